@@ -1,0 +1,1 @@
+"""Private building blocks; nothing here is public API."""

@@ -1,0 +1,133 @@
+"""Calling user functions with the arguments they ask for.
+
+A node may declare ``config``, ``runtime``, ``writer`` and ``store`` parameters
+(by name or by annotation); the signature is inspected once, when the graph
+is built, so calls on the hot path do no introspection.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from lingxigraph.pregel._task import Task
+
+_INJECTABLE = ("config", "runtime", "writer", "store", "previous")
+
+
+def _annotation_name(annotation: Any) -> str:
+    if isinstance(annotation, str):
+        return annotation.split("[")[0].split(".")[-1]
+    origin = getattr(annotation, "__origin__", None)
+    target = origin if origin is not None else annotation
+    return getattr(target, "__name__", "") or ""
+
+
+def _kind_of(param: inspect.Parameter) -> str | None:
+    name = param.name
+    ann = _annotation_name(param.annotation) if param.annotation is not inspect.Parameter.empty else ""
+    if ann == "RunnableConfig" or (name == "config" and ann in ("", "dict", "Any")):
+        return "config"
+    if ann == "Runtime" or (name == "runtime" and ann in ("", "Any")):
+        return "runtime"
+    if ann == "StreamWriter" or (name == "writer" and ann in ("", "Any", "Callable")):
+        return "writer"
+    if ann == "BaseStore" or (name == "store" and ann in ("", "Any")):
+        return "store"
+    if name == "previous":
+        return "previous"
+    return None
+
+
+def is_async_callable(fn: Any) -> bool:
+    """True for ``async def`` functions, partials of them and objects whose ``__call__`` is one."""
+    while isinstance(fn, functools.partial):
+        fn = fn.func
+    if inspect.iscoroutinefunction(fn):
+        return True
+    call = getattr(fn, "__call__", None)  # noqa: B004
+    return call is not None and inspect.iscoroutinefunction(call)
+
+
+def injected_kwargs(fn: Callable[..., Any], *, skip_first: bool = True) -> tuple[tuple[str, str], ...]:
+    """``(parameter name, kind)`` pairs of the injectable parameters ``fn`` declares."""
+    try:
+        sig = inspect.signature(fn)
+    except (TypeError, ValueError):
+        return ()
+    out: list[tuple[str, str]] = []
+    params = list(sig.parameters.values())
+    positional_seen = False
+    for param in params:
+        if param.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
+            continue
+        if skip_first and not positional_seen and param.kind in (
+            inspect.Parameter.POSITIONAL_ONLY,
+            inspect.Parameter.POSITIONAL_OR_KEYWORD,
+        ):
+            positional_seen = True
+            continue
+        kind = _kind_of(param)
+        if kind is not None and param.kind != inspect.Parameter.POSITIONAL_ONLY:
+            out.append((param.name, kind))
+    return tuple(out)
+
+
+def takes_input(fn: Callable[..., Any]) -> bool:
+    """Whether ``fn`` has a positional parameter for the input."""
+    try:
+        sig = inspect.signature(fn)
+    except (TypeError, ValueError):
+        return True
+    for param in sig.parameters.values():
+        if param.kind in (
+            inspect.Parameter.POSITIONAL_ONLY,
+            inspect.Parameter.POSITIONAL_OR_KEYWORD,
+            inspect.Parameter.VAR_POSITIONAL,
+        ):
+            return True
+    return False
+
+
+def injected_value(kind: str, task: Task) -> Any:
+    """The value for an injectable parameter of ``kind``."""
+    if kind == "config":
+        return task.config
+    if kind == "runtime":
+        return task.runtime
+    if kind == "writer":
+        return task.stream_writer
+    if kind == "store":
+        return task.scope.runtime.store
+    return task.scope.runtime.previous
+
+
+def make_caller(fn: Any) -> Callable[[Any, Task], Any]:
+    """``(input, task) -> output`` that calls ``fn`` with what it declares.
+
+    LangChain-style runnables (objects with ``invoke``) are called as
+    ``runnable.invoke(input, config)``.
+    """
+    if not callable(fn) and hasattr(fn, "invoke"):
+        return lambda value, task: fn.invoke(value, task.config)
+    if hasattr(fn, "invoke") and hasattr(fn, "ainvoke") and not inspect.isfunction(fn) and not inspect.ismethod(fn):
+        return lambda value, task: fn.invoke(value, task.config)
+    spec = injected_kwargs(fn)
+    wants_input = takes_input(fn)
+    if not spec:
+        if wants_input:
+            return lambda value, task: fn(value)
+        return lambda value, task: fn()
+    if wants_input:
+        return lambda value, task: fn(value, **{name: injected_value(kind, task) for name, kind in spec})
+    return lambda value, task: fn(**{name: injected_value(kind, task) for name, kind in spec})
+
+
+def make_async_caller(fn: Any) -> Callable[[Any, Task], Any] | None:
+    """For runnables with ``ainvoke``: ``(input, task) -> awaitable``; else ``None``."""
+    if hasattr(fn, "ainvoke") and not inspect.isfunction(fn) and not inspect.ismethod(fn):
+        return lambda value, task: fn.ainvoke(value, task.config)
+    return None

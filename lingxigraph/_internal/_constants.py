@@ -1,0 +1,64 @@
+"""Reserved channel names, write keys and config keys.
+
+The string values are the ones LangGraph users can see in checkpoints and
+stream output, so they match LangGraph's exactly.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+START: Final = "__start__"
+END: Final = "__end__"
+
+# reserved write keys / pending-write channels
+INPUT: Final = "__input__"
+INTERRUPT: Final = "__interrupt__"
+RESUME: Final = "__resume__"
+ERROR: Final = "__error__"
+NO_WRITES: Final = "__no_writes__"
+SCHEDULED: Final = "__scheduled__"
+TASKS: Final = "__pregel_tasks"
+RETURN: Final = "__return__"
+PREVIOUS: Final = "__previous__"
+METADATA_KEY: Final = "__metadata__"
+ERROR_SOURCE_NODE: Final = "__error_source_node__"
+
+# task path heads
+PUSH: Final = "__pregel_push"
+PULL: Final = "__pregel_pull"
+
+# separators in checkpoint namespaces
+NS_SEP: Final = "|"
+NS_END: Final = ":"
+
+NULL_TASK_ID: Final = "00000000-0000-0000-0000-000000000000"
+
+# configurable keys
+CONF: Final = "configurable"
+CONFIG_KEY_CHECKPOINTER: Final = "__pregel_checkpointer"
+CONFIG_KEY_DURABILITY: Final = "__pregel_durability"
+CONFIG_KEY_RUNTIME: Final = "__pregel_runtime"
+CONFIG_KEY_TASK_ID: Final = "__pregel_task_id"
+CONFIG_KEY_SCRATCHPAD: Final = "__pregel_scratchpad"
+CONFIG_KEY_STREAM: Final = "__pregel_stream"
+CONFIG_KEY_SEND: Final = "__pregel_send"
+CONFIG_KEY_READ: Final = "__pregel_read"
+CONFIG_KEY_CALL: Final = "__pregel_call"
+CONFIG_KEY_RESUMING: Final = "__pregel_resuming"
+
+RESERVED: Final = frozenset(
+    {
+        INPUT,
+        INTERRUPT,
+        RESUME,
+        ERROR,
+        NO_WRITES,
+        SCHEDULED,
+        TASKS,
+        RETURN,
+        PREVIOUS,
+        PUSH,
+        PULL,
+    }
+)

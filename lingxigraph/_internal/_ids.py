@@ -1,0 +1,30 @@
+"""Deterministic ids: task ids, interrupt ids and checkpoint ids.
+
+Task ids are a hash of where the task was planned (checkpoint id, namespace,
+step, node, path), so replanning the same checkpoint gives the same ids; they
+are formatted like UUIDs as LangGraph's are.
+"""
+
+from __future__ import annotations
+
+from hashlib import blake2b
+
+
+def hash_hex(*parts: str | bytes) -> str:
+    """32 lowercase hex characters: a 128-bit hash of ``parts`` (joined unambiguously)."""
+    h = blake2b(digest_size=16)
+    for part in parts:
+        data = part.encode() if isinstance(part, str) else part
+        h.update(len(data).to_bytes(4, "little"))
+        h.update(data)
+    return h.hexdigest()
+
+
+def as_uuid_format(hex32: str) -> str:
+    """Insert dashes 8-4-4-4-12 into 32 hex characters."""
+    return f"{hex32[:8]}-{hex32[8:12]}-{hex32[12:16]}-{hex32[16:20]}-{hex32[20:]}"
+
+
+def task_id(*parts: str | bytes) -> str:
+    """A UUID-formatted deterministic id for a task planned from ``parts``."""
+    return as_uuid_format(hash_hex(*parts))

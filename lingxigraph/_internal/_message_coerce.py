@@ -1,0 +1,101 @@
+"""Build messages from message-like values: strings, ``(role, content)`` pairs and dicts.
+
+The rules follow langchain-core 1.8.3's ``convert_to_messages``, including its
+error messages. The message classes are passed in (role → class), so this
+module does not import ``lingxigraph.messages``; each class lists the dict
+keys it accepts in its ``_fields`` class attribute. It also holds the
+pydantic hook that lets pydantic models hold messages.
+"""
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from lingxigraph._internal._message_fields import from_openai_tool_call
+
+__all__ = ("coerce_message_like", "pydantic_core_schema")
+
+
+def coerce_message_like(item: object, classes: Mapping[str, Any]) -> Any:
+    """Build a message from a value that is not a message object yet.
+
+    Args:
+        item: A string (a human message), a ``(role, content)`` pair (tuple
+            or two-item list), or a dict with ``'role'`` (or ``'type'``) and
+            ``'content'`` plus optional field keys.
+        classes: Role or type name → message class (``'human'``, ``'user'``,
+            ``'ai'``, ``'assistant'``, ...).
+
+    Returns:
+        A new message.
+
+    Raises:
+        ValueError: Unknown role, or a dict without role/content.
+        NotImplementedError: A sequence that is not a pair, or an unsupported type.
+        TypeError: A required field is missing (``tool_call_id``, or ``id`` for ``'remove'``).
+        json.JSONDecodeError: OpenAI-format tool-call arguments are not JSON.
+    """
+    if isinstance(item, str):
+        return classes["human"](item)
+    if isinstance(item, (list, tuple)):
+        if len(item) != 2:  # type: ignore[arg-type]
+            raise NotImplementedError("Message as a sequence must be (role string, template)")
+        role, content = item  # type: ignore[misc]
+        return _build(str(role), content, {}, classes)  # type: ignore[has-type]
+    if isinstance(item, dict):
+        fields: dict[str, Any] = dict(item)  # type: ignore[arg-type]
+        role = fields.pop("role", None) if "role" in fields else fields.pop("type", None)
+        if role is None or "content" not in fields:
+            raise ValueError(f"Message dict must contain 'role' and 'content' keys, got {item!r}")
+        fields.pop("type", None)
+        return _build(str(role), fields.pop("content"), fields, classes)
+    raise NotImplementedError(f"Unsupported message type: {type(item)}")
+
+
+def _build(role: str, content: Any, fields: dict[str, Any], classes: Mapping[str, Any]) -> Any:
+    """Build the class for `role`; dict keys that are not its fields go into ``additional_kwargs``."""
+    klass = classes.get(role)
+    if klass is None:
+        raise ValueError(
+            f"Unexpected message type: '{role}'. Use one of 'human', 'user', 'ai', 'assistant', 'tool', "
+            "'system', or 'developer'."
+        )
+    known = set(klass._fields) - {"content", "type"}
+    kwargs = {k: v for k, v in fields.items() if k in known and v is not None}
+    extras = {k: v for k, v in fields.items() if k not in known}
+    kwargs["additional_kwargs"] = {**extras, **kwargs.get("additional_kwargs", {})}
+    if role == "developer":
+        kwargs["additional_kwargs"]["__openai_role__"] = "developer"
+    if "tool_calls" in kwargs:
+        kwargs["tool_calls"] = [from_openai_tool_call(tc) for tc in kwargs["tool_calls"]]
+    if klass.type == "remove":
+        if "id" not in kwargs:
+            raise TypeError("RemoveMessage() missing required argument: 'id'")
+        return klass(**kwargs)
+    return klass("" if content is None else content, **kwargs)
+
+
+def pydantic_core_schema(cls: type, rebuild: Callable[[Mapping[str, Any]], Any]) -> Any:
+    """A pydantic-core schema for message class `cls` (pydantic is imported only when pydantic asks).
+
+    Validation accepts instances of `cls` as they are and rebuilds `to_dict`
+    output (a mapping with a ``'type'`` key) with `rebuild`, provided the
+    result is a `cls`; JSON serialisation writes `to_dict` output.
+    """
+    from pydantic_core import core_schema
+
+    def validate(value: object) -> Any:
+        if isinstance(value, cls):
+            return value
+        if isinstance(value, Mapping) and "type" in value:
+            try:
+                message = rebuild(value)  # type: ignore[arg-type]
+            except (KeyError, TypeError, ValueError):
+                message = None
+            if isinstance(message, cls):
+                return message
+        raise ValueError(f"Input should be a {cls.__name__} or its to_dict() output")
+
+    return core_schema.no_info_plain_validator_function(
+        validate,
+        serialization=core_schema.plain_serializer_function_ser_schema(lambda m: m.to_dict(), when_used="json"),
+    )

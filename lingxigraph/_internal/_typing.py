@@ -1,0 +1,35 @@
+"""Small shared typing helpers and sentinels."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from typing_extensions import TypeAlias
+
+UserValue: TypeAlias = Any
+"""A value that belongs to the user (state values, node inputs and outputs)."""
+
+
+class _Missing:
+    """Sentinel type: no value at all (distinct from ``None``)."""
+
+    __slots__ = ()
+    _instance: _Missing | None = None
+
+    def __new__(cls) -> _Missing:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "MISSING"
+
+    def __bool__(self) -> bool:
+        return False
+
+    def __reduce__(self) -> str:
+        return "MISSING"
+
+
+MISSING: Final = _Missing()
+"""Marks "no value": a channel with nothing to checkpoint, an absent argument."""

@@ -1,0 +1,74 @@
+"""``AnyValue``: keeps one of the values written in a step (the last)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from typing_extensions import Self
+
+from lingxigraph._internal._typing import MISSING, _Missing
+from lingxigraph.channels.base import BaseChannel, Value
+from lingxigraph.errors import EmptyChannelError
+
+__all__ = ("AnyValue",)
+
+
+class AnyValue(BaseChannel[Value, Value, Value]):
+    """Keeps the last value of each step, assuming concurrent writes agree.
+
+    Args:
+        typ: the value type.
+        key: the channel name.
+
+    Behaviour:
+        * ``update([1, 2])`` → True, holds 2 (no error for several writes);
+        * ``update([])`` on a channel holding a value → True and empty; on an
+          empty channel → False;
+        * the checkpoint is the value, ``MISSING`` when empty.
+    """
+
+    __slots__ = ("value",)
+
+    def __init__(self, typ: Any, key: str = "") -> None:
+        super().__init__(typ, key)
+        self.value: Value | _Missing = MISSING
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, AnyValue)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def _with_value(self, value: Value | _Missing) -> Self:
+        new = object.__new__(type(self))
+        new.typ = self.typ
+        new.key = self.key
+        new.value = value
+        return new
+
+    def copy(self) -> Self:
+        return self._with_value(self.value)
+
+    def from_checkpoint(self, checkpoint: Value | _Missing) -> Self:
+        return self._with_value(checkpoint)
+
+    def checkpoint(self) -> Value | _Missing:
+        return self.value
+
+    def update(self, values: Sequence[Value]) -> bool:
+        if not values:
+            if self.value is MISSING:
+                return False
+            self.value = MISSING
+            return True
+        self.value = values[-1]
+        return True
+
+    def get(self) -> Value:
+        value = self.value
+        if value is MISSING:
+            raise EmptyChannelError()
+        return value  # type: ignore[return-value]
+
+    def is_available(self) -> bool:
+        return self.value is not MISSING

@@ -1,0 +1,173 @@
+"""``BinaryOperatorAggregate``: the reducer channel behind ``Annotated[T, reducer]`` keys."""
+
+from __future__ import annotations
+
+import collections.abc
+import typing
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import typing_extensions
+from typing_extensions import Self
+
+from lingxigraph._internal._typing import MISSING, _Missing
+from lingxigraph.channels.base import _NOT_OVERWRITE, BaseChannel, Value, _overwrite_payload
+from lingxigraph.errors import (
+    EmptyChannelError,
+    ErrorCode,
+    InvalidUpdateError,
+    create_error_message,
+)
+
+__all__ = ("BinaryOperatorAggregate",)
+
+# Wrappers that only qualify a type; the wrapped type is the first argument.
+_QUALIFIERS: frozenset[Any] = frozenset(
+    form
+    for module in (typing, typing_extensions)
+    for name in ("Annotated", "Required", "NotRequired", "ReadOnly")
+    if (form := getattr(module, name, None)) is not None
+)
+
+# Abstract collection types and the concrete type whose empty instance stands for them.
+_CONCRETE: dict[Any, type[Any]] = {
+    collections.abc.Sequence: list,
+    collections.abc.MutableSequence: list,
+    collections.abc.Set: set,
+    collections.abc.MutableSet: set,
+    collections.abc.Mapping: dict,
+    collections.abc.MutableMapping: dict,
+}
+
+
+def _constructor(typ: Any) -> Any:
+    """Reduce a schema annotation to something callable for an empty value.
+
+    ``Annotated[list[int], op]`` → ``list``; ``Sequence[str]`` → ``list``;
+    ``NotRequired[dict]`` → ``dict``; anything else is returned as is.
+    """
+    while True:
+        origin = typing.get_origin(typ)
+        if origin is None:
+            break
+        if origin in _QUALIFIERS:
+            typ = typing.get_args(typ)[0]
+        else:
+            typ = origin
+    return _CONCRETE.get(typ, typ)
+
+
+def _empty_value(typ: Any) -> Any:
+    """Return ``typ()`` (after ``_constructor``), or ``MISSING`` when that fails."""
+    try:
+        return _constructor(typ)()
+    except Exception:
+        return MISSING
+
+
+def _is_lambda(fn: object) -> bool:
+    return getattr(fn, "__name__", None) == "<lambda>"
+
+
+class BinaryOperatorAggregate(BaseChannel[Value, Value, Value]):
+    """Folds every write into the current value with a binary operator.
+
+    This is the channel LangGraph builds for ``Annotated[T, reducer]`` state
+    keys, e.g. ``Annotated[list, operator.add]``.
+
+    Args:
+        typ: the value type. The channel starts out holding ``typ()``; typing
+            wrappers are looked through (``list[int]`` → ``list``,
+            ``Annotated[X, ...]`` → ``X``) and abstract collections map to a
+            concrete one (``Sequence`` → ``list``, ``Set`` → ``set``,
+            ``Mapping`` → ``dict``). If ``typ()`` fails the channel starts empty
+            and its first write becomes the value.
+        operator: ``operator(current, write) -> new``, applied to the writes of
+            a step from left to right.
+
+    Behaviour:
+        * ``update([])`` → False; any other batch → True;
+        * an ``Overwrite(v)`` write (or ``{"__overwrite__": v}``) replaces the
+          value with ``v``, bypassing the operator; plain writes in the same
+          batch are dropped, wherever they stand relative to the overwrite;
+        * two channels compare equal when they use the same operator object,
+          or when either operator is a lambda (LangGraph's rule for merging
+          schemas that declare the same key);
+        * the checkpoint is the value itself (``MISSING`` when empty).
+
+    Raises:
+        InvalidUpdateError: one batch holds two overwrites ("Can receive only
+            one Overwrite value per super-step." plus the troubleshooting link
+            for ``INVALID_CONCURRENT_GRAPH_UPDATE``). The channel is unchanged.
+        Exception: whatever ``operator`` raises; the channel is unchanged.
+    """
+
+    __slots__ = ("value", "operator")
+
+    def __init__(self, typ: Any, operator: Callable[[Value, Value], Value]) -> None:
+        super().__init__(typ)
+        self.operator = operator
+        self.value: Value | _Missing = _empty_value(typ)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, BinaryOperatorAggregate):
+            return False
+        mine, theirs = self.operator, other.operator  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+        return mine is theirs or _is_lambda(mine) or _is_lambda(theirs)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def _with_value(self, value: Value | _Missing) -> Self:
+        new = object.__new__(type(self))
+        new.typ = self.typ
+        new.key = self.key
+        new.operator = self.operator
+        new.value = value
+        return new
+
+    def copy(self) -> Self:
+        return self._with_value(self.value)
+
+    def from_checkpoint(self, checkpoint: Value | _Missing) -> Self:
+        if checkpoint is MISSING:
+            return self._with_value(_empty_value(self.typ))
+        return self._with_value(checkpoint)
+
+    def checkpoint(self) -> Value | _Missing:
+        return self.value
+
+    def update(self, values: Sequence[Value]) -> bool:
+        if not values:
+            return False
+        operator = self.operator
+        acc: Any = self.value
+        overwritten = False
+        for value in values:
+            payload = _overwrite_payload(value)
+            if payload is not _NOT_OVERWRITE:
+                if overwritten:
+                    raise InvalidUpdateError(
+                        create_error_message(
+                            message="Can receive only one Overwrite value per super-step.",
+                            error_code=ErrorCode.INVALID_CONCURRENT_GRAPH_UPDATE,
+                        )
+                    )
+                overwritten = True
+                acc = payload
+            elif overwritten:
+                continue
+            elif acc is MISSING:
+                acc = value
+            else:
+                acc = operator(acc, value)
+        self.value = acc
+        return True
+
+    def get(self) -> Value:
+        value = self.value
+        if value is MISSING:
+            raise EmptyChannelError()
+        return value  # type: ignore[return-value]
+
+    def is_available(self) -> bool:
+        return self.value is not MISSING

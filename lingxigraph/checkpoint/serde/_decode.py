@@ -1,0 +1,549 @@
+"""msgpack bytes → values, constructing only allowlisted types.
+
+Security model: an extension payload names a type as ``(module, name)``.
+Decoding never imports a module or calls anything for a name unless it is
+
+1. a built-in entry of `_BUILTIN` (standard-library value types and
+   lingxigraph's ``Send``/``Interrupt``/``Command``/``Overwrite``, also
+   under LangGraph's ``langgraph.types`` names),
+2. registered with ``register_type``,
+3. a lingxigraph message or store class (``to_dict``/``from_dict``),
+4. a ``langchain_core.messages`` class, when ``langchain_core`` was already
+   imported by the program (else the same-named lingxigraph message), or
+5. on the serializer's allowlist (see `RevivePolicy`).
+
+Anything else comes back as plain data with an `UnregisteredTypeWarning`.
+Only classes are ever called, never functions, and a few modules (``os``,
+``subprocess``, ``builtins``, ...) are refused even under allow-all.
+Malformed data raises `SerdeError`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import decimal
+import enum
+import importlib
+import pathlib
+import re
+import sys
+import uuid
+import warnings
+from collections import deque
+from collections.abc import Callable, Collection, Iterable
+from typing import Any, Final, Union
+
+from typing_extensions import TypeAlias
+
+import msgpack
+
+from lingxigraph.checkpoint.serde import _registry
+from lingxigraph.checkpoint.serde.base import SerdeError, UnregisteredTypeWarning
+from lingxigraph.types import Command, Interrupt, Overwrite, Send, TimeoutPolicy
+
+__all__ = ("RevivePolicy", "unpack", "locate_class", "is_denied_module", "AllowlistEntry")
+
+Reviver = Callable[[int, Any, "str | None"], Any]
+"""``(ext code, argument, method name or None)`` → value."""
+
+AllowlistEntry: TypeAlias = Union["tuple[str, ...]", type]
+"""``(module, name)`` (or a longer dotted path whose last part is the name), or a class."""
+
+MAX_EXT_DEPTH: Final = 100
+"""Typed values (tuples, sets, dataclasses, ...) nested deeper than this are refused."""
+
+_FAST_DEPTH: Final = 4
+"""Levels decoded with ``msgpack.unpackb``, which is fast but keeps ~45 KB of parser
+state on the native stack; deeper levels use a heap-allocated ``Unpacker`` (~2 KB
+of stack each), so even 512 KB thread stacks cannot overflow."""
+
+_DENIED_TOP_MODULES: Final = frozenset(
+    {
+        "os", "posix", "nt", "sys", "subprocess", "builtins", "importlib", "shutil", "pickle",
+        "marshal", "ctypes", "code", "codeop", "runpy", "pty", "socket", "multiprocessing",
+        "threading", "_thread", "signal", "webbrowser", "io", "_io", "types", "gc", "inspect",
+        "tempfile", "asyncio", "concurrent", "platform", "pdb", "bdb", "cProfile", "profile",
+        "trace", "timeit", "pydoc", "zipimport", "pkgutil", "site", "sysconfig", "shelve", "dbm",
+        "sqlite3", "http", "urllib", "ftplib", "smtplib", "telnetlib", "xmlrpc", "logging",
+    }
+)
+
+_OWN_MODULES: Final = frozenset({"lingxigraph.messages", "lingxigraph.store.base", "lingxigraph.types"})
+_LC_MESSAGES: Final = "langchain_core.messages"
+
+
+def is_denied_module(module: str) -> bool:
+    """True for modules whose classes are never constructed from a checkpoint."""
+    return module.partition(".")[0] in _DENIED_TOP_MODULES
+
+
+# ---- built-in revivers --------------------------------------------------------------------
+
+
+def _tuple(code: int, arg: Any, method: str | None) -> Any:
+    return tuple(_expect(arg, list))
+
+
+def _set(code: int, arg: Any, method: str | None) -> Any:
+    return set(_expect(arg, list))
+
+
+def _frozenset(code: int, arg: Any, method: str | None) -> Any:
+    return frozenset(_expect(arg, list))
+
+
+def _bytearray(code: int, arg: Any, method: str | None) -> Any:
+    return bytearray(_expect(arg, bytes))
+
+
+def _int(code: int, arg: Any, method: str | None) -> Any:
+    if isinstance(arg, int):
+        return arg
+    return int.from_bytes(_expect(arg, bytes), "big", signed=True)
+
+
+def _datetime(code: int, arg: Any, method: str | None) -> Any:
+    if code == 3:
+        return dt.datetime.fromisoformat(_expect(arg, str))
+    return dt.datetime(**_expect(arg, dict))
+
+
+def _date(code: int, arg: Any, method: str | None) -> Any:
+    if code == 3:
+        return dt.date.fromisoformat(_expect(arg, str))
+    return dt.date(*_expect(arg, list))
+
+
+def _time(code: int, arg: Any, method: str | None) -> Any:
+    if code == 3:
+        return dt.time.fromisoformat(_expect(arg, str))
+    return dt.time(**_expect(arg, dict))
+
+
+def _timedelta(code: int, arg: Any, method: str | None) -> Any:
+    return dt.timedelta(*_expect(arg, list))
+
+
+def _timezone(code: int, arg: Any, method: str | None) -> Any:
+    return dt.timezone(*_expect(arg, list))
+
+
+def _zoneinfo(code: int, arg: Any, method: str | None) -> Any:
+    import zoneinfo
+
+    return zoneinfo.ZoneInfo(_expect(arg, str))
+
+
+def _uuid(code: int, arg: Any, method: str | None) -> Any:
+    if isinstance(arg, bytes):
+        return uuid.UUID(bytes=arg)
+    return uuid.UUID(_expect(arg, str))
+
+
+def _decimal(code: int, arg: Any, method: str | None) -> Any:
+    return decimal.Decimal(_expect(arg, str))
+
+
+def _deque(code: int, arg: Any, method: str | None) -> Any:
+    if code == 1:
+        items, maxlen = _expect(arg, list)
+        return deque(_expect(items, list), maxlen=maxlen)
+    return deque(_expect(arg, list))
+
+
+def _pattern(code: int, arg: Any, method: str | None) -> Any:
+    pattern, flags = _expect(arg, list)
+    return re.compile(_expect(pattern, (str, bytes)), _expect(flags, int))
+
+
+def _path(cls: type[pathlib.PurePath], pure: type[pathlib.PurePath]) -> Reviver:
+    def revive(code: int, arg: Any, method: str | None) -> Any:
+        parts = [_expect(p, str) for p in _expect(arg, list)]
+        try:
+            return cls(*parts)
+        except NotImplementedError:  # a concrete path of the other operating system
+            return pure(*parts)
+
+    return revive
+
+
+def _ipaddress(name: str) -> Reviver:
+    def revive(code: int, arg: Any, method: str | None) -> Any:
+        import ipaddress
+
+        return getattr(ipaddress, name)(_expect(arg, str))
+
+    return revive
+
+
+def _send(code: int, arg: Any, method: str | None) -> Any:
+    if isinstance(arg, dict):
+        return Send(**arg)
+    return Send(*_expect(arg, list))
+
+
+def _interrupt(code: int, arg: Any, method: str | None) -> Any:
+    return Interrupt(**_expect(arg, dict))
+
+
+def _command(code: int, arg: Any, method: str | None) -> Any:
+    fields = dict(_expect(arg, dict))
+    if fields.get("goto") == []:
+        fields["goto"] = ()
+    return Command(**fields)
+
+
+def _overwrite(code: int, arg: Any, method: str | None) -> Any:
+    fields = _expect(arg, dict)
+    return Overwrite(fields["value"])
+
+
+def _timeout_policy(code: int, arg: Any, method: str | None) -> Any:
+    return TimeoutPolicy(**_expect(arg, dict))
+
+
+_BUILTIN: dict[tuple[str, str], Reviver] = {
+    ("builtins", "tuple"): _tuple,
+    ("builtins", "set"): _set,
+    ("builtins", "frozenset"): _frozenset,
+    ("builtins", "bytearray"): _bytearray,
+    ("builtins", "int"): _int,
+    ("datetime", "datetime"): _datetime,
+    ("datetime", "date"): _date,
+    ("datetime", "time"): _time,
+    ("datetime", "timedelta"): _timedelta,
+    ("datetime", "timezone"): _timezone,
+    ("zoneinfo", "ZoneInfo"): _zoneinfo,
+    ("uuid", "UUID"): _uuid,
+    ("decimal", "Decimal"): _decimal,
+    ("collections", "deque"): _deque,
+    ("re", "compile"): _pattern,
+    ("pathlib", "Path"): _path(pathlib.Path, pathlib.PurePath),
+    ("pathlib", "PosixPath"): _path(pathlib.PosixPath, pathlib.PurePosixPath),
+    ("pathlib", "WindowsPath"): _path(pathlib.WindowsPath, pathlib.PureWindowsPath),
+    ("pathlib", "PurePath"): _path(pathlib.PurePath, pathlib.PurePath),
+    ("pathlib", "PurePosixPath"): _path(pathlib.PurePosixPath, pathlib.PurePosixPath),
+    ("pathlib", "PureWindowsPath"): _path(pathlib.PureWindowsPath, pathlib.PureWindowsPath),
+}
+for _name in ("IPv4Address", "IPv6Address", "IPv4Network", "IPv6Network", "IPv4Interface", "IPv6Interface"):
+    _BUILTIN[("ipaddress", _name)] = _ipaddress(_name)
+for _module in ("lingxigraph.types", "langgraph.types"):
+    _BUILTIN[(_module, "Send")] = _send
+    _BUILTIN[(_module, "Interrupt")] = _interrupt
+    _BUILTIN[(_module, "Command")] = _command
+    _BUILTIN[(_module, "Overwrite")] = _overwrite
+    _BUILTIN[(_module, "TimeoutPolicy")] = _timeout_policy
+
+
+def _expect(value: Any, kind: type | tuple[type, ...]) -> Any:
+    if not isinstance(value, kind):
+        raise SerdeError(f"malformed extension argument: expected {kind}, got {type(value).__name__}")
+    return value
+
+
+# ---- revivers for classes -----------------------------------------------------------------
+
+
+def _class_reviver(cls: type) -> Reviver:
+    """How to call ``cls`` for each extension code."""
+    if issubclass(cls, enum.Enum):
+        return lambda code, arg, method: cls(arg)
+    if hasattr(cls, "model_construct") and hasattr(cls, "model_validate"):
+        return _pydantic_v2_reviver(cls)
+    if hasattr(cls, "construct") and hasattr(cls, "parse_obj") and hasattr(cls, "__fields__"):
+        return _pydantic_v1_reviver(cls)
+    if dataclasses.is_dataclass(cls):
+        return _dataclass_reviver(cls)
+    from_dict = getattr(cls, "from_dict", None)
+    if callable(from_dict) and callable(getattr(cls, "to_dict", None)):
+        return lambda code, arg, method: from_dict(arg) if code == 2 else _generic_call(cls, code, arg, method)
+    return lambda code, arg, method: _generic_call(cls, code, arg, method)
+
+
+def _generic_call(cls: type, code: int, arg: Any, method: str | None) -> Any:
+    if code == 0:
+        return cls(arg)
+    if code == 1:
+        return cls(*_expect(arg, list))
+    if code in (2, 4, 5):
+        return cls(**_expect(arg, dict))
+    if code == 3 and isinstance(method, str) and method.isidentifier() and not method.startswith("_"):
+        return getattr(cls, method)(arg)
+    raise SerdeError(f"cannot rebuild {cls.__qualname__} from extension code {code}")
+
+
+def _pydantic_v2_reviver(cls: Any) -> Reviver:
+    def revive(code: int, arg: Any, method: str | None) -> Any:
+        fields = _expect(arg, dict)
+        if method == "model_construct":
+            return cls.model_construct(**fields)
+        try:
+            return cls.model_validate(fields)
+        except Exception:  # noqa: BLE001 - stored data that no longer validates: keep it as is
+            return cls.model_construct(**fields)
+
+    return revive
+
+
+def _pydantic_v1_reviver(cls: Any) -> Reviver:
+    def revive(code: int, arg: Any, method: str | None) -> Any:
+        fields = _expect(arg, dict)
+        if method == "construct":
+            return cls.construct(**fields)
+        try:
+            return cls(**fields)
+        except Exception:  # noqa: BLE001
+            return cls.construct(**fields)
+
+    return revive
+
+
+def _dataclass_reviver(cls: Any) -> Reviver:
+    init_names = {f.name for f in dataclasses.fields(cls) if f.init}
+
+    def revive(code: int, arg: Any, method: str | None) -> Any:
+        if code == 1:
+            return cls(*_expect(arg, list))
+        fields = _expect(arg, dict)
+        obj = cls(**{k: v for k, v in fields.items() if k in init_names})
+        for key, value in fields.items():
+            if key not in init_names:
+                object.__setattr__(obj, key, value)
+        return obj
+
+    return revive
+
+
+def locate_class(module: str, name: str, *, may_import: bool) -> type | None:
+    """Find class ``name`` (dotted for nested classes) in ``module`` without calling anything.
+
+    Args:
+        module: dotted module name.
+        name: the class's qualified name.
+        may_import: import ``module`` when it is not loaded yet (only for
+            names the user allowlisted explicitly).
+
+    Returns:
+        The class, or ``None`` when the module is denied, missing or not
+        loaded, when a part of ``name`` is a dunder, or when the object found
+        is not a class.
+    """
+    if is_denied_module(module) or not module or not name:
+        return None
+    mod = sys.modules.get(module)
+    if mod is None and may_import:
+        try:
+            mod = importlib.import_module(module)
+        except Exception:  # noqa: BLE001 - a missing or broken module means "unknown type"
+            return None
+    obj: Any = mod
+    for part in name.split("."):
+        if obj is None or not part.isidentifier() or (part.startswith("__") and part.endswith("__")):
+            return None
+        obj = getattr(obj, part, None)
+    if not isinstance(obj, type) or is_denied_module(getattr(obj, "__module__", "") or ""):
+        return None
+    return obj
+
+
+# ---- policy ------------------------------------------------------------------------------
+
+
+class RevivePolicy:
+    """Which named types one serializer may construct.
+
+    Args:
+        allowed: ``True`` allows any class that is already imported (except
+            denied modules); otherwise an iterable of classes and
+            ``(module, name)`` tuples, whose modules may be imported on
+            first use. ``None`` allows only the built-in and registered types.
+    """
+
+    __slots__ = ("allow_all", "names", "classes", "_cache")
+
+    def __init__(self, allowed: Iterable[Any] | bool | None) -> None:
+        self.allow_all = allowed is True
+        names: set[tuple[str, str]] = set()
+        classes: dict[tuple[str, str], type] = {}
+        if allowed is not None and not isinstance(allowed, bool):
+            for entry in allowed:
+                if isinstance(entry, type):
+                    classes[_registry.type_key(entry)] = entry
+                else:
+                    names.add(_entry_key(entry))
+        self.names: frozenset[tuple[str, str]] = frozenset(names)
+        self.classes = classes
+        self._cache: dict[tuple[str, str], Reviver | None] = {}
+
+    def entries(self) -> list[Any]:
+        """The explicit allowlist: classes and ``(module, name)`` tuples."""
+        return [*self.classes.values(), *sorted(self.names)]
+
+    def extended(self, extra: Collection[Any]) -> RevivePolicy:
+        """A new policy that also allows ``extra`` (classes or name tuples)."""
+        if self.allow_all:
+            return self
+        return RevivePolicy([*self.entries(), *extra])
+
+    def reviver(self, module: str, name: str) -> Reviver | None:
+        """The reviver for ``module.name``, or ``None`` when it is not allowed."""
+        key = (module, name)
+        builtin = _BUILTIN.get(key)
+        if builtin is not None:
+            return builtin
+        adapter = _registry.adapter_for_name(key)
+        if adapter is not None:
+            from_data = adapter.from_data
+            return lambda code, arg, method: from_data(arg)
+        if key in self._cache:
+            return self._cache[key]
+        reviver = self._resolve(module, name)
+        if reviver is not None or not self.allow_all:
+            self._cache[key] = reviver
+        return reviver
+
+    def _resolve(self, module: str, name: str) -> Reviver | None:
+        cls = self._trusted_class(module, name)
+        if cls is None:
+            cls = self.classes.get((module, name))
+        if cls is None and (module, name) in self.names:
+            cls = locate_class(module, name, may_import=True)
+        if cls is None and self.allow_all:
+            cls = locate_class(module, name, may_import=False)
+        if cls is None or is_denied_module(cls.__module__):
+            return None
+        return _class_reviver(cls)
+
+    @staticmethod
+    def _trusted_class(module: str, name: str) -> type | None:
+        """Own classes with ``to_dict``, and LangChain messages (or their lingxigraph twins)."""
+        if module in _OWN_MODULES:
+            cls = locate_class(module, name, may_import=True)
+            return cls if cls is not None and callable(getattr(cls, "to_dict", None)) else None
+        if module == _LC_MESSAGES or module.startswith(_LC_MESSAGES + "."):
+            if "langchain_core" in sys.modules:
+                return locate_class(module, name, may_import=True)
+            twin = locate_class("lingxigraph.messages", name, may_import=True)
+            return twin if twin is not None and callable(getattr(twin, "from_dict", None)) else None
+        return None
+
+
+def _entry_key(entry: Any) -> tuple[str, str]:
+    if isinstance(entry, str):
+        module, _, name = entry.rpartition(".")
+        return (module, name)
+    parts = tuple(entry)
+    if len(parts) < 2 or not all(isinstance(p, str) for p in parts):
+        raise TypeError(f"allowlist entries are classes or (module, name) tuples, got {entry!r}")
+    return (".".join(parts[:-1]), parts[-1])
+
+
+# ---- decoding ----------------------------------------------------------------------------
+
+_PLAIN_KIND: Final = {0: "value", 1: "list", 2: "dict", 3: "value", 4: "dict", 5: "dict", 6: "list", 7: "value"}
+
+
+class _Decoder:
+    __slots__ = ("policy", "depth", "fallback")
+
+    def __init__(self, policy: RevivePolicy, fallback: Callable[[int, bytes], Any] | None) -> None:
+        self.policy = policy
+        self.depth = 0
+        self.fallback = fallback
+
+    def hook(self, code: int, data: bytes) -> Any:
+        if code not in _PLAIN_KIND:
+            if self.fallback is not None:
+                return self.fallback(code, data)
+            raise SerdeError(f"unknown msgpack extension code {code}")
+        if self.depth >= MAX_EXT_DEPTH:
+            raise SerdeError(f"typed values nested deeper than {MAX_EXT_DEPTH} levels")
+        self.depth += 1
+        try:
+            if self.depth <= _FAST_DEPTH:
+                payload = msgpack.unpackb(data, ext_hook=self.hook, strict_map_key=False, raw=False)
+            else:
+                payload = self._unpack_on_heap(data)
+        finally:
+            self.depth -= 1
+        return self.revive(code, payload)
+
+    def _unpack_on_heap(self, data: bytes) -> Any:
+        """Like ``unpackb`` but with the parser state on the heap (little native stack per level)."""
+        unpacker = msgpack.Unpacker(
+            None, ext_hook=self.hook, strict_map_key=False, raw=False, max_buffer_size=max(len(data), 1)
+        )
+        unpacker.feed(data)
+        payload = unpacker.unpack()
+        if unpacker.tell() != len(data):
+            raise SerdeError("trailing bytes after a msgpack extension payload")
+        return payload
+
+    def revive(self, code: int, payload: Any) -> Any:
+        if (
+            type(payload) is not list
+            or not 3 <= len(payload) <= 4
+            or type(payload[0]) is not str
+            or type(payload[1]) is not str
+        ):
+            raise SerdeError("malformed msgpack extension payload")
+        module, name, arg = payload[0], payload[1], payload[2]
+        method = payload[3] if len(payload) == 4 and isinstance(payload[3], str) else None
+        if code in (6, 7):
+            return self._plain(module, name, code, arg)
+        reviver = self.policy.reviver(module, name)
+        if reviver is None:
+            return self._plain(module, name, code, arg)
+        if (module, name) in _BUILTIN:
+            return reviver(code, arg, method)
+        try:
+            return reviver(code, arg, method)
+        except SerdeError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - user constructors may reject old data
+            warnings.warn(
+                f"Could not rebuild {module}.{name} from checkpoint ({type(exc).__name__}: {exc}); "
+                f"returning its stored {_PLAIN_KIND[code]} instead.",
+                UnregisteredTypeWarning,
+                stacklevel=2,
+            )
+            return arg
+
+    @staticmethod
+    def _plain(module: str, name: str, code: int, arg: Any) -> Any:
+        warnings.warn(
+            f"Deserializing unregistered type {module}.{name} from checkpoint: returning its stored "
+            f"{_PLAIN_KIND[code]} instead of an instance. To allow it, pass the class (or "
+            f"{(module, name)!r}) to allowed_msgpack_modules / with_msgpack_allowlist / "
+            f"BaseCheckpointSaver.with_allowlist.",
+            UnregisteredTypeWarning,
+            stacklevel=2,
+        )
+        return arg
+
+
+def unpack(
+    data: bytes,
+    policy: RevivePolicy,
+    fallback: Callable[[int, bytes], Any] | None = None,
+) -> Any:
+    """Decode msgpack ``data``, reviving typed extensions allowed by ``policy``.
+
+    Args:
+        data: msgpack bytes made by ``pack`` (or by LangGraph).
+        policy: which named types may be constructed.
+        fallback: called as ``fallback(code, payload)`` for extension codes
+            this module does not know (LangGraph's ``__unpack_ext_hook__``).
+
+    Raises:
+        SerdeError: ``data`` is not valid msgpack, is truncated, has trailing
+            bytes, nests too deeply, or holds a malformed extension payload.
+    """
+    decoder = _Decoder(policy, fallback)
+    try:
+        return msgpack.unpackb(data, ext_hook=decoder.hook, strict_map_key=False, raw=False)
+    except (SerdeError, Warning):
+        raise
+    except Exception as exc:  # noqa: BLE001 - every decoding failure becomes one clean error
+        raise SerdeError(f"cannot decode msgpack data ({type(exc).__name__}: {exc})") from exc

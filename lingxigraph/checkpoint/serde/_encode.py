@@ -1,0 +1,407 @@
+"""Values → msgpack bytes, with typed extensions for non-JSON types.
+
+Every extension payload is itself msgpack: ``[module, name, arg]`` (or
+``[module, name, arg, method]``), with the same extension codes LangGraph
+uses, so checkpoints written by either library share one layout:
+
+- ``EXT_CONSTRUCTOR_SINGLE_ARG`` (0): ``cls(arg)``
+- ``EXT_CONSTRUCTOR_POS_ARGS`` (1): ``cls(*arg)``
+- ``EXT_CONSTRUCTOR_KW_ARGS`` (2): ``cls(**arg)``
+- ``EXT_METHOD_SINGLE_ARG`` (3): ``cls.method(arg)``
+- ``EXT_PYDANTIC_V1`` (4) / ``EXT_PYDANTIC_V2`` (5): a model's field dict
+
+Unlike LangGraph, tuples are kept (as ``builtins.tuple``), integers wider
+than 64 bits are supported and dict keys may be tuples or frozensets.
+
+Exceptions are stored as their ``repr`` string, as LangGraph does (a task's
+error shows up as that string when read back).
+
+Encoders are chosen once per class and cached; `register_type` clears the cache.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import decimal
+import enum
+import pathlib
+import re
+import sys
+import uuid
+from collections import deque
+from collections.abc import Callable
+from typing import Any, Final
+
+import msgpack
+
+from lingxigraph.checkpoint.serde import _registry
+from lingxigraph.types import Command, Interrupt, Overwrite, Send
+
+__all__ = (
+    "EXT_CONSTRUCTOR_SINGLE_ARG",
+    "EXT_CONSTRUCTOR_POS_ARGS",
+    "EXT_CONSTRUCTOR_KW_ARGS",
+    "EXT_METHOD_SINGLE_ARG",
+    "EXT_PYDANTIC_V1",
+    "EXT_PYDANTIC_V2",
+    "EXT_NUMPY_ARRAY",
+    "EXT_DELTA_SNAPSHOT",
+    "pack",
+)
+
+EXT_CONSTRUCTOR_SINGLE_ARG: Final = 0
+EXT_CONSTRUCTOR_POS_ARGS: Final = 1
+EXT_CONSTRUCTOR_KW_ARGS: Final = 2
+EXT_METHOD_SINGLE_ARG: Final = 3
+EXT_PYDANTIC_V1: Final = 4
+EXT_PYDANTIC_V2: Final = 5
+EXT_NUMPY_ARRAY: Final = 6
+EXT_DELTA_SNAPSHOT: Final = 7
+
+Encoder = Callable[[Any], Any]
+"""Instance → something msgpack packs natively (usually an ``ExtType``)."""
+
+_OWN_TYPES_MODULE: Final = "lingxigraph.types"
+_INT64_MIN: Final = -(2**63)
+_UINT64_MAX: Final = 2**64 - 1
+
+_packb = msgpack.packb
+_ExtType = msgpack.ExtType
+
+
+def pack(obj: Any) -> bytes:
+    """Serialise ``obj`` to msgpack bytes.
+
+    Raises:
+        TypeError: ``obj`` holds a value of a type that cannot be serialised
+            (message ``"Type is not msgpack serializable: <name>"``).
+        ValueError: ``obj`` nests deeper than msgpack's limit (512 levels).
+    """
+    return _packb(obj, default=_default, strict_types=True, use_bin_type=True, datetime=False)
+
+
+def _ext(code: int, module: str, name: str, arg: Any) -> msgpack.ExtType:
+    return _ExtType(code, _packb([module, name, arg], default=_default, strict_types=True, use_bin_type=True))
+
+
+def _ext_method(module: str, name: str, arg: Any, method: str) -> msgpack.ExtType:
+    payload = _packb([module, name, arg, method], default=_default, strict_types=True, use_bin_type=True)
+    return _ExtType(EXT_METHOD_SINGLE_ARG, payload)
+
+
+_encoders: dict[type, Encoder] = {}
+
+
+def _clear_cache() -> None:
+    _encoders.clear()
+
+
+_registry.on_change(_clear_cache)
+
+
+def _default(obj: Any) -> Any:
+    cls = type(obj)
+    encoder = _encoders.get(cls)
+    if encoder is None:
+        encoder = _encoder_for(cls)
+        _encoders[cls] = encoder
+    return encoder(obj)
+
+
+# ---- standard library -----------------------------------------------------------------
+
+
+def _enc_tuple(obj: tuple[Any, ...]) -> Any:
+    return _ext(0, "builtins", "tuple", list(obj))
+
+
+def _enc_set(obj: set[Any]) -> Any:
+    return _ext(0, "builtins", "set", list(obj))
+
+
+def _enc_frozenset(obj: frozenset[Any]) -> Any:
+    return _ext(0, "builtins", "frozenset", list(obj))
+
+
+def _enc_bytearray(obj: bytearray) -> Any:
+    return _ext(0, "builtins", "bytearray", bytes(obj))
+
+
+def _enc_int(obj: int) -> Any:
+    value = int(obj)
+    if _INT64_MIN <= value <= _UINT64_MAX:
+        return value
+    size = (value.bit_length() + 8) // 8
+    return _ext(0, "builtins", "int", value.to_bytes(size, "big", signed=True))
+
+
+def _is_plain_timezone(tz: dt.tzinfo) -> bool:
+    """A ``datetime.timezone`` with its default name, which ISO-8601 text keeps exactly."""
+    if type(tz) is not dt.timezone:
+        return False
+    offset = tz.utcoffset(None)
+    return tz.tzname(None) == dt.timezone(offset).tzname(None)
+
+
+def _portable_tz(tz: dt.tzinfo | None, moment: dt.datetime | dt.time) -> dt.tzinfo | None:
+    """``tz`` if it can be stored by name (``timezone``, keyed ``ZoneInfo``), else its fixed offset."""
+    if tz is None or type(tz) is dt.timezone:
+        return tz
+    if type(tz).__module__ == "zoneinfo" and getattr(tz, "key", None) is not None:
+        return tz
+    offset = moment.utcoffset()
+    return None if offset is None else dt.timezone(offset)
+
+
+def _enc_datetime(obj: dt.datetime) -> Any:
+    tz = _portable_tz(obj.tzinfo, obj)
+    if tz is None or _is_plain_timezone(tz):
+        if tz is not obj.tzinfo or type(obj) is not dt.datetime:
+            obj = dt.datetime(*_datetime_parts(obj), tzinfo=tz)
+        return _ext_method("datetime", "datetime", obj.isoformat(), "fromisoformat")
+    fields = {
+        "year": obj.year,
+        "month": obj.month,
+        "day": obj.day,
+        "hour": obj.hour,
+        "minute": obj.minute,
+        "second": obj.second,
+        "microsecond": obj.microsecond,
+        "tzinfo": tz,
+        "fold": obj.fold,
+    }
+    return _ext(2, "datetime", "datetime", fields)
+
+
+def _datetime_parts(obj: dt.datetime) -> tuple[int, ...]:
+    return (obj.year, obj.month, obj.day, obj.hour, obj.minute, obj.second, obj.microsecond)
+
+
+def _enc_date(obj: dt.date) -> Any:
+    return _ext(1, "datetime", "date", [obj.year, obj.month, obj.day])
+
+
+def _enc_time(obj: dt.time) -> Any:
+    fields = {
+        "hour": obj.hour,
+        "minute": obj.minute,
+        "second": obj.second,
+        "microsecond": obj.microsecond,
+        "tzinfo": _portable_tz(obj.tzinfo, obj),
+        "fold": obj.fold,
+    }
+    return _ext(2, "datetime", "time", fields)
+
+
+def _enc_timedelta(obj: dt.timedelta) -> Any:
+    return _ext(1, "datetime", "timedelta", [obj.days, obj.seconds, obj.microseconds])
+
+
+def _enc_timezone(obj: dt.timezone) -> Any:
+    offset = obj.utcoffset(None)
+    if _is_plain_timezone(obj):
+        return _ext(1, "datetime", "timezone", [offset])
+    return _ext(1, "datetime", "timezone", [offset, obj.tzname(None)])
+
+
+def _enc_uuid(obj: uuid.UUID) -> Any:
+    return _ext(0, "uuid", "UUID", obj.hex)
+
+
+def _enc_decimal(obj: decimal.Decimal) -> Any:
+    return _ext(0, "decimal", "Decimal", str(obj))
+
+
+def _enc_deque(obj: deque[Any]) -> Any:
+    if obj.maxlen is None:
+        return _ext(0, "collections", "deque", list(obj))
+    return _ext(1, "collections", "deque", [list(obj), obj.maxlen])
+
+
+def _enc_pattern(obj: re.Pattern[Any]) -> Any:
+    return _ext(1, "re", "compile", [obj.pattern, obj.flags])
+
+
+def _enc_path(obj: pathlib.PurePath) -> Any:
+    base = next(c for c in type(obj).__mro__ if c.__module__ == "pathlib")
+    return _ext(1, "pathlib", base.__name__, list(obj.parts))
+
+
+def _enc_exception(obj: BaseException) -> Any:
+    return repr(obj)
+
+
+def _enc_str_arg(module: str, name: str) -> Encoder:
+    def encode(obj: Any) -> Any:
+        return _ext(0, module, name, str(obj))
+
+    return encode
+
+
+def _enc_zoneinfo(obj: Any) -> Any:
+    key = obj.key
+    if key is None:
+        raise TypeError("Type is not msgpack serializable: ZoneInfo without a key")
+    return _ext(0, "zoneinfo", "ZoneInfo", key)
+
+
+# ---- lingxigraph's own types --------------------------------------------------------------
+
+
+def _enc_send(obj: Send) -> Any:
+    if obj.timeout is None:
+        return _ext(1, _OWN_TYPES_MODULE, "Send", [obj.node, obj.arg])
+    return _ext(2, _OWN_TYPES_MODULE, "Send", {"node": obj.node, "arg": obj.arg, "timeout": obj.timeout})
+
+
+def _enc_interrupt(obj: Interrupt) -> Any:
+    return _ext(2, _OWN_TYPES_MODULE, "Interrupt", {"value": obj.value, "id": obj.id})
+
+
+def _enc_command(obj: Command[Any]) -> Any:
+    fields = {"graph": obj.graph, "update": obj.update, "resume": obj.resume, "goto": obj.goto}
+    return _ext(2, _OWN_TYPES_MODULE, "Command", fields)
+
+
+def _enc_overwrite(obj: Overwrite) -> Any:
+    return _ext(2, _OWN_TYPES_MODULE, "Overwrite", {"value": obj.value})
+
+
+_EXACT: dict[type, Encoder] = {
+    tuple: _enc_tuple,
+    set: _enc_set,
+    frozenset: _enc_frozenset,
+    bytearray: _enc_bytearray,
+    memoryview: bytes,
+    int: _enc_int,
+    dt.datetime: _enc_datetime,
+    dt.date: _enc_date,
+    dt.time: _enc_time,
+    dt.timedelta: _enc_timedelta,
+    dt.timezone: _enc_timezone,
+    uuid.UUID: _enc_uuid,
+    decimal.Decimal: _enc_decimal,
+    deque: _enc_deque,
+    re.Pattern: _enc_pattern,
+    Send: _enc_send,
+    Interrupt: _enc_interrupt,
+    Command: _enc_command,
+    Overwrite: _enc_overwrite,
+}
+
+_BY_NAME: dict[tuple[str, str], Encoder] = {
+    ("ipaddress", name): _enc_str_arg("ipaddress", name)
+    for name in ("IPv4Address", "IPv6Address", "IPv4Network", "IPv6Network", "IPv4Interface", "IPv6Interface")
+}
+_BY_NAME[("zoneinfo", "ZoneInfo")] = _enc_zoneinfo
+
+# Subclasses of these are written as the base type (the subclass is not kept).
+_BASES: tuple[tuple[type, Encoder], ...] = (
+    (dt.datetime, _enc_datetime),
+    (dt.date, _enc_date),
+    (dt.time, _enc_time),
+    (dt.timedelta, _enc_timedelta),
+    (uuid.UUID, _enc_uuid),
+    (decimal.Decimal, _enc_decimal),
+    (pathlib.PurePath, _enc_path),
+    (deque, _enc_deque),
+    (set, _enc_set),
+    (frozenset, _enc_frozenset),
+    (bytearray, _enc_bytearray),
+    (dict, dict),
+    (list, list),
+    (str, str),
+    (int, _enc_int),
+    (float, float),
+    (bytes, bytes),
+    (tuple, _enc_tuple),
+)
+
+
+def _encoder_for(cls: type) -> Encoder:
+    """Pick the encoder for instances of ``cls``.
+
+    Raises:
+        TypeError: no encoder applies.
+    """
+    adapter = _registry.adapter_for_type(cls)
+    if adapter is not None:
+        return _adapter_encoder(adapter)
+    exact = _EXACT.get(cls) or _BY_NAME.get((cls.__module__, cls.__qualname__))
+    if exact is not None:
+        return exact
+    if issubclass(cls, BaseException):
+        return _enc_exception
+    structured = _structured_encoder(cls)
+    if structured is not None:
+        return structured
+    for base, encoder in _BASES:
+        if issubclass(cls, base):
+            return encoder
+    return _unsupported(cls)
+
+
+def _adapter_encoder(adapter: _registry.TypeAdapter) -> Encoder:
+    module, name = adapter.key
+    to_data = adapter.to_data
+
+    def encode(obj: Any) -> Any:
+        return _ext(0, module, name, to_data(obj))
+
+    return encode
+
+
+def _structured_encoder(cls: type) -> Encoder | None:
+    """Encoders that write the class name: enums, own classes, dataclasses, models, named tuples."""
+    module, name = cls.__module__, cls.__qualname__
+    if issubclass(cls, enum.Enum):
+        return lambda obj: _ext(0, module, name, obj.value)
+    if module.startswith("lingxigraph.") and callable(getattr(cls, "to_dict", None)):
+        return lambda obj: _ext(2, module, name, obj.to_dict())
+    if dataclasses.is_dataclass(cls):
+        names = tuple(f.name for f in dataclasses.fields(cls))
+        return lambda obj: _ext(2, module, name, {n: getattr(obj, n) for n in names})
+    pydantic = sys.modules.get("pydantic")
+    if pydantic is not None and issubclass(cls, pydantic.BaseModel):
+        return _pydantic_v2_encoder(cls, module, name)
+    pydantic_v1 = sys.modules.get("pydantic.v1")
+    if pydantic_v1 is not None and issubclass(cls, pydantic_v1.BaseModel):
+        return lambda obj: _ext_v1(module, name, dict(obj))
+    if issubclass(cls, tuple) and hasattr(cls, "_fields"):
+        return lambda obj: _ext(2, module, name, obj._asdict())
+    return None
+
+
+def _ext_v1(module: str, name: str, fields: dict[str, Any]) -> Any:
+    payload = _packb([module, name, fields, "construct"], default=_default, strict_types=True, use_bin_type=True)
+    return _ExtType(EXT_PYDANTIC_V1, payload)
+
+
+def _pydantic_v2_encoder(cls: type, module: str, name: str) -> Encoder:
+    """Write a model's fields shallowly, so nested models keep their own types.
+
+    The method name ``model_construct`` tells the reader that the values were
+    validated already (LangGraph writes a deep ``model_dump()`` and
+    ``model_validate_json``, which the reader also accepts).
+    """
+    field_names = tuple(getattr(cls, "model_fields", {}))
+
+    def encode(obj: Any) -> Any:
+        state = obj.__dict__
+        fields = {n: state[n] for n in field_names if n in state}
+        extra = getattr(obj, "__pydantic_extra__", None)
+        if extra:
+            fields.update(extra)
+        payload = [module, name, fields, "model_construct"]
+        packed = _packb(payload, default=_default, strict_types=True, use_bin_type=True)
+        return _ExtType(EXT_PYDANTIC_V2, packed)
+
+    return encode
+
+
+def _unsupported(cls: type) -> Encoder:
+    def encode(obj: Any) -> Any:
+        raise TypeError(f"Type is not msgpack serializable: {cls.__name__}")
+
+    return encode

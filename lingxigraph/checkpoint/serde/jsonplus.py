@@ -1,0 +1,238 @@
+"""The default serializer: msgpack with typed extensions and a safe type allowlist.
+
+``JsonPlusSerializer().dumps_typed(obj)`` returns ``(type_tag, payload)``:
+
+- ``'null'``: ``None`` (empty payload)
+- ``'bytes'`` / ``'bytearray'``: the raw bytes
+- ``'msgpack'``: everything else (see ``_encode`` for the supported types)
+- ``'pickle'``: only with ``pickle_fallback=True``, for values msgpack cannot hold
+
+``loads_typed`` also reads ``'json'`` (older LangGraph checkpoints).
+
+Reading is safe by default: a named type is constructed only when it is a
+supported standard-library type, one of lingxigraph's own types, registered
+with `register_type`, or on this serializer's allowlist. Anything else comes
+back as plain data with an ``UnregisteredTypeWarning``; nothing is imported
+for it. Graph compilation adds the state schema's classes to the allowlist
+through ``BaseCheckpointSaver.with_allowlist``.
+"""
+
+from __future__ import annotations
+
+import json
+import pickle
+from collections.abc import Callable, Collection, Iterable
+from typing import Any, Final, Literal, Union
+
+from typing_extensions import TypeAlias
+
+from lingxigraph.checkpoint.serde._decode import RevivePolicy, locate_class, unpack
+from lingxigraph.checkpoint.serde._encode import (
+    EXT_CONSTRUCTOR_KW_ARGS,
+    EXT_CONSTRUCTOR_POS_ARGS,
+    EXT_CONSTRUCTOR_SINGLE_ARG,
+    EXT_DELTA_SNAPSHOT,
+    EXT_METHOD_SINGLE_ARG,
+    EXT_NUMPY_ARRAY,
+    EXT_PYDANTIC_V1,
+    EXT_PYDANTIC_V2,
+    pack,
+)
+from lingxigraph.checkpoint.serde._registry import register_type, unregister_type
+from lingxigraph.checkpoint.serde.base import (
+    SerdeError,
+    SerializerProtocol,
+    UnknownSerializationTypeError,
+    UnregisteredTypeWarning,
+)
+
+__all__ = (
+    "JsonPlusSerializer",
+    "InvalidModuleError",
+    "AllowedMsgpackModules",
+    "SerdeError",
+    "UnknownSerializationTypeError",
+    "UnregisteredTypeWarning",
+    "register_type",
+    "unregister_type",
+    "EXT_CONSTRUCTOR_SINGLE_ARG",
+    "EXT_CONSTRUCTOR_POS_ARGS",
+    "EXT_CONSTRUCTOR_KW_ARGS",
+    "EXT_METHOD_SINGLE_ARG",
+    "EXT_PYDANTIC_V1",
+    "EXT_PYDANTIC_V2",
+    "EXT_NUMPY_ARRAY",
+    "EXT_DELTA_SNAPSHOT",
+    "EMPTY_BYTES",
+)
+
+EMPTY_BYTES: Final = b""
+
+AllowedMsgpackModules: TypeAlias = Iterable[Union[tuple[str, ...], type]]
+"""Classes, or ``(module, name)`` tuples naming classes, that may be rebuilt from checkpoints."""
+
+
+class _Default:
+    """Sentinel: ``allowed_msgpack_modules`` not given."""
+
+    def __repr__(self) -> str:
+        return "<default allowlist>"
+
+
+_DEFAULT: Final = _Default()
+
+
+class InvalidModuleError(Exception):
+    """A JSON checkpoint names a constructor outside ``allowed_json_modules``.
+
+    Args:
+        message: what was refused.
+    """
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class JsonPlusSerializer(SerializerProtocol):
+    """Serialise checkpoint values with msgpack; rebuild only allowlisted types.
+
+    Args:
+        pickle_fallback: write values msgpack cannot hold with ``pickle`` (tag
+            ``'pickle'``) instead of raising, and read ``'pickle'`` payloads.
+            Off by default: unpickling runs arbitrary code, so only enable it
+            for checkpoints you wrote yourself.
+        allowed_json_modules: for the legacy ``'json'`` tag, module paths (tuples
+            such as ``("my_pkg", "models")``) whose LangChain-style
+            ``{"lc": 1, "type": "constructor"}`` objects may be rebuilt, or
+            ``True`` for any. ``None`` returns them as dicts.
+        allowed_msgpack_modules: classes, or ``(module, name)`` tuples, that may be
+            rebuilt from msgpack data, in addition to the built-in and registered
+            types. Modules of tuple entries are imported on first use. ``True``
+            allows any class already imported by the program, except classes of
+            a few dangerous standard modules (``os``, ``subprocess``,
+            ``builtins``, ...). ``None`` or omitted: built-in and registered
+            types only.
+        __unpack_ext_hook__: called as ``hook(code, payload)`` for msgpack
+            extension codes outside 0–7; by default those raise `SerdeError`.
+    """
+
+    def __init__(
+        self,
+        *,
+        pickle_fallback: bool = False,
+        allowed_json_modules: Iterable[tuple[str, ...]] | Literal[True] | None = None,
+        allowed_msgpack_modules: AllowedMsgpackModules | Literal[True] | None | _Default = _DEFAULT,
+        __unpack_ext_hook__: Callable[[int, bytes], Any] | None = None,
+    ) -> None:
+        self.pickle_fallback = pickle_fallback
+        self._allowed_json: tuple[tuple[str, ...], ...] | Literal[True] = (
+            True if allowed_json_modules is True else tuple(tuple(p) for p in allowed_json_modules or ())
+        )
+        allowed = None if isinstance(allowed_msgpack_modules, _Default) else allowed_msgpack_modules
+        self._policy = RevivePolicy(allowed)
+        self._ext_hook = __unpack_ext_hook__
+
+    @property
+    def allowed_msgpack_modules(self) -> list[Any] | Literal[True]:
+        """The explicit allowlist (classes and ``(module, name)`` tuples), or ``True``."""
+        return True if self._policy.allow_all else self._policy.entries()
+
+    def with_msgpack_allowlist(self, extra_allowlist: Collection[Any]) -> JsonPlusSerializer:
+        """A copy of this serializer that may also rebuild ``extra_allowlist``.
+
+        Args:
+            extra_allowlist: classes, or ``(module, name)`` tuples (a longer
+                tuple is read as a dotted module path then the class name).
+
+        Returns:
+            A new serializer; this one is unchanged.
+
+        Raises:
+            TypeError: an entry is neither a class nor a tuple of strings.
+        """
+        clone = object.__new__(type(self))
+        clone.__dict__.update(self.__dict__)
+        clone._policy = self._policy.extended(extra_allowlist)
+        return clone
+
+    def dumps_typed(self, obj: Any) -> tuple[str, bytes]:
+        """Serialise ``obj`` to ``(type_tag, payload)``.
+
+        Raises:
+            TypeError: ``obj`` holds a value of an unsupported type
+                (``"Type is not msgpack serializable: <name>"``) and
+                ``pickle_fallback`` is off.
+            ValueError: ``obj`` nests deeper than msgpack allows.
+        """
+        if obj is None:
+            return "null", EMPTY_BYTES
+        cls = type(obj)
+        if cls is bytes:
+            return "bytes", obj
+        if cls is bytearray:
+            return "bytearray", bytes(obj)
+        try:
+            return "msgpack", pack(obj)
+        except (TypeError, ValueError, OverflowError):
+            if self.pickle_fallback:
+                return "pickle", pickle.dumps(obj)
+            raise
+
+    def loads_typed(self, data: tuple[str, bytes]) -> Any:
+        """Rebuild a value from ``(type_tag, payload)``.
+
+        Raises:
+            SerdeError: the payload is corrupt, truncated or malformed.
+            UnknownSerializationTypeError: the tag is unknown, or is
+                ``'pickle'`` while ``pickle_fallback`` is off.
+
+        Warns:
+            UnregisteredTypeWarning: the payload names a type that is not
+                allowed; its data is returned instead of an instance.
+        """
+        try:
+            tag, payload = data
+        except (TypeError, ValueError) as exc:
+            raise SerdeError("expected a (type_tag, payload) pair") from exc
+        if tag == "msgpack":
+            return unpack(payload, self._policy, self._ext_hook)
+        if tag == "null":
+            return None
+        if tag == "bytes":
+            return bytes(payload)
+        if tag == "bytearray":
+            return bytearray(payload)
+        if tag == "json":
+            return self._loads_json(payload)
+        if tag == "pickle" and self.pickle_fallback:
+            return pickle.loads(payload)  # noqa: S301 - explicitly enabled by the user
+        raise UnknownSerializationTypeError(f"Unknown serialization type: {tag}")
+
+    # ---- legacy JSON ---------------------------------------------------------------------
+
+    def _loads_json(self, payload: bytes) -> Any:
+        try:
+            return json.loads(payload, object_hook=self._revive_json)
+        except (SerdeError, InvalidModuleError):
+            raise
+        except Exception as exc:  # noqa: BLE001
+            raise SerdeError(f"cannot decode JSON data ({type(exc).__name__}: {exc})") from exc
+
+    def _revive_json(self, obj: dict[str, Any]) -> Any:
+        path = obj.get("id")
+        if obj.get("lc") != 1 or obj.get("type") != "constructor" or not isinstance(path, list):
+            return obj
+        parts = tuple(str(p) for p in path)
+        if len(parts) < 2 or not self._json_path_allowed(parts):
+            return obj
+        cls = locate_class(".".join(parts[:-1]), parts[-1], may_import=True)
+        if cls is None:
+            raise InvalidModuleError(f"Cannot rebuild {'.'.join(parts)}: not an importable, allowed class")
+        kwargs = obj.get("kwargs") or {}
+        return cls(**kwargs) if isinstance(kwargs, dict) else obj
+
+    def _json_path_allowed(self, parts: tuple[str, ...]) -> bool:
+        if self._allowed_json is True:
+            return True
+        return any(parts[: len(prefix)] == prefix for prefix in self._allowed_json)

@@ -1,0 +1,99 @@
+"""Run configuration and the accessors nodes use to reach the running graph.
+
+``get_config()``, ``get_store()`` and ``get_stream_writer()`` mirror
+``langgraph.config``: they work inside a node (or anything it calls) and raise
+``RuntimeError`` outside a run.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from typing_extensions import TypedDict
+
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_RUNTIME
+
+if TYPE_CHECKING:
+    from lingxigraph.store.base import BaseStore
+    from lingxigraph.types import StreamWriter
+
+__all__ = (
+    "RunnableConfig",
+    "get_config",
+    "get_store",
+    "get_stream_writer",
+    "ensure_config",
+    "CONF",
+    "CONFIG_KEY_RUNTIME",
+)
+
+
+class RunnableConfig(TypedDict, total=False):
+    """Configuration for a run, structurally identical to LangChain's ``RunnableConfig``.
+
+    Keys: ``configurable`` (``thread_id``, ``checkpoint_id``, ``checkpoint_ns`` and
+    user keys), ``recursion_limit`` (supersteps), ``tags``, ``metadata``,
+    ``callbacks``, ``run_name``, ``run_id``, ``max_concurrency``.
+    """
+
+    tags: list[str]
+    metadata: dict[str, Any]
+    callbacks: Any
+    run_name: str
+    max_concurrency: int | None
+    recursion_limit: int
+    configurable: dict[str, Any]
+    run_id: Any
+
+
+def ensure_config(*configs: RunnableConfig | None) -> RunnableConfig:
+    """Merge ``configs`` left to right into one config with every standard key present."""
+    out: dict[str, Any] = {"tags": [], "metadata": {}, "callbacks": None, "configurable": {}}
+    for config in configs:
+        if not config:
+            continue
+        for key, value in config.items():
+            if key == "configurable":
+                out["configurable"] = {**out["configurable"], **(value or {})}
+            elif key == "metadata":
+                out["metadata"] = {**out["metadata"], **(value or {})}
+            elif key == "tags":
+                out["tags"] = [*out["tags"], *(value or [])]
+            elif value is not None or key not in out:
+                out[key] = value
+    return out  # type: ignore[return-value]
+
+
+def get_config() -> RunnableConfig:
+    """The config of the node that is running now.
+
+    Raises:
+        RuntimeError: called outside a running graph.
+    """
+    from lingxigraph._internal._context import current_task
+
+    return current_task("get_config").config
+
+
+def get_store() -> BaseStore:
+    """The store given to ``compile(store=...)``, from inside a node.
+
+    Raises:
+        RuntimeError: called outside a running graph.
+    """
+    from lingxigraph._internal._context import current_task
+
+    return current_task("get_store").runtime.store  # type: ignore[return-value]
+
+
+def get_stream_writer() -> StreamWriter:
+    """A callable that emits a ``custom`` stream chunk, from inside a node.
+
+    Outside ``stream_mode="custom"`` the writer does nothing.
+
+    Raises:
+        RuntimeError: called outside a running graph.
+    """
+    from lingxigraph._internal._context import current_task
+
+    return current_task("get_stream_writer").runtime.stream_writer

@@ -1,0 +1,10 @@
+"""Graph building API: ``StateGraph``, ``START``, ``END``, ``add_messages``, ``MessagesState``.
+
+Mirrors ``langgraph.graph``.
+"""
+
+from lingxigraph._internal._constants import END, START
+from lingxigraph.graph.message import MessagesState, add_messages
+from lingxigraph.graph.state import StateGraph
+
+__all__ = ("END", "START", "StateGraph", "add_messages", "MessagesState")

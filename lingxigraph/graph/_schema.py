@@ -1,0 +1,174 @@
+"""State schemas: their keys, the channel each key gets, and conversions.
+
+A schema is a ``TypedDict``, a dataclass, a Pydantic model (when Pydantic is
+installed) or a class with annotations. ``Annotated[T, reducer]`` gives a
+``BinaryOperatorAggregate``; ``Annotated[T, SomeChannel]`` uses that channel;
+a plain ``T`` gives ``LastValue``. A schema with no keys (``dict``) is a single
+``__root__`` channel.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import sys
+import typing
+from collections.abc import Callable, Mapping
+from typing import Any, get_args, get_origin
+
+from typing_extensions import Annotated, NotRequired, ReadOnly, Required, get_type_hints
+
+from lingxigraph.channels.base import BaseChannel
+from lingxigraph.channels.binop import BinaryOperatorAggregate
+from lingxigraph.channels.last_value import LastValue
+
+ROOT = "__root__"
+
+MANAGED_REMAINING = "RemainingSteps"
+MANAGED_IS_LAST = "IsLastStep"
+
+
+def is_pydantic_model(schema: Any) -> bool:
+    """True for a Pydantic model class (never imports Pydantic)."""
+    if not isinstance(schema, type) or "pydantic" not in sys.modules:
+        return False
+    pydantic = sys.modules["pydantic"]
+    base = getattr(pydantic, "BaseModel", None)
+    if base is not None and issubclass(schema, base):
+        return True
+    v1 = getattr(getattr(pydantic, "v1", None), "BaseModel", None)
+    return v1 is not None and issubclass(schema, v1)
+
+
+def type_hints(schema: Any) -> dict[str, Any]:
+    """Annotations of ``schema`` with ``Annotated`` extras kept; ``{}`` if it has none."""
+    if schema is None or schema is dict or schema is Any:
+        return {}
+    if get_origin(schema) is Annotated:
+        return {}
+    try:
+        hints = get_type_hints(schema, include_extras=True)
+    except Exception:
+        hints = dict(getattr(schema, "__annotations__", {}) or {})
+    if is_pydantic_model(schema):
+        fields = getattr(schema, "model_fields", None) or getattr(schema, "__fields__", {})
+        return {k: v for k, v in hints.items() if k in fields}
+    return {k: v for k, v in hints.items() if not k.startswith("__") and get_origin(v) is not typing.ClassVar}
+
+
+def channels_for(schema: Any) -> tuple[dict[str, BaseChannel[Any, Any, Any]], dict[str, str]]:
+    """``(channels, managed)`` for ``schema``: key → channel, and key → managed kind."""
+    hints = type_hints(schema)
+    if not hints:
+        if get_origin(schema) is Annotated:
+            return {ROOT: channel_for(ROOT, schema)}, {}
+        return {ROOT: LastValue(Any, key=ROOT)}, {}
+    channels: dict[str, BaseChannel[Any, Any, Any]] = {}
+    managed: dict[str, str] = {}
+    for key, hint in hints.items():
+        kind = managed_kind(hint)
+        if kind is not None:
+            managed[key] = kind
+            continue
+        channels[key] = channel_for(key, hint)
+    return channels, managed
+
+
+def _strip(hint: Any) -> Any:
+    while get_origin(hint) in (Required, NotRequired, ReadOnly):
+        hint = get_args(hint)[0]
+    return hint
+
+
+def managed_kind(hint: Any) -> str | None:
+    """``"RemainingSteps"`` / ``"IsLastStep"`` for the managed-value annotations."""
+    hint = _strip(hint)
+    if get_origin(hint) is Annotated:
+        for meta in hint.__metadata__:
+            name = getattr(meta, "__name__", "")
+            if name in ("RemainingStepsManager", "IsLastStepManager"):
+                return MANAGED_REMAINING if name.startswith("Remaining") else MANAGED_IS_LAST
+    return None
+
+
+def channel_for(key: str, hint: Any) -> BaseChannel[Any, Any, Any]:
+    """The channel a key annotated ``hint`` gets."""
+    hint = _strip(hint)
+    if get_origin(hint) is Annotated:
+        base = _strip(get_args(hint)[0])
+        for meta in reversed(hint.__metadata__):
+            if isinstance(meta, BaseChannel):
+                meta.key = key
+                return meta
+            if isinstance(meta, type) and issubclass(meta, BaseChannel):
+                channel = meta(base)
+                channel.key = key
+                return channel
+            if callable(meta) and _is_reducer(meta):
+                channel = BinaryOperatorAggregate(base, meta)
+                channel.key = key
+                return channel
+        return LastValue(base, key=key)
+    return LastValue(hint, key=key)
+
+
+def _is_reducer(fn: Callable[..., Any]) -> bool:
+    try:
+        sig = inspect.signature(fn)
+    except (TypeError, ValueError):
+        return True
+    positional = [
+        p
+        for p in sig.parameters.values()
+        if p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    ]
+    has_var = any(p.kind == inspect.Parameter.VAR_POSITIONAL for p in sig.parameters.values())
+    return len(positional) >= 2 or has_var
+
+
+def keys_of(schema: Any) -> list[str]:
+    """The schema's keys (``[]`` for a key-less schema)."""
+    return list(type_hints(schema))
+
+
+def make_coercer(schema: Any) -> Callable[[dict[str, Any]], Any] | None:
+    """A function turning a state dict into ``schema`` (``None`` for dict-like schemas)."""
+    if is_pydantic_model(schema):
+        construct = schema
+
+        def to_model(values: dict[str, Any]) -> Any:
+            return construct(**values)
+
+        return to_model
+    if dataclasses.is_dataclass(schema) and isinstance(schema, type):
+        names = {f.name for f in dataclasses.fields(schema) if f.init}
+
+        def to_dataclass(values: dict[str, Any]) -> Any:
+            return schema(**{k: v for k, v in values.items() if k in names})
+
+        return to_dataclass
+    return None
+
+
+def defaults_of(schema: Any) -> dict[str, Any]:
+    """Field defaults of a dataclass or Pydantic schema (for ``values`` output)."""
+    if dataclasses.is_dataclass(schema) and isinstance(schema, type):
+        out = {}
+        for f in dataclasses.fields(schema):
+            if f.default is not dataclasses.MISSING:
+                out[f.name] = f.default
+        return out
+    return {}
+
+
+def as_dict(value: Any, keys: list[str] | None = None) -> Any:
+    """A state update or input as a plain dict (dataclasses and models by field)."""
+    if isinstance(value, Mapping):
+        return value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
+    dump = getattr(value, "model_dump", None)
+    if callable(dump) and is_pydantic_model(type(value)):
+        fields = getattr(type(value), "model_fields", {})
+        return {k: getattr(value, k) for k in fields}
+    return value

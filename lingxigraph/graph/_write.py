@@ -1,0 +1,199 @@
+"""What a ``StateGraph`` node writes: state updates, edges, branches, ``Command`` routes.
+
+Built once per node at compile time; called with each task's output.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph._internal._call import make_caller
+from lingxigraph._internal._constants import END, TASKS
+from lingxigraph.errors import ErrorCode, InvalidUpdateError, ParentCommand, create_error_message
+from lingxigraph.graph._schema import ROOT, as_dict
+from lingxigraph.types import Command, Send
+
+if TYPE_CHECKING:
+    from lingxigraph.pregel._task import Task
+
+logger = logging.getLogger("lingxigraph")
+
+
+def branch_channel(node: str) -> str:
+    """The trigger channel of edges into ``node``."""
+    return f"branch:to:{node}"
+
+
+class StateWriter:
+    """Turns a node's output into writes.
+
+    Args:
+        name: the node's name.
+        keys: state keys the graph has (writes to other keys are ignored).
+        static: writes every output makes (static edges, join barriers).
+        branches: conditional edges leaving the node.
+        nodes: names of the graph's nodes (``goto`` targets).
+    """
+
+    __slots__ = ("name", "keys", "static", "branches", "nodes", "root")
+
+    def __init__(
+        self,
+        name: str,
+        keys: frozenset[str],
+        static: Sequence[tuple[str, Any]],
+        branches: Sequence[Branch],
+        nodes: frozenset[str],
+    ) -> None:
+        self.name = name
+        self.keys = keys
+        self.root = ROOT in keys
+        self.static = tuple(static)
+        self.branches = tuple(branches)
+        self.nodes = nodes
+
+    def __call__(self, task: Task, output: Any) -> Any:
+        gotos: list[Any] = []
+        if isinstance(output, Command):
+            self._command(task, output, gotos)
+        elif isinstance(output, (list, tuple)) and output and all(isinstance(o, Command) for o in output):
+            for cmd in output:
+                self._command(task, cmd, gotos)
+        elif output is not None:
+            self._update(task, output)
+        writes = task.writes
+        writes.extend(self.static)
+        for target in gotos:
+            self._route(task, target)
+        pending = None
+        for branch in self.branches:
+            result = branch.run(task, self)
+            if result is not None:
+                pending = _chain(pending, result)
+        return pending
+
+    def _command(self, task: Task, cmd: Command[Any], gotos: list[Any]) -> None:
+        if cmd.graph == Command.PARENT:
+            error = ParentCommand(cmd)
+            error.origin_ns = task.scope.ns_str  # type: ignore[attr-defined]
+            raise error
+        if cmd.update is not None:
+            if self.root:
+                task.writes.append((ROOT, cmd.update))
+                task.updates.append(cmd.update)
+            else:
+                pairs = cmd._update_as_tuples()
+                self._pairs(task, pairs)
+        goto = cmd.goto
+        if isinstance(goto, (str, Send)):
+            gotos.append(goto)
+        elif goto:
+            gotos.extend(goto)
+
+    def _update(self, task: Task, output: Any) -> None:
+        if self.root:
+            task.writes.append((ROOT, output))
+            task.updates.append(output)
+            return
+        value = as_dict(output)
+        if not isinstance(value, Mapping):
+            raise InvalidUpdateError(
+                create_error_message(
+                    message=f"Expected dict, got {output!r}",
+                    error_code=ErrorCode.INVALID_GRAPH_NODE_RETURN_VALUE,
+                )
+            )
+        self._pairs(task, value.items())
+
+    def _pairs(self, task: Task, pairs: Any) -> None:
+        keys = self.keys
+        update: dict[str, Any] = {}
+        writes = task.writes
+        for key, value in pairs:
+            if key in keys:
+                writes.append((key, value))
+                update[key] = value
+        task.updates.append(update if update else None)
+
+    def _route(self, task: Task, target: Any) -> None:
+        if isinstance(target, Send):
+            task.writes.append((TASKS, target))
+        elif target == END or target is None:
+            return
+        elif isinstance(target, str):
+            if target not in self.nodes:
+                logger.warning(
+                    "Task %s with path %s wrote to unknown channel %s, ignoring it.",
+                    task.name,
+                    task.path,
+                    branch_channel(target),
+                )
+                return
+            task.writes.append((branch_channel(target), None))
+        else:
+            raise InvalidUpdateError(f"Node '{self.name}' routed to {target!r}: expected a node name or Send")
+
+
+def _chain(first: Any, second: Any) -> Any:
+    if first is None:
+        return second
+
+    async def both() -> None:
+        await first
+        await second
+
+    return both()
+
+
+class Branch:
+    """A conditional edge: ``path(state)`` picks the next node(s).
+
+    Args:
+        path: the routing function (sync or async; may ask for ``config``).
+        path_map: maps ``path``'s results to node names (``None``: results are names).
+        reader: reads the state the routing function sees, including the
+            writes of the task that just ran.
+    """
+
+    __slots__ = ("path", "call", "path_map", "reader")
+
+    def __init__(
+        self,
+        path: Callable[..., Any],
+        path_map: Mapping[Any, str] | None,
+        reader: Callable[[Task], Any],
+    ) -> None:
+        self.path = path
+        self.call = make_caller(path)
+        self.path_map = path_map
+        self.reader = reader
+
+    def run(self, task: Task, writer: StateWriter) -> Any:
+        """Route after ``task``; returns an awaitable for async routing functions."""
+        result = self.call(self.reader(task), task)
+        if hasattr(result, "__await__"):
+
+            async def finish() -> None:
+                self._finish(task, writer, await result)
+
+            return finish()
+        self._finish(task, writer, result)
+        return None
+
+    def _finish(self, task: Task, writer: StateWriter, result: Any) -> None:
+        results = result if isinstance(result, (list, tuple)) else [result]
+        for item in results:
+            if isinstance(item, Send):
+                writer._route(task, item)
+                continue
+            if self.path_map is not None and not isinstance(item, Command):
+                try:
+                    item = self.path_map[item]
+                except KeyError:
+                    raise InvalidUpdateError(
+                        f"Branch from '{writer.name}' returned {item!r}, which is not in its path_map "
+                        f"{list(self.path_map)}"
+                    ) from None
+            writer._route(task, item)

@@ -1,0 +1,193 @@
+"""The ``add_messages`` reducer and ``MessagesState``, as in ``langgraph.graph.message``.
+
+``add_messages`` is the reducer behind chat-history state keys::
+
+    class State(TypedDict):
+        messages: Annotated[list[AnyMessage], add_messages]
+
+It works with lingxigraph's own message classes, and with LangChain's when the
+user works with those. Message-like values (``('user', 'hi')``, OpenAI-style
+dicts, bare strings) become LangChain messages when ``langchain_core.messages``
+has already been imported, and lingxigraph messages otherwise. This module
+never imports ``langchain_core`` itself.
+"""
+
+import functools
+import sys
+import uuid
+from collections.abc import Callable, Sequence
+from typing import Annotated, Any, Literal, Optional, Union, overload
+
+from typing_extensions import TypeAlias, TypedDict
+
+from lingxigraph._internal._openai_format import to_openai_dicts
+from lingxigraph.messages import (
+    REMOVE_ALL_MESSAGES,
+    AnyMessage,
+    BaseMessage,
+    BaseMessageChunk,
+    MessageLikeRepresentation,
+    convert_to_messages,
+    message_chunk_to_message,
+)
+
+__all__ = ("add_messages", "MessagesState", "REMOVE_ALL_MESSAGES")
+
+Messages: TypeAlias = Union[list[MessageLikeRepresentation], MessageLikeRepresentation]
+"""What `add_messages` takes on either side: one message-like value or a list of them."""
+
+MessagesFormat: TypeAlias = Literal["langchain-openai"]
+"""``'langchain-openai'``: after merging, rewrite every message's content in OpenAI's shape."""
+
+_Reducer: TypeAlias = Callable[[Messages, Messages], Messages]
+
+
+@overload
+def add_messages(left: Messages, right: Messages, *, format: Optional[MessagesFormat] = None) -> Messages: ...
+
+
+@overload
+def add_messages(*, format: Optional[MessagesFormat] = None) -> _Reducer: ...
+
+
+def add_messages(
+    left: Optional[Messages] = None,
+    right: Optional[Messages] = None,
+    *,
+    format: Optional[MessagesFormat] = None,  # noqa: A002 - LangGraph's keyword
+) -> Union[Messages, _Reducer]:
+    """Merge two message lists, updating messages that share an id (LangGraph's reducer).
+
+    Both sides are first turned into message objects: a single value counts
+    as a one-item list, ``(role, content)`` pairs, ``{'role', 'content'}``
+    dicts and bare strings are converted (to LangChain classes if
+    ``langchain_core.messages`` is imported, else to lingxigraph's), chunks
+    become whole messages, and every message without an id is given a fresh
+    uuid4 string id (the message object itself is updated).
+
+    Then, in order, each right-hand message:
+
+    * replaces the left message with the same id, in place;
+    * is appended when its id is new;
+    * if it is a ``RemoveMessage``, marks the message with its id for removal
+      (a later message with that id cancels the removal).
+
+    A ``RemoveMessage(id=REMOVE_ALL_MESSAGES)`` on the right discards the
+    left side and everything before it on the right: the result is exactly
+    the right-hand messages after the last such marker (no other checks run).
+
+    Args:
+        left: The current messages.
+        right: The update.
+        format: None to keep messages as they are, or ``'langchain-openai'``
+            to rewrite them the way OpenAI chat completions shows them
+            (content as a string or ``text`` / ``image_url`` blocks, tool
+            calls in OpenAI form). Like LangGraph, the rewritten messages
+            carry no ids.
+
+    Returns:
+        A new list (the inputs are not modified, apart from ids filled in).
+        Called with neither `left` nor `right`, returns
+        ``functools.partial(add_messages, format=format)`` to use as a
+        reducer, e.g. ``Annotated[list, add_messages(format='langchain-openai')]``.
+
+    Raises:
+        ValueError: Only one of `left` / `right` was given
+            (``"Must specify non-null arguments for both 'left' and 'right'. Only received: 'left'."``);
+            a ``RemoveMessage`` names an id found on neither side before it
+            (``"Attempting to delete a message with an ID that doesn't exist ('zzz')"``);
+            or `format` is not a known value.
+        NotImplementedError: A value cannot be read as a message.
+    """
+    if left is None or right is None:
+        if left is None and right is None:
+            return functools.partial(add_messages, format=format) if format else functools.partial(add_messages)
+        given = "left" if right is None else "right"
+        raise ValueError(f"Must specify non-null arguments for both 'left' and 'right'. Only received: '{given}'.")
+    current = _as_messages(left)
+    update = _as_messages(right)
+    for message in (*current, *update):
+        if message.id is None:
+            message.id = str(uuid.uuid4())
+    cut = _after_last_remove_all(update)
+    if cut is not None:
+        return cut
+    merged = _merge_by_id(current, update)
+    if format == "langchain-openai":
+        return _to_openai_format(merged)
+    if format:
+        raise ValueError(f"Unrecognized {format=}. Expected one of 'langchain-openai', None.")
+    return merged
+
+
+def _is_remove(message: Any) -> bool:
+    """A ``RemoveMessage``, ours or LangChain's (both have ``type == 'remove'``)."""
+    return message.type == "remove"
+
+
+def _after_last_remove_all(update: list[Any]) -> Optional[list[Any]]:
+    """The messages after the last ``RemoveMessage(REMOVE_ALL_MESSAGES)``, or None if there is none."""
+    for position in range(len(update) - 1, -1, -1):
+        message = update[position]
+        if message.id == REMOVE_ALL_MESSAGES and _is_remove(message):
+            return update[position + 1 :]
+    return None
+
+
+def _merge_by_id(current: list[Any], update: list[Any]) -> list[Any]:
+    merged = list(current)
+    position_by_id = {message.id: position for position, message in enumerate(merged)}
+    doomed: set[str] = set()
+    for message in update:
+        position = position_by_id.get(message.id)
+        if position is None:
+            if _is_remove(message):
+                raise ValueError(f"Attempting to delete a message with an ID that doesn't exist ('{message.id}')")
+            position_by_id[message.id] = len(merged)
+            merged.append(message)
+        elif _is_remove(message):
+            doomed.add(message.id)
+        else:
+            doomed.discard(message.id)
+            merged[position] = message
+    if doomed:
+        merged = [message for message in merged if message.id not in doomed]
+    return merged
+
+
+def _as_messages(value: Messages) -> list[Any]:
+    """Coerce one side of `add_messages` into a list of whole (non-chunk) message objects."""
+    items: Sequence[Any] = value if isinstance(value, list) else [value]
+    lc_messages = sys.modules.get("langchain_core.messages")
+    out: list[Any] = []
+    for item in items:
+        if isinstance(item, BaseMessage):
+            out.append(message_chunk_to_message(item) if isinstance(item, BaseMessageChunk) else item)
+        elif lc_messages is None:
+            out.append(message_chunk_to_message(convert_to_messages([item])[0]))
+        else:
+            out.append(message_chunk_to_message(_coerce_with_langchain(item, lc_messages)))
+    return out
+
+
+def _coerce_with_langchain(item: Any, lc_messages: Any) -> Any:
+    """Keep LangChain messages; convert message-like values with LangChain's own converter."""
+    lc_base = sys.modules.get("langchain_core.messages.base")
+    if lc_base is not None and isinstance(item, lc_base.BaseMessage):
+        return item
+    return lc_messages.convert_to_messages([item])[0]
+
+
+def _to_openai_format(messages: list[Any]) -> list[Any]:
+    """Rewrite messages in OpenAI's shape (LangChain's converter when every message is LangChain's)."""
+    lc_messages = sys.modules.get("langchain_core.messages")
+    if lc_messages is not None and messages and not any(isinstance(m, BaseMessage) for m in messages):
+        return lc_messages.convert_to_messages(lc_messages.convert_to_openai_messages(messages))
+    return _as_messages(to_openai_dicts(messages))  # type: ignore[arg-type]
+
+
+class MessagesState(TypedDict):
+    """A ready-made state schema holding a chat history merged with `add_messages`."""
+
+    messages: Annotated[list[AnyMessage], add_messages]
+    """The conversation so far."""

@@ -1,0 +1,708 @@
+"""``StateGraph``: build a graph of nodes over a shared state, then compile it.
+
+Mirrors ``langgraph.graph.state``. ``compile()`` turns the builder into a
+``CompiledStateGraph`` (a ``Pregel``): each state key becomes a channel, each
+node subscribes to a ``branch:to:<node>`` trigger channel, and edges become
+writes to those channels.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import warnings
+from collections import defaultdict
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Literal, TypeVar, get_args, get_origin, get_type_hints
+
+from lingxigraph._internal._call import is_async_callable, make_async_caller, make_caller
+from lingxigraph._internal._constants import END, START, TASKS
+from lingxigraph.channels.base import BaseChannel
+from lingxigraph.channels.ephemeral_value import EphemeralValue
+from lingxigraph.channels.last_value import LastValueAfterFinish
+from lingxigraph.channels.named_barrier_value import NamedBarrierValue, NamedBarrierValueAfterFinish
+from lingxigraph.channels.topic import Topic
+from lingxigraph.graph import _schema
+from lingxigraph.graph._schema import ROOT
+from lingxigraph.graph._write import Branch, StateWriter, branch_channel
+from lingxigraph.pregel._node import PregelNode, read_available
+from lingxigraph.pregel.main import Pregel
+from lingxigraph.types import CachePolicy, RetryPolicy, Send, TimeoutPolicy
+
+__all__ = ("StateGraph", "CompiledStateGraph")
+
+logger = logging.getLogger("lingxigraph")
+
+StateT = TypeVar("StateT")
+ContextT = TypeVar("ContextT")
+InputT = TypeVar("InputT")
+OutputT = TypeVar("OutputT")
+
+
+@dataclass(slots=True)
+class StateNodeSpec:
+    """A node as added to the builder."""
+
+    runnable: Any
+    metadata: dict[str, Any] | None
+    input_schema: Any
+    retry_policy: Sequence[RetryPolicy] | None
+    cache_policy: CachePolicy[Any] | None
+    ends: tuple[str, ...] | dict[str, str] | None = ()
+    defer: bool = False
+    error_handler: Any = None
+    timeout: TimeoutPolicy | None = None
+
+
+@dataclass(slots=True)
+class BranchSpec:
+    """A conditional edge as added to the builder."""
+
+    path: Callable[..., Any]
+    ends: dict[Hashable, str] | None
+    input_schema: Any = None
+
+
+class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
+    """A graph whose nodes read and update a shared state.
+
+    Args:
+        state_schema: the state type: a ``TypedDict``, dataclass, Pydantic model or
+            ``dict``. ``Annotated[T, reducer]`` keys combine concurrent writes.
+        context_schema: type of the run ``context`` nodes get through ``Runtime``.
+        input_schema: keys accepted as input (default: the state schema).
+        output_schema: keys returned by ``invoke`` (default: the state schema).
+
+    Raises:
+        TypeError: ``state_schema`` missing.
+    """
+
+    edges: set[tuple[str, str]]
+    nodes: dict[str, StateNodeSpec]
+    branches: defaultdict[str, dict[str, BranchSpec]]
+    channels: dict[str, BaseChannel[Any, Any, Any]]
+    managed: dict[str, str]
+    schemas: dict[Any, dict[str, BaseChannel[Any, Any, Any]]]
+    waiting_edges: set[tuple[tuple[str, ...], str]]
+    compiled: bool
+
+    def __init__(
+        self,
+        state_schema: type[StateT],
+        context_schema: type[ContextT] | None = None,
+        *,
+        input_schema: type[InputT] | None = None,
+        output_schema: type[OutputT] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        from lingxigraph.warnings import LangGraphDeprecatedSinceV05, LangGraphDeprecatedSinceV10
+
+        if "config_schema" in kwargs:
+            warnings.warn(
+                "`config_schema` is deprecated and will be removed. Please use `context_schema` instead.",
+                LangGraphDeprecatedSinceV10,
+                stacklevel=2,
+            )
+            context_schema = context_schema or kwargs.pop("config_schema")
+        if "input" in kwargs:
+            warnings.warn("`input` is deprecated. Please use `input_schema` instead.", LangGraphDeprecatedSinceV05, stacklevel=2)
+            input_schema = input_schema or kwargs.pop("input")
+        if "output" in kwargs:
+            warnings.warn("`output` is deprecated. Please use `output_schema` instead.", LangGraphDeprecatedSinceV05, stacklevel=2)
+            output_schema = output_schema or kwargs.pop("output")
+        self.nodes = {}
+        self.edges = set()
+        self.branches = defaultdict(dict)
+        self.schemas = {}
+        self.channels = {}
+        self.managed = {}
+        self.waiting_edges = set()
+        self.compiled = False
+        self.state_schema = state_schema
+        self.context_schema = context_schema
+        self.input_schema = input_schema if input_schema is not None else state_schema
+        self.output_schema = output_schema if output_schema is not None else state_schema
+        self._node_defaults: dict[str, Any] = {}
+        self._add_schema(state_schema)
+        self._add_schema(self.input_schema, allow_managed=False)
+        self._add_schema(self.output_schema, allow_managed=False)
+
+    def _add_schema(self, schema: Any, *, allow_managed: bool = True) -> None:
+        if schema in self.schemas:
+            return
+        channels, managed = _schema.channels_for(schema)
+        if managed and not allow_managed:
+            names = ", ".join(managed)
+            raise ValueError(f"Invalid managed channels detected in {getattr(schema, '__name__', schema)}: {names}. Managed channels are not permitted in Input/Output schema.")
+        self.schemas[schema] = channels
+        for key, channel in channels.items():
+            existing = self.channels.get(key)
+            if existing is None:
+                self.channels[key] = channel
+            elif type(existing) is not type(channel) and type(channel).__name__ != "LastValue":
+                if type(existing).__name__ == "LastValue":
+                    self.channels[key] = channel
+                else:
+                    raise ValueError(f"Channel '{key}' already exists with a different type")
+        self.managed.update(managed)
+
+    # ---- nodes ----------------------------------------------------------------------
+
+    def add_node(
+        self,
+        node: str | Callable[..., Any] | Any,
+        action: Any = None,
+        *,
+        defer: bool = False,
+        metadata: dict[str, Any] | None = None,
+        input_schema: type[Any] | None = None,
+        retry_policy: RetryPolicy | Sequence[RetryPolicy] | None = None,
+        cache_policy: CachePolicy[Any] | None = None,
+        error_handler: Any = None,
+        destinations: dict[str, str] | tuple[str, ...] | None = None,
+        timeout: Any = None,
+        trace_policy: Any = None,
+        **kwargs: Any,
+    ) -> StateGraph[StateT, ContextT, InputT, OutputT]:
+        """Add a node.
+
+        Args:
+            node: the node's name, or the function itself (named after it).
+            action: the function, async function, runnable or compiled subgraph.
+            defer: run only when nothing else is left to run.
+            metadata: added to the task's ``config["metadata"]``.
+            input_schema: the keys the node reads (default: inferred from the first
+                parameter's annotation, else the state schema).
+            retry_policy: how to retry the node on failure.
+            cache_policy: cache the node's writes by input.
+            error_handler: a function (or node name) run with ``NodeError`` instead
+                of failing the run.
+            destinations: where ``Command(goto=...)`` may route (for drawing only).
+            timeout: seconds / ``timedelta`` / ``TimeoutPolicy``, async nodes only.
+
+        Returns:
+            The builder, for chaining.
+
+        Raises:
+            ValueError: the name is taken, reserved, or contains ``|`` or ``:``.
+        """
+        if "retry" in kwargs:
+            retry_policy = retry_policy or kwargs.pop("retry")
+        if "input" in kwargs:
+            input_schema = input_schema or kwargs.pop("input")
+        if not isinstance(node, str):
+            action = node
+            node = getattr(action, "name", None) or getattr(action, "__name__", None) or type(action).__name__
+            if not isinstance(node, str):
+                raise ValueError("Node name must be provided if action is not a function")
+        if action is None:
+            raise RuntimeError(f"Expected a function or runnable for node '{node}'")
+        if self.compiled:
+            logger.warning(
+                "Adding a node to a graph that has already been compiled. This will not be "
+                "reflected in the compiled graph."
+            )
+        if node in self.nodes:
+            raise ValueError(f"Node `{node}` already present.")
+        if node in (START, END):
+            raise ValueError(f"Node `{node}` is reserved.")
+        for char in ("|", ":"):
+            if char in node:
+                raise ValueError(f"'{char}' is a reserved character and is not allowed in the node names.")
+        if input_schema is None:
+            input_schema = _inferred_input_schema(action, self.state_schema)
+        if input_schema is not None:
+            self._add_schema(input_schema)
+        if retry_policy is None:
+            retry_policy = self._node_defaults.get("retry_policy")
+        if cache_policy is None:
+            cache_policy = self._node_defaults.get("cache_policy")
+        if error_handler is None:
+            error_handler = self._node_defaults.get("error_handler")
+        if timeout is None:
+            timeout = self._node_defaults.get("timeout")
+        if isinstance(retry_policy, RetryPolicy):
+            retry_policy = (retry_policy,)
+        ends: Any = destinations if destinations is not None else _command_destinations(action)
+        self.nodes[node] = StateNodeSpec(
+            runnable=action,
+            metadata=metadata,
+            input_schema=input_schema or self.state_schema,
+            retry_policy=retry_policy,
+            cache_policy=cache_policy,
+            ends=ends,
+            defer=defer,
+            error_handler=error_handler,
+            timeout=TimeoutPolicy.coerce(timeout),
+        )
+        return self
+
+    def set_node_defaults(
+        self,
+        *,
+        retry_policy: RetryPolicy | Sequence[RetryPolicy] | None = None,
+        cache_policy: CachePolicy[Any] | None = None,
+        error_handler: Any = None,
+        timeout: Any = None,
+    ) -> StateGraph[StateT, ContextT, InputT, OutputT]:
+        """Defaults for nodes added after this call."""
+        for key, value in (
+            ("retry_policy", retry_policy),
+            ("cache_policy", cache_policy),
+            ("error_handler", error_handler),
+            ("timeout", timeout),
+        ):
+            if value is not None:
+                self._node_defaults[key] = value
+        return self
+
+    # ---- edges ----------------------------------------------------------------------
+
+    def add_edge(self, start_key: str | list[str], end_key: str) -> StateGraph[StateT, ContextT, InputT, OutputT]:
+        """Run ``end_key`` after ``start_key``; a list of starts waits for all of them.
+
+        Raises:
+            ValueError: ``END`` as a start or ``START`` as an end.
+        """
+        if self.compiled:
+            logger.warning(
+                "Adding an edge to a graph that has already been compiled. This will not be "
+                "reflected in the compiled graph."
+            )
+        if isinstance(start_key, str):
+            if start_key == END:
+                raise ValueError("END cannot be a start node")
+            if end_key == START:
+                raise ValueError("START cannot be an end node")
+            self.edges.add((start_key, end_key))
+            return self
+        for start in start_key:
+            if start == END:
+                raise ValueError("END cannot be a start node")
+            if start not in self.nodes:
+                raise ValueError(f"Need to add_node `{start}` first")
+        if end_key == START:
+            raise ValueError("START cannot be an end node")
+        if end_key != END and end_key not in self.nodes:
+            raise ValueError(f"Need to add_node `{end_key}` first")
+        if len(start_key) == 1:
+            self.edges.add((start_key[0], end_key))
+        else:
+            self.waiting_edges.add((tuple(start_key), end_key))
+        return self
+
+    def add_conditional_edges(
+        self,
+        source: str,
+        path: Callable[..., Any],
+        path_map: dict[Hashable, str] | list[str] | None = None,
+    ) -> StateGraph[StateT, ContextT, InputT, OutputT]:
+        """After ``source``, call ``path(state)`` to pick the next node(s).
+
+        Args:
+            source: the node the edge leaves.
+            path: returns a node name, a list of names, ``Send`` objects, or keys of
+                ``path_map``; may be async.
+            path_map: maps ``path``'s results to node names; a list means identity.
+                Without it, a ``Literal[...]`` return annotation names the targets.
+
+        Raises:
+            ValueError: a branch with the same name already leaves ``source``.
+        """
+        if self.compiled:
+            logger.warning(
+                "Adding an edge to a graph that has already been compiled. This will not be "
+                "reflected in the compiled graph."
+            )
+        name = getattr(path, "__name__", None) or "condition"
+        if name == "<lambda>":
+            name = "condition"
+        if name in self.branches[source]:
+            raise ValueError(f"Branch with name `{name}` already exists for node `{source}`")
+        ends: dict[Hashable, str] | None
+        if isinstance(path_map, dict):
+            ends = dict(path_map)
+        elif isinstance(path_map, list):
+            ends = {name_: name_ for name_ in path_map}
+        else:
+            ends = _literal_ends(path)
+        self.branches[source][name] = BranchSpec(path=path, ends=ends)
+        return self
+
+    def add_sequence(self, nodes: Sequence[Any]) -> StateGraph[StateT, ContextT, InputT, OutputT]:
+        """Add ``nodes`` (functions or ``(name, function)`` pairs) chained by edges.
+
+        Raises:
+            ValueError: empty sequence, or a duplicate name.
+        """
+        if len(nodes) < 1:
+            raise ValueError("Sequence requires at least one node.")
+        previous: str | None = None
+        for item in nodes:
+            if isinstance(item, tuple) and len(item) == 2:
+                name, action = item
+            else:
+                action = item
+                name = getattr(action, "name", None) or getattr(action, "__name__", None)
+                if name is None:
+                    raise ValueError(f"Cannot determine name for node {action!r}")
+            if name in self.nodes:
+                raise ValueError(f"Node names must be unique: node with the name '{name}' already exists.")
+            self.add_node(name, action)
+            if previous is not None:
+                self.add_edge(previous, name)
+            previous = name
+        return self
+
+    def set_entry_point(self, key: str) -> StateGraph[StateT, ContextT, InputT, OutputT]:
+        """Same as ``add_edge(START, key)``."""
+        return self.add_edge(START, key)
+
+    def set_conditional_entry_point(
+        self, path: Callable[..., Any], path_map: dict[Hashable, str] | list[str] | None = None
+    ) -> StateGraph[StateT, ContextT, InputT, OutputT]:
+        """Same as ``add_conditional_edges(START, path, path_map)``."""
+        return self.add_conditional_edges(START, path, path_map)
+
+    def set_finish_point(self, key: str) -> StateGraph[StateT, ContextT, InputT, OutputT]:
+        """Same as ``add_edge(key, END)``."""
+        return self.add_edge(key, END)
+
+    # ---- compile ---------------------------------------------------------------------
+
+    def validate(self, interrupt: Sequence[str] | None = None) -> StateGraph[StateT, ContextT, InputT, OutputT]:
+        """Check the graph's shape.
+
+        Raises:
+            ValueError: no entry point, an edge naming an unknown node, or an
+                interrupt naming an unknown node (the message names it).
+        """
+        sources = {s for s, _ in self.edges} | {s for starts, _ in self.waiting_edges for s in starts}
+        for source, branches in self.branches.items():
+            sources.add(source)
+        for source in sorted(sources):
+            if source != START and source not in self.nodes:
+                raise ValueError(f"Found edge starting at unknown node '{source}'")
+        if START not in sources:
+            raise ValueError(
+                "Graph must have an entrypoint: add at least one edge from START to another node"
+            )
+        targets = {t for _, t in self.edges} | {t for _, t in self.waiting_edges}
+        for source, branches in self.branches.items():
+            for branch in branches.values():
+                if branch.ends is not None:
+                    targets.update(branch.ends.values())
+        for node_spec in self.nodes.values():
+            if isinstance(node_spec.ends, tuple):
+                targets.update(node_spec.ends)
+            elif isinstance(node_spec.ends, dict):
+                targets.update(node_spec.ends)
+        for target in sorted(targets):
+            if target not in self.nodes and target != END:
+                raise ValueError(f"Found edge ending at unknown node `{target}`")
+        if interrupt and interrupt != "*":
+            for node in interrupt:
+                if node not in self.nodes:
+                    raise ValueError(f"Interrupt node `{node}` not found")
+        self.compiled = True
+        return self
+
+    def compile(
+        self,
+        checkpointer: Any = None,
+        *,
+        cache: Any = None,
+        store: Any = None,
+        interrupt_before: Any = None,
+        interrupt_after: Any = None,
+        debug: bool = False,
+        name: str | None = None,
+        transformers: Any = None,
+    ) -> CompiledStateGraph[StateT, ContextT, InputT, OutputT]:
+        """Validate the graph and build the runnable ``CompiledStateGraph``.
+
+        Args:
+            checkpointer: a saver to persist state per thread (``None``: inherit
+                when used as a subgraph; ``True``: a subgraph keeps its own history).
+            cache: cache for nodes with a ``cache_policy``.
+            store: long-term store reachable from nodes.
+            interrupt_before / interrupt_after: node names (or ``"*"``) to pause at.
+            name: the compiled graph's name (default ``"LangGraph"``).
+
+        Raises:
+            ValueError: see ``validate``.
+        """
+        from lingxigraph.types import ensure_valid_checkpointer
+
+        checkpointer = ensure_valid_checkpointer(checkpointer)
+        interrupt_before = interrupt_before or []
+        interrupt_after = interrupt_after or []
+        self.validate(interrupt=(interrupt_before if interrupt_before != "*" else []) + (interrupt_after if interrupt_after != "*" else []))
+        return _compile(self, checkpointer, cache, store, interrupt_before, interrupt_after, debug, name or "LangGraph")
+
+
+class CompiledStateGraph(Pregel[StateT, ContextT, InputT, OutputT], Generic[StateT, ContextT, InputT, OutputT]):
+    """A compiled ``StateGraph``: a ``Pregel`` whose ``stream()`` defaults to ``updates``."""
+
+    builder: StateGraph[StateT, ContextT, InputT, OutputT]
+
+    def _coerce_output(self, value: Any) -> Any:
+        coerce = _schema.make_coercer(self.builder.output_schema)
+        if coerce is None or not isinstance(value, dict):
+            return value
+        try:
+            return coerce(value)
+        except Exception:
+            return value
+
+    def get_graph(self, config: Any = None, *, xray: int | bool = False) -> Any:
+        """A drawable view of the graph (``draw_mermaid()``, ``draw_ascii()``)."""
+        from lingxigraph.graph._draw import draw_graph
+
+        return draw_graph(self, xray=xray)
+
+    async def aget_graph(self, config: Any = None, *, xray: int | bool = False) -> Any:
+        """Async twin of ``get_graph``."""
+        return self.get_graph(config, xray=xray)
+
+    def attach_node(self, key: str, node: Any) -> None:
+        """Not needed by lingxigraph's compiler; kept for API parity."""
+        raise NotImplementedError("attach_node is internal to LangGraph's compiler")
+
+
+# ---- the compiler ---------------------------------------------------------------------
+
+
+def _compile(
+    builder: StateGraph[Any, Any, Any, Any],
+    checkpointer: Any,
+    cache: Any,
+    store: Any,
+    interrupt_before: Any,
+    interrupt_after: Any,
+    debug: bool,
+    name: str,
+) -> CompiledStateGraph[Any, Any, Any, Any]:
+    state_keys = list(builder.channels)
+    channels: dict[str, BaseChannel[Any, Any, Any]] = dict(builder.channels)
+    channels[START] = EphemeralValue(Any)
+    channels[TASKS] = Topic(Send, accumulate=False)
+    node_names = frozenset(builder.nodes)
+    key_set = frozenset(state_keys)
+    static: dict[str, list[tuple[str, Any]]] = defaultdict(list)
+    triggers: dict[str, list[str]] = {n: [branch_channel(n)] for n in builder.nodes}
+    for name_ in builder.nodes:
+        spec = builder.nodes[name_]
+        channels[branch_channel(name_)] = (
+            LastValueAfterFinish(Any) if spec.defer else EphemeralValue(Any, guard=False)
+        )
+    for start, end in sorted(builder.edges):
+        if end != END:
+            static[start].append((branch_channel(end), None))
+    for starts, end in sorted(builder.waiting_edges):
+        chan = f"join:{'+'.join(starts)}:{end}"
+        deferred = builder.nodes[end].defer if end in builder.nodes else False
+        channels[chan] = (
+            NamedBarrierValueAfterFinish(str, set(starts)) if deferred else NamedBarrierValue(str, set(starts))
+        )
+        if end != END:
+            triggers[end].append(chan)
+        for start in starts:
+            static[start].append((chan, start))
+    state_reader = _state_reader(builder.state_schema, state_keys)
+    nodes: dict[str, PregelNode] = {}
+    input_keys = [k for k in _schema.keys_of(builder.input_schema)] or [ROOT]
+    nodes[START] = PregelNode(
+        name=START,
+        triggers=[START],
+        channels=START,
+        bound=_start_bound(builder.input_schema),
+        writers=[
+            StateWriter(
+                START,
+                frozenset(input_keys) & key_set if ROOT not in key_set else key_set,
+                static.get(START, ()),
+                _branches(builder, START, state_reader),
+                node_names,
+            )
+        ],
+        hidden=True,
+    )
+    for name_, spec in builder.nodes.items():
+        nodes[name_] = _node(builder, name_, spec, static.get(name_, ()), triggers[name_], key_set, node_names, state_reader)
+    output_keys = _schema.keys_of(builder.output_schema)
+    graph = CompiledStateGraph(
+        nodes=nodes,
+        channels=channels,
+        input_channels=START,
+        output_channels=output_keys if output_keys else ROOT,
+        stream_channels=state_keys if ROOT not in key_set else ROOT,
+        stream_mode="updates",
+        checkpointer=checkpointer,
+        store=store,
+        cache=cache,
+        interrupt_before_nodes=interrupt_before,
+        interrupt_after_nodes=interrupt_after,
+        context_schema=builder.context_schema,
+        debug=debug,
+        name=name,
+        auto_validate=False,
+    )
+    graph.builder = builder
+    graph.managed = dict(builder.managed)  # type: ignore[attr-defined]
+    return graph
+
+
+def _start_bound(input_schema: Any) -> Callable[[Any, Any], Any]:
+    def start(value: Any, task: Any) -> Any:
+        return _schema.as_dict(value)
+
+    return start
+
+
+def _node(
+    builder: StateGraph[Any, Any, Any, Any],
+    name: str,
+    spec: StateNodeSpec,
+    static: Sequence[tuple[str, Any]],
+    triggers: list[str],
+    key_set: frozenset[str],
+    node_names: frozenset[str],
+    state_reader: Callable[[Any], Any],
+) -> PregelNode:
+    action = spec.runnable
+    subgraphs: tuple[Any, ...] = ()
+    is_subgraph = isinstance(action, Pregel)
+    if is_subgraph:
+        subgraphs = (action,)
+        bound = lambda value, task: action.invoke(value)  # noqa: E731
+        abound = lambda value, task: action.ainvoke(value)  # noqa: E731
+        is_async = False
+    else:
+        bound = make_caller(action)
+        abound = make_async_caller(action)
+        is_async = is_async_callable(action)
+    read_keys = _schema.keys_of(spec.input_schema) or [ROOT]
+    coerce = _schema.make_coercer(spec.input_schema)
+    managed = {k: v for k, v in builder.managed.items() if k in read_keys}
+    if managed:
+        bound = _with_managed(bound, managed, coerce)
+        if abound is not None:
+            abound = _with_managed(abound, managed, coerce)
+        coerce = None
+    channel_keys: str | list[str] = ROOT if read_keys == [ROOT] else [k for k in read_keys if k in key_set]
+    return PregelNode(
+        name=name,
+        triggers=triggers,
+        channels=channel_keys,
+        bound=bound,
+        abound=abound,
+        writers=[
+            StateWriter(name, key_set, static, _branches(builder, name, state_reader), node_names)
+        ],
+        mapper=coerce,
+        is_async=is_async,
+        retry_policy=spec.retry_policy or (),
+        cache_policy=spec.cache_policy,
+        metadata=spec.metadata,
+        subgraphs=subgraphs,
+        defer=spec.defer,
+        timeout=spec.timeout,
+    )
+
+
+def _with_managed(bound: Callable[[Any, Any], Any], managed: Mapping[str, str], coerce: Any) -> Callable[[Any, Any], Any]:
+    def call(value: Any, task: Any) -> Any:
+        remaining = task.scope.stop_step - task.step
+        extra = {
+            k: (remaining if kind == _schema.MANAGED_REMAINING else remaining <= 1)
+            for k, kind in managed.items()
+        }
+        value = {**value, **extra}
+        return bound(coerce(value) if coerce is not None else value, task)
+
+    return call
+
+
+def _branches(builder: StateGraph[Any, Any, Any, Any], source: str, reader: Callable[[Any], Any]) -> list[Branch]:
+    return [Branch(spec.path, spec.ends, reader) for spec in builder.branches.get(source, {}).values()]
+
+
+def _state_reader(schema: Any, keys: list[str]) -> Callable[[Any], Any]:
+    """Reads the state a routing function sees: channels plus the task's own writes."""
+    coerce = _schema.make_coercer(schema)
+    key_set = set(keys)
+    root = keys == [ROOT]
+
+    def read(task: Any) -> Any:
+        channels = task.scope.channels
+        written: dict[str, list[Any]] = {}
+        for chan, value in task.writes:
+            if chan in key_set:
+                written.setdefault(chan, []).append(value)
+        if written:
+            channels = dict(channels)
+            for chan, values in written.items():
+                copy = channels[chan].copy()
+                copy.update(values)
+                channels[chan] = copy
+        if root:
+            channel = channels[ROOT]
+            return channel.get() if channel.is_available() else None
+        values = read_available(channels, keys)
+        return coerce(values) if coerce is not None else values
+
+    return read
+
+
+def _inferred_input_schema(action: Any, state_schema: Any) -> Any:
+    """The first parameter's annotation, when it is a schema other than the state's."""
+    if isinstance(action, Pregel) or not callable(action):
+        return None
+    fn = action if inspect.isfunction(action) or inspect.ismethod(action) else getattr(action, "__call__", None)  # noqa: B004
+    try:
+        hints = get_type_hints(fn)
+        params = list(inspect.signature(fn).parameters)
+    except Exception:
+        return None
+    if not params:
+        return None
+    hint = hints.get(params[0])
+    if hint is None or hint is state_schema or not isinstance(hint, type):
+        return None
+    if not _schema.type_hints(hint):
+        return None
+    return hint
+
+
+def _literal_ends(path: Any) -> dict[Hashable, str] | None:
+    fn = path if inspect.isfunction(path) or inspect.ismethod(path) else getattr(path, "__call__", None)  # noqa: B004
+    try:
+        hint = get_type_hints(fn).get("return")
+    except Exception:
+        return None
+    if hint is None:
+        return None
+    if get_origin(hint) is Literal:
+        return {v: v for v in get_args(hint)}
+    return None
+
+
+def _command_destinations(action: Any) -> tuple[str, ...]:
+    fn = action if inspect.isfunction(action) or inspect.ismethod(action) else None
+    if fn is None:
+        return ()
+    try:
+        hint = get_type_hints(fn).get("return")
+    except Exception:
+        return ()
+    if hint is None or getattr(get_origin(hint) or hint, "__name__", "") != "Command":
+        return ()
+    args = get_args(hint)
+    if args and get_origin(args[0]) is Literal:
+        return tuple(get_args(args[0]))
+    return ()
+
+
+

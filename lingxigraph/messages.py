@@ -1,0 +1,643 @@
+"""Chat message classes that work without LangChain.
+
+Field names, ``type`` strings, constructor forms, equality and ``repr`` follow
+langchain-core 1.8.3, so code and printed output written for LangChain messages
+look the same with these::
+
+    >>> HumanMessage("hi", id="1")
+    HumanMessage(content='hi', additional_kwargs={}, response_metadata={}, id='1')
+
+The classes are plain slotted classes: cheap to build, picklable, mutable like
+LangChain's. For serialisation use `BaseMessage.to_dict` and
+`BaseMessage.from_dict`; the dict is plain data (strings, numbers, lists,
+dicts) whose ``type`` key selects the class.
+
+`is_message` also recognises LangChain message objects, but only when
+``langchain_core`` has already been imported by the user; this module never
+imports it.
+"""
+
+import copy
+import json
+import sys
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, ClassVar, Literal, Union
+
+from typing_extensions import Self, TypeAlias
+
+from lingxigraph._internal._message_coerce import coerce_message_like, pydantic_core_schema
+from lingxigraph._internal._message_fields import (
+    InvalidToolCall,
+    ToolCall,
+    ToolCallChunk,
+    UsageMetadata,
+    invalid_tool_call,
+    read_openai_tool_calls,
+    read_tool_call_chunks,
+    text_of,
+    title_rule,
+    tool_call,
+    tool_call_chunk,
+    tool_call_lines,
+)
+from lingxigraph._internal._message_merge import join_ai_chunk_fields, merge_content, merge_dicts
+from lingxigraph._internal._typing import MISSING, UserValue
+
+__all__ = (
+    "REMOVE_ALL_MESSAGES", "AIMessage", "AIMessageChunk", "AnyMessage", "BaseMessage", "BaseMessageChunk",
+    "HumanMessage", "HumanMessageChunk", "InvalidToolCall", "MessageContent", "MessageLikeRepresentation",
+    "RemoveMessage", "SystemMessage", "SystemMessageChunk", "ToolCall", "ToolCallChunk", "ToolMessage",
+    "UsageMetadata", "convert_to_messages", "is_message", "message_chunk_to_message",
+)  # fmt: skip
+
+REMOVE_ALL_MESSAGES = "__remove_all__"
+"""Id for ``RemoveMessage(id=REMOVE_ALL_MESSAGES)``: `add_messages` drops every earlier message."""
+
+MessageContent: TypeAlias = Union[str, list[Union[str, dict[str, Any]]]]
+"""A message body: text, or a list of strings and content-block dicts (``{'type': 'text', ...}``)."""
+
+
+_SHOWN = object()
+"""Marks a field that ``repr`` always shows (required or factory-default fields)."""
+
+
+class BaseMessage:
+    """Base class of every lingxigraph message; mirrors ``langchain_core.messages.BaseMessage``.
+
+    Args:
+        content: The body: a string, or a list of strings and content-block
+            dicts. May be passed by position.
+        additional_kwargs: Provider-specific extras, key → value.
+        response_metadata: Metadata from the model response, key → value.
+        name: Optional name of the speaker.
+        id: Optional unique id; numbers are turned into strings.
+        **extra: Any other keyword becomes an extra field: readable as an
+            attribute, shown at the end of ``repr`` and kept by `to_dict`.
+
+    Raises:
+        TypeError: `content` is missing or is not a string or a list.
+        ValueError: A ``type=`` keyword names a different message type.
+
+    Messages compare equal when they have the same class and equal fields,
+    and are unhashable, like LangChain's pydantic models.
+    """
+
+    __slots__ = ("content", "additional_kwargs", "response_metadata", "name", "id", "_extra")
+
+    type: ClassVar[str] = "base"
+    """The message kind: ``'human'``, ``'ai'``, ``'system'``, ``'tool'``, ``'remove'`` or a chunk class name."""
+    _fields: ClassVar[tuple[str, ...]] = ("content", "additional_kwargs", "response_metadata", "type", "name", "id")
+    """Field order of `to_dict` and ``repr`` (LangChain's declaration order)."""
+    _repr_defaults: ClassVar[dict[str, object]] = {
+        "content": _SHOWN,
+        "additional_kwargs": _SHOWN,
+        "response_metadata": _SHOWN,
+        "name": None,
+        "id": None,
+    }
+    """Field → default; ``repr`` shows a field whose value differs (fields missing here are hidden)."""
+
+    content: MessageContent
+    additional_kwargs: dict[str, Any]
+    response_metadata: dict[str, Any]
+    name: str | None
+    id: str | None
+    _extra: dict[str, Any] | None
+
+    def __init__(
+        self,
+        content: MessageContent = MISSING,  # type: ignore[assignment]
+        *,
+        additional_kwargs: Mapping[str, Any] | None = None,
+        response_metadata: Mapping[str, Any] | None = None,
+        name: str | None = None,
+        id: str | int | None = None,  # noqa: A002 - LangChain's field name
+        **extra: UserValue,
+    ) -> None:
+        if content is MISSING:
+            raise TypeError(f"{type(self).__name__}() missing required argument: 'content'")
+        given_type = extra.pop("type", self.type)
+        if given_type != self.type:
+            raise ValueError(f"{type(self).__name__} has type {self.type!r}, got type={given_type!r}")
+        self.content = self._check_content(content)
+        self.additional_kwargs = dict(additional_kwargs or {})
+        self.response_metadata = dict(response_metadata or {})
+        self.name = name
+        self.id = id if id is None or isinstance(id, str) else str(id)
+        self._extra = extra or None
+
+    @classmethod
+    def _check_content(cls, content: object) -> MessageContent:
+        """Validate `content`; returns a string or a fresh list."""
+        if isinstance(content, str):
+            return content
+        if isinstance(content, (list, tuple)):
+            return list(content)  # type: ignore[arg-type]
+        raise TypeError(f"{cls.__name__} content must be a str or a list of str/dict, got {type(content).__name__}")
+
+    def __getattr__(self, name: str) -> UserValue:
+        if not name.startswith("_") and self._extra and name in self._extra:
+            return self._extra[name]
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def _field_items(self) -> list[tuple[str, UserValue]]:
+        """All fields, name → value, in `to_dict` order (extras last)."""
+        items = [(field, getattr(self, field)) for field in self._fields]
+        if self._extra:
+            items.extend(self._extra.items())
+        return items
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._field_items() == other._field_items()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def _repr_items(self) -> list[str]:
+        shown: list[str] = []
+        for field in self._fields:
+            default = self._repr_defaults.get(field, MISSING)
+            if default is MISSING:
+                continue
+            value = getattr(self, field)
+            if default is _SHOWN or value != default:
+                shown.append(f"{field}={value!r}")
+        shown.extend(f"{key}={value!r}" for key, value in (self._extra or {}).items())
+        return shown
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(self._repr_items())})"
+
+    def __str__(self) -> str:
+        return " ".join(self._repr_items())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (type(self), self.to_dict()))
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the message as plain data, for serialisers.
+
+        Returns:
+            field → value in LangChain's ``model_dump()`` order, including
+            ``'type'`` (which `from_dict` uses to pick the class) and any extra
+            fields. Nested dicts and lists are the message's own objects, not
+            copies.
+        """
+        return dict(self._field_items())
+
+    def model_dump(self) -> dict[str, Any]:
+        """Same as `to_dict`; named like LangChain's pydantic method."""
+        return self.to_dict()
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "BaseMessage":
+        """Rebuild a message from `to_dict` output.
+
+        Args:
+            data: field → value. Called on `BaseMessage`, ``data['type']``
+                picks the class (``'human'``, ``'ai'``, ``'system'``,
+                ``'tool'``, ``'remove'``, ``'AIMessageChunk'``,
+                ``'HumanMessageChunk'``, ``'SystemMessageChunk'``); called on
+                a subclass, that subclass is built and ``'type'`` is ignored.
+
+        Returns:
+            A new message.
+
+        Raises:
+            ValueError: Called on `BaseMessage` with an unknown ``type``.
+            TypeError: A required field is missing.
+        """
+        fields = dict(data)
+        kind = fields.pop("type", None)
+        target: type[BaseMessage] | None = cls
+        if cls is BaseMessage:
+            target = _CLASS_BY_TYPE.get(kind) if isinstance(kind, str) else None
+            if target is None:
+                raise ValueError(f"Unknown message type {kind!r}; expected one of {sorted(_CLASS_BY_TYPE)}")
+        if issubclass(target, RemoveMessage):
+            fields.pop("content", None)
+        return target(**fields)
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """Return a copy with some fields replaced, like pydantic's ``model_copy``.
+
+        Args:
+            update: field → new value, set without validation.
+            deep: Deep-copy every field value first.
+
+        Returns:
+            A new message of the same class.
+        """
+        clone = object.__new__(type(self))
+        for field in self._all_slots():
+            value = getattr(self, field)
+            setattr(clone, field, copy.deepcopy(value) if deep else value)
+        if clone._extra is not None:
+            clone._extra = dict(clone._extra)
+        for key, value in (update or {}).items():
+            if key in self._all_slots():
+                setattr(clone, key, value)
+            elif key != "type":
+                clone._extra = {**(clone._extra or {}), key: value}
+        return clone
+
+    @classmethod
+    def _all_slots(cls) -> tuple[str, ...]:
+        return tuple(s for klass in cls.__mro__ for s in getattr(klass, "__slots__", ()))
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        """Let pydantic models hold messages: instances pass, `to_dict` output is rebuilt (JSON dumps use it)."""
+        return pydantic_core_schema(cls, BaseMessage.from_dict)
+
+    @property
+    def text(self) -> str:
+        """The text of the message: the string content, or its strings and ``'text'`` blocks joined."""
+        return text_of(self.content)
+
+    def pretty_repr(self, html: bool = False) -> str:
+        """Render the message for people: a ``=== Human Message ===`` rule, the name, then the content.
+
+        Args:
+            html: Bold the title with terminal escape codes (as LangChain does
+                in notebooks).
+        """
+        title = title_rule(self.type.title() + " Message", bold=html)
+        if self.name is not None:
+            title += f"\nName: {self.name}"
+        return f"{title}\n\n{self.content}"
+
+    def pretty_print(self) -> None:
+        """Print `pretty_repr`, bold in interactive sessions."""
+        print(self.pretty_repr(html=hasattr(sys, "ps2")))  # noqa: T201 - printing is the point
+
+
+def _rebuild(cls: type[BaseMessage], data: Mapping[str, Any]) -> BaseMessage:
+    """Unpickle helper."""
+    return cls.from_dict(data)
+
+
+class BaseMessageChunk(BaseMessage):
+    """A streamed piece of a message; chunks join with ``+``.
+
+    ``chunk + other_chunk`` (or ``chunk + [chunk, ...]``) returns a chunk of the
+    left operand's class: contents concatenated (see
+    `lingxigraph._internal._message_merge.merge_content`), metadata dicts merged,
+    the left ``id`` kept and ``name`` dropped, as langchain-core does.
+
+    Raises:
+        TypeError: The right operand is not a chunk or a list of chunks.
+    """
+
+    __slots__ = ()
+
+    _message_class: "ClassVar[type[BaseMessage]]" = BaseMessage
+    """The whole-message class `message_chunk_to_message` turns this chunk into."""
+
+    def __add__(self, other: object) -> "BaseMessageChunk":
+        others = _chunk_operands(other, BaseMessageChunk)
+        if others is None:
+            raise TypeError(
+                f'unsupported operand type(s) for +: "{type(self).__name__}" and "{type(other).__name__}"'
+            )
+        return type(self)(
+            content=merge_content(self.content, *(o.content for o in others)),
+            additional_kwargs=merge_dicts(self.additional_kwargs, *(o.additional_kwargs for o in others)),
+            response_metadata=merge_dicts(self.response_metadata, *(o.response_metadata for o in others)),
+            id=self.id,
+        )
+
+
+def _chunk_operands(other: object, kind: type[BaseMessageChunk]) -> list[Any] | None:
+    """The chunks on the right of ``+`` if they all are `kind`, else None."""
+    if isinstance(other, kind):
+        return [other]
+    if isinstance(other, (list, tuple)) and all(isinstance(o, kind) for o in other):  # type: ignore[misc]
+        return list(other)  # type: ignore[arg-type]
+    return None
+
+
+class HumanMessage(BaseMessage):
+    """A message from the user (``type='human'``); ``HumanMessage('hi')``."""
+
+    __slots__ = ()
+    type: ClassVar[str] = "human"
+
+
+class SystemMessage(BaseMessage):
+    """Instructions for the model (``type='system'``)."""
+
+    __slots__ = ()
+    type: ClassVar[str] = "system"
+
+
+class HumanMessageChunk(HumanMessage, BaseMessageChunk):
+    """A streamed piece of a `HumanMessage` (``type='HumanMessageChunk'``)."""
+
+    __slots__ = ()
+    type: ClassVar[str] = "HumanMessageChunk"
+    _message_class: "ClassVar[type[BaseMessage]]" = HumanMessage
+
+
+class SystemMessageChunk(SystemMessage, BaseMessageChunk):
+    """A streamed piece of a `SystemMessage` (``type='SystemMessageChunk'``)."""
+
+    __slots__ = ()
+    type: ClassVar[str] = "SystemMessageChunk"
+    _message_class: "ClassVar[type[BaseMessage]]" = SystemMessage
+
+
+class RemoveMessage(BaseMessage):
+    """An instruction to `add_messages` to delete the message with this id.
+
+    ``RemoveMessage(id=REMOVE_ALL_MESSAGES)`` deletes every earlier message.
+
+    Args:
+        id: Id of the message to delete (may be passed by position).
+        **kwargs: Other `BaseMessage` fields, except ``content`` (always ``''``).
+
+    Raises:
+        ValueError: ``content`` was given.
+    """
+
+    __slots__ = ()
+    type: ClassVar[str] = "remove"
+
+    def __init__(self, id: str, **kwargs: UserValue) -> None:  # noqa: A002
+        if "content" in kwargs:
+            raise ValueError("RemoveMessage does not support 'content' field.")
+        super().__init__("", id=id, **kwargs)
+
+
+class ToolMessage(BaseMessage):
+    """The result of a tool call, sent back to the model (``type='tool'``).
+
+    Args:
+        content: The result. Values other than a string or list are turned
+            into a string (``5`` → ``'5'``), list items other than str/dict too.
+        tool_call_id: ``id`` of the `ToolCall` this answers (required,
+            keyword-only; numbers become strings).
+        artifact: Extra output kept for the program but not sent to the model.
+        status: ``'success'`` or ``'error'`` (the tool raised).
+        **kwargs: Other `BaseMessage` fields.
+
+    Raises:
+        TypeError: `tool_call_id` is missing.
+        ValueError: `status` is not ``'success'`` or ``'error'``.
+    """
+
+    __slots__ = ("tool_call_id", "artifact", "status")
+    type: ClassVar[str] = "tool"
+    _fields: ClassVar[tuple[str, ...]] = (*BaseMessage._fields, "tool_call_id", "artifact", "status")
+    _repr_defaults: ClassVar[dict[str, object]] = {
+        "content": _SHOWN,
+        "name": None,
+        "id": None,
+        "tool_call_id": _SHOWN,
+        "artifact": None,
+        "status": "success",
+    }
+
+    tool_call_id: str
+    artifact: UserValue
+    status: Literal["success", "error"]
+
+    def __init__(
+        self,
+        content: UserValue = MISSING,
+        *,
+        tool_call_id: str | int = MISSING,  # type: ignore[assignment]
+        artifact: UserValue = None,
+        status: Literal["success", "error"] = "success",
+        **kwargs: UserValue,
+    ) -> None:
+        if tool_call_id is MISSING:
+            raise TypeError("ToolMessage() missing required keyword argument: 'tool_call_id'")
+        if status not in ("success", "error"):
+            raise ValueError(f"ToolMessage status must be 'success' or 'error', got {status!r}")
+        super().__init__(content, **kwargs)
+        self.tool_call_id = tool_call_id if isinstance(tool_call_id, str) else str(tool_call_id)
+        self.artifact = artifact
+        self.status = status
+
+    @classmethod
+    def _check_content(cls, content: object) -> MessageContent:
+        if isinstance(content, (list, tuple)):
+            return [item if isinstance(item, (str, dict)) else str(item) for item in content]  # type: ignore[misc]
+        return content if isinstance(content, str) else str(content)
+
+
+class AIMessage(BaseMessage):
+    """A reply from the model (``type='ai'``).
+
+    Args:
+        content: The reply body (see `BaseMessage`).
+        tool_calls: Tool calls the model asked for. Each becomes
+            ``{'name', 'args', 'id', 'type': 'tool_call'}``. When empty and
+            ``additional_kwargs['tool_calls']`` holds OpenAI-format calls,
+            they are read from there (unreadable arguments go to
+            `invalid_tool_calls`), as LangChain does.
+        invalid_tool_calls: Calls whose arguments are not a JSON object; each
+            becomes ``{'type', 'id', 'name', 'args', 'error'}``.
+        usage_metadata: Token counts (`UsageMetadata`), or None.
+        **kwargs: Other `BaseMessage` fields.
+
+    Raises:
+        KeyError: A tool call lacks ``name`` or ``args``.
+    """
+
+    __slots__ = ("tool_calls", "invalid_tool_calls", "usage_metadata")
+    type: ClassVar[str] = "ai"
+    _fields: ClassVar[tuple[str, ...]] = (*BaseMessage._fields, "tool_calls", "invalid_tool_calls", "usage_metadata")
+    _repr_defaults: ClassVar[dict[str, object]] = {
+        **BaseMessage._repr_defaults,
+        "tool_calls": _SHOWN,
+        "invalid_tool_calls": _SHOWN,
+        "usage_metadata": None,
+    }
+
+    tool_calls: list[ToolCall]
+    invalid_tool_calls: list[InvalidToolCall]
+    usage_metadata: UsageMetadata | None
+
+    def __init__(
+        self,
+        content: MessageContent = MISSING,  # type: ignore[assignment]
+        *,
+        tool_calls: Sequence[Mapping[str, Any]] | None = None,
+        invalid_tool_calls: Sequence[Mapping[str, Any]] | None = None,
+        usage_metadata: Mapping[str, Any] | None = None,
+        **kwargs: UserValue,
+    ) -> None:
+        super().__init__(content, **kwargs)
+        calls = [tool_call(tc) for tc in tool_calls or ()]
+        invalid = [invalid_tool_call(tc) for tc in invalid_tool_calls or ()]
+        raw = self.additional_kwargs.get("tool_calls")
+        if not calls and not invalid and isinstance(raw, list):
+            calls, invalid = read_openai_tool_calls(raw)  # type: ignore[arg-type]
+        self.tool_calls = calls
+        self.invalid_tool_calls = invalid
+        self.usage_metadata = usage_metadata  # type: ignore[assignment]
+
+    def pretty_repr(self, html: bool = False) -> str:
+        """Like `BaseMessage.pretty_repr`, followed by the tool calls and their arguments."""
+        lines: list[str] = []
+        for heading, calls in (("Tool Calls:", self.tool_calls), ("Invalid Tool Calls:", self.invalid_tool_calls)):
+            if calls:
+                lines.append(heading)
+                for call in calls:
+                    lines.extend(tool_call_lines(call))
+        return (super().pretty_repr(html=html).strip() + "\n" + "\n".join(lines)).strip()
+
+
+class AIMessageChunk(AIMessage, BaseMessageChunk):
+    """A streamed piece of an `AIMessage` (``type='AIMessageChunk'``).
+
+    Args:
+        content: The piece of the reply.
+        tool_call_chunks: Pieces of tool calls (`ToolCallChunk`). When given,
+            `tool_calls` and `invalid_tool_calls` are worked out from them
+            (incomplete JSON arguments are read as far as possible); when not,
+            they are made from the given `tool_calls` / `invalid_tool_calls`.
+        chunk_position: ``'last'`` on the final chunk of a stream, else None.
+        **kwargs: Other `AIMessage` fields.
+
+    ``chunk + chunk`` joins content, metadata, token usage (summed) and
+    tool-call pieces (by ``index``); ``chunk_position`` is ``'last'`` if
+    either side's is; the id is the first provider id (one not starting with
+    ``lc_``), else the first ``lc_run-`` id, else the first id.
+    """
+
+    __slots__ = ("tool_call_chunks", "chunk_position")
+    type: ClassVar[str] = "AIMessageChunk"
+    _message_class: "ClassVar[type[BaseMessage]]" = AIMessage
+    _fields: ClassVar[tuple[str, ...]] = (*AIMessage._fields, "tool_call_chunks", "chunk_position")
+    _repr_defaults: ClassVar[dict[str, object]] = {
+        **AIMessage._repr_defaults,
+        "tool_call_chunks": _SHOWN,
+        "chunk_position": None,
+    }
+
+    tool_call_chunks: list[ToolCallChunk]
+    chunk_position: Literal["last"] | None
+
+    def __init__(
+        self,
+        content: MessageContent = MISSING,  # type: ignore[assignment]
+        *,
+        tool_call_chunks: Sequence[Mapping[str, Any]] | None = None,
+        chunk_position: Literal["last"] | None = None,
+        **kwargs: UserValue,
+    ) -> None:
+        if tool_call_chunks:
+            kwargs.pop("tool_calls", None)
+            kwargs.pop("invalid_tool_calls", None)
+        super().__init__(content, **kwargs)
+        self.chunk_position = chunk_position
+        if tool_call_chunks:
+            self.tool_call_chunks = [tool_call_chunk(c) for c in tool_call_chunks]
+            self.tool_calls, self.invalid_tool_calls = read_tool_call_chunks(self.tool_call_chunks)
+        else:
+            self.tool_call_chunks = [
+                tool_call_chunk({**tc, "args": json.dumps(tc["args"])}) for tc in self.tool_calls
+            ] + [tool_call_chunk(tc) for tc in self.invalid_tool_calls]
+
+    def __add__(self, other: object) -> BaseMessageChunk:
+        others = _chunk_operands(other, AIMessageChunk)
+        if others is None:
+            return super().__add__(other)
+        return type(self)(**join_ai_chunk_fields([self, *others]))
+
+AnyMessage: TypeAlias = Union[
+    AIMessage, HumanMessage, SystemMessage, ToolMessage, AIMessageChunk, HumanMessageChunk, SystemMessageChunk
+]
+"""Any concrete lingxigraph message (like LangChain's ``AnyMessage``, ``RemoveMessage`` excluded)."""
+
+MessageLikeRepresentation: TypeAlias = Union[BaseMessage, list[str], tuple[str, Any], str, dict[str, Any]]
+"""Anything `convert_to_messages` accepts: a message, ``(role, content)``, ``{'role', 'content'}`` or a string."""
+
+_CLASS_BY_TYPE: dict[str, type[BaseMessage]] = {
+    klass.type: klass
+    for klass in (HumanMessage, AIMessage, SystemMessage, ToolMessage, RemoveMessage, AIMessageChunk,
+                  HumanMessageChunk, SystemMessageChunk)
+}  # fmt: skip
+"""Type name → class, for `BaseMessage.from_dict`."""
+
+_CLASS_BY_ROLE: dict[str, type[BaseMessage]] = {
+    **_CLASS_BY_TYPE,
+    "user": HumanMessage,
+    "assistant": AIMessage,
+    "developer": SystemMessage,
+}
+"""Role or type name → class, for ``(role, content)`` tuples and dicts."""
+
+
+def is_message(obj: object) -> bool:
+    """Tell whether `obj` is a message object.
+
+    Returns:
+        True for lingxigraph messages, and for LangChain ``BaseMessage``
+        instances when ``langchain_core`` is already imported (it is never
+        imported here).
+    """
+    if isinstance(obj, BaseMessage):
+        return True
+    lc_base = sys.modules.get("langchain_core.messages.base")
+    return lc_base is not None and isinstance(obj, lc_base.BaseMessage)
+
+
+def message_chunk_to_message(chunk: Any) -> Any:
+    """Turn a streamed chunk into the whole-message class, like LangChain's function of that name.
+
+    Args:
+        chunk: A message or chunk (lingxigraph's, or LangChain's when
+            ``langchain_core`` is loaded, which is then handed to LangChain).
+
+    Returns:
+        For a chunk, a new message of the matching class (``AIMessageChunk`` →
+        `AIMessage`) with the same fields, minus ``tool_call_chunks`` and
+        ``chunk_position`` (extra fields are dropped too, as in LangChain).
+        Anything else is returned unchanged.
+    """
+    if isinstance(chunk, BaseMessageChunk):
+        skip = ("type", "tool_call_chunks", "chunk_position")
+        data = {field: getattr(chunk, field) for field in chunk._fields if field not in skip}
+        return chunk._message_class.from_dict(data)
+    lc_base = sys.modules.get("langchain_core.messages.base")
+    if lc_base is not None and isinstance(chunk, lc_base.BaseMessageChunk):
+        return sys.modules["langchain_core.messages"].message_chunk_to_message(chunk)
+    return chunk
+
+
+def convert_to_messages(messages: Iterable[Any]) -> list[Any]:
+    """Coerce message-like values into lingxigraph messages (LangChain's ``convert_to_messages`` rules).
+
+    Args:
+        messages: An iterable (or an object with ``to_messages()``) of:
+            message objects (kept as they are, LangChain ones included);
+            strings (→ `HumanMessage`); ``(role, content)`` pairs; dicts with
+            ``'role'`` (or ``'type'``) and ``'content'``. Roles: ``human`` /
+            ``user``, ``ai`` / ``assistant``, ``system``, ``developer`` (a
+            `SystemMessage` marked ``additional_kwargs['__openai_role__']``),
+            ``tool``, ``remove`` and the chunk type names. Dict keys ``name``,
+            ``id``, ``tool_call_id``, ``tool_calls`` (LangChain or OpenAI
+            format), ``invalid_tool_calls``, ``usage_metadata``,
+            ``tool_call_chunks``, ``chunk_position``, ``status``,
+            ``artifact``, ``additional_kwargs`` and ``response_metadata`` fill
+            those fields; other keys go into ``additional_kwargs``.
+
+    Returns:
+        A new list of messages.
+
+    Raises:
+        ValueError: Unknown role, or a dict without role/content.
+        NotImplementedError: A sequence that is not a pair, or an
+            unsupported type (LangChain raises the same).
+        TypeError: A required field is missing (``tool_call_id`` for a tool
+            message, ``id`` for a remove message).
+    """
+    to_messages = getattr(messages, "to_messages", None)
+    if callable(to_messages):
+        messages = to_messages()
+    return [item if is_message(item) else coerce_message_like(item, _CLASS_BY_ROLE) for item in messages]

@@ -1,0 +1,151 @@
+"""The barrier: apply one superstep's writes to the channels.
+
+Pure: mutates the channels, versions and seen-maps it is given and returns
+the names of the channels that changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph._internal._constants import PUSH, RESERVED
+
+if TYPE_CHECKING:
+    from lingxigraph.channels.base import BaseChannel
+    from lingxigraph.pregel._task import Task
+
+NextVersion = Callable[[Any], Any]
+
+
+def task_order(task: Task) -> tuple[Any, ...]:
+    """Sort key applying writes in a fixed order: triggered nodes by name, then
+    ``Send`` tasks by index (LangGraph's order)."""
+    path = task.path
+    if path[0] == PUSH:
+        return (1, path[1] if isinstance(path[1], int) else 0, str(path[1:]))
+    return (0, task.name, "")
+
+
+class VersionClock:
+    """Hands out channel versions: one new version per superstep, above every
+    version seen so far."""
+
+    __slots__ = ("current", "_next", "_pending")
+
+    def __init__(self, current: Any, next_version: NextVersion) -> None:
+        self.current = current
+        self._next = next_version
+        self._pending: Any = None
+
+    def observe(self, version: Any) -> None:
+        """Account for a version loaded from a checkpoint."""
+        if self.current is None or (version is not None and version > self.current):
+            self.current = version
+
+    def tick(self) -> Any:
+        """The version for writes of the current step (made once per step)."""
+        if self._pending is None:
+            self._pending = self._next(self.current)
+        return self._pending
+
+    def end_step(self) -> None:
+        """Close the step: the version handed out becomes the current maximum."""
+        if self._pending is not None:
+            self.current = self._pending
+            self._pending = None
+
+
+def apply_writes(
+    *,
+    channels: Mapping[str, BaseChannel[Any, Any, Any]],
+    versions: dict[str, Any],
+    seen: dict[str, dict[str, Any]],
+    tasks: Sequence[Task],
+    clock: VersionClock,
+    previously_updated: Iterable[str],
+    record_seen: bool = True,
+) -> set[str]:
+    """Apply ``tasks``' writes to ``channels`` and bump versions of what changed.
+
+    Args:
+        channels: live channels (mutated).
+        versions: channel → version (mutated).
+        seen: node → channel → version (mutated: each task's triggers are marked seen).
+        tasks: the step's tasks; their writes are applied in ``task_order``.
+        clock: versions for this step.
+        previously_updated: channels updated by the previous step; the ones not
+            written now get an empty update so one-step values clear.
+        record_seen: mark the tasks' triggers as seen.
+
+    Returns:
+        Names of the channels whose value changed.
+
+    Raises:
+        InvalidUpdateError: a channel refused the writes (e.g. two values for a
+            ``LastValue`` key); nothing after it is applied.
+    """
+    ordered = sorted(tasks, key=task_order) if len(tasks) > 1 else tasks
+    if record_seen:
+        for task in ordered:
+            triggers = task.triggers
+            if not triggers or triggers[0] == PUSH:
+                continue
+            node_seen = seen.get(task.name)
+            if node_seen is None:
+                node_seen = seen[task.name] = {}
+            for chan in triggers:
+                version = versions.get(chan)
+                if version is not None:
+                    node_seen[chan] = version
+    updated: set[str] = set()
+    consumed: set[str] = set()
+    for task in ordered:
+        for chan in task.triggers:
+            if chan not in consumed and chan in channels:
+                consumed.add(chan)
+                if channels[chan].consume():
+                    versions[chan] = clock.tick()
+                    updated.add(chan)
+    grouped: dict[str, list[Any]] = {}
+    for task in ordered:
+        for chan, value in task.writes:
+            if chan in RESERVED:
+                continue
+            bucket = grouped.get(chan)
+            if bucket is None:
+                grouped[chan] = [value]
+            else:
+                bucket.append(value)
+    for chan, values in grouped.items():
+        channel = channels.get(chan)
+        if channel is not None and channel.update(values):
+            versions[chan] = clock.tick()
+            updated.add(chan)
+    for chan in previously_updated:
+        if chan in grouped or chan in updated:
+            continue
+        channel = channels.get(chan)
+        if channel is not None and channel.update(()):
+            versions[chan] = clock.tick()
+            updated.add(chan)
+    clock.end_step()
+    return updated
+
+
+def finish_channels(
+    channels: Mapping[str, BaseChannel[Any, Any, Any]],
+    names: Iterable[str],
+    versions: dict[str, Any],
+    clock: VersionClock,
+) -> set[str]:
+    """Tell ``names`` channels the run is finishing; returns those that changed
+    (deferred nodes subscribe to them)."""
+    updated: set[str] = set()
+    for chan in names:
+        channel = channels.get(chan)
+        if channel is not None and channel.finish():
+            versions[chan] = clock.tick()
+            updated.add(chan)
+    clock.end_step()
+    return updated

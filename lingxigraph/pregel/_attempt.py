@@ -1,0 +1,63 @@
+"""Decisions about one node attempt, shared by both drivers (pure: no sleeping).
+
+A driver calls ``begin`` before an attempt, ``finish`` with the node's output,
+and ``failed`` with its exception; ``failed`` says whether to retry and after
+how many seconds.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph._internal._retry import matching_policy, retry_delay
+from lingxigraph.errors import GraphBubbleUp
+
+if TYPE_CHECKING:
+    from lingxigraph.pregel._task import Task
+
+
+def begin(task: Task) -> None:
+    """Reset the task for a fresh attempt."""
+    if task.first_attempt_time is None:
+        task.first_attempt_time = time.time()
+    task.writes.clear()
+    task.updates.clear()
+    task.interrupt_index = 0
+    task.error = None
+
+
+def finish(task: Task, output: Any) -> list[Any]:
+    """Turn the node's output into writes; returns awaitables still to await."""
+    return task.node.write(task, output)
+
+
+def failed(task: Task, exc: BaseException) -> float | None:
+    """Record a failed attempt.
+
+    Returns:
+        Seconds to wait before retrying, or ``None`` when the failure is final
+        (then ``task.error`` holds it). Control-flow exceptions
+        (``GraphInterrupt``, ``ParentCommand``) are never retried.
+    """
+    if isinstance(exc, GraphBubbleUp) or not isinstance(exc, Exception):
+        task.error = exc
+        return None
+    policies = task.node.retry_policy or task.scope.retry_policy
+    policy = matching_policy(policies, exc) if policies else None
+    if policy is None or task.attempt >= policy.max_attempts:
+        task.error = exc
+        return None
+    delay = retry_delay(policy, task.attempt)
+    task.attempt += 1
+    task._runtime = None
+    task._config = None
+    return delay
+
+
+def sync_node_error(task: Task) -> TypeError:
+    """The error for an async node reached by the sync driver."""
+    return TypeError(
+        f"Node '{task.name}' is async and cannot run in a synchronous call; "
+        "use ainvoke() / astream() instead."
+    )

@@ -1,0 +1,165 @@
+"""Building and reading checkpoints and the configs that point at them (pure)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph._internal._constants import CONF
+from lingxigraph._internal._typing import MISSING
+from lingxigraph.checkpoint.base import EXCLUDED_METADATA_KEYS
+from lingxigraph.checkpoint.base.id import uuid6
+from lingxigraph.errors import CheckpointError
+from lingxigraph.pregel._payloads import now_iso
+
+if TYPE_CHECKING:
+    from lingxigraph.channels.base import BaseChannel
+    from lingxigraph.pregel._task import RunScope, Task
+
+CHECKPOINT_FORMAT = 4
+"""The ``v`` written into checkpoints (LangGraph 1.2's runtime writes 4)."""
+
+__all__ = ("now_iso",)
+
+
+def new_checkpoint_id() -> str:
+    """A new time-ordered checkpoint id (UUIDv6 string)."""
+    return str(uuid6())
+
+
+def new_checkpoint(
+    *,
+    id: str,
+    ts: str,
+    values: Mapping[str, Any],
+    versions: Mapping[str, Any],
+    seen: Mapping[str, Mapping[str, Any]],
+    updated: set[str] | None,
+) -> dict[str, Any]:
+    """A checkpoint dict in LangGraph's layout (copies of the live maps)."""
+    return {
+        "v": CHECKPOINT_FORMAT,
+        "ts": ts,
+        "id": id,
+        "channel_values": dict(values),
+        "channel_versions": dict(versions),
+        "versions_seen": {k: dict(v) for k, v in seen.items()},
+        "updated_channels": sorted(updated) if updated is not None else None,
+    }
+
+
+def restore_channels(
+    specs: Mapping[str, BaseChannel[Any, Any, Any]],
+    values: Mapping[str, Any],
+    scope: RunScope,
+    saved: Any,
+) -> dict[str, BaseChannel[Any, Any, Any]]:
+    """Fresh channels holding the checkpointed ``values``.
+
+    Raises:
+        CheckpointError: a saved value does not fit its channel (names the
+            thread and checkpoint).
+    """
+    out: dict[str, BaseChannel[Any, Any, Any]] = {}
+    for key, spec in specs.items():
+        try:
+            out[key] = spec.from_checkpoint(values.get(key, MISSING))
+        except Exception as exc:
+            raise CheckpointError(
+                scope.thread_id,
+                saved.checkpoint.get("id"),
+                f"channel {key!r} could not be restored: {exc!r}",
+            ) from exc
+    return out
+
+
+def user_metadata(config: Mapping[str, Any]) -> dict[str, Any]:
+    """Caller metadata and plain configurable values copied into checkpoint metadata."""
+    out: dict[str, Any] = {}
+    for key, value in (config.get("metadata") or {}).items():
+        if key not in EXCLUDED_METADATA_KEYS and not key.startswith("__"):
+            out[key] = value
+    for key, value in (config.get(CONF) or {}).items():
+        if key.startswith("__") or key in EXCLUDED_METADATA_KEYS or key in out:
+            continue
+        if isinstance(value, (str, int, float, bool)):
+            out[key] = value
+    return out
+
+
+def load_config(scope: RunScope) -> dict[str, Any]:
+    """Config the saver reads the thread's checkpoint with."""
+    configurable: dict[str, Any] = {"thread_id": scope.thread_id, "checkpoint_ns": scope.ns_str}
+    user = scope.config.get(CONF) or {}
+    if not scope.ns:
+        requested = user.get("checkpoint_id")
+        if requested:
+            configurable["checkpoint_id"] = requested
+    return {CONF: configurable}
+
+
+def save_config(scope: RunScope, parent: Mapping[str, Any]) -> dict[str, Any]:
+    """Config passed to ``put``: the thread, namespace and the parent checkpoint id."""
+    configurable = dict(parent.get(CONF) or {})
+    configurable["thread_id"] = scope.thread_id
+    configurable["checkpoint_ns"] = scope.ns_str
+    return {CONF: configurable}
+
+
+def checkpoint_config(scope: RunScope, checkpoint_id: str) -> dict[str, Any]:
+    """Config pointing at ``checkpoint_id`` of this thread and namespace."""
+    return {
+        CONF: {
+            "thread_id": scope.thread_id,
+            "checkpoint_ns": scope.ns_str,
+            "checkpoint_id": checkpoint_id,
+        }
+    }
+
+
+def stream_config(
+    scope: RunScope, checkpoint_id: str, parents: Mapping[str, str]
+) -> dict[str, Any]:
+    """The ``config`` of a ``checkpoints`` stream event."""
+    configurable: dict[str, Any] = {"checkpoint_ns": scope.ns_str, "thread_id": scope.thread_id}
+    if scope.ns:
+        configurable["checkpoint_map"] = {**parents, scope.ns_str: checkpoint_id}
+    configurable["checkpoint_id"] = checkpoint_id
+    return {CONF: configurable}
+
+
+def stream_parent_config(
+    scope: RunScope, parent: Mapping[str, Any] | None, parents: Mapping[str, str]
+) -> dict[str, Any] | None:
+    """The ``parent_config`` of a ``checkpoints`` stream event."""
+    if not parent:
+        return None
+    parent_id = (parent.get(CONF) or {}).get("checkpoint_id")
+    if not parent_id:
+        return None
+    return stream_config(scope, parent_id, parents)
+
+
+def subgraph_states(graph: Any, tasks: list[Task], scope: RunScope) -> dict[str, Any]:
+    """Task id → config of the subgraph a task runs, for snapshot/stream task entries."""
+    out: dict[str, Any] = {}
+    for task in tasks:
+        if task.node.subgraphs:
+            out[task.id] = {CONF: {"thread_id": scope.thread_id, "checkpoint_ns": task.ns}}
+    return out
+
+
+def task_path_str(path: tuple[Any, ...]) -> str:
+    """A task path as a sortable string (for ``put_writes``'s ``task_path``)."""
+    return "~".join(_path_part(p) for p in path)
+
+
+def _path_part(part: Any) -> str:
+    if isinstance(part, int):
+        return f"{part:010d}"
+    if isinstance(part, tuple):
+        return task_path_str(part)
+    return str(part)
+
+
+

@@ -1,0 +1,69 @@
+"""Effects the superstep machine asks its driver to carry out.
+
+The machine is a generator: it yields one of these and receives the result.
+Drivers must handle every kind; ``Effect`` is the closed union.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Union
+
+if TYPE_CHECKING:
+    from lingxigraph.pregel._task import Task
+
+
+@dataclass(slots=True, frozen=True)
+class LoadCheckpoint:
+    """Read the checkpoint ``config`` points at; the driver sends back a
+    ``CheckpointTuple`` or ``None``."""
+
+    config: dict[str, Any]
+    """Config naming the thread, namespace and optionally the checkpoint id."""
+
+
+@dataclass(slots=True, frozen=True)
+class SaveCheckpoint:
+    """Save a checkpoint; the driver sends back the saver's returned config."""
+
+    config: dict[str, Any]
+    """Config of the parent checkpoint (thread, namespace, parent id)."""
+    checkpoint: dict[str, Any]
+    """The checkpoint to save."""
+    metadata: dict[str, Any]
+    """Its metadata (source, step, parents, ...)."""
+    new_versions: dict[str, Any]
+    """Versions of the channels that changed since the parent checkpoint."""
+
+
+@dataclass(slots=True, frozen=True)
+class PutWrites:
+    """Save one task's writes against the current checkpoint; nothing is sent back."""
+
+    config: dict[str, Any]
+    """Config of the checkpoint the writes belong to."""
+    writes: Sequence[tuple[str, Any]]
+    """``(channel, value)`` pairs."""
+    task_id: str
+    """The task that made them."""
+    task_path: str
+    """The task's path as a string (for ordering)."""
+
+
+@dataclass(slots=True, frozen=True)
+class RunTasks:
+    """Start running ``tasks`` (concurrently when more than one); nothing is sent back."""
+
+    tasks: Sequence[Task]
+
+
+@dataclass(slots=True, frozen=True)
+class WaitTask:
+    """Wait until one started task finishes; the driver sends back that ``Task``
+    (with ``error`` set if it failed)."""
+
+
+Effect = Union[LoadCheckpoint, SaveCheckpoint, PutWrites, RunTasks, WaitTask]
+
+WAIT_TASK = WaitTask()

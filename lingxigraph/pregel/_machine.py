@@ -1,0 +1,641 @@
+"""The superstep machine: the whole run loop, written once.
+
+``Machine.run()`` is a generator. It decides everything (what to plan, when
+to apply writes, what to save, what to stream) and does no I/O: it yields
+effects (``_effects``) for a driver to carry out and receives their results.
+Stream events are pushed to the ``emit`` sink as they happen.
+
+One superstep::
+
+    plan tasks from changed channels
+      → (interrupt_before?) → run tasks, collect each as it finishes
+      → barrier: apply writes → emit values → save checkpoint
+      → (interrupt_after?)
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Generator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph._internal._constants import (
+    CONF,
+    ERROR,
+    INTERRUPT,
+    NULL_TASK_ID,
+    RESUME,
+    START,
+)
+from lingxigraph._internal._typing import MISSING
+from lingxigraph.errors import (
+    EmptyInputError,
+    GraphInterrupt,
+    GraphRecursionError,
+    ErrorCode,
+    create_error_message,
+)
+from lingxigraph.pregel import _checkpoint as ckpt
+from lingxigraph.pregel._apply import VersionClock, apply_writes, finish_channels
+from lingxigraph.pregel._effects import (
+    WAIT_TASK,
+    Effect,
+    LoadCheckpoint,
+    PutWrites,
+    RunTasks,
+    SaveCheckpoint,
+)
+from lingxigraph.pregel._node import read_available
+from lingxigraph.pregel._payloads import (
+    checkpoint_payload,
+    debug_event,
+    task_result_payload,
+    task_start_payload,
+)
+from lingxigraph.pregel._plan import candidates_for, plan_tasks
+from lingxigraph.pregel._task import RunScope, Task
+from lingxigraph.types import Command, Interrupt
+
+if TYPE_CHECKING:
+    from lingxigraph.pregel.main import Pregel
+
+_RESUME_MANY = (
+    "When there are multiple pending interrupts, you must specify the interrupt id when "
+    "resuming. Docs: https://docs.langchain.com/oss/python/langgraph/add-human-in-the-loop"
+    "#resume-multiple-interrupts-with-one-invocation."
+)
+
+
+def _int_next_version(current: Any) -> int:
+    return 1 if current is None else int(current) + 1
+
+
+class _WriteBatch:
+    """Writes not made by a node (input, ``Command`` input), applied like a task's."""
+
+    __slots__ = ("writes", "triggers", "name", "path")
+
+    def __init__(self, writes: list[tuple[str, Any]]) -> None:
+        self.writes = writes
+        self.triggers: tuple[str, ...] = ()
+        self.name = START
+        self.path = ("__pregel_pull", START)
+
+
+class Machine:
+    """Runs one graph level (the root graph or one subgraph call) to completion.
+
+    Args:
+        graph: the compiled graph.
+        input: the run input: state/input dict, ``Command`` or ``None``.
+        scope: data shared with tasks (config, channels placeholder, sink, modes).
+        checkpointer: the saver, or ``None``.
+        interrupt_before / interrupt_after: node names or ``"*"``.
+        durability: ``"sync"``, ``"async"`` or ``"exit"``.
+        recursion_limit: maximum supersteps this run may execute.
+    """
+
+    def __init__(
+        self,
+        graph: Pregel,
+        input: Any,
+        scope: RunScope,
+        *,
+        checkpointer: Any,
+        interrupt_before: Sequence[str] | str,
+        interrupt_after: Sequence[str] | str,
+        durability: str,
+        recursion_limit: int,
+        checkpoint_parents: Mapping[str, str] | None = None,
+    ) -> None:
+        self.graph = graph
+        self.input = input
+        self.scope = scope
+        self.emit = scope.emit
+        self.modes = scope.modes
+        self.checkpointer = checkpointer
+        self.interrupt_before = interrupt_before
+        self.interrupt_after = interrupt_after
+        self.durability = durability
+        self.recursion_limit = recursion_limit
+        self.parents = dict(checkpoint_parents or {})
+        scope.parents = self.parents
+        self.stream_keys = graph.stream_channels_list
+        self.channels: dict[str, Any] = {}
+        self.versions: dict[str, Any] = {}
+        self.seen: dict[str, dict[str, Any]] = {}
+        self.clock = VersionClock(
+            None,
+            (lambda v: checkpointer.get_next_version(v, None))
+            if checkpointer is not None
+            else _int_next_version,
+        )
+        self.step = -1
+        self.stop_step = 0
+        self.updated: set[str] | None = set()
+        self.dirty: set[str] = set()
+        self.values_snapshot: dict[str, Any] = {}
+        self.checkpoint_id = ""
+        self.checkpoint_ts = ""
+        self.checkpoint_config: dict[str, Any] | None = None
+        self.parent_config: dict[str, Any] | None = None
+        self.metadata: dict[str, Any] = {}
+        self.pending: dict[str, list[tuple[str, Any]]] = {}
+        self.emitted_checkpoint = False
+        self.unsaved = False
+        self.last_saved_config: dict[str, Any] | None = None
+        self.resumed = False
+        self.status = "pending"
+        self.interrupts: list[Interrupt] = []
+        self.output_values: dict[str, Any] | None = None
+        self.user_metadata = ckpt.user_metadata(scope.config)
+        self._run_id = uuid.uuid4().hex
+        self.last_tasks: list[Task] = []
+
+    # ---- the run ------------------------------------------------------------------
+
+    def run(self) -> Generator[Effect, Any, None]:
+        """Carry out the whole run, yielding effects for the driver."""
+        yield from self._load()
+        yield from self._take_input()
+        self.stop_step = self.step + 1 + self.recursion_limit
+        self.scope.stop_step = self.stop_step
+        while (yield from self._superstep()):
+            pass
+        if self.unsaved:
+            yield from self._write_checkpoint()
+        self.status = "done" if self.status == "pending" else self.status
+
+    def _load(self) -> Generator[Effect, Any, None]:
+        saved = None
+        if self.checkpointer is not None:
+            saved = yield LoadCheckpoint(ckpt.load_config(self.scope))
+        graph = self.graph
+        if saved is None:
+            self.channels = {k: spec.from_checkpoint(MISSING) for k, spec in graph.channels.items()}
+            self.scope.channels = self.channels
+            self.updated = set()
+            self.step = -2
+            return
+        checkpoint = saved.checkpoint
+        values = checkpoint.get("channel_values") or {}
+        self.channels = ckpt.restore_channels(graph.channels, values, self.scope, saved)
+        self.scope.channels = self.channels
+        self.values_snapshot = {k: v for k, v in values.items() if k in graph.channels}
+        self.versions = dict(checkpoint.get("channel_versions") or {})
+        for version in self.versions.values():
+            self.clock.observe(version)
+        self.seen = {k: dict(v) for k, v in (checkpoint.get("versions_seen") or {}).items()}
+        updated = checkpoint.get("updated_channels")
+        self.updated = set(updated) if updated is not None else None
+        self.metadata = dict(saved.metadata or {})
+        self.step = int(self.metadata.get("step", -1))
+        self.checkpoint_id = checkpoint["id"]
+        self.checkpoint_ts = checkpoint.get("ts", "")
+        self.checkpoint_config = saved.config
+        self.last_saved_config = saved.config
+        self.parent_config = saved.parent_config
+        for task_id, chan, value in saved.pending_writes or ():
+            self.pending.setdefault(task_id, []).append((chan, value))
+
+    def _take_input(self) -> Generator[Effect, Any, None]:
+        inp = self.input
+        has_state = bool(self.versions)
+        if isinstance(inp, Command):
+            yield from self._take_command(inp, has_state)
+            return
+        if inp is None:
+            if not has_state:
+                raise EmptyInputError(f"Received no input for {self.graph.input_channels_str}")
+            self.resumed = True
+            yield from self._maybe_fork()
+            return
+        writes = self.graph.map_input(inp)
+        if not writes:
+            raise EmptyInputError(f"Received no input for {self.graph.input_channels_str}")
+        self.pending = {}
+        self._apply_batch(writes, record_pending=False)
+        self.step += 1
+        yield from self._checkpoint_now("input")
+
+    def _take_command(self, cmd: Command[Any], has_state: bool) -> Generator[Effect, Any, None]:
+        if cmd.resume is not None and self.checkpointer is None:
+            raise RuntimeError("Cannot use Command(resume=...) without checkpointer")
+        if cmd.graph == Command.PARENT:
+            raise ValueError("There is no parent graph: Command(graph=Command.PARENT) was given as input")
+        self.resumed = True
+        yield from self._maybe_fork()
+        if cmd.resume is not None:
+            self._route_resume(cmd.resume, has_state)
+        writes = self.graph.map_command(cmd)
+        if writes:
+            if not has_state and not any(c == START for c, _ in writes):
+                pass
+            self._apply_batch(writes, record_pending=True)
+        elif not has_state and cmd.resume is None:
+            raise EmptyInputError(f"Received no input for {self.graph.input_channels_str}")
+
+    def _route_resume(self, resume: Any, has_state: bool) -> None:
+        thread = self.scope.thread_id
+        pending_ids = {
+            i.id: task_id
+            for task_id, writes in self.pending.items()
+            for chan, value in writes
+            if chan == INTERRUPT
+            for i in value
+        }
+        if not pending_ids:
+            raise RuntimeError(
+                f"Cannot resume thread {thread!r}: it has no pending interrupt"
+                + ("" if has_state else " (the thread has no saved state)")
+                + "."
+            )
+        if isinstance(resume, dict) and resume:
+            known = [k for k in resume if k in pending_ids]
+            if known:
+                unknown = [k for k in resume if k not in pending_ids]
+                if unknown:
+                    raise RuntimeError(
+                        f"Cannot resume thread {thread!r}: interrupt id(s) {unknown} match no "
+                        f"pending interrupt; pending: {sorted(pending_ids)}"
+                    )
+                self.scope.resume_map.update(resume)
+                return
+        if len(pending_ids) > 1:
+            raise RuntimeError(_RESUME_MANY)
+        self.scope.resume_slot.value = resume
+
+    def _maybe_fork(self) -> Generator[Effect, Any, None]:
+        """Replaying an explicitly chosen past checkpoint first saves a ``fork`` copy."""
+        requested = (self.scope.config.get(CONF) or {}).get("checkpoint_id")
+        if not requested or self.checkpointer is None or not self.versions or self.scope.ns:
+            return
+        if self.input is not None and not isinstance(self.input, Command):
+            return
+        self.pending = {
+            tid: writes
+            for tid, writes in self.pending.items()
+            if tid == NULL_TASK_ID
+        }
+        self.step += 1
+        yield from self._save("fork", force=True)
+
+    def _apply_batch(self, writes: list[tuple[str, Any]], *, record_pending: bool) -> None:
+        batch = _WriteBatch(writes)
+        updated = apply_writes(
+            channels=self.channels,
+            versions=self.versions,
+            seen=self.seen,
+            tasks=[batch],  # type: ignore[list-item]
+            clock=self.clock,
+            previously_updated=(),
+            record_seen=False,
+        )
+        if self.updated is None:
+            self.updated = updated
+        else:
+            self.updated |= updated
+        self.dirty |= updated
+
+    # ---- one superstep --------------------------------------------------------------
+
+    def _plan(self) -> list[Task]:
+        graph = self.graph
+        candidates = (
+            candidates_for(self.updated, graph.trigger_to_nodes) if self.updated is not None else None
+        )
+        scope = self.scope
+        scope.checkpoint_id = self.checkpoint_id or f"{self._run_id}-{self.step}"
+        scope.step = self.step + 1
+        return plan_tasks(
+            nodes=graph.nodes,
+            channels=self.channels,
+            versions=self.versions,
+            seen=self.seen,
+            candidates=candidates,
+            scope=scope,
+            step=self.step + 1,
+            checkpoint_id=scope.checkpoint_id,
+        )
+
+    def _superstep(self) -> Generator[Effect, Any, bool]:
+        if self.step + 1 > self.stop_step - 1:
+            raise GraphRecursionError(
+                create_error_message(
+                    message=f"Recursion limit of {self.recursion_limit} reached without hitting a "
+                    "stop condition. You can increase the limit by setting the `recursion_limit` "
+                    "config key.",
+                    error_code=ErrorCode.GRAPH_RECURSION_LIMIT,
+                )
+            )
+        tasks = self._plan()
+        if not tasks and self.graph.finish_channels:
+            finished = finish_channels(
+                self.channels, self.graph.finish_channels, self.versions, self.clock
+            )
+            if finished:
+                self.updated = (self.updated or set()) | finished
+                self.dirty |= finished
+                tasks = self._plan()
+        self._emit_checkpoint(tasks)
+        resumed, self.resumed = self.resumed, False
+        if not tasks:
+            return False
+        if not resumed and self._should_interrupt(self.interrupt_before, tasks):
+            self.status = "interrupt_before"
+            self._emit_static_interrupt()
+            return False
+        to_run = self._reuse_saved_writes(tasks)
+        if to_run:
+            self._emit_task_starts(to_run)
+            yield RunTasks(to_run)
+            many = len(tasks) > 1
+            for _ in range(len(to_run)):
+                task = yield WAIT_TASK
+                yield from self._task_finished(task, many)
+        return (yield from self._barrier(tasks))
+
+    def _reuse_saved_writes(self, tasks: list[Task]) -> list[Task]:
+        """Tasks with saved successful writes are not run again; resume answers
+        saved for interrupted tasks are handed back to them."""
+        pending = self.pending
+        if not pending:
+            return tasks
+        to_run = []
+        for task in tasks:
+            saved = pending.get(task.id)
+            if saved is None:
+                to_run.append(task)
+                continue
+            resume = [v for c, v in saved if c == RESUME]
+            if any(c == ERROR or c == INTERRUPT for c, _ in saved):
+                if resume:
+                    task.resume = list(resume[-1])
+                to_run.append(task)
+                continue
+            task.writes = [(c, v) for c, v in saved if c != RESUME]
+            self._emit_update(task)
+        return to_run
+
+    def _task_finished(self, task: Task, many: bool) -> Generator[Effect, Any, None]:
+        error = task.error
+        persist = self.checkpointer is not None and self.durability != "exit"
+        if error is None:
+            if persist and many:
+                yield self._put_writes(task, task.writes)
+            self._emit_update(task)
+            self._emit_task_result(task)
+            return
+        if isinstance(error, GraphInterrupt):
+            task.interrupts.extend(error.interrupts)
+            task.error = None
+            if persist:
+                yield self._put_writes(task, self._interrupt_writes(task))
+            if "updates" in self.modes and task.interrupts:
+                self.emit(self.scope.ns, "updates", {INTERRUPT: tuple(task.interrupts)})
+            self._emit_task_result(task)
+            return
+        if persist:
+            yield self._put_writes(task, [(ERROR, error)])
+        self._emit_task_result(task)
+
+    @staticmethod
+    def _interrupt_writes(task: Task) -> list[tuple[str, Any]]:
+        writes: list[tuple[str, Any]] = [(INTERRUPT, list(task.interrupts))]
+        if task.resume:
+            writes.append((RESUME, list(task.resume)))
+        return writes
+
+    def _put_writes(self, task: Task, writes: Sequence[tuple[str, Any]]) -> PutWrites:
+        config = self.checkpoint_config or ckpt.load_config(self.scope)
+        self.pending.setdefault(task.id, []).extend(writes)
+        return PutWrites(config, list(writes), task.id, ckpt.task_path_str(task.path))
+
+    def _barrier(self, tasks: list[Task]) -> Generator[Effect, Any, bool]:
+        failed = [t for t in tasks if t.error is not None]
+        interrupted = [t for t in tasks if t.interrupts]
+        if failed or interrupted:
+            yield from self._stop_unfinished(tasks, failed, interrupted)
+            return False
+        self.last_tasks = tasks
+        updated = apply_writes(
+            channels=self.channels,
+            versions=self.versions,
+            seen=self.seen,
+            tasks=tasks,
+            clock=self.clock,
+            previously_updated=self.updated if self.updated is not None else self.channels.keys(),
+        )
+        self.updated = updated
+        self.dirty |= updated
+        self.pending = {}
+        self.step += 1
+        if "values" in self.modes:
+            self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
+        yield from self._checkpoint_now("loop")
+        if self._should_interrupt(self.interrupt_after, tasks):
+            self.status = "interrupt_after"
+            self._emit_static_interrupt()
+            return False
+        return True
+
+    def _stop_unfinished(
+        self, tasks: list[Task], failed: list[Task], interrupted: list[Task]
+    ) -> Generator[Effect, Any, None]:
+        """A task failed or interrupted: keep what finished, save, then stop or raise."""
+        if self.checkpointer is not None and self.durability == "exit":
+            if self.unsaved:
+                yield from self._write_checkpoint()
+            for task in tasks:
+                if task.error is not None:
+                    yield self._put_writes(task, [(ERROR, task.error)])
+                elif task.interrupts:
+                    yield self._put_writes(task, self._interrupt_writes(task))
+                else:
+                    yield self._put_writes(task, task.writes)
+        if failed:
+            self.status = "error"
+            error = failed[0].error
+            assert error is not None
+            task = failed[0]
+            if hasattr(error, "add_note"):
+                error.add_note(f"During task with name '{task.name}' and id '{task.id}'")
+            raise error
+        self.status = "interrupted"
+        for task in interrupted:
+            self.interrupts.extend(task.interrupts)
+        self.output_values = self._values_with(
+            [t for t in tasks if t.error is None and not t.interrupts]
+        )
+        if "values" in self.modes:
+            self.emit(
+                self.scope.ns,
+                "values",
+                (self._values_with([t for t in tasks if not t.interrupts], stream=True), tuple(self.interrupts)),
+            )
+
+    def _values_with(self, tasks: list[Task], *, stream: bool = False) -> Any:
+        """Output values as if ``tasks``' writes were applied (channels untouched)."""
+        if not tasks:
+            return self.read_output(stream=stream)
+        channels = dict(self.channels)
+        written: dict[str, list[Any]] = {}
+        for task in sorted(tasks, key=lambda t: (t.path[0], t.name)):
+            for chan, value in task.writes:
+                if chan in channels:
+                    written.setdefault(chan, []).append(value)
+        for chan, values in written.items():
+            copy = channels[chan].copy()
+            copy.update(values)
+            channels[chan] = copy
+        return self.graph.read_output_from(channels, stream=stream)
+
+    # ---- checkpoints ---------------------------------------------------------------
+
+    def _checkpoint_now(self, source: str) -> Generator[Effect, Any, None]:
+        """Make the next checkpoint; save it now, or (durability "exit") when the run ends."""
+        self.emitted_checkpoint = False
+        if self.checkpointer is None:
+            self.checkpoint_id = ""
+            return
+        self._prepare_checkpoint(source)
+        if self.durability == "exit":
+            self.unsaved = True
+            return
+        yield from self._write_checkpoint()
+
+    def _save(self, source: str, *, force: bool = False) -> Generator[Effect, Any, None]:
+        """Make and save a checkpoint now (``force``: every channel counts as new)."""
+        if self.checkpointer is None:
+            return
+        if force:
+            self.dirty.update(self.versions)
+        self._prepare_checkpoint(source)
+        yield from self._write_checkpoint()
+
+    def _prepare_checkpoint(self, source: str) -> None:
+        self.checkpoint_id = ckpt.new_checkpoint_id()
+        self.checkpoint_ts = ckpt.now_iso()
+        self.metadata = {
+            "source": source,
+            "step": self.step,
+            "parents": dict(self.parents),
+            **self.user_metadata,
+        }
+        self.checkpoint_config = ckpt.checkpoint_config(self.scope, self.checkpoint_id)
+
+    def _write_checkpoint(self) -> Generator[Effect, Any, None]:
+        self.unsaved = False
+        for chan in self.dirty:
+            channel = self.channels.get(chan)
+            if channel is None:
+                continue
+            value = channel.checkpoint()
+            if value is MISSING:
+                self.values_snapshot.pop(chan, None)
+            else:
+                self.values_snapshot[chan] = value
+        new_versions = {c: self.versions[c] for c in self.dirty if c in self.versions}
+        checkpoint = ckpt.new_checkpoint(
+            id=self.checkpoint_id,
+            ts=self.checkpoint_ts,
+            values=self.values_snapshot,
+            versions=self.versions,
+            seen=self.seen,
+            updated=self.updated,
+        )
+        parent = self.last_saved_config or ckpt.load_config(self.scope)
+        config = yield SaveCheckpoint(
+            ckpt.save_config(self.scope, parent), checkpoint, self.metadata, new_versions
+        )
+        self.dirty = set()
+        self.parent_config = self.last_saved_config
+        self.last_saved_config = config
+        self.checkpoint_config = config
+
+    def _emit_checkpoint(self, tasks: list[Task]) -> None:
+        if self.emitted_checkpoint or self.checkpointer is None or not self.checkpoint_id:
+            return
+        self.emitted_checkpoint = True
+        wants = self.modes
+        if "checkpoints" not in wants and "debug" not in wants:
+            return
+        payload = checkpoint_payload(
+            config=ckpt.stream_config(self.scope, self.checkpoint_id, self.parents),
+            parent_config=ckpt.stream_parent_config(self.scope, self.parent_config, self.parents),
+            values=self.read_output(stream=True, empty_as_dict=True),
+            metadata=self.metadata,
+            tasks=tasks,
+            saved_writes=self.pending,
+            stream_keys=self.stream_keys,
+            subgraph_state=ckpt.subgraph_states(self.graph, tasks, self.scope),
+        )
+        ns = self.scope.ns
+        if "checkpoints" in wants:
+            self.emit(ns, "checkpoints", payload)
+        if "debug" in wants:
+            self.emit(ns, "debug", debug_event(self.step, "checkpoint", payload))
+
+    # ---- stream events -------------------------------------------------------------
+
+    def _emit_task_starts(self, tasks: list[Task]) -> None:
+        wants = self.modes
+        if "tasks" not in wants and "debug" not in wants:
+            return
+        ns = self.scope.ns
+        for task in tasks:
+            if task.node.hidden:
+                continue
+            payload = task_start_payload(task)
+            if "tasks" in wants:
+                self.emit(ns, "tasks", payload)
+            if "debug" in wants:
+                self.emit(ns, "debug", debug_event(task.step, "task", payload))
+
+    def _emit_task_result(self, task: Task) -> None:
+        wants = self.modes
+        if task.node.hidden or ("tasks" not in wants and "debug" not in wants):
+            return
+        payload = task_result_payload(task, self.stream_keys)
+        ns = self.scope.ns
+        if "tasks" in wants:
+            self.emit(ns, "tasks", payload)
+        if "debug" in wants:
+            self.emit(ns, "debug", debug_event(task.step, "task_result", payload))
+
+    def _emit_update(self, task: Task) -> None:
+        if "updates" not in self.modes or task.node.hidden:
+            return
+        updates = task.updates
+        if not updates:
+            value: Any = None
+        elif len(updates) == 1:
+            value = updates[0]
+        else:
+            value = updates
+        chunk = {task.name: value}
+        if task.cached:
+            chunk["__metadata__"] = {"cached": True}
+        self.emit(self.scope.ns, "updates", chunk)
+
+    def _emit_static_interrupt(self) -> None:
+        if "updates" in self.modes:
+            self.emit(self.scope.ns, "updates", {INTERRUPT: ()})
+
+    def _should_interrupt(self, nodes: Sequence[str] | str, tasks: list[Task]) -> bool:
+        if not nodes:
+            return False
+        if nodes == "*":
+            return any(not t.node.hidden for t in tasks)
+        return any(t.name in nodes for t in tasks)
+
+    # ---- reading -------------------------------------------------------------------
+
+    def read_output(self, *, stream: bool = False, empty_as_dict: bool = False) -> Any:
+        """The run's output (``stream=True``: every state key) from the live channels."""
+        return self.graph.read_output_from(self.channels, stream=stream)
+
+
+def read_keys(channels: Mapping[str, Any], keys: Sequence[str]) -> dict[str, Any]:
+    """``{key: value}`` for the keys that hold a value."""
+    return read_available(channels, keys)

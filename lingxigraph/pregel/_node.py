@@ -1,0 +1,152 @@
+"""``PregelNode``: what the scheduler knows about a node.
+
+A node subscribes to trigger channels, reads some channels into its input,
+runs ``bound`` and turns the output into channel writes with ``writers``.
+``StateGraph.compile()`` and ``NodeBuilder`` both build these.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph._internal._typing import MISSING
+from lingxigraph.errors import EmptyChannelError
+
+if TYPE_CHECKING:
+    from lingxigraph.channels.base import BaseChannel
+    from lingxigraph.pregel._task import Task
+    from lingxigraph.types import CachePolicy, RetryPolicy
+
+
+Bound = Callable[[Any, "Task"], Any]
+"""Runs the node: ``(input, task) -> output`` (or an awaitable of it)."""
+Writer = Callable[["Task", Any], None]
+"""Turns a node's output into writes appended to ``task.writes``."""
+
+
+class PregelNode:
+    """A node as the scheduler sees it.
+
+    Args:
+        name: the node's name.
+        triggers: channels whose update makes the node run.
+        channels: channel names to read; a single ``str`` means the input is that
+            channel's bare value, a sequence means a dict of the available ones.
+        bound: ``(input, task) -> output``; may return an awaitable.
+        writers: each ``(task, output)`` appends channel writes.
+        mapper: turns the read dict into the node's input type.
+        is_async: ``bound`` must be awaited (the sync driver refuses it).
+        retry_policy: policies tried in order on failure.
+        cache_policy: cache the node's writes by input.
+        metadata: merged into the task's ``config["metadata"]``.
+        tags: added to the task's ``config["tags"]``.
+        subgraphs: compiled graphs this node runs (for namespaces and state).
+        defer: run only once nothing else is left to run.
+        timeout: a ``TimeoutPolicy`` for async nodes.
+        error_handler: name of the node that handles this node's errors.
+        hidden: keep the node's tasks out of the ``tasks`` and ``updates`` streams.
+        abound: async twin of ``bound`` (used by the async driver when set).
+    """
+
+    __slots__ = (
+        "name",
+        "triggers",
+        "channels",
+        "bound",
+        "writers",
+        "mapper",
+        "is_async",
+        "retry_policy",
+        "cache_policy",
+        "metadata",
+        "tags",
+        "subgraphs",
+        "defer",
+        "timeout",
+        "error_handler",
+        "hidden",
+        "abound",
+    )
+
+    def __init__(
+        self,
+        *,
+        name: str = "",
+        triggers: Sequence[str],
+        channels: str | Sequence[str],
+        bound: Bound,
+        writers: Sequence[Writer] = (),
+        mapper: Callable[[Any], Any] | None = None,
+        is_async: bool = False,
+        retry_policy: Sequence[RetryPolicy] = (),
+        cache_policy: CachePolicy[Any] | None = None,
+        metadata: Mapping[str, Any] | None = None,
+        tags: Sequence[str] = (),
+        subgraphs: Sequence[Any] = (),
+        defer: bool = False,
+        timeout: Any = None,
+        error_handler: str | None = None,
+        hidden: bool = False,
+        abound: Bound | None = None,
+    ) -> None:
+        self.name = name
+        self.triggers = tuple(triggers)
+        self.channels = channels if isinstance(channels, str) else tuple(channels)
+        self.bound = bound
+        self.writers = tuple(writers)
+        self.mapper = mapper
+        self.is_async = is_async
+        self.retry_policy = tuple(retry_policy)
+        self.cache_policy = cache_policy
+        self.metadata = dict(metadata) if metadata else None
+        self.tags = tuple(tags)
+        self.subgraphs = tuple(subgraphs)
+        self.defer = defer
+        self.timeout = timeout
+        self.error_handler = error_handler
+        self.hidden = hidden
+        self.abound = abound
+
+    def __repr__(self) -> str:
+        return f"PregelNode(name={self.name!r}, triggers={self.triggers!r})"
+
+    def read(self, channels: Mapping[str, BaseChannel[Any, Any, Any]]) -> Any:
+        """The node's input read from ``channels``; ``MISSING`` when a single
+        channel it reads is empty."""
+        spec = self.channels
+        if isinstance(spec, str):
+            try:
+                value = channels[spec].get()
+            except EmptyChannelError:
+                return MISSING
+        else:
+            value = read_available(channels, spec)
+        mapper = self.mapper
+        return mapper(value) if mapper is not None else value
+
+    def write(self, task: Task, output: Any) -> list[Any]:
+        """Run every writer on ``output``; returns awaitables a writer left to await
+        (async conditional-edge functions)."""
+        pending = []
+        for writer in self.writers:
+            result = writer(task, output)
+            if result is not None:
+                pending.append(result)
+        return pending
+
+
+def read_available(
+    channels: Mapping[str, BaseChannel[Any, Any, Any]], keys: Sequence[str]
+) -> dict[str, Any]:
+    """``{key: value}`` for the channels among ``keys`` that hold a value."""
+    out: dict[str, Any] = {}
+    for key in keys:
+        channel = channels.get(key)
+        if channel is None:
+            continue
+        try:
+            out[key] = channel.get()
+        except EmptyChannelError:
+            pass
+    return out

@@ -1,0 +1,134 @@
+"""Planning: which tasks run in the next superstep.
+
+Pure functions of the channels, their versions and what each node has seen.
+Only the nodes subscribed to channels that changed are examined, so the work
+is proportional to what changed, not to the size of the graph.
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph._internal._constants import PULL, PUSH, TASKS
+from lingxigraph._internal._ids import task_id
+from lingxigraph._internal._typing import MISSING
+from lingxigraph.errors import EmptyChannelError
+from lingxigraph.pregel._task import RunScope, Task
+
+if TYPE_CHECKING:
+    from lingxigraph.channels.base import BaseChannel
+    from lingxigraph.pregel._node import PregelNode
+
+Versions = dict[str, Any]
+
+
+def plan_tasks(
+    *,
+    nodes: Mapping[str, PregelNode],
+    channels: Mapping[str, BaseChannel[Any, Any, Any]],
+    versions: Versions,
+    seen: Mapping[str, Versions],
+    candidates: Iterable[str] | None,
+    scope: RunScope,
+    step: int,
+    checkpoint_id: str,
+) -> list[Task]:
+    """The tasks of superstep ``step``: ``Send`` (push) tasks, then triggered nodes.
+
+    Args:
+        nodes: the graph's nodes by name.
+        channels: live channels.
+        versions: channel name → current version.
+        seen: node name → (channel name → version that node last ran on).
+        candidates: node names that may be triggered (subscribers of changed
+            channels); ``None`` to examine every node.
+        scope: shared run data for the tasks.
+        step: the superstep the tasks will run in.
+        checkpoint_id: id of the checkpoint planned from (task ids derive from it).
+
+    Returns:
+        Push tasks in ``Send`` order, then pull tasks sorted by node name.
+    """
+    tasks: list[Task] = []
+    ns = scope.ns_str
+    step_str = str(step)
+    sends = channels.get(TASKS)
+    if sends is not None:
+        try:
+            pending = sends.get()
+        except EmptyChannelError:
+            pending = ()
+        for index, send in enumerate(pending):
+            node = nodes.get(send.node)
+            if node is None:
+                warnings.warn(f"Ignoring unknown node name {send.node} in pending sends", stacklevel=2)
+                continue
+            tasks.append(
+                Task(
+                    id=task_id(checkpoint_id, ns, step_str, send.node, PUSH, str(index)),
+                    name=send.node,
+                    path=(PUSH, index, False),
+                    node=node,
+                    input=send.arg,
+                    triggers=(PUSH,),
+                    scope=scope,
+                    step=step,
+                    timeout=send.timeout,
+                )
+            )
+    names = sorted(candidates) if candidates is not None else list(nodes)
+    for name in names:
+        node = nodes.get(name)
+        if node is None:
+            continue
+        triggers = triggered_by(node, channels, versions, seen.get(name))
+        if not triggers:
+            continue
+        value = node.read(channels)
+        if value is MISSING:
+            continue
+        tasks.append(
+            Task(
+                id=task_id(checkpoint_id, ns, step_str, name, PULL, *triggers),
+                name=name,
+                path=(PULL, name),
+                node=node,
+                input=value,
+                triggers=triggers,
+                scope=scope,
+                step=step,
+            )
+        )
+    return tasks
+
+
+def triggered_by(
+    node: PregelNode,
+    channels: Mapping[str, BaseChannel[Any, Any, Any]],
+    versions: Versions,
+    seen: Versions | None,
+) -> tuple[str, ...]:
+    """The trigger channels that changed since ``node`` last ran and hold a value."""
+    out: list[str] = []
+    for chan in node.triggers:
+        version = versions.get(chan)
+        if version is None:
+            continue
+        last = seen.get(chan) if seen else None
+        if (last is None or version > last) and channels[chan].is_available():
+            out.append(chan)
+    return tuple(sorted(out))
+
+
+def candidates_for(
+    updated: Iterable[str], trigger_to_nodes: Mapping[str, Iterable[str]]
+) -> set[str]:
+    """Names of the nodes subscribed to any of the ``updated`` channels."""
+    out: set[str] = set()
+    for chan in updated:
+        subscribers = trigger_to_nodes.get(chan)
+        if subscribers:
+            out.update(subscribers)
+    return out

@@ -1,0 +1,181 @@
+"""The anyio driver: carries out the machine's effects on asyncio or trio.
+
+It decides nothing. Tasks of one step run concurrently in a task group; a
+lone task runs inline unless events must stream live. Sync nodes run in a
+worker thread when they share a step with others (so they overlap) and
+inline otherwise.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import math
+from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING, Any
+
+import anyio
+
+from lingxigraph._internal._context import CURRENT_TASK
+from lingxigraph.errors import InternalError, NodeTimeoutError
+from lingxigraph.pregel import _attempt
+from lingxigraph.pregel._effects import LoadCheckpoint, PutWrites, RunTasks, SaveCheckpoint, WaitTask
+from lingxigraph.pregel._run_sync import run_task_sync
+
+if TYPE_CHECKING:
+    from lingxigraph.pregel._machine import Machine
+    from lingxigraph.pregel._task import Task
+
+Event = tuple[tuple[str, ...], str, Any]
+_DONE = "__task_done__"
+
+
+async def run_task_async(task: Task) -> Task:
+    """Run ``task`` to completion, retrying per its policies."""
+    token = CURRENT_TASK.set(task)
+    try:
+        while True:
+            _attempt.begin(task)
+            try:
+                node = task.node
+                output = (node.abound or node.bound)(task.input, task)
+                if hasattr(output, "__await__"):
+                    output = await _with_timeout(task, output)
+                for awaitable in _attempt.finish(task, output):
+                    await awaitable
+                return task
+            except BaseException as exc:  # noqa: BLE001 - every failure goes to the machine
+                if isinstance(exc, anyio.get_cancelled_exc_class()):
+                    raise
+                delay = _attempt.failed(task, exc)
+                if delay is None:
+                    if not isinstance(exc, Exception):
+                        raise
+                    return task
+                await anyio.sleep(delay)
+    finally:
+        CURRENT_TASK.reset(token)
+
+
+async def _with_timeout(task: Task, awaitable: Any) -> Any:
+    policy = task.timeout or task.node.timeout
+    limit = getattr(policy, "run_timeout", None) if policy is not None else None
+    if limit is None:
+        return await awaitable
+    start = anyio.current_time()
+    with anyio.move_on_after(limit) as scope:
+        return await awaitable
+    if scope.cancelled_caught:
+        raise NodeTimeoutError(
+            task.name,
+            anyio.current_time() - start,
+            kind="run",
+            idle_timeout=getattr(policy, "idle_timeout", None),
+            run_timeout=limit,
+        )
+    raise InternalError("timeout scope ended without a result")
+
+
+async def _run_in_thread(task: Task) -> Task:
+    ctx = contextvars.copy_context()
+    return await anyio.to_thread.run_sync(ctx.run, run_task_sync, task, abandon_on_cancel=False)
+
+
+async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Event]:
+    """Run ``machine`` to the end, yielding stream events as they are produced.
+
+    Raises:
+        Whatever the machine raises (node errors, ``GraphRecursionError``, ...).
+    """
+    send, receive = anyio.create_memory_object_stream[Any](math.inf)
+    put = send.send_nowait
+    machine.scope.emit = lambda ns, mode, payload: put((ns, mode, payload))
+    machine.emit = machine.scope.emit
+    live = machine.scope.live
+    gen = machine.run()
+    inline: list[Task] = []
+    done: list[Task] = []
+    result: Any = None
+
+    async def start(task: Task, threaded: bool) -> None:
+        try:
+            if threaded:
+                await _run_in_thread(task)
+            else:
+                await run_task_async(task)
+        finally:
+            put((_DONE, task))
+
+    async with anyio.create_task_group() as tg:
+        try:
+            while True:
+                try:
+                    effect = gen.send(result)
+                except StopIteration:
+                    break
+                result = None
+                for item in _drain(receive, done):
+                    yield item
+                if isinstance(effect, WaitTask):
+                    if inline:
+                        result = await run_task_async(inline.pop())
+                        for item in _drain(receive, done):
+                            yield item
+                        continue
+                    if done:
+                        result = done.pop(0)
+                        continue
+                    while True:
+                        item = await receive.receive()
+                        if item[0] == _DONE:
+                            result = item[1]
+                            break
+                        yield item
+                elif isinstance(effect, RunTasks):
+                    tasks = effect.tasks
+                    if len(tasks) == 1 and not live:
+                        inline.append(tasks[0])
+                        continue
+                    for task in tasks:
+                        tg.start_soon(start, task, _needs_thread(task))
+                elif isinstance(effect, LoadCheckpoint):
+                    result = await checkpointer.aget_tuple(effect.config)
+                elif isinstance(effect, SaveCheckpoint):
+                    result = await checkpointer.aput(
+                        effect.config, effect.checkpoint, effect.metadata, effect.new_versions
+                    )
+                elif isinstance(effect, PutWrites):
+                    await checkpointer.aput_writes(
+                        effect.config, effect.writes, effect.task_id, effect.task_path
+                    )
+                else:
+                    raise InternalError(f"unknown effect {effect!r}")
+            for item in _drain(receive, done):
+                yield item
+        except BaseException:
+            tg.cancel_scope.cancel()
+            control = machine.scope.runtime.control
+            if control is not None:
+                control.cancel()
+            raise
+        finally:
+            gen.close()
+
+
+def _needs_thread(task: Task) -> bool:
+    """Sync nodes sharing a step run on worker threads so that they overlap."""
+    node = task.node
+    return not node.is_async and node.abound is None
+
+
+def _drain(receive: Any, done: list[Any]) -> list[Event]:
+    """Stream events waiting in the queue; finished tasks found there go to ``done``."""
+    out = []
+    while True:
+        try:
+            item = receive.receive_nowait()
+        except anyio.WouldBlock:
+            return out
+        if item[0] == _DONE:
+            done.append(item[1])
+        else:
+            out.append(item)

@@ -1,0 +1,151 @@
+"""The thread-pool driver: carries out the machine's effects synchronously.
+
+It decides nothing. A step with one task runs it inline on the caller's
+thread (no thread hop) unless events must stream live, in which case tasks
+run on worker threads while this thread forwards events to the caller.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from queue import SimpleQueue
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph._internal._context import CURRENT_TASK
+from lingxigraph.errors import InternalError
+from lingxigraph.pregel import _attempt
+from lingxigraph.pregel._effects import LoadCheckpoint, PutWrites, RunTasks, SaveCheckpoint, WaitTask
+
+if TYPE_CHECKING:
+    from lingxigraph.pregel._machine import Machine
+    from lingxigraph.pregel._task import Task
+
+Event = tuple[tuple[str, ...], str, Any]
+_DONE = "__task_done__"
+
+
+def run_task_sync(task: Task) -> Task:
+    """Run ``task`` to completion on this thread, retrying per its policies."""
+    token = CURRENT_TASK.set(task)
+    try:
+        while True:
+            _attempt.begin(task)
+            try:
+                output = task.node.bound(task.input, task)
+                if hasattr(output, "__await__"):
+                    getattr(output, "close", lambda: None)()
+                    raise _attempt.sync_node_error(task)
+                pending = _attempt.finish(task, output)
+                if pending:
+                    for awaitable in pending:
+                        getattr(awaitable, "close", lambda: None)()
+                    raise _attempt.sync_node_error(task)
+                return task
+            except BaseException as exc:  # noqa: BLE001 - every failure goes to the machine
+                delay = _attempt.failed(task, exc)
+                if delay is None:
+                    if not isinstance(exc, Exception):
+                        raise
+                    return task
+                time.sleep(delay)
+    finally:
+        CURRENT_TASK.reset(token)
+
+
+def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
+    """Run ``machine`` to the end, yielding stream events as they are produced.
+
+    Raises:
+        Whatever the machine raises (node errors, ``GraphRecursionError``, ...).
+    """
+    queue: SimpleQueue[Any] = SimpleQueue()
+    put = queue.put
+    machine.scope.emit = lambda ns, mode, payload: put((ns, mode, payload))
+    machine.emit = machine.scope.emit
+    live = machine.scope.live
+    gen = machine.run()
+    pool: ThreadPoolExecutor | None = None
+    inline: list[Task] = []
+    done: list[Task] = []
+    result: Any = None
+    finished = False
+    try:
+        while True:
+            try:
+                effect = gen.send(result)
+            except StopIteration:
+                break
+            result = None
+            yield from _drain(queue, done)
+            if isinstance(effect, WaitTask):
+                if inline:
+                    result = run_task_sync(inline.pop())
+                    yield from _drain(queue, done)
+                    continue
+                if done:
+                    result = done.pop(0)
+                    continue
+                while True:
+                    item = queue.get()
+                    if item[0] == _DONE:
+                        result = item[1]
+                        break
+                    yield item
+            elif isinstance(effect, RunTasks):
+                tasks = effect.tasks
+                if len(tasks) == 1 and not live:
+                    inline.append(tasks[0])
+                    continue
+                if pool is None:
+                    pool = ThreadPoolExecutor(
+                        max_workers=machine.scope.max_concurrency or None,
+                        thread_name_prefix="lingxigraph",
+                    )
+                for task in tasks:
+                    ctx = contextvars.copy_context()
+                    future = pool.submit(ctx.run, run_task_sync, task)
+                    future.add_done_callback(_on_done(task, put))
+            elif isinstance(effect, LoadCheckpoint):
+                result = checkpointer.get_tuple(effect.config)
+            elif isinstance(effect, SaveCheckpoint):
+                result = checkpointer.put(
+                    effect.config, effect.checkpoint, effect.metadata, effect.new_versions
+                )
+            elif isinstance(effect, PutWrites):
+                checkpointer.put_writes(effect.config, effect.writes, effect.task_id, effect.task_path)
+            else:
+                raise InternalError(f"unknown effect {effect!r}")
+        yield from _drain(queue, done)
+        finished = True
+    finally:
+        gen.close()
+        if pool is not None:
+            control = machine.scope.runtime.control
+            if not finished and control is not None:
+                control.cancel()
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _drain(queue: SimpleQueue[Any], done: list[Any]) -> list[Event]:
+    """Stream events waiting in the queue; finished tasks found there go to ``done``."""
+    out: list[Event] = []
+    while not queue.empty():
+        item = queue.get_nowait()
+        if item[0] == _DONE:
+            done.append(item[1])
+        else:
+            out.append(item)
+    return out
+
+
+def _on_done(task: Task, put: Any) -> Any:
+    def callback(future: Any) -> None:
+        exc = future.exception()
+        if exc is not None and task.error is None:
+            task.error = exc
+        put((_DONE, task))
+
+    return callback

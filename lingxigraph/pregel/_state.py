@@ -1,0 +1,412 @@
+"""Reading and editing a thread's saved state: ``get_state``, history, ``update_state``.
+
+Each operation is written once as a generator of saver effects; a sync and an
+async helper carry the effects out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Generator, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph._internal._constants import CONF, ERROR, INTERRUPT, NS_END, NS_SEP, RESUME, START
+from lingxigraph._internal._typing import MISSING
+from lingxigraph.errors import InvalidUpdateError
+from lingxigraph.pregel import _checkpoint as ckpt
+from lingxigraph.pregel._apply import VersionClock, apply_writes
+from lingxigraph.pregel._effects import LoadCheckpoint, SaveCheckpoint
+from lingxigraph.pregel._plan import plan_tasks
+from lingxigraph.pregel._task import RunScope, Task
+from lingxigraph.types import PregelTask, StateSnapshot
+
+if TYPE_CHECKING:
+    from lingxigraph.pregel.main import Pregel
+
+
+@dataclass(slots=True, frozen=True)
+class ListCheckpoints:
+    """List checkpoints; the driver sends back a list of ``CheckpointTuple``."""
+
+    config: Mapping[str, Any]
+    filter: Mapping[str, Any] | None
+    before: Mapping[str, Any] | None
+    limit: int | None
+
+
+def _saver(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any]) -> Any:
+    saver = graph.checkpointer
+    if saver in (None, True, False):
+        saver = (config.get(CONF) or {}).get("__pregel_checkpointer")
+    if saver is None:
+        raise ValueError("No checkpointer set")
+    return saver
+
+
+def _subgraph_for(graph: Pregel[Any, Any, Any, Any], ns: str) -> Pregel[Any, Any, Any, Any]:
+    """The graph that owns namespace ``ns`` (``child:<id>|grand:<id>``)."""
+    current = graph
+    for level in ns.split(NS_SEP):
+        name = level.split(NS_END)[0]
+        node = current.nodes.get(name)
+        if node is None or not node.subgraphs:
+            raise ValueError(f"Subgraph {name!r} not found in namespace {ns!r}")
+        current = node.subgraphs[0]
+    return current
+
+
+# ---- snapshots ----------------------------------------------------------------------
+
+
+def _scope(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], saver: Any, ns: str) -> RunScope:
+    from lingxigraph.runtime import Runtime
+
+    return RunScope(
+        config=dict(config),
+        channels={},
+        emit=lambda *a: None,
+        modes=frozenset(),
+        runtime=Runtime(store=graph.store),
+        ns=tuple(ns.split(NS_SEP)) if ns else (),
+        ns_str=ns,
+        thread_id=(config.get(CONF) or {}).get("thread_id"),
+        checkpointer=saver,
+    )
+
+
+def _restored(graph: Pregel[Any, Any, Any, Any], saved: Any, scope: RunScope) -> tuple[dict[str, Any], list[Task], dict[str, list[tuple[str, Any]]]]:
+    checkpoint = saved.checkpoint
+    channels = ckpt.restore_channels(graph.channels, checkpoint.get("channel_values") or {}, scope, saved)
+    scope.channels = channels
+    step = int((saved.metadata or {}).get("step", -1)) + 1
+    scope.checkpoint_id = checkpoint["id"]
+    scope.step = step
+    tasks = plan_tasks(
+        nodes=graph.nodes,
+        channels=channels,
+        versions=dict(checkpoint.get("channel_versions") or {}),
+        seen=checkpoint.get("versions_seen") or {},
+        candidates=None,
+        scope=scope,
+        step=step,
+        checkpoint_id=checkpoint["id"],
+    )
+    pending: dict[str, list[tuple[str, Any]]] = {}
+    for task_id, chan, value in saved.pending_writes or ():
+        pending.setdefault(task_id, []).append((chan, value))
+    return channels, tasks, pending
+
+
+def _finished(writes: Sequence[tuple[str, Any]] | None) -> bool:
+    return bool(writes) and not any(c in (ERROR, INTERRUPT) for c, _ in writes or ())
+
+
+def snapshot_gen(
+    graph: Pregel[Any, Any, Any, Any],
+    config: Mapping[str, Any],
+    saved: Any,
+    *,
+    subgraphs: bool,
+    saver: Any,
+) -> Generator[Any, Any, StateSnapshot]:
+    """Build the ``StateSnapshot`` of ``saved`` (yielding loads for subgraph states)."""
+    configurable = config.get(CONF) or {}
+    ns = configurable.get("checkpoint_ns", "") or ""
+    if saved is None:
+        return StateSnapshot({}, (), dict(config), None, None, None, (), ())
+    scope = _scope(graph, config, saver, ns)
+    channels, tasks, pending = _restored(graph, saved, scope)
+    done = [t for t in tasks if _finished(pending.get(t.id))]
+    for task in done:
+        task.writes = [(c, v) for c, v in pending[task.id] if c != RESUME]
+    if done:
+        channels = dict(channels)
+        _apply_copy(channels, done)
+    values = graph.read_output_from(channels, stream=True)
+    records = []
+    interrupts = []
+    for task in tasks:
+        writes = pending.get(task.id) or []
+        error = next((v for c, v in writes if c == ERROR), None)
+        task_interrupts = tuple(i for c, v in writes if c == INTERRUPT for i in v)
+        interrupts.extend(task_interrupts)
+        state: Any = None
+        if task.node.subgraphs:
+            sub_config = {CONF: {"thread_id": scope.thread_id, "checkpoint_ns": task.ns}}
+            state = sub_config
+            if subgraphs:
+                sub_saved = yield LoadCheckpoint(sub_config)
+                if sub_saved is not None:
+                    sub_graph = task.node.subgraphs[0]
+                    state = yield from snapshot_gen(
+                        sub_graph, sub_saved.config, sub_saved, subgraphs=True, saver=saver
+                    )
+        result = None
+        if _finished(writes):
+            result = {c: v for c, v in writes if c in _stream_key_set(graph)}
+        records.append(
+            PregelTask(
+                task.id,
+                task.name,
+                task.path,
+                repr(error) if isinstance(error, BaseException) else error,
+                task_interrupts,
+                state,
+                result,
+            )
+        )
+    next_nodes = tuple(t.name for t in tasks if not _finished(pending.get(t.id)))
+    snap_config = saved.config
+    if configurable.get("checkpoint_id") and not ns:
+        snap_config = {CONF: {k: v for k, v in configurable.items() if not k.startswith("__")}}
+    elif ns and "checkpoint_map" not in (snap_config.get(CONF) or {}):
+        parents = dict((saved.metadata or {}).get("parents") or {})
+        snap_config = {
+            CONF: {
+                **snap_config[CONF],
+                "checkpoint_map": {**parents, ns: saved.checkpoint["id"]},
+            }
+        }
+    return StateSnapshot(
+        values,
+        next_nodes,
+        snap_config,
+        saved.metadata,
+        saved.checkpoint.get("ts"),
+        saved.parent_config,
+        tuple(records),
+        tuple(interrupts),
+    )
+
+
+def _apply_copy(channels: dict[str, Any], tasks: list[Task]) -> None:
+    written: dict[str, list[Any]] = {}
+    for task in sorted(tasks, key=lambda t: (t.path[0], t.name)):
+        for chan, value in task.writes:
+            if chan in channels:
+                written.setdefault(chan, []).append(value)
+    for chan, values in written.items():
+        copy = channels[chan].copy()
+        copy.update(values)
+        channels[chan] = copy
+
+
+def _stream_key_set(graph: Pregel[Any, Any, Any, Any]) -> set[str]:
+    return set(graph.stream_channels_list)
+
+
+def _get_state_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], subgraphs: bool, saver: Any) -> Generator[Any, Any, StateSnapshot]:
+    ns = (config.get(CONF) or {}).get("checkpoint_ns", "") or ""
+    target = _subgraph_for(graph, ns) if ns else graph
+    saved = yield LoadCheckpoint(_load_config(config))
+    return (yield from snapshot_gen(target, config, saved, subgraphs=subgraphs, saver=saver))
+
+
+def _load_config(config: Mapping[str, Any]) -> dict[str, Any]:
+    configurable = dict(config.get(CONF) or {})
+    configurable.setdefault("checkpoint_ns", "")
+    return {CONF: configurable}
+
+
+def get_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, subgraphs: bool = False) -> StateSnapshot:
+    """See ``Pregel.get_state``."""
+    saver = _saver(graph, config)
+    return _drive(_get_state_gen(graph, config, subgraphs, saver), saver)
+
+
+async def aget_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, subgraphs: bool = False) -> StateSnapshot:
+    """See ``Pregel.aget_state``."""
+    saver = _saver(graph, config)
+    return await _adrive(_get_state_gen(graph, config, subgraphs, saver), saver)
+
+
+def _history_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], filter: Any, before: Any, limit: Any, saver: Any) -> Generator[Any, Any, list[StateSnapshot]]:
+    ns = (config.get(CONF) or {}).get("checkpoint_ns", "") or ""
+    target = _subgraph_for(graph, ns) if ns else graph
+    saved_list = yield ListCheckpoints(_load_config(config), filter, before, limit)
+    out = []
+    for saved in saved_list:
+        out.append((yield from snapshot_gen(target, saved.config, saved, subgraphs=False, saver=saver)))
+    return out
+
+
+def get_state_history(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, filter: Any = None, before: Any = None, limit: Any = None) -> Iterator[StateSnapshot]:
+    """See ``Pregel.get_state_history``."""
+    saver = _saver(graph, config)
+    yield from _drive(_history_gen(graph, config, filter, before, limit, saver), saver)
+
+
+async def aget_state_history(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, filter: Any = None, before: Any = None, limit: Any = None) -> AsyncIterator[StateSnapshot]:
+    """See ``Pregel.aget_state_history``."""
+    saver = _saver(graph, config)
+    for snapshot in await _adrive(_history_gen(graph, config, filter, before, limit, saver), saver):
+        yield snapshot
+
+
+# ---- updates ------------------------------------------------------------------------
+
+
+def _last_node(graph: Pregel[Any, Any, Any, Any], checkpoint: Mapping[str, Any]) -> str:
+    seen = checkpoint.get("versions_seen") or {}
+    best: list[tuple[Any, str]] = []
+    for node, versions in seen.items():
+        if node not in graph.nodes or not versions:
+            continue
+        best.append((max(versions.values()), node))
+    if not best:
+        return START
+    best.sort()
+    top = best[-1][0]
+    names = {n for v, n in best if v == top}
+    if len(names) > 1:
+        raise InvalidUpdateError("Ambiguous update, specify as_node")
+    return best[-1][1]
+
+
+def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], supersteps: Sequence[Sequence[Any]], saver: Any) -> Generator[Any, Any, dict[str, Any]]:
+    ns = (config.get(CONF) or {}).get("checkpoint_ns", "") or ""
+    target = _subgraph_for(graph, ns) if ns else graph
+    saved = yield LoadCheckpoint(_load_config(config))
+    scope = _scope(target, config, saver, ns)
+    if saved is None:
+        channels = {k: spec.from_checkpoint(MISSING) for k, spec in target.channels.items()}
+        versions: dict[str, Any] = {}
+        seen: dict[str, dict[str, Any]] = {}
+        values: dict[str, Any] = {}
+        step = -1
+        parent_config: dict[str, Any] = {CONF: {"thread_id": scope.thread_id, "checkpoint_ns": ns}}
+        metadata_parents: dict[str, Any] = {}
+    else:
+        checkpoint = saved.checkpoint
+        channels = ckpt.restore_channels(target.channels, checkpoint.get("channel_values") or {}, scope, saved)
+        versions = dict(checkpoint.get("channel_versions") or {})
+        seen = {k: dict(v) for k, v in (checkpoint.get("versions_seen") or {}).items()}
+        values = dict(checkpoint.get("channel_values") or {})
+        step = int((saved.metadata or {}).get("step", -1))
+        parent_config = saved.config
+        metadata_parents = dict((saved.metadata or {}).get("parents") or {})
+    scope.channels = channels
+    clock = VersionClock(None, lambda v: saver.get_next_version(v, None))
+    for version in versions.values():
+        clock.observe(version)
+    result = parent_config
+    for updates in supersteps:
+        tasks = []
+        for update in updates:
+            as_node = update.as_node
+            if as_node is None:
+                if len(updates) > 1:
+                    raise InvalidUpdateError("Ambiguous update, specify as_node")
+                as_node = START if saved is None else _last_node(target, saved.checkpoint)
+            node = target.nodes.get(as_node)
+            if node is None:
+                raise InvalidUpdateError(f"Node {as_node} does not exist")
+            task = Task(
+                id=update.task_id or ckpt.new_checkpoint_id(),
+                name=as_node,
+                path=("__pregel_update", as_node),
+                node=node,
+                input=None,
+                triggers=(),
+                scope=scope,
+                step=step + 1,
+            )
+            value = update.values
+            output = node.bound(value, task) if as_node == START and value is not None else value
+            pending = node.write(task, output)
+            if pending:
+                raise InvalidUpdateError("update_state cannot run async routing functions; use aupdate_state")
+            node_seen = seen.setdefault(as_node, {})
+            for chan in node.triggers:
+                if chan in versions:
+                    node_seen[chan] = versions[chan]
+            tasks.append(task)
+        updated = apply_writes(
+            channels=channels,
+            versions=versions,
+            seen=seen,
+            tasks=tasks,
+            clock=clock,
+            previously_updated=(),
+            record_seen=False,
+        )
+        step += 1
+        for chan in updated:
+            value = channels[chan].checkpoint()
+            if value is MISSING:
+                values.pop(chan, None)
+            else:
+                values[chan] = value
+        checkpoint_id = ckpt.new_checkpoint_id()
+        new = ckpt.new_checkpoint(
+            id=checkpoint_id,
+            ts=ckpt.now_iso(),
+            values=values,
+            versions=versions,
+            seen=seen,
+            updated=updated,
+        )
+        metadata = {"source": "update", "step": step, "parents": metadata_parents, **ckpt.user_metadata(config)}
+        result = yield SaveCheckpoint(
+            ckpt.save_config(scope, parent_config),
+            new,
+            metadata,
+            {c: versions[c] for c in updated},
+        )
+        parent_config = result
+    return result
+
+
+def bulk_update_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], supersteps: Sequence[Sequence[Any]]) -> dict[str, Any]:
+    """See ``Pregel.bulk_update_state``."""
+    if not supersteps:
+        raise ValueError("No supersteps provided")
+    saver = _saver(graph, config)
+    return _drive(_update_gen(graph, config, supersteps, saver), saver)
+
+
+async def abulk_update_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], supersteps: Sequence[Sequence[Any]]) -> dict[str, Any]:
+    """See ``Pregel.abulk_update_state``."""
+    if not supersteps:
+        raise ValueError("No supersteps provided")
+    saver = _saver(graph, config)
+    return await _adrive(_update_gen(graph, config, supersteps, saver), saver)
+
+
+# ---- drivers ------------------------------------------------------------------------
+
+
+def _drive(gen: Generator[Any, Any, Any], saver: Any) -> Any:
+    result: Any = None
+    while True:
+        try:
+            effect = gen.send(result)
+        except StopIteration as stop:
+            return stop.value
+        if isinstance(effect, LoadCheckpoint):
+            result = saver.get_tuple(effect.config)
+        elif isinstance(effect, SaveCheckpoint):
+            result = saver.put(effect.config, effect.checkpoint, effect.metadata, effect.new_versions)
+        elif isinstance(effect, ListCheckpoints):
+            result = list(saver.list(effect.config, filter=effect.filter, before=effect.before, limit=effect.limit))
+        else:
+            raise TypeError(f"unknown effect {effect!r}")
+
+
+async def _adrive(gen: Generator[Any, Any, Any], saver: Any) -> Any:
+    result: Any = None
+    while True:
+        try:
+            effect = gen.send(result)
+        except StopIteration as stop:
+            return stop.value
+        if isinstance(effect, LoadCheckpoint):
+            result = await saver.aget_tuple(effect.config)
+        elif isinstance(effect, SaveCheckpoint):
+            result = await saver.aput(effect.config, effect.checkpoint, effect.metadata, effect.new_versions)
+        elif isinstance(effect, ListCheckpoints):
+            result = [
+                t async for t in saver.alist(effect.config, filter=effect.filter, before=effect.before, limit=effect.limit)
+            ]
+        else:
+            raise TypeError(f"unknown effect {effect!r}")

@@ -1,0 +1,315 @@
+"""Tasks: one node run planned for one superstep, and what it needs while it runs.
+
+A ``Task`` is plain data plus the few hooks a node reaches through the
+context variable: its config, its runtime, the stream writer and
+``interrupt()``. Config and runtime are built lazily, only when a node asks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph._internal._constants import (
+    CONF,
+    CONFIG_KEY_CHECKPOINTER,
+    CONFIG_KEY_RUNTIME,
+    CONFIG_KEY_SCRATCHPAD,
+    CONFIG_KEY_TASK_ID,
+    NS_END,
+    NS_SEP,
+    PULL,
+    RESUME,
+)
+from lingxigraph._internal._ids import hash_hex
+from lingxigraph._internal._typing import MISSING
+from lingxigraph.errors import GraphInterrupt
+from lingxigraph.types import Interrupt
+
+if TYPE_CHECKING:
+    from lingxigraph.channels.base import BaseChannel
+    from lingxigraph.pregel._node import PregelNode
+    from lingxigraph.runtime import Runtime
+
+Emit = Callable[[tuple[str, ...], str, Any], None]
+"""Pushes one stream event ``(namespace, mode, payload)`` to the run's queue."""
+
+
+class ResumeSlot:
+    """A resume value not addressed to any interrupt id; the first interrupt
+    that finds no stored answer takes it."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any = MISSING) -> None:
+        self.value = value
+
+    def take(self) -> Any:
+        value, self.value = self.value, MISSING
+        return value
+
+
+@dataclass(slots=True)
+class RunScope:
+    """What every task of one run (one graph level) shares."""
+
+    config: dict[str, Any]
+    """The caller's config, normalised."""
+    channels: dict[str, BaseChannel[Any, Any, Any]]
+    """Live channels of the run (read-only for tasks)."""
+    emit: Emit
+    """Stream sink."""
+    modes: frozenset[str]
+    """Stream modes the caller asked for (plus what the run needs)."""
+    runtime: Runtime[Any]
+    """The base runtime (context, store, control); tasks patch execution info in."""
+    ns: tuple[str, ...]
+    """Namespace of this graph level: ``()`` for the root."""
+    ns_str: str
+    """``ns`` joined with ``|`` (the parent's checkpoint_ns)."""
+    thread_id: str | None
+    checkpointer: Any
+    """The saver, or ``None``."""
+    checkpoint_id: str = ""
+    """Id of the checkpoint tasks are being planned from."""
+    step: int = 0
+    """The superstep being run."""
+    path_prefix: str = ""
+    """Stable path of this graph level, for interrupt ids (see ``interrupt_id``)."""
+    resume_slot: ResumeSlot = field(default_factory=ResumeSlot)
+    resume_map: dict[str, Any] = field(default_factory=dict)
+    """Resume values addressed by interrupt id."""
+    stream_subgraphs: bool = False
+    """Whether subgraph events should be streamed (``subgraphs=True``)."""
+    retry_policy: tuple[Any, ...] = ()
+    """Graph-level retry policies, used when a node has none."""
+    live: bool = False
+    """Stream events must reach the caller while nodes run (sync: use worker threads)."""
+    max_concurrency: int | None = None
+    """Upper bound on tasks run at once."""
+    parents: dict[str, str] = field(default_factory=dict)
+    """Enclosing namespace → its current checkpoint id (for nested checkpoints)."""
+    stop_step: int = 0
+    """First superstep this run may not start (recursion limit)."""
+
+
+class Task:
+    """One node run within a superstep.
+
+    ``writes`` collects ``(channel, value)`` pairs the node produced; they
+    are applied only at the barrier. ``updates`` collects the state updates
+    as the node returned them, for the ``updates`` stream.
+    """
+
+    __slots__ = (
+        "id",
+        "name",
+        "path",
+        "node",
+        "input",
+        "triggers",
+        "writes",
+        "updates",
+        "scope",
+        "ns",
+        "resume",
+        "interrupt_index",
+        "interrupts",
+        "error",
+        "cached",
+        "_config",
+        "_runtime",
+        "_writer",
+        "step",
+        "attempt",
+        "first_attempt_time",
+        "timeout",
+    )
+
+    def __init__(
+        self,
+        *,
+        id: str,
+        name: str,
+        path: tuple[Any, ...],
+        node: PregelNode,
+        input: Any,
+        triggers: Sequence[str],
+        scope: RunScope,
+        step: int,
+        timeout: Any = None,
+    ) -> None:
+        self.id = id
+        self.name = name
+        self.path = path
+        self.node = node
+        self.input = input
+        self.triggers = tuple(triggers)
+        self.scope = scope
+        self.step = step
+        self.writes: list[tuple[str, Any]] = []
+        self.updates: list[Any] = []
+        self.ns = f"{scope.ns_str}{NS_SEP}{name}{NS_END}{id}" if scope.ns_str else f"{name}{NS_END}{id}"
+        self.resume: list[Any] = []
+        self.interrupt_index = 0
+        self.interrupts: list[Interrupt] = []
+        self.error: BaseException | None = None
+        self.cached = False
+        self._config: dict[str, Any] | None = None
+        self._runtime: Runtime[Any] | None = None
+        self._writer: Callable[[Any], None] | None = None
+        self.attempt = 1
+        self.first_attempt_time: float | None = None
+        self.timeout = timeout
+
+    def __repr__(self) -> str:
+        return f"Task(name={self.name!r}, id={self.id!r}, path={self.path!r})"
+
+    # ---- what nodes reach through the context variable -----------------------------
+
+    @property
+    def config(self) -> dict[str, Any]:
+        """The config the node sees (built on first use)."""
+        if self._config is None:
+            self._config = self._build_config()
+        return self._config
+
+    def _build_config(self) -> dict[str, Any]:
+        scope = self.scope
+        base = scope.config
+        metadata = dict(base.get("metadata") or {})
+        configurable = dict(base.get(CONF) or {})
+        if scope.thread_id is not None:
+            metadata.setdefault("thread_id", scope.thread_id)
+        metadata.update(
+            {
+                "langgraph_step": self.step,
+                "langgraph_node": self.name,
+                "langgraph_triggers": self.triggers,
+                "langgraph_path": self.path,
+                "langgraph_checkpoint_ns": self.ns,
+            }
+        )
+        if self.node.metadata:
+            metadata.update(self.node.metadata)
+        configurable.update(
+            {
+                CONFIG_KEY_TASK_ID: self.id,
+                CONFIG_KEY_SCRATCHPAD: self,
+                CONFIG_KEY_RUNTIME: self.runtime,
+                CONFIG_KEY_CHECKPOINTER: scope.checkpointer,
+                "checkpoint_ns": self.ns,
+                "checkpoint_id": scope.checkpoint_id,
+            }
+        )
+        if "checkpoint_map" not in configurable and scope.checkpointer is not None:
+            configurable["checkpoint_map"] = {scope.ns_str: scope.checkpoint_id}
+        config = {k: v for k, v in base.items() if k not in ("metadata", CONF, "recursion_limit")}
+        if "recursion_limit" in base and base.get("_user_recursion_limit"):
+            config["recursion_limit"] = base["recursion_limit"]
+        config.pop("_user_recursion_limit", None)
+        config.setdefault("tags", [])
+        config.setdefault("callbacks", None)
+        config["metadata"] = metadata
+        config[CONF] = configurable
+        return dict(sorted(config.items()))
+
+    @property
+    def runtime(self) -> Runtime[Any]:
+        """The runtime the node sees, with this task's execution info."""
+        if self._runtime is None:
+            from lingxigraph.runtime import ExecutionInfo
+
+            scope = self.scope
+            self._runtime = scope.runtime.override(
+                stream_writer=self.stream_writer,
+                execution_info=ExecutionInfo(
+                    checkpoint_id=scope.checkpoint_id,
+                    checkpoint_ns=self.ns,
+                    task_id=self.id,
+                    thread_id=scope.thread_id,
+                    run_id=_str_or_none(scope.config.get("run_id")),
+                    node_attempt=self.attempt,
+                    node_first_attempt_time=self.first_attempt_time,
+                ),
+            )
+        return self._runtime
+
+    @property
+    def stream_writer(self) -> Callable[[Any], None]:
+        """Emits a ``custom`` chunk under this graph level's namespace."""
+        if self._writer is None:
+            scope = self.scope
+            if "custom" in scope.modes:
+                emit, ns = scope.emit, scope.ns
+
+                def write(chunk: Any) -> None:
+                    emit(ns, "custom", chunk)
+
+                self._writer = write
+            else:
+                self._writer = _no_op
+        return self._writer
+
+    def interrupt(self, value: Any) -> Any:
+        """Return the stored answer for the next ``interrupt()`` call, or raise.
+
+        Answers are matched by call order within the task. An answer addressed
+        by id (``Command(resume={id: v})``) or a plain resume value is taken
+        the first time an interrupt has no stored answer, and recorded as a
+        ``__resume__`` write so that later re-runs see it.
+
+        Raises:
+            GraphInterrupt: no answer is available for this call.
+        """
+        index = self.interrupt_index
+        self.interrupt_index += 1
+        if index < len(self.resume):
+            return self.resume[index]
+        interrupt_id = self.interrupt_id(index)
+        scope = self.scope
+        answer = scope.resume_map.pop(interrupt_id, MISSING)
+        if answer is MISSING:
+            answer = scope.resume_slot.take()
+        if answer is not MISSING:
+            self.resume.append(answer)
+            self.writes.append((RESUME, list(self.resume)))
+            return answer
+        raise GraphInterrupt((Interrupt(value=value, id=interrupt_id),))
+
+    def interrupt_id(self, index: int) -> str:
+        """The stable id of this task's ``index``-th interrupt.
+
+        A pure function of the thread, this graph level's stable path (node
+        names, steps and Send indexes from the root), this task's step, name
+        and path, and ``index``: replaying the same attempt, in any process,
+        gives the same id.
+        """
+        scope = self.scope
+        return hash_hex(
+            scope.thread_id or "",
+            scope.path_prefix,
+            str(self.step),
+            self.name,
+            _path_str(self.path),
+            str(index),
+        )
+
+    def stable_path(self) -> str:
+        """This task's stable path, the prefix for ids inside its subgraphs."""
+        return f"{self.scope.path_prefix}/{self.step}:{self.name}:{_path_str(self.path)}"
+
+
+def _path_str(path: tuple[Any, ...]) -> str:
+    if path and path[0] == PULL:
+        return ""
+    return repr(path[1:2])
+
+
+def _no_op(_chunk: Any) -> None:
+    return None
+
+
+def _str_or_none(value: Any) -> str | None:
+    return None if value is None else str(value)

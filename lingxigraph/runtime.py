@@ -1,0 +1,179 @@
+"""The ``Runtime`` object injected into nodes that ask for it.
+
+Mirrors ``langgraph.runtime``: a node declaring a ``runtime`` parameter gets the
+run's context, store, stream writer and execution info.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from lingxigraph.store.base import BaseStore
+
+__all__ = ("Runtime", "ExecutionInfo", "ServerInfo", "RunControl", "get_runtime")
+
+ContextT = TypeVar("ContextT")
+
+
+def _no_op_writer(_chunk: Any) -> None:
+    return None
+
+
+def _no_op() -> None:
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class ExecutionInfo:
+    """Where the current node attempt runs."""
+
+    checkpoint_id: str
+    """Id of the checkpoint the task was planned from."""
+    checkpoint_ns: str
+    """The task's full namespace, ``name:task_id`` levels joined by ``|``."""
+    task_id: str
+    """The task's id."""
+    thread_id: str | None = None
+    """The thread, when the run has a checkpointer config."""
+    run_id: str | None = None
+    """The run id from the config, if any."""
+    node_attempt: int = 1
+    """1 for the first attempt, 2 for the first retry, ..."""
+    node_first_attempt_time: float | None = None
+    """Epoch seconds of the first attempt."""
+
+    def patch(self, **overrides: Any) -> ExecutionInfo:
+        """A copy with ``overrides`` applied."""
+        return replace(self, **overrides)
+
+
+@dataclass(frozen=True, slots=True)
+class ServerInfo:
+    """Information about the LangGraph-compatible server a run is served from."""
+
+    assistant_id: str
+    graph_id: str
+    user: Any = None
+
+
+class RunControl:
+    """Lets a caller ask a running graph to stop at the next superstep boundary
+    (drain) and lets nodes see whether the run was cancelled."""
+
+    __slots__ = ("_drain_reason", "_cancelled", "_lock")
+
+    def __init__(self) -> None:
+        self._drain_reason: str | None = None
+        self._cancelled = threading.Event()
+        self._lock = threading.Lock()
+
+    @property
+    def drain_requested(self) -> bool:
+        """True once ``request_drain`` was called."""
+        return self._drain_reason is not None
+
+    @property
+    def drain_reason(self) -> str | None:
+        """The reason passed to ``request_drain``, if any."""
+        return self._drain_reason
+
+    def request_drain(self, reason: str = "shutdown") -> None:
+        """Ask the run to stop after the current superstep."""
+        with self._lock:
+            if self._drain_reason is None:
+                self._drain_reason = reason
+
+    @property
+    def cancelled(self) -> bool:
+        """True once the run was cancelled (the caller closed the stream)."""
+        return self._cancelled.is_set()
+
+    def cancel(self) -> None:
+        """Mark the run cancelled; sync nodes should check ``cancelled`` and return."""
+        self._cancelled.set()
+
+
+@dataclass(kw_only=True, slots=True, frozen=True)
+class Runtime(Generic[ContextT]):
+    """What a node can reach of the running graph.
+
+    Declare a ``runtime: Runtime[MyContext]`` parameter on a node to receive it.
+    """
+
+    context: ContextT = None  # type: ignore[assignment]
+    """The ``context=`` value given to the run (validated against ``context_schema``)."""
+    store: BaseStore | None = None
+    """The store given to ``compile(store=...)``."""
+    stream_writer: Any = _no_op_writer
+    """Emits a ``custom`` stream chunk."""
+    heartbeat: Any = _no_op
+    """Signals liveness for idle timeouts."""
+    previous: Any = None
+    """Functional API: the entrypoint's previous return value on this thread."""
+    execution_info: ExecutionInfo | None = None
+    """Where this attempt runs (checkpoint, namespace, task id, attempt)."""
+    server_info: ServerInfo | None = None
+    """Server details when served remotely."""
+    control: RunControl | None = field(default=None)
+    """Drain and cancellation state of the run."""
+
+    @property
+    def drain_requested(self) -> bool:
+        """True when the caller asked the run to drain."""
+        return self.control is not None and self.control.drain_requested
+
+    @property
+    def drain_reason(self) -> str | None:
+        """Why the run is draining, if it is."""
+        return self.control.drain_reason if self.control is not None else None
+
+    @property
+    def cancelled(self) -> bool:
+        """True when the caller cancelled the run; long sync nodes should check it."""
+        return self.control is not None and self.control.cancelled
+
+    def merge(self, other: Runtime[ContextT]) -> Runtime[ContextT]:
+        """Fields of ``other`` that are set override this runtime's."""
+        return Runtime(
+            context=other.context if other.context is not None else self.context,
+            store=other.store or self.store,
+            stream_writer=other.stream_writer
+            if other.stream_writer is not _no_op_writer
+            else self.stream_writer,
+            heartbeat=other.heartbeat if other.heartbeat is not _no_op else self.heartbeat,
+            previous=other.previous if other.previous is not None else self.previous,
+            execution_info=other.execution_info or self.execution_info,
+            server_info=other.server_info or self.server_info,
+            control=other.control or self.control,
+        )
+
+    def override(self, **overrides: Any) -> Runtime[ContextT]:
+        """A copy with ``overrides`` applied."""
+        return replace(self, **overrides)
+
+    def patch_execution_info(self, **overrides: Any) -> Runtime[ContextT]:
+        """A copy whose ``execution_info`` has ``overrides`` applied."""
+        info = self.execution_info
+        if info is None:
+            return self
+        return replace(self, execution_info=info.patch(**overrides))
+
+
+DEFAULT_RUNTIME: Runtime[Any] = Runtime()
+
+
+def get_runtime(context_schema: type[ContextT] | None = None) -> Runtime[ContextT]:
+    """The ``Runtime`` of the node running now.
+
+    Args:
+        context_schema: only for type checkers; not used at run time.
+
+    Raises:
+        RuntimeError: called outside a running graph.
+    """
+    from lingxigraph._internal._context import current_task
+
+    return current_task("get_runtime").runtime
