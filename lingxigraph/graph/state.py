@@ -510,7 +510,7 @@ def _compile(
             triggers[end].append(chan)
         for start in starts:
             static[start].append((chan, start))
-    state_reader = _state_reader(builder.state_schema, state_keys)
+    state_reader = _state_reader(builder.state_schema, state_keys, builder.managed)
     nodes: dict[str, PregelNode] = {}
     input_keys = [k for k in _schema.keys_of(builder.input_schema)] or [ROOT]
     nodes[START] = PregelNode(
@@ -612,14 +612,17 @@ def _node(
     )
 
 
+def _managed_values(managed: Mapping[str, str], task: Any) -> dict[str, Any]:
+    remaining = task.scope.stop_step - task.step
+    return {
+        k: (remaining if kind == _schema.MANAGED_REMAINING else remaining <= 1)
+        for k, kind in managed.items()
+    }
+
+
 def _with_managed(bound: Callable[[Any, Any], Any], managed: Mapping[str, str], coerce: Any) -> Callable[[Any, Any], Any]:
     def call(value: Any, task: Any) -> Any:
-        remaining = task.scope.stop_step - task.step
-        extra = {
-            k: (remaining if kind == _schema.MANAGED_REMAINING else remaining <= 1)
-            for k, kind in managed.items()
-        }
-        value = {**value, **extra}
+        value = {**value, **_managed_values(managed, task)}
         return bound(coerce(value) if coerce is not None else value, task)
 
     return call
@@ -629,7 +632,7 @@ def _branches(builder: StateGraph[Any, Any, Any, Any], source: str, reader: Call
     return [Branch(spec.path, spec.ends, reader) for spec in builder.branches.get(source, {}).values()]
 
 
-def _state_reader(schema: Any, keys: list[str]) -> Callable[[Any], Any]:
+def _state_reader(schema: Any, keys: list[str], managed: Mapping[str, str]) -> Callable[[Any], Any]:
     """Reads the state a routing function sees: channels plus the task's own writes."""
     coerce = _schema.make_coercer(schema)
     key_set = set(keys)
@@ -651,6 +654,8 @@ def _state_reader(schema: Any, keys: list[str]) -> Callable[[Any], Any]:
             channel = channels[ROOT]
             return channel.get() if channel.is_available() else None
         values = read_available(channels, keys)
+        if managed:
+            values.update(_managed_values(managed, task))
         return coerce(values) if coerce is not None else values
 
     return read

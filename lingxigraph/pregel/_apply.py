@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import PUSH, RESERVED
+from lingxigraph._internal._constants import PUSH
 
 if TYPE_CHECKING:
     from lingxigraph.channels.base import BaseChannel
@@ -65,6 +65,7 @@ def apply_writes(
     clock: VersionClock,
     previously_updated: Iterable[str],
     record_seen: bool = True,
+    dirty: set[str] | None = None,
 ) -> set[str]:
     """Apply ``tasks``' writes to ``channels`` and bump versions of what changed.
 
@@ -77,9 +78,12 @@ def apply_writes(
         previously_updated: channels updated by the previous step; the ones not
             written now get an empty update so one-step values clear.
         record_seen: mark the tasks' triggers as seen.
+        dirty: if given, receives every channel whose version was bumped
+            (written, consumed or cleared).
 
     Returns:
-        Names of the channels whose value changed.
+        Names of the channels that were written and changed (cleared or
+        consumed channels are not included: they can trigger nothing).
 
     Raises:
         InvalidUpdateError: a channel refused the writes (e.g. two values for a
@@ -106,12 +110,11 @@ def apply_writes(
                 consumed.add(chan)
                 if channels[chan].consume():
                     versions[chan] = clock.tick()
-                    updated.add(chan)
+                    if dirty is not None:
+                        dirty.add(chan)
     grouped: dict[str, list[Any]] = {}
     for task in ordered:
         for chan, value in task.writes:
-            if chan in RESERVED:
-                continue
             bucket = grouped.get(chan)
             if bucket is None:
                 grouped[chan] = [value]
@@ -123,13 +126,16 @@ def apply_writes(
             versions[chan] = clock.tick()
             updated.add(chan)
     for chan in previously_updated:
-        if chan in grouped or chan in updated:
+        if chan in grouped:
             continue
         channel = channels.get(chan)
         if channel is not None and channel.update(()):
             versions[chan] = clock.tick()
-            updated.add(chan)
+            if dirty is not None:
+                dirty.add(chan)
     clock.end_step()
+    if dirty is not None:
+        dirty |= updated
     return updated
 
 

@@ -55,6 +55,21 @@ def failed(task: Task, exc: BaseException) -> float | None:
     return delay
 
 
+def parent_command_output(task: Task, exc: BaseException) -> Any:
+    """The ``Command`` a subgraph run by ``task`` sent to its parent (this task's
+    graph), to apply as if ``task`` had returned it; ``None`` otherwise."""
+    from lingxigraph.errors import ParentCommand
+    from lingxigraph.types import Command
+
+    if not isinstance(exc, ParentCommand):
+        return None
+    origin = getattr(exc, "origin_ns", None)
+    if origin is None or not (origin == task.ns or origin.startswith(task.ns + "|")):
+        return None
+    cmd = exc.command
+    return Command(update=cmd.update, goto=cmd.goto, resume=cmd.resume)
+
+
 def sync_node_error(task: Task) -> TypeError:
     """The error for an async node reached by the sync driver."""
     return TypeError(

@@ -23,6 +23,7 @@ from lingxigraph._internal._constants import (
     CONF,
     ERROR,
     INTERRUPT,
+    NO_WRITES,
     NULL_TASK_ID,
     RESUME,
     START,
@@ -33,6 +34,8 @@ from lingxigraph.errors import (
     GraphInterrupt,
     GraphRecursionError,
     ErrorCode,
+    InvalidUpdateError,
+    ParentCommand,
     create_error_message,
 )
 from lingxigraph.pregel import _checkpoint as ckpt
@@ -64,6 +67,17 @@ _RESUME_MANY = (
     "resuming. Docs: https://docs.langchain.com/oss/python/langgraph/add-human-in-the-loop"
     "#resume-multiple-interrupts-with-one-invocation."
 )
+
+
+_CONTROL_WRITES = frozenset({ERROR, INTERRUPT, RESUME, NO_WRITES})
+
+
+def finished_writes(writes: Sequence[tuple[str, Any]] | None) -> bool:
+    """Whether saved writes show the task finished: any write that is not
+    an error, interrupt or resume record."""
+    if not writes:
+        return False
+    return any(c not in (ERROR, INTERRUPT, RESUME) for c, _ in writes)
 
 
 def _int_next_version(current: Any) -> int:
@@ -151,6 +165,7 @@ class Machine:
         self.user_metadata = ckpt.user_metadata(scope.config)
         self._run_id = uuid.uuid4().hex
         self.last_tasks: list[Task] = []
+        self.values_keys: str | Sequence[str] | None = None
 
     # ---- the run ------------------------------------------------------------------
 
@@ -204,11 +219,18 @@ class Machine:
         if isinstance(inp, Command):
             yield from self._take_command(inp, has_state)
             return
+        if has_state and self.scope.ns and inp is not None:
+            # a subgraph whose parent task runs again (resume, retry): continue
+            # from the subgraph's own checkpoint instead of starting over
+            self.resumed = True
+            self._emit_current_values()
+            return
         if inp is None:
             if not has_state:
                 raise EmptyInputError(f"Received no input for {self.graph.input_channels_str}")
             self.resumed = True
             yield from self._maybe_fork()
+            self._emit_current_values()
             return
         writes = self.graph.map_input(inp)
         if not writes:
@@ -228,12 +250,16 @@ class Machine:
         if cmd.resume is not None:
             self._route_resume(cmd.resume, has_state)
         writes = self.graph.map_command(cmd)
-        if writes:
-            if not has_state and not any(c == START for c, _ in writes):
-                pass
-            self._apply_batch(writes, record_pending=True)
-        elif not has_state and cmd.resume is None:
-            raise EmptyInputError(f"Received no input for {self.graph.input_channels_str}")
+        if not has_state:
+            writes = [*self.graph.map_input({}), *writes]
+            self._apply_batch(writes, record_pending=False)
+            self.step += 1
+            self.resumed = False
+            yield from self._checkpoint_now("input")
+        else:
+            if writes:
+                self._apply_batch(writes, record_pending=True)
+            self._emit_current_values()
 
     def _route_resume(self, resume: Any, has_state: bool) -> None:
         thread = self.scope.thread_id
@@ -265,12 +291,21 @@ class Machine:
             raise RuntimeError(_RESUME_MANY)
         self.scope.resume_slot.value = resume
 
+    def _emit_current_values(self) -> None:
+        if "values" in self.modes:
+            self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
+
     def _maybe_fork(self) -> Generator[Effect, Any, None]:
-        """Replaying an explicitly chosen past checkpoint first saves a ``fork`` copy."""
+        """Replaying a past checkpoint (not the thread's newest) first saves a ``fork`` copy."""
         requested = (self.scope.config.get(CONF) or {}).get("checkpoint_id")
         if not requested or self.checkpointer is None or not self.versions or self.scope.ns:
             return
         if self.input is not None and not isinstance(self.input, Command):
+            return
+        head_config = ckpt.load_config(self.scope)
+        head_config[CONF].pop("checkpoint_id", None)
+        head = yield LoadCheckpoint(head_config)
+        if head is not None and head.checkpoint["id"] == self.checkpoint_id:
             return
         self.pending = {
             tid: writes
@@ -290,12 +325,12 @@ class Machine:
             clock=self.clock,
             previously_updated=(),
             record_seen=False,
+            dirty=self.dirty,
         )
         if self.updated is None:
             self.updated = updated
         else:
             self.updated |= updated
-        self.dirty |= updated
 
     # ---- one superstep --------------------------------------------------------------
 
@@ -319,7 +354,7 @@ class Machine:
         )
 
     def _superstep(self) -> Generator[Effect, Any, bool]:
-        if self.step + 1 > self.stop_step - 1:
+        if self.step + 1 > self.stop_step:
             raise GraphRecursionError(
                 create_error_message(
                     message=f"Recursion limit of {self.recursion_limit} reached without hitting a "
@@ -367,13 +402,13 @@ class Machine:
             if saved is None:
                 to_run.append(task)
                 continue
-            resume = [v for c, v in saved if c == RESUME]
-            if any(c == ERROR or c == INTERRUPT for c, _ in saved):
+            if not finished_writes(saved):
+                resume = [v for c, v in saved if c == RESUME]
                 if resume:
                     task.resume = list(resume[-1])
                 to_run.append(task)
                 continue
-            task.writes = [(c, v) for c, v in saved if c != RESUME]
+            task.writes = [(c, v) for c, v in saved if c not in _CONTROL_WRITES]
             self._emit_update(task)
         return to_run
 
@@ -381,8 +416,8 @@ class Machine:
         error = task.error
         persist = self.checkpointer is not None and self.durability != "exit"
         if error is None:
-            if persist and many:
-                yield self._put_writes(task, task.writes)
+            if persist:
+                yield self._put_writes(task, task.writes or [(NO_WRITES, None)])
             self._emit_update(task)
             self._emit_task_result(task)
             return
@@ -393,7 +428,6 @@ class Machine:
                 yield self._put_writes(task, self._interrupt_writes(task))
             if "updates" in self.modes and task.interrupts:
                 self.emit(self.scope.ns, "updates", {INTERRUPT: tuple(task.interrupts)})
-            self._emit_task_result(task)
             return
         if persist:
             yield self._put_writes(task, [(ERROR, error)])
@@ -425,9 +459,9 @@ class Machine:
             tasks=tasks,
             clock=self.clock,
             previously_updated=self.updated if self.updated is not None else self.channels.keys(),
+            dirty=self.dirty,
         )
         self.updated = updated
-        self.dirty |= updated
         self.pending = {}
         self.step += 1
         if "values" in self.modes:
@@ -458,6 +492,11 @@ class Machine:
             error = failed[0].error
             assert error is not None
             task = failed[0]
+            if isinstance(error, ParentCommand) and not self.scope.ns:
+                raise InvalidUpdateError(
+                    f"Node '{task.name}' returned Command(graph=Command.PARENT), but this graph "
+                    "has no parent graph."
+                ) from error
             if hasattr(error, "add_note"):
                 error.add_note(f"During task with name '{task.name}' and id '{task.id}'")
             raise error
@@ -473,6 +512,8 @@ class Machine:
                 "values",
                 (self._values_with([t for t in tasks if not t.interrupts], stream=True), tuple(self.interrupts)),
             )
+        for task in interrupted:
+            self._emit_task_result(task)
 
     def _values_with(self, tasks: list[Task], *, stream: bool = False) -> Any:
         """Output values as if ``tasks``' writes were applied (channels untouched)."""
@@ -613,6 +654,9 @@ class Machine:
             value = updates[0]
         else:
             value = updates
+        keys = self.values_keys
+        if keys is not None and value is not None:
+            value = _filter_update(value, keys)
         chunk = {task.name: value}
         if task.cached:
             chunk["__metadata__"] = {"cached": True}
@@ -634,6 +678,16 @@ class Machine:
     def read_output(self, *, stream: bool = False, empty_as_dict: bool = False) -> Any:
         """The run's output (``stream=True``: every state key) from the live channels."""
         return self.graph.read_output_from(self.channels, stream=stream)
+
+
+def _filter_update(value: Any, keys: str | Sequence[str]) -> Any:
+    if isinstance(value, list):
+        return [_filter_update(v, keys) for v in value]
+    if not isinstance(value, dict):
+        return value
+    if isinstance(keys, str):
+        return value.get(keys)
+    return {k: v for k, v in value.items() if k in keys}
 
 
 def read_keys(channels: Mapping[str, Any], keys: Sequence[str]) -> dict[str, Any]:

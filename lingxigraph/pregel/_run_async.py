@@ -46,6 +46,17 @@ async def run_task_async(task: Task) -> Task:
             except BaseException as exc:  # noqa: BLE001 - every failure goes to the machine
                 if isinstance(exc, anyio.get_cancelled_exc_class()):
                     raise
+                command = _attempt.parent_command_output(task, exc)
+                if command is not None:
+                    task.writes.clear()
+                    task.updates.clear()
+                    try:
+                        for awaitable in _attempt.finish(task, command):
+                            await awaitable
+                    except BaseException as inner:  # noqa: BLE001
+                        exc = inner
+                    else:
+                        return task
                 delay = _attempt.failed(task, exc)
                 if delay is None:
                     if not isinstance(exc, Exception):
@@ -112,6 +123,10 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     effect = gen.send(result)
                 except StopIteration:
                     break
+                except BaseException:
+                    for item in _drain(receive, done):
+                        yield item
+                    raise
                 result = None
                 for item in _drain(receive, done):
                     yield item

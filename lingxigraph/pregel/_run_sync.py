@@ -45,6 +45,16 @@ def run_task_sync(task: Task) -> Task:
                     raise _attempt.sync_node_error(task)
                 return task
             except BaseException as exc:  # noqa: BLE001 - every failure goes to the machine
+                command = _attempt.parent_command_output(task, exc)
+                if command is not None:
+                    task.writes.clear()
+                    task.updates.clear()
+                    try:
+                        _attempt.finish(task, command)
+                    except BaseException as inner:  # noqa: BLE001
+                        exc = inner
+                    else:
+                        return task
                 delay = _attempt.failed(task, exc)
                 if delay is None:
                     if not isinstance(exc, Exception):
@@ -78,6 +88,9 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 effect = gen.send(result)
             except StopIteration:
                 break
+            except BaseException:
+                yield from _drain(queue, done)
+                raise
             result = None
             yield from _drain(queue, done)
             if isinstance(effect, WaitTask):

@@ -98,7 +98,9 @@ def _restored(graph: Pregel[Any, Any, Any, Any], saved: Any, scope: RunScope) ->
 
 
 def _finished(writes: Sequence[tuple[str, Any]] | None) -> bool:
-    return bool(writes) and not any(c in (ERROR, INTERRUPT) for c, _ in writes or ())
+    from lingxigraph.pregel._machine import finished_writes
+
+    return finished_writes(writes)
 
 
 def snapshot_gen(
@@ -108,17 +110,23 @@ def snapshot_gen(
     *,
     subgraphs: bool,
     saver: Any,
+    apply_pending: bool = True,
 ) -> Generator[Any, Any, StateSnapshot]:
-    """Build the ``StateSnapshot`` of ``saved`` (yielding loads for subgraph states)."""
+    """Build the ``StateSnapshot`` of ``saved`` (yielding loads for subgraph states).
+
+    With ``apply_pending`` (``get_state``), writes of tasks that already finished
+    are applied to ``values`` and those tasks leave ``next``; history shows each
+    checkpoint as saved.
+    """
     configurable = config.get(CONF) or {}
     ns = configurable.get("checkpoint_ns", "") or ""
     if saved is None:
         return StateSnapshot({}, (), dict(config), None, None, None, (), ())
     scope = _scope(graph, config, saver, ns)
     channels, tasks, pending = _restored(graph, saved, scope)
-    done = [t for t in tasks if _finished(pending.get(t.id))]
+    done = [t for t in tasks if _finished(pending.get(t.id))] if apply_pending else []
     for task in done:
-        task.writes = [(c, v) for c, v in pending[task.id] if c != RESUME]
+        task.writes = [(c, v) for c, v in pending[task.id] if c not in (RESUME, INTERRUPT, ERROR)]
     if done:
         channels = dict(channels)
         _apply_copy(channels, done)
@@ -155,7 +163,9 @@ def snapshot_gen(
                 result,
             )
         )
-    next_nodes = tuple(t.name for t in tasks if not _finished(pending.get(t.id)))
+    next_nodes = tuple(
+        t.name for t in tasks if not (apply_pending and _finished(pending.get(t.id)))
+    )
     snap_config = saved.config
     if configurable.get("checkpoint_id") and not ns:
         snap_config = {CONF: {k: v for k, v in configurable.items() if not k.startswith("__")}}
@@ -167,13 +177,18 @@ def snapshot_gen(
                 "checkpoint_map": {**parents, ns: saved.checkpoint["id"]},
             }
         }
+    parent_config = saved.parent_config
+    if ns and parent_config and "checkpoint_map" not in (parent_config.get(CONF) or {}):
+        parents = dict((saved.metadata or {}).get("parents") or {})
+        parent_id = parent_config[CONF].get("checkpoint_id")
+        parent_config = {CONF: {**parent_config[CONF], "checkpoint_map": {**parents, ns: parent_id}}}
     return StateSnapshot(
         values,
         next_nodes,
         snap_config,
         saved.metadata,
         saved.checkpoint.get("ts"),
-        saved.parent_config,
+        parent_config,
         tuple(records),
         tuple(interrupts),
     )
@@ -226,7 +241,11 @@ def _history_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], f
     saved_list = yield ListCheckpoints(_load_config(config), filter, before, limit)
     out = []
     for saved in saved_list:
-        out.append((yield from snapshot_gen(target, saved.config, saved, subgraphs=False, saver=saver)))
+        out.append(
+            (yield from snapshot_gen(
+                target, saved.config, saved, subgraphs=False, saver=saver, apply_pending=False
+            ))
+        )
     return out
 
 

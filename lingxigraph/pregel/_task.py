@@ -195,6 +195,10 @@ class Task:
             metadata.update(self.node.metadata)
         configurable.update(
             {
+                "__pregel_send": self._send,
+                "__pregel_read": self._read,
+                "__pregel_call": None,
+                "__pregel_replay_state": None,
                 CONFIG_KEY_TASK_ID: self.id,
                 CONFIG_KEY_SCRATCHPAD: self,
                 CONFIG_KEY_RUNTIME: self.runtime,
@@ -203,8 +207,10 @@ class Task:
                 "checkpoint_id": scope.checkpoint_id,
             }
         )
-        if "checkpoint_map" not in configurable and scope.checkpointer is not None:
-            configurable["checkpoint_map"] = {scope.ns_str: scope.checkpoint_id}
+        if scope.checkpointer is not None:
+            configurable["checkpoint_map"] = {**scope.parents, scope.ns_str: scope.checkpoint_id}
+        if scope.stream_subgraphs and scope.ns:
+            configurable["__pregel_stream"] = scope.emit
         config = {k: v for k, v in base.items() if k not in ("metadata", CONF, "recursion_limit")}
         if "recursion_limit" in base and base.get("_user_recursion_limit"):
             config["recursion_limit"] = base["recursion_limit"]
@@ -214,6 +220,20 @@ class Task:
         config["metadata"] = metadata
         config[CONF] = configurable
         return dict(sorted(config.items()))
+
+    def _send(self, writes: Sequence[tuple[str, Any]]) -> None:
+        """Append writes (LangGraph's ``__pregel_send`` hook)."""
+        self.writes.extend(writes)
+
+    def _read(self, select: str | Sequence[str], fresh: bool = False) -> Any:
+        """Read channels (LangGraph's ``__pregel_read`` hook)."""
+        from lingxigraph.pregel._node import read_available
+
+        channels = self.scope.channels
+        if isinstance(select, str):
+            channel = channels.get(select)
+            return channel.get() if channel is not None and channel.is_available() else None
+        return read_available(channels, select)
 
     @property
     def runtime(self) -> Runtime[Any]:

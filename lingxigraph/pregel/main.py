@@ -274,7 +274,8 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
             checkpoint_parents=_parents(parent) if nested else None,
         )
         keys = output_keys if output_keys is not None else None
-        machine.values_keys = keys  # type: ignore[attr-defined]
+        if keys is not None and keys != self.stream_channels_asis:
+            machine.values_keys = keys
         if keys is not None:
             machine.read_output = lambda stream=False, empty_as_dict=False: _read(  # type: ignore[method-assign]
                 machine.channels, keys
@@ -384,7 +385,7 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
             input, config, context=context, modes=modes, output_keys=output_keys,
             interrupt_before=interrupt_before, interrupt_after=interrupt_after,
             durability=durability, subgraphs=subgraphs,
-            live=live and bool(set(modes) & _LIVE_MODES),
+            live=live and (subgraphs or bool(set(modes) & _LIVE_MODES)),
             checkpoint_during=kwargs.get("checkpoint_during", MISSING),
         )
         fmt = Formatter(modes, single=single, subgraphs=subgraphs, version=version,

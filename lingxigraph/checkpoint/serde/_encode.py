@@ -11,7 +11,10 @@ uses, so checkpoints written by either library share one layout:
 - ``EXT_PYDANTIC_V1`` (4) / ``EXT_PYDANTIC_V2`` (5): a model's field dict
 
 Unlike LangGraph, tuples are kept (as ``builtins.tuple``), integers wider
-than 64 bits are supported and dict keys may be tuples or frozensets.
+than 64 bits are supported and dict keys may be tuples or frozensets. As in
+LangGraph, a ``bytearray`` inside another value is written as plain binary and
+reads back as ``bytes`` (msgpack packs it natively); at the top level the
+serializer's ``'bytearray'`` tag keeps it.
 
 Exceptions are stored as their ``repr`` string, as LangGraph does (a task's
 error shows up as that string when read back).

@@ -213,7 +213,8 @@ class JsonPlusSerializer(SerializerProtocol):
 
     def _loads_json(self, payload: bytes) -> Any:
         try:
-            return json.loads(payload, object_hook=self._revive_json)
+            text = bytes(payload).decode("utf-8") if not isinstance(payload, str) else payload
+            return json.loads(text, object_hook=self._revive_json)
         except (SerdeError, InvalidModuleError):
             raise
         except Exception as exc:  # noqa: BLE001
