@@ -224,6 +224,7 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             timeout = self._node_defaults.get("timeout")
         if isinstance(retry_policy, RetryPolicy):
             retry_policy = (retry_policy,)
+        timeout_policy = TimeoutPolicy.coerce(timeout)
         ends: Any = destinations if destinations is not None else _command_destinations(action)
         self.nodes[node] = StateNodeSpec(
             runnable=action,
@@ -234,7 +235,7 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             ends=ends,
             defer=defer,
             error_handler=error_handler,
-            timeout=TimeoutPolicy.coerce(timeout),
+            timeout=timeout_policy,
         )
         return self
 
@@ -531,6 +532,14 @@ def _compile(
     )
     for name_, spec in builder.nodes.items():
         nodes[name_] = _node(builder, name_, spec, static.get(name_, ()), triggers[name_], key_set, node_names, state_reader)
+        if spec.error_handler is not None:
+            handler_name = f"{ERROR_HANDLER_PREFIX}{name_}"
+            nodes[name_].error_handler = handler_name
+            if callable(spec.error_handler):
+                channels[branch_channel(handler_name)] = EphemeralValue(Any, guard=False)
+                nodes[handler_name] = _error_handler_node(
+                    builder, handler_name, spec.error_handler, key_set, node_names
+                )
     output_keys = _schema.keys_of(builder.output_schema)
     graph = CompiledStateGraph(
         nodes=nodes,
@@ -554,6 +563,36 @@ def _compile(
     return graph
 
 
+ERROR_HANDLER_PREFIX = "__error_handler__"
+
+
+def _error_handler_node(
+    builder: StateGraph[Any, Any, Any, Any],
+    name: str,
+    handler: Callable[..., Any],
+    key_set: frozenset[str],
+    node_names: frozenset[str],
+) -> PregelNode:
+    """The hidden node that runs ``handler(state, NodeError)`` when a node fails."""
+    trigger = branch_channel(name)
+    keys = [k for k in builder.channels if k != ROOT]
+    coerce = _schema.make_coercer(builder.state_schema)
+
+    def bound(value: Any, task: Any) -> Any:
+        error = value.pop(trigger, None)
+        state = coerce(value) if coerce is not None else value
+        return handler(state, error)
+
+    return PregelNode(
+        name=name,
+        triggers=[trigger],
+        channels=[*keys, trigger],
+        bound=bound,
+        writers=[StateWriter(name, key_set, (), (), node_names)],
+        is_async=is_async_callable(handler),
+    )
+
+
 def _start_bound(input_schema: Any) -> Callable[[Any, Any], Any]:
     def start(value: Any, task: Any) -> Any:
         return _schema.as_dict(value)
@@ -574,6 +613,11 @@ def _node(
     action = spec.runnable
     subgraphs: tuple[Any, ...] = ()
     is_subgraph = isinstance(action, Pregel)
+    if spec.timeout is not None and not is_subgraph and not is_async_callable(action):
+        raise ValueError(
+            "Node timeouts are only supported for async nodes because sync Python execution "
+            f"cannot be safely cancelled in-process. Node '{name}' is sync."
+        )
     if is_subgraph:
         subgraphs = (action,)
         bound = lambda value, task: action.invoke(value)  # noqa: E731

@@ -122,7 +122,15 @@ def apply_writes(
                 bucket.append(value)
     for chan, values in grouped.items():
         channel = channels.get(chan)
-        if channel is not None and channel.update(values):
+        if channel is None:
+            continue
+        try:
+            changed = channel.update(values)
+        except Exception as exc:
+            if hasattr(exc, "add_note"):
+                exc.add_note(f"While applying {len(values)} write(s) to channel '{chan}'")
+            raise
+        if changed:
             versions[chan] = clock.tick()
             updated.add(chan)
     for chan in previously_updated:

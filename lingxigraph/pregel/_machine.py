@@ -429,6 +429,18 @@ class Machine:
             if "updates" in self.modes and task.interrupts:
                 self.emit(self.scope.ns, "updates", {INTERRUPT: tuple(task.interrupts)})
             return
+        handler = task.node.error_handler
+        if handler is not None and isinstance(error, Exception) and not isinstance(error, ParentCommand):
+            # the failure is handled: route to the handler instead of failing the run
+            from lingxigraph.errors import NodeError
+
+            task.error = None
+            task.writes = [(f"branch:to:{handler}", NodeError(task.name, error))]
+            task.updates = []
+            task.hidden_update = True
+            if persist:
+                yield self._put_writes(task, task.writes)
+            return
         if persist:
             yield self._put_writes(task, [(ERROR, error)])
         self._emit_task_result(task)
@@ -645,7 +657,7 @@ class Machine:
             self.emit(ns, "debug", debug_event(task.step, "task_result", payload))
 
     def _emit_update(self, task: Task) -> None:
-        if "updates" not in self.modes or task.node.hidden:
+        if "updates" not in self.modes or task.node.hidden or task.hidden_update:
             return
         updates = task.updates
         if not updates:

@@ -116,6 +116,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         finally:
             put((_DONE, task))
 
+    error: BaseException | None = None
     async with anyio.create_task_group() as tg:
         try:
             while True:
@@ -166,14 +167,20 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     raise InternalError(f"unknown effect {effect!r}")
             for item in _drain(receive, done):
                 yield item
-        except BaseException:
+        except BaseException as exc:
             tg.cancel_scope.cancel()
             control = machine.scope.runtime.control
             if control is not None:
                 control.cancel()
-            raise
+            if isinstance(exc, anyio.get_cancelled_exc_class()):
+                raise
+            # raised outside the task group so callers see the error itself,
+            # not an ExceptionGroup wrapping it
+            error = exc
         finally:
             gen.close()
+    if error is not None:
+        raise error
 
 
 def _needs_thread(task: Task) -> bool:

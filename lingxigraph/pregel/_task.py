@@ -125,6 +125,7 @@ class Task:
         "attempt",
         "first_attempt_time",
         "timeout",
+        "hidden_update",
     )
 
     def __init__(
@@ -162,6 +163,7 @@ class Task:
         self.attempt = 1
         self.first_attempt_time: float | None = None
         self.timeout = timeout
+        self.hidden_update = False
 
     def __repr__(self) -> str:
         return f"Task(name={self.name!r}, id={self.id!r}, path={self.path!r})"

@@ -128,15 +128,13 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
     @property
     def stream_channels_list(self) -> list[str]:
         """Channels ``values`` streams, as a list."""
-        chans = self.stream_channels
-        if chans is None:
-            return [k for k in self.channels if not k.startswith("branch:") and k != START]
+        chans = self.stream_channels if self.stream_channels is not None else self.output_channels
         return [chans] if isinstance(chans, str) else list(chans)
 
     @property
     def stream_channels_asis(self) -> str | Sequence[str]:
         """Channels ``values`` streams, as given (a str means bare values)."""
-        return self.stream_channels if self.stream_channels is not None else self.stream_channels_list
+        return self.stream_channels if self.stream_channels is not None else self.output_channels
 
     @property
     def input_channels_str(self) -> str:

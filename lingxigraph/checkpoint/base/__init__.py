@@ -404,7 +404,7 @@ class BaseCheckpointSaver(Generic[V]):
             raise NotImplementedError
         if current is None:
             return 1  # type: ignore[return-value]
-        return current + 1  # type: ignore[return-value]
+        return current + 1
 
     def get_delta_channel_history(
         self, *, config: RunnableConfig, channels: Sequence[str]

@@ -87,7 +87,7 @@ class InMemorySaver(
         self.stack = ExitStack()
         for container in (self.storage, self.writes, self.blobs):
             if isinstance(container, AbstractContextManager):
-                self.stack.enter_context(container)  # type: ignore[arg-type]
+                self.stack.enter_context(container)
         self._lock = threading.Lock()
         self._latest: dict[tuple[str, str], str] = {}
 
@@ -234,7 +234,7 @@ class InMemorySaver(
         return CheckpointTuple(
             config=_config(thread_id, ns, checkpoint_id),
             checkpoint=checkpoint,
-            metadata=metadata,  # type: ignore[arg-type]
+            metadata=metadata,
             parent_config=_config(thread_id, ns, parent_id) if parent_id else None,
             pending_writes=pending,
         )
@@ -290,7 +290,7 @@ class InMemorySaver(
             latest = self._latest.get((thread_id, ns))
             if latest is None or checkpoint_id > latest:
                 self._latest[(thread_id, ns)] = checkpoint_id
-        return _config(thread_id, ns, checkpoint_id)  # type: ignore[return-value]
+        return _config(thread_id, ns, checkpoint_id)
 
     def put_writes(
         self,
@@ -324,7 +324,7 @@ class InMemorySaver(
                     continue
                 bucket[key] = saved
 
-    def get_next_version(self, current: str | None, channel: None) -> str:  # type: ignore[override]
+    def get_next_version(self, current: str | None, channel: None) -> str:
         """``f"{n + 1:032}.{random.random():016}"`` where ``n`` is ``current``'s integer part (0 for ``None``)."""
         if current is None:
             number = 0
@@ -355,12 +355,12 @@ class InMemorySaver(
                 if checkpoints:
                     target = self.storage[target_thread_id][ns]
                     self._latest[(target_thread_id, ns)] = max(target)
-            for key, bucket in builtins.list(self.writes.items()):
-                if key[0] == source_thread_id:
-                    self.writes[(target_thread_id, *key[1:])] = dict(bucket)
-            for key, blob in builtins.list(self.blobs.items()):
-                if key[0] == source_thread_id:
-                    self.blobs[(target_thread_id, *key[1:])] = blob
+            for (thread_id, ns, checkpoint_id), bucket in builtins.list(self.writes.items()):
+                if thread_id == source_thread_id:
+                    self.writes[(target_thread_id, ns, checkpoint_id)] = dict(bucket)
+            for (thread_id, ns, channel, version), blob in builtins.list(self.blobs.items()):
+                if thread_id == source_thread_id:
+                    self.blobs[(target_thread_id, ns, channel, version)] = blob
 
     def prune(self, thread_ids: Sequence[str], *, strategy: str = "keep_latest") -> None:
         """Drop old checkpoints of ``thread_ids``.
@@ -526,7 +526,7 @@ def _thread_and_ns(config: RunnableConfig) -> tuple[str, str]:
     return configurable["thread_id"], configurable.get("checkpoint_ns") or ""
 
 
-def _config(thread_id: str, ns: str, checkpoint_id: str) -> dict[str, dict[str, str]]:
+def _config(thread_id: str, ns: str, checkpoint_id: str) -> RunnableConfig:
     return {"configurable": {"thread_id": thread_id, "checkpoint_ns": ns, "checkpoint_id": checkpoint_id}}
 
 

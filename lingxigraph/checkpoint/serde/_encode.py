@@ -31,6 +31,7 @@ import enum
 import pathlib
 import re
 import sys
+import threading
 import uuid
 from collections import deque
 from collections.abc import Callable
@@ -69,8 +70,56 @@ _OWN_TYPES_MODULE: Final = "lingxigraph.types"
 _INT64_MIN: Final = -(2**63)
 _UINT64_MAX: Final = 2**64 - 1
 
-_packb = msgpack.packb
-_ExtType = msgpack.ExtType
+_PACKER_BUFFER: Final = 16 * 1024
+"""Initial buffer of a pooled packer (bytes)."""
+_PACKER_KEEP_LIMIT: Final = 1024 * 1024
+"""A packer whose output exceeded this many bytes is replaced, to give the memory back."""
+
+
+class _PackerPool(threading.local):
+    """One packer per nesting level, per thread.
+
+    Extension payloads are packed while the enclosing value is still being
+    packed, so each level needs its own ``Packer``. Reusing them avoids
+    allocating a fresh buffer per typed value (which costs microseconds).
+    """
+
+    def __init__(self) -> None:
+        self.packers: list[msgpack.Packer] = []
+        self.depth = 0
+
+
+_pool = _PackerPool()
+
+
+def _new_packer() -> msgpack.Packer:
+    return msgpack.Packer(
+        default=_default, strict_types=True, use_bin_type=True, datetime=False, buf_size=_PACKER_BUFFER
+    )
+
+
+def _packb(obj: Any) -> bytes:
+    pool = _pool
+    depth = pool.depth
+    packers = pool.packers
+    if depth == len(packers):
+        packers.append(_new_packer())
+    pool.depth = depth + 1
+    try:
+        data: bytes = packers[depth].pack(obj)
+    except BaseException:
+        packers[depth] = _new_packer()
+        raise
+    finally:
+        pool.depth = depth
+    if len(data) > _PACKER_KEEP_LIMIT:
+        packers[depth] = _new_packer()
+    return data
+
+
+def _ExtType(code: int, data: bytes) -> msgpack.ExtType:  # noqa: N802 - stands in for the class
+    """``msgpack.ExtType(code, data)`` without its argument checks (ours are always valid)."""
+    return tuple.__new__(msgpack.ExtType, (code, data))
 
 
 def pack(obj: Any) -> bytes:
@@ -81,16 +130,15 @@ def pack(obj: Any) -> bytes:
             (message ``"Type is not msgpack serializable: <name>"``).
         ValueError: ``obj`` nests deeper than msgpack's limit (512 levels).
     """
-    return _packb(obj, default=_default, strict_types=True, use_bin_type=True, datetime=False)
+    return _packb(obj)
 
 
 def _ext(code: int, module: str, name: str, arg: Any) -> msgpack.ExtType:
-    return _ExtType(code, _packb([module, name, arg], default=_default, strict_types=True, use_bin_type=True))
+    return _ExtType(code, _packb([module, name, arg]))
 
 
 def _ext_method(module: str, name: str, arg: Any, method: str) -> msgpack.ExtType:
-    payload = _packb([module, name, arg, method], default=_default, strict_types=True, use_bin_type=True)
-    return _ExtType(EXT_METHOD_SINGLE_ARG, payload)
+    return _ExtType(EXT_METHOD_SINGLE_ARG, _packb([module, name, arg, method]))
 
 
 _encoders: dict[type, Encoder] = {}
@@ -161,7 +209,9 @@ def _enc_datetime(obj: dt.datetime) -> Any:
     tz = _portable_tz(obj.tzinfo, obj)
     if tz is None or _is_plain_timezone(tz):
         if tz is not obj.tzinfo or type(obj) is not dt.datetime:
-            obj = dt.datetime(*_datetime_parts(obj), tzinfo=tz)
+            obj = dt.datetime(
+                obj.year, obj.month, obj.day, obj.hour, obj.minute, obj.second, obj.microsecond, tzinfo=tz
+            )
         return _ext_method("datetime", "datetime", obj.isoformat(), "fromisoformat")
     fields = {
         "year": obj.year,
@@ -175,10 +225,6 @@ def _enc_datetime(obj: dt.datetime) -> Any:
         "fold": obj.fold,
     }
     return _ext(2, "datetime", "datetime", fields)
-
-
-def _datetime_parts(obj: dt.datetime) -> tuple[int, ...]:
-    return (obj.year, obj.month, obj.day, obj.hour, obj.minute, obj.second, obj.microsecond)
 
 
 def _enc_date(obj: dt.date) -> Any:
@@ -377,8 +423,7 @@ def _structured_encoder(cls: type) -> Encoder | None:
 
 
 def _ext_v1(module: str, name: str, fields: dict[str, Any]) -> Any:
-    payload = _packb([module, name, fields, "construct"], default=_default, strict_types=True, use_bin_type=True)
-    return _ExtType(EXT_PYDANTIC_V1, payload)
+    return _ExtType(EXT_PYDANTIC_V1, _packb([module, name, fields, "construct"]))
 
 
 def _pydantic_v2_encoder(cls: type, module: str, name: str) -> Encoder:
@@ -396,9 +441,7 @@ def _pydantic_v2_encoder(cls: type, module: str, name: str) -> Encoder:
         extra = getattr(obj, "__pydantic_extra__", None)
         if extra:
             fields.update(extra)
-        payload = [module, name, fields, "model_construct"]
-        packed = _packb(payload, default=_default, strict_types=True, use_bin_type=True)
-        return _ExtType(EXT_PYDANTIC_V2, packed)
+        return _ExtType(EXT_PYDANTIC_V2, _packb([module, name, fields, "model_construct"]))
 
     return encode
 

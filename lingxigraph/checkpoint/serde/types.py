@@ -15,7 +15,7 @@ from lingxigraph._internal._constants import ERROR, INTERRUPT, RESUME, SCHEDULED
 __all__ = ("ChannelProtocol", "SendProtocol", "ERROR", "INTERRUPT", "RESUME", "SCHEDULED", "TASKS")
 
 Value = TypeVar("Value", covariant=True)
-Update = TypeVar("Update", contravariant=True)
+Update = TypeVar("Update", covariant=True)
 C = TypeVar("C")
 
 
