@@ -165,13 +165,16 @@ def review(state: TicketState) -> dict[str, Any]:
     }
     first = _normalise(interrupt(request))
     reviews = [{"step": request["step"], **first}]
-    if first["approved"] and first.get("amount") is not None and "amount" in action:
-        action["amount"] = first["amount"]
+    if first["approved"]:
+        _amend(action, first)
     if first["approved"] and action.get("amount", 0) >= FINANCE_LIMIT:
-        second = _normalise(interrupt({**request, "action": action, "step": "finance sign-off"}))
+        risks = [f"approved by the support lead; {_usd(action['amount'])} is "
+                 f"{_usd(FINANCE_LIMIT)} or more, so finance signs off too"]
+        second = _normalise(interrupt({**request, "action": action, "risks": risks,
+                                       "step": "finance sign-off"}))
         reviews.append({"step": "finance sign-off", **second})
-        if second["approved"] and second.get("amount") is not None:
-            action["amount"] = second["amount"]
+        if second["approved"]:
+            _amend(action, second)
     approved = all(r["approved"] for r in reviews)
     return {"decision": "approved" if approved else "rejected", "action": action, "reviews": reviews}
 
@@ -235,6 +238,13 @@ def _last_amount(text: str) -> float | None:
     return float(found[-1].replace(",", "")) if found else None
 
 
+def _amend(action: dict[str, Any], answer: dict[str, Any]) -> None:
+    """A reviewer may approve a different amount than the one proposed."""
+    if "amount" in action and answer.get("amount") is not None and answer["amount"] != action["amount"]:
+        action.setdefault("requested", action["amount"])
+        action["amount"] = answer["amount"]
+
+
 def _usd(amount: float) -> str:
     return f"${amount:,.2f}"
 
@@ -294,6 +304,8 @@ def stdin_reviewer(request: dict[str, Any]) -> dict[str, Any]:
     while True:
         print(f"    decision? [{hint}]: ", end="", flush=True)
         line = sys.stdin.readline()
+        if line and not sys.stdin.isatty():
+            print(line.strip())  # echo piped answers so the transcript reads well
         if not line:
             raise SystemExit("\nstandard input closed before every ticket was reviewed; "
                              "answer the prompts or rerun with --auto-approve")
@@ -319,6 +331,8 @@ def stdin_reviewer(request: dict[str, Any]) -> dict[str, Any]:
 
 def _describe(action: dict[str, Any]) -> str:
     kind = action["kind"]
+    if "requested" in action:
+        return f"{kind} {_usd(action['amount'])} (asked {_usd(action['requested'])})"
     if "amount" in action:
         return f"{kind} {_usd(action['amount'])}"
     if kind == "escalate":

@@ -24,6 +24,7 @@ def begin(task: Task) -> None:
     task.writes.clear()
     task.updates.clear()
     task.interrupt_index = 0
+    task.call_index = 0
     task.error = None
 
 

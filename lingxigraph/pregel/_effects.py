@@ -64,6 +64,22 @@ class WaitTask:
     (with ``error`` set if it failed)."""
 
 
-Effect = Union[LoadCheckpoint, SaveCheckpoint, PutWrites, RunTasks, WaitTask]
+@dataclass(slots=True, frozen=True)
+class CacheGet:
+    """Look up cached task writes; the driver sends back ``{key: writes}`` for the hits."""
+
+    keys: Sequence[tuple[tuple[str, ...], str]]
+    """``(namespace, key)`` pairs."""
+
+
+@dataclass(slots=True, frozen=True)
+class CacheSet:
+    """Store task writes in the cache; nothing is sent back."""
+
+    pairs: dict[tuple[tuple[str, ...], str], tuple[Any, int | None]]
+    """``(namespace, key)`` → ``(writes, ttl seconds or None)``."""
+
+
+Effect = Union[LoadCheckpoint, SaveCheckpoint, PutWrites, RunTasks, WaitTask, CacheGet, CacheSet]
 
 WAIT_TASK = WaitTask()

@@ -25,6 +25,7 @@ from lingxigraph._internal._constants import (
     INTERRUPT,
     NO_WRITES,
     NULL_TASK_ID,
+    PUSH,
     RESUME,
     START,
 )
@@ -42,6 +43,8 @@ from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._apply import VersionClock, apply_writes, finish_channels
 from lingxigraph.pregel._effects import (
     WAIT_TASK,
+    CacheGet,
+    CacheSet,
     Effect,
     LoadCheckpoint,
     PutWrites,
@@ -340,6 +343,7 @@ class Machine:
             candidates_for(self.updated, graph.trigger_to_nodes) if self.updated is not None else None
         )
         scope = self.scope
+        scope.saved_writes = self.pending
         scope.checkpoint_id = self.checkpoint_id or f"{self._run_id}-{self.step}"
         scope.step = self.step + 1
         return plan_tasks(
@@ -383,6 +387,8 @@ class Machine:
         to_run = self._reuse_saved_writes(tasks)
         if to_run:
             self._emit_task_starts(to_run)
+            to_run = yield from self._reuse_cached_writes(to_run)
+        if to_run:
             yield RunTasks(to_run)
             many = len(tasks) > 1
             for _ in range(len(to_run)):
@@ -412,12 +418,57 @@ class Machine:
             self._emit_update(task)
         return to_run
 
+    def _cache_key(self, task: Task) -> tuple[tuple[str, ...], str] | None:
+        policy = task.node.cache_policy
+        if policy is None or self.graph.cache is None:
+            return None
+        from lingxigraph._internal._ids import hash_hex
+
+        raw = policy.key_func(task.input)
+        key = hash_hex(raw if isinstance(raw, (str, bytes)) else repr(raw))
+        return (("__pregel_ns_writes", *self.scope.ns, task.name), key)
+
+    def _reuse_cached_writes(self, tasks: list[Task]) -> Generator[Effect, Any, list[Task]]:
+        """Serve tasks whose writes are cached; returns the tasks left to run."""
+        if self.graph.cache is None or not any(t.node.cache_policy for t in tasks):
+            return tasks
+        keys = {t.id: self._cache_key(t) for t in tasks}
+        wanted = [k for k in keys.values() if k is not None]
+        hits = (yield CacheGet(wanted)) if wanted else {}
+        left = []
+        for task in tasks:
+            key = keys[task.id]
+            if key is None or key not in hits:
+                left.append(task)
+                continue
+            task.writes = [tuple(w) for w in hits[key]]
+            keys = set(self.stream_keys)
+            task.updates = [{c: v for c, v in task.writes if c in keys}]
+            task.cached = True
+            self._emit_update(task)
+        return left
+
     def _task_finished(self, task: Task, many: bool) -> Generator[Effect, Any, None]:
         error = task.error
         persist = self.checkpointer is not None and self.durability != "exit"
+        for child_id, child_name, writes in task.call_writes:
+            if self.pending.get(child_id) == writes:
+                continue
+            self.pending[child_id] = writes
+            if persist:
+                yield PutWrites(
+                    self.checkpoint_config or ckpt.load_config(self.scope),
+                    writes,
+                    child_id,
+                    ckpt.task_path_str((PUSH, task.path, child_name)),
+                )
         if error is None:
             if persist:
                 yield self._put_writes(task, task.writes or [(NO_WRITES, None)])
+            key = self._cache_key(task)
+            if key is not None:
+                policy = task.node.cache_policy
+                yield CacheSet({key: (list(task.writes), policy.ttl if policy else None)})
             self._emit_update(task)
             self._emit_task_result(task)
             return

@@ -18,7 +18,15 @@ import anyio
 from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph.errors import InternalError, NodeTimeoutError
 from lingxigraph.pregel import _attempt
-from lingxigraph.pregel._effects import LoadCheckpoint, PutWrites, RunTasks, SaveCheckpoint, WaitTask
+from lingxigraph.pregel._effects import (
+    CacheGet,
+    CacheSet,
+    LoadCheckpoint,
+    PutWrites,
+    RunTasks,
+    SaveCheckpoint,
+    WaitTask,
+)
 from lingxigraph.pregel._run_sync import run_task_sync
 
 if TYPE_CHECKING:
@@ -163,6 +171,10 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     await checkpointer.aput_writes(
                         effect.config, effect.writes, effect.task_id, effect.task_path
                     )
+                elif isinstance(effect, CacheGet):
+                    result = await machine.graph.cache.aget(effect.keys)
+                elif isinstance(effect, CacheSet):
+                    await machine.graph.cache.aset(effect.pairs)
                 else:
                     raise InternalError(f"unknown effect {effect!r}")
             for item in _drain(receive, done):
@@ -179,6 +191,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             error = exc
         finally:
             gen.close()
+            machine.scope.close_pool()
     if error is not None:
         raise error
 

@@ -17,7 +17,15 @@ from typing import TYPE_CHECKING, Any
 from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph.errors import InternalError
 from lingxigraph.pregel import _attempt
-from lingxigraph.pregel._effects import LoadCheckpoint, PutWrites, RunTasks, SaveCheckpoint, WaitTask
+from lingxigraph.pregel._effects import (
+    CacheGet,
+    CacheSet,
+    LoadCheckpoint,
+    PutWrites,
+    RunTasks,
+    SaveCheckpoint,
+    WaitTask,
+)
 
 if TYPE_CHECKING:
     from lingxigraph.pregel._machine import Machine
@@ -129,12 +137,17 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 )
             elif isinstance(effect, PutWrites):
                 checkpointer.put_writes(effect.config, effect.writes, effect.task_id, effect.task_path)
+            elif isinstance(effect, CacheGet):
+                result = machine.graph.cache.get(effect.keys)
+            elif isinstance(effect, CacheSet):
+                machine.graph.cache.set(effect.pairs)
             else:
                 raise InternalError(f"unknown effect {effect!r}")
         yield from _drain(queue, done)
         finished = True
     finally:
         gen.close()
+        machine.scope.close_pool()
         if pool is not None:
             control = machine.scope.runtime.control
             if not finished and control is not None:

@@ -92,6 +92,24 @@ class RunScope:
     """Enclosing namespace → its current checkpoint id (for nested checkpoints)."""
     stop_step: int = 0
     """First superstep this run may not start (recursion limit)."""
+    saved_writes: dict[str, list[tuple[str, Any]]] = field(default_factory=dict)
+    """Task id → writes saved against the checkpoint being run (functional-API results)."""
+    pool: Any = None
+    """Worker threads for ``@task`` calls (created on first use)."""
+
+    def call_pool(self) -> Any:
+        """The thread pool that runs sync ``@task`` calls."""
+        if self.pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self.pool = ThreadPoolExecutor(thread_name_prefix="lingxigraph-task")
+        return self.pool
+
+    def close_pool(self) -> None:
+        """Let the task-call threads finish on their own."""
+        if self.pool is not None:
+            self.pool.shutdown(wait=False)
+            self.pool = None
 
 
 class Task:
@@ -126,6 +144,8 @@ class Task:
         "first_attempt_time",
         "timeout",
         "hidden_update",
+        "call_index",
+        "call_writes",
     )
 
     def __init__(
@@ -164,6 +184,8 @@ class Task:
         self.first_attempt_time: float | None = None
         self.timeout = timeout
         self.hidden_update = False
+        self.call_index = 0
+        self.call_writes: list[tuple[str, str, list[tuple[str, Any]]]] = []
 
     def __repr__(self) -> str:
         return f"Task(name={self.name!r}, id={self.id!r}, path={self.path!r})"
@@ -222,6 +244,12 @@ class Task:
         config["metadata"] = metadata
         config[CONF] = configurable
         return dict(sorted(config.items()))
+
+    def next_call_index(self) -> int:
+        """Index of the next ``@task`` call made by this task (stable across re-runs)."""
+        index = self.call_index
+        self.call_index += 1
+        return index
 
     def _send(self, writes: Sequence[tuple[str, Any]]) -> None:
         """Append writes (LangGraph's ``__pregel_send`` hook)."""

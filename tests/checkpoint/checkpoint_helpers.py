@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import functools
 from collections.abc import AsyncIterator, Sequence
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 import anyio.to_thread
 
+from lingxigraph.config import RunnableConfig
 from lingxigraph.checkpoint.base import (
     BaseCheckpointSaver,
     ChannelVersions,
@@ -44,33 +45,33 @@ class SaverClient:
             return await anyio.to_thread.run_sync(method)
         return await getattr(self.saver, "a" + name)(*args, **kwargs)
 
-    async def get(self, config: dict[str, Any]) -> Checkpoint | None:
-        return await self._call("get", config)
+    async def get(self, config: RunnableConfig) -> Checkpoint | None:
+        return cast("Checkpoint | None", await self._call("get", config))
 
-    async def get_tuple(self, config: dict[str, Any]) -> CheckpointTuple | None:
-        return await self._call("get_tuple", config)
+    async def get_tuple(self, config: RunnableConfig) -> CheckpointTuple | None:
+        return cast("CheckpointTuple | None", await self._call("get_tuple", config))
 
     async def put(
         self,
-        config: dict[str, Any],
+        config: RunnableConfig,
         checkpoint: Checkpoint,
         metadata: CheckpointMetadata,
         new_versions: ChannelVersions,
-    ) -> dict[str, Any]:
-        return await self._call("put", config, checkpoint, metadata, new_versions)
+    ) -> RunnableConfig:
+        return cast(RunnableConfig, await self._call("put", config, checkpoint, metadata, new_versions))
 
     async def put_writes(
-        self, config: dict[str, Any], writes: Sequence[tuple[str, Any]], task_id: str, task_path: str = ""
+        self, config: RunnableConfig, writes: Sequence[tuple[str, Any]], task_id: str, task_path: str = ""
     ) -> None:
         await self._call("put_writes", config, writes, task_id, task_path)
 
     async def delete_thread(self, thread_id: str) -> None:
         await self._call("delete_thread", thread_id)
 
-    async def get_delta_channel_history(self, config: dict[str, Any], channels: Sequence[str]) -> Any:
+    async def get_delta_channel_history(self, config: RunnableConfig, channels: Sequence[str]) -> Any:
         return await self._call("get_delta_channel_history", config=config, channels=channels)
 
-    async def list(self, config: dict[str, Any] | None, **kwargs: Any) -> list[CheckpointTuple]:
+    async def list(self, config: RunnableConfig | None, **kwargs: Any) -> list[CheckpointTuple]:
         if self.mode == "sync":
             return await anyio.to_thread.run_sync(lambda: list(self.saver.list(config, **kwargs)))
         items: AsyncIterator[CheckpointTuple] = self.saver.alist(config, **kwargs)

@@ -52,7 +52,8 @@ def saver(request: pytest.FixtureRequest) -> Iterator[BaseCheckpointSaver[Any]]:
 
 @pytest.fixture(params=["sync", "asyncio", "trio"])
 def driver_mode(request: pytest.FixtureRequest) -> DriverMode:
-    return request.param
+    mode: DriverMode = request.param
+    return mode
 
 
 @pytest.fixture

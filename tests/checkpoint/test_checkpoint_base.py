@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import json
 import re
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import anyio
@@ -29,6 +30,7 @@ from lingxigraph.checkpoint.base import (
 )
 from lingxigraph.checkpoint.serde.base import SerializerCompat, SerializerProtocol, maybe_add_typed_methods
 from lingxigraph.checkpoint.serde.jsonplus import JsonPlusSerializer
+from lingxigraph.config import RunnableConfig
 
 PUBLIC_MODULES = [
     "lingxigraph.checkpoint.base",
@@ -114,7 +116,7 @@ def test_copy_checkpoint_copies_containers() -> None:
 
 
 def test_checkpoint_metadata_from_config() -> None:
-    config: dict[str, Any] = {
+    config: RunnableConfig = {
         "metadata": {"m": 1, "nested": {"x": 1}, "none": None, "thread_id": "no", "shared": "meta"},
         "configurable": {"thread_id": "t", "checkpoint_ns": "", "__secret": 1, "k": 2.5, "shared": "conf", "b": True},
     }
@@ -132,14 +134,14 @@ def test_writes_sort_key() -> None:
 
 def test_base_saver_defaults() -> None:
     saver: BaseCheckpointSaver[int] = BaseCheckpointSaver()
-    config: dict[str, Any] = {"configurable": {"thread_id": "t"}}
+    config: RunnableConfig = {"configurable": {"thread_id": "t"}}
     assert saver.get_next_version(None, None) == 1
     assert saver.get_next_version(4, None) == 5
     with pytest.raises(NotImplementedError):
         saver.get_next_version("1", None)  # type: ignore[arg-type]
     assert saver.config_specs == []
     assert isinstance(saver.serde, JsonPlusSerializer)
-    calls = [
+    calls: list[Callable[[], Any]] = [
         lambda: saver.get(config),
         lambda: saver.get_tuple(config),
         lambda: list(saver.list(config)),
@@ -157,10 +159,10 @@ def test_base_saver_defaults() -> None:
 
 def test_base_saver_async_defaults() -> None:
     saver: BaseCheckpointSaver[int] = BaseCheckpointSaver()
-    config: dict[str, Any] = {"configurable": {"thread_id": "t"}}
+    config: RunnableConfig = {"configurable": {"thread_id": "t"}}
 
     async def main() -> None:
-        for make in [
+        makers: list[Callable[[], Awaitable[Any]]] = [
             lambda: saver.aget(config),
             lambda: saver.aget_tuple(config),
             lambda: saver.aput(config, empty_checkpoint(), {}, {}),
@@ -169,7 +171,8 @@ def test_base_saver_async_defaults() -> None:
             lambda: saver.adelete_for_runs(["r"]),
             lambda: saver.acopy_thread("a", "b"),
             lambda: saver.aprune(["t"]),
-        ]:
+        ]
+        for make in makers:
             with pytest.raises(NotImplementedError):
                 await make()
         with pytest.raises(NotImplementedError):

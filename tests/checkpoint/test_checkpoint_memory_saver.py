@@ -13,6 +13,7 @@ import pytest
 from lingxigraph.checkpoint.base import BaseCheckpointSaver, Checkpoint, empty_checkpoint
 from lingxigraph.checkpoint.memory import InMemorySaver, MemorySaver
 from lingxigraph.checkpoint.serde.jsonplus import JsonPlusSerializer
+from lingxigraph.config import RunnableConfig
 
 
 class CountingSerde(JsonPlusSerializer):
@@ -27,7 +28,7 @@ class CountingSerde(JsonPlusSerializer):
         return super().dumps_typed(obj)
 
 
-def cfg(thread: str = "t", ns: str = "", checkpoint_id: str | None = None) -> dict[str, Any]:
+def cfg(thread: str = "t", ns: str = "", checkpoint_id: str | None = None) -> RunnableConfig:
     configurable: dict[str, Any] = {"thread_id": thread, "checkpoint_ns": ns}
     if checkpoint_id:
         configurable["checkpoint_id"] = checkpoint_id
@@ -97,7 +98,7 @@ def test_get_next_version_format() -> None:
     assert saver.get_next_version("00000000000000000000000000000041.0.5", None).startswith(
         "00000000000000000000000000000042."
     )
-    assert saver.get_next_version(7, None).startswith("00000000000000000000000000000008.")
+    assert saver.get_next_version(7, None).startswith("00000000000000000000000000000008.")  # type: ignore[arg-type]
 
 
 def test_reads_do_not_create_entries() -> None:
@@ -139,8 +140,8 @@ def test_concurrent_puts_and_reads_from_threads() -> None:
         assert latest.metadata["step"] == per_thread - 1
 
 
-def _chain(saver: InMemorySaver, thread: str, count: int, run_id: str = "run") -> list[dict[str, Any]]:
-    configs: list[dict[str, Any]] = []
+def _chain(saver: InMemorySaver, thread: str, count: int, run_id: str = "run") -> list[RunnableConfig]:
+    configs: list[RunnableConfig] = []
     parent = cfg(thread)
     for step in range(count):
         checkpoint = checkpoint_with({"x": step}, {"x": step + 1})

@@ -14,17 +14,19 @@ from checkpoint_helpers import SaverClient
 
 from lingxigraph.checkpoint.base import (
     BaseCheckpointSaver,
+    ChannelVersions,
     Checkpoint,
     CheckpointTuple,
     copy_checkpoint,
     empty_checkpoint,
 )
+from lingxigraph.config import RunnableConfig
 from lingxigraph.types import Interrupt, Send
 
 pytestmark = pytest.mark.anyio
 
 
-def cfg(thread: str = "t1", ns: str | None = "", checkpoint_id: str | None = None) -> dict[str, Any]:
+def cfg(thread: str = "t1", ns: str | None = "", checkpoint_id: str | None = None) -> RunnableConfig:
     configurable: dict[str, Any] = {"thread_id": thread}
     if ns is not None:
         configurable["checkpoint_ns"] = ns
@@ -41,17 +43,18 @@ def make_checkpoint(values: dict[str, Any], versions: dict[str, Any], **extra: A
     return checkpoint
 
 
-def checkpoint_id(result: dict[str, Any] | CheckpointTuple) -> str:
+def checkpoint_id(result: RunnableConfig | CheckpointTuple) -> str:
     config = result.config if isinstance(result, CheckpointTuple) else result
-    return config["configurable"]["checkpoint_id"]
+    value: str = config["configurable"]["checkpoint_id"]
+    return value
 
 
-async def put_chain(client: SaverClient, count: int, thread: str = "t1", ns: str = "") -> list[dict[str, Any]]:
+async def put_chain(client: SaverClient, count: int, thread: str = "t1", ns: str = "") -> list[RunnableConfig]:
     """``count`` checkpoints, each the child of the previous; metadata step = index."""
-    configs: list[dict[str, Any]] = []
+    configs: list[RunnableConfig] = []
     parent = cfg(thread, ns)
     for step in range(count):
-        version = step + 1
+        version: int | str | float = step + 1
         checkpoint = make_checkpoint({"x": step}, {"x": version})
         parent = await client.put(parent, checkpoint, {"source": "loop", "step": step}, {"x": version})
         configs.append(parent)
@@ -60,7 +63,7 @@ async def put_chain(client: SaverClient, count: int, thread: str = "t1", ns: str
 
 async def test_put_then_get_tuple_round_trips(client: SaverClient) -> None:
     values = {"a": [1, (2, 3)], "b": {"k": {1, 2}}, "when": dt.datetime(2024, 5, 6, tzinfo=dt.timezone.utc)}
-    versions = {"a": 1, "b": 1, "when": 1}
+    versions: ChannelVersions = {"a": 1, "b": 1, "when": 1}
     checkpoint = make_checkpoint(values, versions, v=4)
     returned = await client.put(cfg(), checkpoint, {"source": "input", "step": -1, "parents": {}}, versions)
 

@@ -70,11 +70,11 @@ def test_encrypted_saver_stores_no_plaintext() -> None:
     checkpoint = empty_checkpoint()
     checkpoint["channel_values"] = {"x": "top secret"}
     checkpoint["channel_versions"] = {"x": 1}
-    config = saver.put({"configurable": {"thread_id": "t"}}, checkpoint, {"note": "private"}, {"x": 1})
+    config = saver.put({"configurable": {"thread_id": "t"}}, checkpoint, {"run_id": "private"}, {"x": 1})
     assert all(b"top secret" not in blob[1] for blob in saver.blobs.values())
     found = saver.get_tuple(config)
     assert found is not None and found.checkpoint["channel_values"] == {"x": "top secret"}
-    assert found.metadata == {"note": "private"}
+    assert found.metadata == {"run_id": "private"}
 
 
 @pytest.mark.skipif(importlib.util.find_spec("Crypto") is not None, reason="pycryptodome is installed")

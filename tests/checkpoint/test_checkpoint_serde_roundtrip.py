@@ -200,11 +200,13 @@ def test_tuples_and_sets_keep_their_types_when_nested() -> None:
 
 
 def test_own_types_round_trip() -> None:
+    goto: tuple[Send | str, ...] = (Send("n", 1), "m")
+    parent_command: Command[str] = Command(update={"a": 1}, resume={"id": 2}, goto=goto, graph=Command.PARENT)
     for value in [
         Send("node", {"k": (1, 2)}),
         Interrupt("question", id="abc"),
         Command(goto="x"),
-        Command(update={"a": 1}, resume={"id": 2}, goto=(Send("n", 1), "m"), graph=Command.PARENT),
+        parent_command,
         Overwrite([1, 2]),
         HumanMessage("hi", id="1"),
         AIMessage("x", id="2", tool_calls=[{"name": "f", "args": {"a": 1}, "id": "c", "type": "tool_call"}]),
@@ -278,7 +280,7 @@ def test_reads_langgraph_pydantic_dump_and_langchain_messages() -> None:
     model = SERDE.loads_typed(("msgpack", msgpack.packb(_ext(5, __name__, "Model", deep, "model_validate_json"))))
     assert model == Model(name="a", items=[1], child=Model(name="b"))
 
-    fields = {"content": "hi", "additional_kwargs": {}, "response_metadata": {}, "type": "human", "name": None, "id": "1"}
+    fields: dict[str, Any] = {"content": "hi", "additional_kwargs": {}, "response_metadata": {}, "type": "human", "name": None, "id": "1"}
     written = _ext(5, "langchain_core.messages.human", "HumanMessage", fields, "model_validate_json")
     message = SERDE.loads_typed(("msgpack", msgpack.packb(written)))
     assert message == HumanMessage("hi", id="1")

@@ -34,9 +34,8 @@ from collections import deque
 from collections.abc import Callable, Collection, Iterable
 from typing import Any, Final, Union
 
-from typing_extensions import TypeAlias
-
 import msgpack
+from typing_extensions import TypeAlias
 
 from lingxigraph.checkpoint.serde import _registry
 from lingxigraph.checkpoint.serde.base import SerdeError, UnregisteredTypeWarning
@@ -47,8 +46,9 @@ __all__ = ("RevivePolicy", "unpack", "locate_class", "is_denied_module", "Allowl
 Reviver = Callable[[int, Any, "str | None"], Any]
 """``(ext code, argument, method name or None)`` → value."""
 
-AllowlistEntry: TypeAlias = Union["tuple[str, ...]", type]
-"""``(module, name)`` (or a longer dotted path whose last part is the name), or a class."""
+AllowlistEntry: TypeAlias = Union["tuple[str, ...]", type, str]
+"""``(module, name)`` (or a longer dotted path whose last part is the name), a
+``"module.Name"`` string, or a class."""
 
 MAX_EXT_DEPTH: Final = 100
 """Typed values (tuples, sets, dataclasses, ...) nested deeper than this are refused."""
@@ -66,6 +66,8 @@ _DENIED_TOP_MODULES: Final = frozenset(
         "tempfile", "asyncio", "concurrent", "platform", "pdb", "bdb", "cProfile", "profile",
         "trace", "timeit", "pydoc", "zipimport", "pkgutil", "site", "sysconfig", "shelve", "dbm",
         "sqlite3", "http", "urllib", "ftplib", "smtplib", "telnetlib", "xmlrpc", "logging",
+        "zipfile", "tarfile", "gzip", "bz2", "lzma", "mmap", "fileinput", "mailbox", "wave",
+        "zipapp", "selectors", "select", "ssl", "resource", "fcntl", "termios", "tty", "pwd",
     }
 )
 
@@ -257,7 +259,9 @@ def _class_reviver(cls: type) -> Reviver:
         return _dataclass_reviver(cls)
     from_dict = getattr(cls, "from_dict", None)
     if callable(from_dict) and callable(getattr(cls, "to_dict", None)):
-        return lambda code, arg, method: from_dict(arg) if code == 2 else _generic_call(cls, code, arg, method)
+        return lambda code, arg, method: (
+            from_dict(arg) if code in (2, 4, 5) else _generic_call(cls, code, arg, method)
+        )
     return lambda code, arg, method: _generic_call(cls, code, arg, method)
 
 

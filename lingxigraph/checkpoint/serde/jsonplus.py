@@ -68,8 +68,9 @@ __all__ = (
 
 EMPTY_BYTES: Final = b""
 
-AllowedMsgpackModules: TypeAlias = Iterable[Union[tuple[str, ...], type]]
-"""Classes, or ``(module, name)`` tuples naming classes, that may be rebuilt from checkpoints."""
+AllowedMsgpackModules: TypeAlias = Iterable[Union[tuple[str, ...], type, str]]
+"""Classes, ``(module, name)`` tuples or ``"module.Name"`` strings naming classes that may be
+rebuilt from checkpoints."""
 
 
 class _Default:

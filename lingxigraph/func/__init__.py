@@ -1,0 +1,380 @@
+"""The functional API: ``@entrypoint`` and ``@task``, as in ``langgraph.func``.
+
+An ``@entrypoint`` function becomes a ``Pregel`` with a single node named
+after it. Calling a ``@task`` function inside it returns a future; the call
+runs as its own task (streamed, retried, interruptible) and its result is
+saved with the checkpoint, so a resumed entrypoint gets the saved result
+instead of running the task again.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import contextvars
+import functools
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from lingxigraph._internal._call import injected_kwargs, injected_value, is_async_callable
+from lingxigraph._internal._constants import END, PREVIOUS, PUSH, RETURN, START, TASKS
+from lingxigraph._internal._context import current_task
+from lingxigraph._internal._ids import task_id as make_task_id
+from lingxigraph.channels.ephemeral_value import EphemeralValue
+from lingxigraph.channels.last_value import LastValue
+from lingxigraph.channels.topic import Topic
+from lingxigraph.errors import GraphInterrupt
+from lingxigraph.pregel._node import PregelNode
+from lingxigraph.pregel._task import Task
+from lingxigraph.pregel.main import Pregel
+from lingxigraph.types import CachePolicy, RetryPolicy, Send, TimeoutPolicy
+
+__all__ = ("task", "entrypoint")
+
+T = TypeVar("T")
+R = TypeVar("R")
+S = TypeVar("S")
+ContextT = TypeVar("ContextT")
+
+
+class CallFuture(concurrent.futures.Future):  # type: ignore[type-arg]
+    """The result of calling a ``@task`` function: ``.result()`` blocks; ``await``
+    works too (the wait happens on a worker thread)."""
+
+    def __await__(self) -> Generator[Any, None, Any]:
+        import anyio
+
+        return anyio.to_thread.run_sync(self.result).__await__()
+
+
+class AsyncCallFuture:
+    """The result of calling an async ``@task`` function: await it (or pass it to
+    ``asyncio.gather``). The call runs when first awaited."""
+
+    __slots__ = ("_child", "_parent", "_done", "_value")
+
+    def __init__(self, parent: Task, child: Task | None, value: Any = None) -> None:
+        self._parent = parent
+        self._child = child
+        self._done = child is None
+        self._value = value
+
+    def __await__(self) -> Generator[Any, None, Any]:
+        return self._run().__await__()
+
+    async def _run(self) -> Any:
+        if self._done:
+            return self._value
+        from lingxigraph.pregel._run_async import run_task_async
+
+        child = self._child
+        assert child is not None
+        await run_task_async(child)
+        self._done = True
+        self._value = _finish_call(self._parent, child)
+        return self._value
+
+    def result(self) -> Any:
+        """The value, if it is already known.
+
+        Raises:
+            RuntimeError: the call has not run yet (await the future instead).
+        """
+        if not self._done:
+            raise RuntimeError("Await the future of an async task to get its result")
+        return self._value
+
+
+class _TaskFunction(Generic[T]):
+    """A function decorated with ``@task``: calling it inside an entrypoint
+    schedules it and returns a future."""
+
+    def __init__(
+        self,
+        func: Callable[..., T],
+        *,
+        name: str | None = None,
+        retry_policy: Sequence[RetryPolicy] = (),
+        cache_policy: CachePolicy[Any] | None = None,
+        timeout: TimeoutPolicy | None = None,
+    ) -> None:
+        self.func = func
+        self.name = name or getattr(func, "__name__", "task")
+        self.retry_policy = tuple(retry_policy)
+        self.cache_policy = cache_policy
+        self.timeout = timeout
+        self.is_async = is_async_callable(func)
+        functools.update_wrapper(self, func)  # type: ignore[arg-type]
+        self.node = PregelNode(
+            name=self.name,
+            triggers=(PUSH,),
+            channels=(),
+            bound=_call_bound(func),
+            writers=[_return_writer],
+            is_async=self.is_async,
+            retry_policy=self.retry_policy,
+            cache_policy=cache_policy,
+            timeout=timeout,
+        )
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        parent = current_task("task")
+        return _schedule(parent, self, args, kwargs)
+
+    def clear_cache(self, cache: Any) -> None:
+        """Drop this task's cached results from ``cache``."""
+        cache.clear([("__pregel_ns_writes", self.name)])
+
+    async def aclear_cache(self, cache: Any) -> None:
+        """Async twin of ``clear_cache``."""
+        await cache.aclear([("__pregel_ns_writes", self.name)])
+
+
+def _call_bound(func: Callable[..., Any]) -> Callable[[Any, Task], Any]:
+    def bound(value: Any, task: Task) -> Any:
+        args, kwargs = value
+        return func(*args, **kwargs)
+
+    return bound
+
+
+def _return_writer(task: Task, output: Any) -> None:
+    task.writes.append((RETURN, output))
+    task.updates.append(output)
+
+
+def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    index = parent.next_call_index()
+    child_id = make_task_id(parent.id, str(index), fn.name)
+    saved = parent.scope.saved_writes.get(child_id) if parent.scope.saved_writes else None
+    returned = [v for c, v in saved or () if c == RETURN]
+    if returned:
+        parent.call_writes.append((child_id, fn.name, list(saved or ())))
+        if fn.is_async:
+            return AsyncCallFuture(parent, None, returned[-1])
+        done: CallFuture = CallFuture()
+        done.set_result(returned[-1])
+        return done
+    child = Task(
+        id=child_id,
+        name=fn.name,
+        path=(PUSH, parent.path, index, child_id),
+        node=fn.node,
+        input=(args, kwargs),
+        triggers=(PUSH,),
+        scope=parent.scope,
+        step=parent.step,
+        timeout=fn.timeout,
+    )
+    resume = [v for c, v in saved or () if c == "__resume__"]
+    if resume:
+        child.resume = list(resume[-1])
+    _emit_start(child)
+    if fn.is_async:
+        return AsyncCallFuture(parent, child)
+    future: CallFuture = CallFuture()
+    ctx = contextvars.copy_context()
+    parent.scope.call_pool().submit(ctx.run, _run_sync_call, parent, child, future)
+    return future
+
+
+def _run_sync_call(parent: Task, child: Task, future: CallFuture) -> None:
+    from lingxigraph.pregel._run_sync import run_task_sync
+
+    run_task_sync(child)
+    try:
+        future.set_result(_finish_call(parent, child))
+    except BaseException as exc:  # noqa: BLE001 - handed to whoever waits on the future
+        future.set_exception(exc)
+
+
+def _finish_call(parent: Task, child: Task) -> Any:
+    """Record a finished call and return its value (or raise its error)."""
+    scope = child.scope
+    error = child.error
+    if isinstance(error, GraphInterrupt):
+        child.interrupts.extend(error.interrupts)
+        if child.resume:
+            parent.call_writes.append((child.id, child.name, [("__resume__", list(child.resume))]))
+        if "updates" in scope.modes:
+            scope.emit(scope.ns, "updates", {"__interrupt__": tuple(child.interrupts)})
+        _emit_result(child)
+        raise error
+    _emit_result(child)
+    if error is not None:
+        raise error
+    parent.call_writes.append((child.id, child.name, list(child.writes)))
+    if "updates" in scope.modes:
+        scope.emit(scope.ns, "updates", {child.name: child.updates[0] if child.updates else None})
+    return next((v for c, v in child.writes if c == RETURN), None)
+
+
+def _emit_start(child: Task) -> None:
+    from lingxigraph.pregel._payloads import debug_event, task_start_payload
+
+    scope = child.scope
+    if "tasks" in scope.modes:
+        scope.emit(scope.ns, "tasks", task_start_payload(child))
+    if "debug" in scope.modes:
+        scope.emit(scope.ns, "debug", debug_event(child.step, "task", task_start_payload(child)))
+
+
+def _emit_result(child: Task) -> None:
+    from lingxigraph.pregel._payloads import debug_event, task_result_payload
+
+    scope = child.scope
+    if "tasks" not in scope.modes and "debug" not in scope.modes:
+        return
+    payload = task_result_payload(child, None)
+    if "tasks" in scope.modes:
+        scope.emit(scope.ns, "tasks", payload)
+    if "debug" in scope.modes:
+        scope.emit(scope.ns, "debug", debug_event(child.step, "task_result", payload))
+
+
+def task(
+    __func_or_none__: Callable[..., Any] | None = None,
+    *,
+    name: str | None = None,
+    retry_policy: RetryPolicy | Sequence[RetryPolicy] | None = None,
+    cache_policy: CachePolicy[Any] | None = None,
+    timeout: Any = None,
+    **kwargs: Any,
+) -> Any:
+    """Make a function a task: usable as ``@task`` or ``@task(...)``.
+
+    Args:
+        name: the task's name in streams (default: the function's name).
+        retry_policy: how to retry a failing call.
+        cache_policy: cache results by arguments.
+        timeout: seconds / ``timedelta`` / ``TimeoutPolicy`` for async tasks.
+
+    Returns:
+        A ``_TaskFunction``; calling it inside an entrypoint returns a future.
+
+    Raises:
+        RuntimeError: the task is called outside an entrypoint (LangGraph's message).
+    """
+    if "retry" in kwargs:
+        retry_policy = retry_policy or kwargs.pop("retry")
+    policies: Sequence[RetryPolicy]
+    if retry_policy is None:
+        policies = ()
+    elif isinstance(retry_policy, RetryPolicy):
+        policies = (retry_policy,)
+    else:
+        policies = tuple(retry_policy)
+
+    def decorate(func: Callable[..., Any]) -> _TaskFunction[Any]:
+        return _TaskFunction(
+            func,
+            name=name,
+            retry_policy=policies,
+            cache_policy=cache_policy,
+            timeout=TimeoutPolicy.coerce(timeout),
+        )
+
+    if __func_or_none__ is not None:
+        return decorate(__func_or_none__)
+    return decorate
+
+
+class entrypoint(Generic[ContextT]):
+    """Turn a function into a graph (a ``Pregel``) with one node named after it.
+
+    The function takes the run input as its first argument and may declare
+    ``previous`` (its last return value on the thread), ``config``, ``writer``,
+    ``store`` and ``runtime``. Return ``entrypoint.final(value=..., save=...)`` to
+    return one value and save another as the next ``previous``.
+
+    Args:
+        checkpointer: saver for threads, interrupts and ``previous``.
+        store: long-term store reachable from the function.
+        cache: cache for cached tasks.
+        context_schema: type of the run ``context``.
+        retry_policy / cache_policy / timeout: for the entrypoint node itself.
+    """
+
+    def __init__(
+        self,
+        checkpointer: Any = None,
+        store: Any = None,
+        cache: Any = None,
+        context_schema: type[ContextT] | None = None,
+        cache_policy: CachePolicy[Any] | None = None,
+        retry_policy: RetryPolicy | Sequence[RetryPolicy] | None = None,
+        timeout: Any = None,
+        **kwargs: Any,
+    ) -> None:
+        if "config_schema" in kwargs:
+            context_schema = context_schema or kwargs.pop("config_schema")
+        if "retry" in kwargs:
+            retry_policy = retry_policy or kwargs.pop("retry")
+        self.checkpointer = checkpointer
+        self.store = store
+        self.cache = cache
+        self.context_schema = context_schema
+        self.cache_policy = cache_policy
+        self.retry_policy = (
+            (retry_policy,) if isinstance(retry_policy, RetryPolicy) else tuple(retry_policy or ())
+        )
+        self.timeout = TimeoutPolicy.coerce(timeout)
+
+    @dataclass
+    class final(Generic[R, S]):
+        """Return ``value`` to the caller and save ``save`` as the next ``previous``."""
+
+        value: R
+        save: S
+
+    def __call__(self, func: Callable[..., Any]) -> Pregel[Any, Any, Any, Any]:
+        name = getattr(func, "__name__", "entrypoint")
+        spec = injected_kwargs(func)
+
+        def call(value: Any, task: Task) -> Any:
+            kwargs = {}
+            for param, kind in spec:
+                if kind == "previous":
+                    channel = task.scope.channels.get(PREVIOUS)
+                    kwargs[param] = channel.get() if channel is not None and channel.is_available() else None
+                else:
+                    kwargs[param] = injected_value(kind, task)
+            return func(value, **kwargs)
+
+        def write(task: Task, output: Any) -> None:
+            if isinstance(output, entrypoint.final):
+                value, save = output.value, output.save
+            else:
+                value = save = output
+            task.writes.append((END, value))
+            task.writes.append((PREVIOUS, save))
+            task.updates.append(value)
+
+        node = PregelNode(
+            name=name,
+            triggers=(START,),
+            channels=START,
+            bound=call,
+            writers=[write],
+            is_async=is_async_callable(func),
+            retry_policy=self.retry_policy,
+            cache_policy=self.cache_policy,
+            timeout=self.timeout,
+        )
+        return Pregel(
+            nodes={name: node},
+            channels={
+                START: EphemeralValue(Any),
+                END: LastValue(Any),
+                PREVIOUS: LastValue(Any),
+                TASKS: Topic(Send, accumulate=False),
+            },
+            input_channels=START,
+            output_channels=END,
+            stream_channels=END,
+            stream_mode="updates",
+            checkpointer=self.checkpointer,
+            store=self.store,
+            cache=self.cache,
+            context_schema=self.context_schema,
+        )

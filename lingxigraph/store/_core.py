@@ -1,0 +1,383 @@
+"""Store logic shared by the in-memory and SQLite stores.
+
+Both stores fetch candidate items their own way and hand them here, so that
+filters, ordering, namespace listing, TTL arithmetic and vector ranking behave
+identically in both:
+
+- **Order**: items come in *store order*, the order in which each
+  ``(namespace, key)`` was first written (overwriting keeps the place; delete
+  then put moves it to the end). With a query and an index, items are ranked
+  by score (highest first, ties in store order) and unscored items follow.
+- **Filters** (`matches_filter`): field → value equality (a dict value matches
+  as a subset), or field → ``{"$eq"|"$ne"|"$gt"|"$gte"|"$lt"|"$lte": v}``.
+- **TTL**: ``ttl`` is in minutes; expiry times are POSIX seconds from the
+  store's clock.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Final
+
+from lingxigraph.store.base import (
+    Embeddings,
+    IndexConfig,
+    ListNamespacesOp,
+    MatchCondition,
+    Op,
+    PutOp,
+    SearchItem,
+    SearchOp,
+    TTLConfig,
+    ensure_embeddings,
+    get_text_at_path,
+    tokenize_path,
+)
+
+Clock = Callable[[], float]
+"""Returns the current time in POSIX seconds (like ``time.time``); injectable for tests."""
+
+Vector = list[float]
+
+_MISSING: Final = object()
+
+# ---- time ----------------------------------------------------------------------------------
+
+
+def to_datetime(seconds: float) -> datetime:
+    """POSIX seconds → timezone-aware UTC datetime."""
+    return datetime.fromtimestamp(seconds, tz=timezone.utc)
+
+
+def expiry(now: float, ttl_minutes: float | None) -> float | None:
+    """POSIX seconds at which an item written at ``now`` with ``ttl_minutes`` expires."""
+    return None if ttl_minutes is None else now + ttl_minutes * 60.0
+
+
+def is_expired(expires_at: float | None, now: float) -> bool:
+    """Whether an expiry time (POSIX seconds, or ``None`` for never) has passed."""
+    return expires_at is not None and expires_at <= now
+
+
+@dataclass
+class TTLPolicy:
+    """A store's `TTLConfig` with defaults filled in, plus lazy-sweep bookkeeping."""
+
+    config: TTLConfig | None
+    """The config given to the store (kept as the store's ``ttl_config``)."""
+    last_sweep: float = 0.0
+    """When the last lazy sweep ran (POSIX seconds)."""
+
+    @property
+    def omit_expired(self) -> bool:
+        """Hide expired items before they are swept."""
+        return bool((self.config or {}).get("omit_expired", False))
+
+    def sweep_due(self, now: float) -> bool:
+        """Whether ``sweep_interval_minutes`` has passed since the last lazy sweep (and note it)."""
+        interval = (self.config or {}).get("sweep_interval_minutes")
+        if not interval or now - self.last_sweep < interval * 60.0:
+            return False
+        self.last_sweep = now
+        return True
+
+
+# ---- filters -------------------------------------------------------------------------------
+
+
+def _lookup(value: Mapping[str, Any], path: str) -> Any:
+    if path in value:
+        return value[path]
+    current: Any = value
+    for part in path.split("."):
+        if not isinstance(current, Mapping) or part not in current:
+            return _MISSING
+        current = current[part]  # pyright: ignore[reportUnknownVariableType]
+    return current  # pyright: ignore[reportUnknownVariableType]
+
+
+def _plain(value: Any) -> Any:
+    """Tuples → lists, recursively, so stored and JSON-round-tripped values compare alike."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]  # pyright: ignore[reportUnknownVariableType]
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}  # pyright: ignore[reportUnknownVariableType]
+    return value
+
+
+def _order(actual: Any, expected: Any) -> int | None:
+    """-1/0/1 comparing two values, or ``None`` when they cannot be ordered."""
+    if actual is None or expected is None:
+        return None
+    if not (isinstance(actual, str) and isinstance(expected, str)):
+        try:
+            actual, expected = float(actual), float(expected)
+        except (TypeError, ValueError):
+            return None
+    return (actual > expected) - (actual < expected)
+
+
+_COMPARISONS: Final[dict[str, Callable[[int], bool]]] = {
+    "$gt": lambda c: c > 0,
+    "$gte": lambda c: c >= 0,
+    "$lt": lambda c: c < 0,
+    "$lte": lambda c: c <= 0,
+}
+
+
+def _check_operator(actual: Any, operator: str, expected: Any) -> bool:
+    if operator == "$eq":
+        return _plain(actual) == _plain(expected)
+    if operator == "$ne":
+        return _plain(actual) != _plain(expected)
+    test = _COMPARISONS.get(operator)
+    if test is None:
+        raise ValueError(f"Unsupported operator: {operator}")
+    order = _order(actual, expected)
+    return order is not None and test(order)
+
+
+def _matches(actual: Any, condition: Any) -> bool:
+    if isinstance(condition, Mapping) and any(str(k).startswith("$") for k in condition):  # pyright: ignore
+        return all(_check_operator(actual, str(op), exp) for op, exp in condition.items())  # pyright: ignore
+    if isinstance(condition, Mapping) and isinstance(actual, Mapping):
+        return all(
+            _matches(actual.get(k), c)  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+            for k, c in condition.items()  # pyright: ignore[reportUnknownVariableType]
+        )
+    return _plain(actual) == _plain(condition)
+
+
+def matches_filter(value: Mapping[str, Any], filter: Mapping[str, Any] | None) -> bool:
+    """Whether a stored value passes a search filter.
+
+    Args:
+        value: the stored dict.
+        filter: field → condition. A field is a top-level key or, failing that,
+            a dotted path into nested dicts; a missing field reads as ``None``.
+            A condition is a value compared with ``==`` (a dict condition
+            matches a dict field as a subset, recursively), or a dict of
+            operators: ``$eq``, ``$ne``, ``$gt``, ``$gte``, ``$lt``, ``$lte``.
+            Order operators compare two strings as strings and anything else
+            as numbers (``float``); values that cannot be compared never match.
+
+    Raises:
+        ValueError: an operator other than those six.
+    """
+    for path, condition in (filter or {}).items():
+        actual = _lookup(value, path)
+        if not _matches(None if actual is _MISSING else actual, condition):
+            return False
+    return True
+
+
+# ---- namespaces ----------------------------------------------------------------------------
+
+
+def has_prefix(namespace: tuple[str, ...], prefix: Sequence[str]) -> bool:
+    """Whether ``namespace`` starts with the labels ``prefix`` (no wildcards)."""
+    return namespace[: len(prefix)] == tuple(prefix)
+
+
+def _condition_holds(namespace: tuple[str, ...], condition: MatchCondition) -> bool:
+    path = tuple(condition.path)
+    if len(path) > len(namespace):
+        return False
+    part = namespace[: len(path)] if condition.match_type == "prefix" else namespace[len(namespace) - len(path) :]
+    return all(want in ("*", label) for want, label in zip(path, part))
+
+
+def select_namespaces(namespaces: Iterable[tuple[str, ...]], op: ListNamespacesOp) -> list[tuple[str, ...]]:
+    """Apply a `ListNamespacesOp` to the namespaces holding items: match, truncate, dedupe, sort, page."""
+    found: set[tuple[str, ...]] = set()
+    for namespace in namespaces:
+        if all(_condition_holds(namespace, c) for c in op.match_conditions or ()):
+            found.add(namespace if op.max_depth is None else namespace[: op.max_depth])
+    return sorted(found)[op.offset : op.offset + op.limit]
+
+
+# ---- vectors -------------------------------------------------------------------------------
+
+
+def cosine(a: Sequence[float], b: Sequence[float]) -> float:
+    """Cosine similarity of two vectors; ``0.0`` if either has zero length.
+
+    Raises:
+        ValueError: the vectors differ in dimension.
+    """
+    if len(a) != len(b):
+        raise ValueError(f"vector dimensions differ: query has {len(a)}, stored vector has {len(b)}")
+    dot = math.fsum(x * y for x, y in zip(a, b))
+    norm = math.sqrt(math.fsum(x * x for x in a)) * math.sqrt(math.fsum(y * y for y in b))
+    return 0.0 if norm == 0.0 else dot / norm
+
+
+@dataclass
+class IndexSettings:
+    """A store's `IndexConfig`, normalised."""
+
+    config: IndexConfig
+    """The config as given (kept as the store's ``index_config``)."""
+    embeddings: Embeddings
+    """The embedding model."""
+    fields: list[str]
+    """Default field paths; ``["$"]`` means the whole value."""
+
+    @classmethod
+    def from_config(cls, config: IndexConfig | None) -> IndexSettings | None:
+        """Normalise ``config``; ``None`` → ``None``.
+
+        Raises:
+            ValueError: ``config`` has no ``embed`` (see `ensure_embeddings`).
+        """
+        if config is None:
+            return None
+        fields = list(config.get("fields") or ["$"])
+        return cls(config=config, embeddings=ensure_embeddings(config.get("embed")), fields=fields)
+
+    def texts(self, op: PutOp) -> list[tuple[str, str]]:
+        """``(field path, text)`` pairs to embed for a put (none for deletes and ``index=False``)."""
+        if op.value is None or op.index is False:
+            return []
+        paths = self.fields if op.index is None else list(op.index)
+        out: list[tuple[str, str]] = []
+        for path in paths:
+            tokens = ["$"] if path == "$" else tokenize_path(path)
+            out.extend((path, text) for text in get_text_at_path(op.value, tokens))
+        return out
+
+
+@dataclass
+class Embedded:
+    """Vectors computed for one batch, by operation index."""
+
+    documents: dict[int, list[tuple[str, Vector]]] = field(default_factory=dict)
+    """put index → ``(field path, vector)`` pairs."""
+    queries: dict[int, Vector] = field(default_factory=dict)
+    """search index → query vector."""
+
+
+@dataclass
+class EmbedPlan:
+    """What a batch needs embedded: texts of puts and queries of searches."""
+
+    documents: dict[int, list[tuple[str, str]]]
+    """put index → ``(field path, text)`` pairs."""
+    queries: dict[int, str]
+    """search index → query text."""
+
+    @classmethod
+    def for_ops(cls, ops: Sequence[Op], index: IndexSettings | None) -> EmbedPlan:
+        """Collect the texts of ``ops``; nothing when the store has no index."""
+        plan = cls({}, {})
+        if index is None:
+            return plan
+        for i, op in enumerate(ops):
+            if isinstance(op, PutOp):
+                texts = index.texts(op)
+                if texts:
+                    plan.documents[i] = texts
+            elif isinstance(op, SearchOp) and op.query:
+                plan.queries[i] = op.query
+        return plan
+
+    def _texts(self) -> list[str]:
+        return [text for pairs in self.documents.values() for _, text in pairs]
+
+    def _assemble(self, vectors: list[Vector], queries: dict[str, Vector]) -> Embedded:
+        out = Embedded(queries={i: queries[q] for i, q in self.queries.items()})
+        flat = iter(vectors)
+        for i, pairs in self.documents.items():
+            out.documents[i] = [(path, list(next(flat))) for path, _ in pairs]
+        return out
+
+    def run(self, index: IndexSettings | None) -> Embedded:
+        """Embed everything with the sync model: one call for all texts, one per distinct query."""
+        if index is None:
+            return Embedded()
+        texts = self._texts()
+        vectors = index.embeddings.embed_documents(texts) if texts else []
+        queries = {q: index.embeddings.embed_query(q) for q in set(self.queries.values())}
+        return self._assemble(vectors, queries)
+
+    async def arun(self, index: IndexSettings | None) -> Embedded:
+        """Async twin of `run`."""
+        if index is None:
+            return Embedded()
+        texts = self._texts()
+        vectors = await index.embeddings.aembed_documents(texts) if texts else []
+        queries = {q: await index.embeddings.aembed_query(q) for q in set(self.queries.values())}
+        return self._assemble(vectors, queries)
+
+
+@dataclass
+class Candidate:
+    """One stored item offered to `rank`, in store order."""
+
+    item: SearchItem
+    """The item (score ``None``)."""
+    vectors: list[Vector]
+    """Its stored vectors (may be empty)."""
+
+
+def rank(candidates: Iterable[Candidate], op: SearchOp, query: Vector | None) -> list[SearchItem]:
+    """Filter, score, order and page the candidates of a search.
+
+    Args:
+        candidates: items under the prefix, live, in store order.
+        op: the search (``filter``, ``limit``, ``offset`` are applied here).
+        query: the query vector, or ``None`` for no ranking.
+
+    Returns:
+        The page of results; with a query, scored items first by descending
+        score (ties in store order), then unscored items in store order.
+    """
+    kept = [c for c in candidates if matches_filter(c.item.value, op.filter)]
+    if query is not None:
+        for candidate in kept:
+            if candidate.vectors:
+                candidate.item.score = max(cosine(query, v) for v in candidate.vectors)
+        scored = sorted((c for c in kept if c.item.score is not None), key=lambda c: -(c.item.score or 0.0))
+        kept = scored + [c for c in kept if c.item.score is None]
+    return [c.item for c in kept[op.offset : op.offset + op.limit]]
+
+
+# ---- background sweeping -------------------------------------------------------------------
+
+
+class Sweeper:
+    """A daemon thread that calls ``sweep`` every ``interval_minutes`` until stopped.
+
+    Args:
+        sweep: removes expired items (its result is ignored).
+        interval_minutes: minutes between sweeps.
+    """
+
+    def __init__(self, sweep: Callable[[], object], interval_minutes: float) -> None:
+        self._sweep = sweep
+        self._interval = interval_minutes * 60.0
+        self._stop = threading.Event()
+        self.future: Future[None] = Future()
+        self._thread = threading.Thread(target=self._loop, name="lingxigraph-ttl-sweeper", daemon=True)
+        self._thread.start()
+
+    def _loop(self) -> None:
+        self.future.set_running_or_notify_cancel()
+        try:
+            while not self._stop.wait(self._interval):
+                self._sweep()
+        except BaseException as exc:  # noqa: BLE001 - handed to whoever holds the future
+            self.future.set_exception(exc)
+            return
+        self.future.set_result(None)
+
+    def stop(self, timeout: float | None) -> bool:
+        """Ask the thread to stop; ``True`` if it ended within ``timeout`` seconds."""
+        self._stop.set()
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
