@@ -541,6 +541,7 @@ def _compile(
                     builder, handler_name, spec.error_handler, key_set, node_names
                 )
     output_keys = _schema.keys_of(builder.output_schema)
+    checkpointer = _with_schema_allowlist(checkpointer, builder)
     graph = CompiledStateGraph(
         nodes=nodes,
         channels=channels,
@@ -561,6 +562,28 @@ def _compile(
     graph.builder = builder
     graph.managed = dict(builder.managed)  # type: ignore[attr-defined]
     return graph
+
+
+def _schemas_of(builder: StateGraph[Any, Any, Any, Any]) -> list[Any]:
+    out = [builder.state_schema, builder.input_schema, builder.output_schema]
+    for spec in builder.nodes.values():
+        out.append(spec.input_schema)
+        sub = getattr(spec.runnable, "builder", None)
+        if isinstance(sub, StateGraph):
+            out.extend(_schemas_of(sub))
+    return out
+
+
+def _with_schema_allowlist(checkpointer: Any, builder: StateGraph[Any, Any, Any, Any]) -> Any:
+    """The saver, allowed to rebuild the classes the state schemas name
+    (deserialisation builds no other user type)."""
+    from lingxigraph.checkpoint.base import BaseCheckpointSaver
+    from lingxigraph.checkpoint.serde import collect_allowlist
+
+    if not isinstance(checkpointer, BaseCheckpointSaver):
+        return checkpointer
+    types = collect_allowlist(*_schemas_of(builder))
+    return checkpointer.with_allowlist(types) if types else checkpointer
 
 
 ERROR_HANDLER_PREFIX = "__error_handler__"

@@ -51,6 +51,7 @@ from lingxigraph.pregel._effects import (
     RunTasks,
     SaveCheckpoint,
 )
+from lingxigraph.pregel._messages import emit_returned_messages
 from lingxigraph.pregel._node import read_available
 from lingxigraph.pregel._payloads import (
     checkpoint_payload,
@@ -138,6 +139,7 @@ class Machine:
         self.parents = dict(checkpoint_parents or {})
         scope.parents = self.parents
         self.stream_keys = graph.stream_channels_list
+        self.stream_key_set = frozenset(self.stream_keys)
         self.channels: dict[str, Any] = {}
         self.versions: dict[str, Any] = {}
         self.seen: dict[str, dict[str, Any]] = {}
@@ -465,6 +467,8 @@ class Machine:
         if error is None:
             if persist:
                 yield self._put_writes(task, task.writes or [(NO_WRITES, None)])
+            if "messages" in self.modes:
+                emit_returned_messages(task, self.stream_key_set)
             key = self._cache_key(task)
             if key is not None:
                 policy = task.node.cache_policy

@@ -18,6 +18,7 @@ import anyio
 from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph.errors import InternalError, NodeTimeoutError
 from lingxigraph.pregel import _attempt
+from lingxigraph.pregel._messages import enter_langchain
 from lingxigraph.pregel._effects import (
     CacheGet,
     CacheSet,
@@ -40,6 +41,7 @@ _DONE = "__task_done__"
 async def run_task_async(task: Task) -> Task:
     """Run ``task`` to completion, retrying per its policies."""
     token = CURRENT_TASK.set(task)
+    lc_reset = enter_langchain(task)
     try:
         while True:
             _attempt.begin(task)
@@ -72,6 +74,8 @@ async def run_task_async(task: Task) -> Task:
                     return task
                 await anyio.sleep(delay)
     finally:
+        if lc_reset is not None:
+            lc_reset()
         CURRENT_TASK.reset(token)
 
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph.errors import InternalError
 from lingxigraph.pregel import _attempt
+from lingxigraph.pregel._messages import enter_langchain
 from lingxigraph.pregel._effects import (
     CacheGet,
     CacheSet,
@@ -38,6 +39,7 @@ _DONE = "__task_done__"
 def run_task_sync(task: Task) -> Task:
     """Run ``task`` to completion on this thread, retrying per its policies."""
     token = CURRENT_TASK.set(task)
+    lc_reset = enter_langchain(task)
     try:
         while True:
             _attempt.begin(task)
@@ -70,6 +72,8 @@ def run_task_sync(task: Task) -> Task:
                     return task
                 time.sleep(delay)
     finally:
+        if lc_reset is not None:
+            lc_reset()
         CURRENT_TASK.reset(token)
 
 

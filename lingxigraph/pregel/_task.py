@@ -96,6 +96,8 @@ class RunScope:
     """Task id → writes saved against the checkpoint being run (functional-API results)."""
     pool: Any = None
     """Worker threads for ``@task`` calls (created on first use)."""
+    streamed_ids: set[str] = field(default_factory=set)
+    """Ids of messages already streamed in ``messages`` mode (shared with subgraphs)."""
 
     def call_pool(self) -> Any:
         """The thread pool that runs sync ``@task`` calls."""

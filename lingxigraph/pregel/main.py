@@ -226,6 +226,7 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
             emit_modes = parent.scope.modes | frozenset({"values"})
             base_runtime = parent.scope.runtime
             resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map
+            streamed_ids = parent.scope.streamed_ids
             path_prefix = parent.stable_path()
             stream_subgraphs = parent.scope.stream_subgraphs
             if not stream_subgraphs:
@@ -240,6 +241,7 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
                 control=_control(config),
             )
             resume_slot, resume_map = ResumeSlot(), {}
+            streamed_ids = set()
             path_prefix = ""
             stream_subgraphs = subgraphs
         scope = RunScope(
@@ -259,6 +261,7 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
             retry_policy=self.retry_policy,
             live=live,
             max_concurrency=config.get("max_concurrency"),
+            streamed_ids=streamed_ids,
         )
         machine = Machine(
             self,

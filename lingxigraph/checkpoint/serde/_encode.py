@@ -272,8 +272,12 @@ def _enc_pattern(obj: re.Pattern[Any]) -> Any:
     return _ext(1, "re", "compile", [obj.pattern, obj.flags])
 
 
+_PATH_CLASSES: Final = (pathlib.PosixPath, pathlib.WindowsPath, pathlib.PurePosixPath, pathlib.PureWindowsPath)
+
+
 def _enc_path(obj: pathlib.PurePath) -> Any:
-    base = next(c for c in type(obj).__mro__ if c.__module__ == "pathlib")
+    # Named by the public pathlib class (they live in ``pathlib._local`` from Python 3.13).
+    base = next(c for c in _PATH_CLASSES if isinstance(obj, c))
     return _ext(1, "pathlib", base.__name__, list(obj.parts))
 
 

@@ -298,6 +298,13 @@ Result: TypeAlias = Union[Item, "list[Item]", "list[SearchItem]", "list[tuple[st
 """Any operation's result."""
 
 
+def _as_namespace(namespace: Iterable[str]) -> tuple[str, ...]:
+    """A namespace given as any iterable of labels, as a tuple (a bare string is refused)."""
+    if isinstance(namespace, str):
+        raise InvalidNamespaceError(f"Namespace must be a tuple of strings, got the string {namespace!r}.")
+    return tuple(namespace)
+
+
 def _check_labels(namespace: tuple[Any, ...]) -> None:
     if isinstance(namespace, str):  # pyright: ignore[reportUnnecessaryIsInstance]
         raise InvalidNamespaceError(f"Namespace must be a tuple of strings, got the string {namespace!r}.")
@@ -372,7 +379,7 @@ class BaseStore(ABC):
         return (self.ttl_config or {}).get("refresh_on_read", True)
 
     def _get_op(self, namespace: tuple[str, ...], key: str, refresh_ttl: bool | None) -> GetOp:
-        op = GetOp(tuple(namespace), key, self._refresh(refresh_ttl))
+        op = GetOp(_as_namespace(namespace), key, self._refresh(refresh_ttl))
         validate_op_namespace(op)
         return op
 
@@ -385,7 +392,7 @@ class BaseStore(ABC):
         offset: int,
         refresh_ttl: bool | None,
     ) -> SearchOp:
-        op = SearchOp(tuple(namespace_prefix), filter, limit, offset, query, self._refresh(refresh_ttl))
+        op = SearchOp(_as_namespace(namespace_prefix), filter, limit, offset, query, self._refresh(refresh_ttl))
         validate_op_namespace(op)
         return op
 
@@ -393,13 +400,13 @@ class BaseStore(ABC):
         self,
         namespace: tuple[str, ...],
         key: str,
-        value: Mapping[str, Any],
+        value: Mapping[str, Any] | None,
         index: Literal[False] | list[str] | None,
         ttl: float | None | NotProvided,
     ) -> PutOp:
-        namespace = tuple(namespace)
+        namespace = _as_namespace(namespace)
         _validate_put_namespace(namespace)
-        if not isinstance(value, Mapping):  # pyright: ignore[reportUnnecessaryIsInstance]
+        if value is not None and not isinstance(value, Mapping):  # pyright: ignore[reportUnnecessaryIsInstance]
             raise TypeError(f"Store values must be mappings (dicts), got {type(value).__name__}")
         if isinstance(ttl, NotProvided):
             ttl = (self.ttl_config or {}).get("default_ttl")
@@ -408,10 +415,10 @@ class BaseStore(ABC):
                 f"TTL is not supported by {type(self).__name__}. "
                 "Use a store implementation that supports TTL or set ttl=None."
             )
-        return PutOp(namespace, key, dict(value), index, ttl)
+        return PutOp(namespace, key, None if value is None else dict(value), index, ttl)
 
     def _delete_op(self, namespace: tuple[str, ...], key: str) -> PutOp:
-        op = PutOp(tuple(namespace), key, None)
+        op = PutOp(_as_namespace(namespace), key, None)
         validate_op_namespace(op)
         return op
 
@@ -425,9 +432,9 @@ class BaseStore(ABC):
     ) -> ListNamespacesOp:
         conditions: list[MatchCondition] = []
         if prefix:
-            conditions.append(MatchCondition("prefix", tuple(prefix)))
+            conditions.append(MatchCondition("prefix", _as_namespace(prefix)))
         if suffix:
-            conditions.append(MatchCondition("suffix", tuple(suffix)))
+            conditions.append(MatchCondition("suffix", _as_namespace(suffix)))
         op = ListNamespacesOp(tuple(conditions), max_depth, limit, offset)
         validate_op_namespace(op)
         return op
@@ -499,7 +506,7 @@ class BaseStore(ABC):
         Args:
             namespace: the item's namespace (non-empty, root not ``"langgraph"``).
             key: the item's key.
-            value: a dict of JSON-like data.
+            value: a dict of JSON-like data; ``None`` deletes the item.
             index: fields to embed (``None``: the store's ``fields``; ``False``:
                 none); ignored by stores without an index.
             ttl: minutes until the item expires (``None``: never; omitted: the
@@ -508,7 +515,7 @@ class BaseStore(ABC):
         Raises:
             InvalidNamespaceError: the namespace is empty, its root is
                 ``"langgraph"``, or a label is invalid.
-            TypeError: ``value`` is not a mapping.
+            TypeError: ``value`` is neither a mapping nor ``None``.
             NotImplementedError: a ttl was given and the store lacks TTL support.
         """
         self.batch([self._put_op(namespace, key, value, index, ttl)])

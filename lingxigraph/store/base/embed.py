@@ -215,12 +215,17 @@ def get_text_at_path(obj: Any, path: str | list[str]) -> list[str]:
     Returns:
         One string per value found, in document order: strings as they are,
         numbers and booleans through ``str``, dicts and lists as JSON with
-        sorted keys. ``None`` values and missing paths give nothing.
+        sorted keys. ``None`` values and missing paths give nothing. The whole
+        object (``""``/``"$"``) is always one JSON text, even a bare string.
     """
     tokens = tokenize_path(path) if isinstance(path, str) else list(path)
     if not tokens or tokens == ["$"]:
-        return _texts([obj])
+        return [_json(obj)]
     return _texts(_walk(obj, tokens))
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)
 
 
 def _walk(obj: Any, tokens: list[str]) -> list[Any]:
@@ -257,7 +262,7 @@ def _texts(values: list[Any]) -> list[str]:
         if isinstance(value, str):
             out.append(value)
         elif isinstance(value, (dict, list, tuple)):
-            out.append(json.dumps(value, sort_keys=True, ensure_ascii=False, default=str))
+            out.append(_json(value))
         else:
             out.append(str(value))
     return out

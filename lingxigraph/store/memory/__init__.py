@@ -48,9 +48,6 @@ from lingxigraph.store.base import (
 
 __all__ = ("InMemoryStore",)
 
-_Address = tuple[tuple[str, ...], str]
-
-
 @dataclass
 class _Record:
     """One stored item."""
@@ -82,8 +79,10 @@ class InMemoryStore(BaseStore):
     Raises:
         ValueError: ``index`` has no ``embed`` or an unusable one.
 
-    Search results without a query come in store order: the order in which
-    each ``(namespace, key)`` was first written. Operations of one batch run in
+    Search results without a query come in store order, as in LangGraph:
+    namespaces in the order they were created (a namespace emptied by deletes
+    is forgotten), and within each the keys in the order they were first
+    written (overwriting keeps the place). Operations of one batch run in
     order, each seeing the writes before it.
     """
 
@@ -101,7 +100,8 @@ class InMemoryStore(BaseStore):
         self._index = IndexSettings.from_config(index)
         self._ttl = TTLPolicy(ttl)
         self._clock: Clock = clock or time.time
-        self._data: dict[_Address, _Record] = {}
+        self._data: dict[tuple[str, ...], dict[str, _Record]] = {}
+        """namespace → key → record; both levels in store order."""
         self._lock = threading.RLock()
 
     # ---- batches -------------------------------------------------------------------------
@@ -157,7 +157,7 @@ class InMemoryStore(BaseStore):
             record.expires_at = expiry(now, record.ttl_minutes)
 
     def _get(self, op: GetOp, now: float) -> Item | None:
-        record = self._data.get((op.namespace, op.key))
+        record = self._data.get(op.namespace, {}).get(op.key)
         if record is None or not self._visible(record, now):
             return None
         if op.refresh_ttl:
@@ -176,22 +176,29 @@ class InMemoryStore(BaseStore):
                 SearchItem(namespace, key, rec.value, to_datetime(rec.created_at), to_datetime(rec.updated_at)),
                 [vector for _, vector in rec.vectors],
             )
-            for (namespace, key), rec in self._data.items()
-            if has_prefix(namespace, op.namespace_prefix) and self._visible(rec, now)
+            for namespace, records in self._data.items()
+            if has_prefix(namespace, op.namespace_prefix)
+            for key, rec in records.items()
+            if self._visible(rec, now)
         ]
         found = rank(candidates, op, query)
         if op.refresh_ttl:
             for item in found:
-                self._touch(self._data[(item.namespace, item.key)], now)
+                self._touch(self._data[item.namespace][item.key], now)
         return found
 
     def _put(self, op: PutOp, vectors: list[tuple[str, Vector]], now: float) -> None:
-        address = (op.namespace, op.key)
+        records = self._data.get(op.namespace)
         if op.value is None:
-            self._data.pop(address, None)
+            if records is not None:
+                records.pop(op.key, None)
+                if not records:
+                    del self._data[op.namespace]
             return
-        previous = self._data.get(address)
-        self._data[address] = _Record(
+        if records is None:
+            records = self._data[op.namespace] = {}
+        previous = records.get(op.key)
+        records[op.key] = _Record(
             value=dict(op.value),
             created_at=now if previous is None else previous.created_at,
             updated_at=now,
@@ -201,16 +208,21 @@ class InMemoryStore(BaseStore):
         )
 
     def _list(self, op: ListNamespacesOp, now: float) -> list[tuple[str, ...]]:
-        live = {namespace for (namespace, _), rec in self._data.items() if self._visible(rec, now)}
+        live = (ns for ns, records in self._data.items() if any(self._visible(r, now) for r in records.values()))
         return select_namespaces(live, op)
 
     # ---- TTL -----------------------------------------------------------------------------
 
     def _sweep_locked(self, now: float) -> int:
-        expired = [address for address, rec in self._data.items() if is_expired(rec.expires_at, now)]
-        for address in expired:
-            del self._data[address]
-        return len(expired)
+        removed = 0
+        for namespace, records in list(self._data.items()):
+            expired = [key for key, rec in records.items() if is_expired(rec.expires_at, now)]
+            for key in expired:
+                del records[key]
+            if not records:
+                del self._data[namespace]
+            removed += len(expired)
+        return removed
 
     def sweep_ttl(self) -> int:
         """Delete expired items now.

@@ -1,0 +1,249 @@
+"""``messages`` stream mode: chat-model tokens and the messages nodes return.
+
+Producers:
+
+- ``report_message_chunk(chunk)``: a chat model running inside a node reports
+  each token chunk (lingxigraph's ``FakeChatModel`` does; LangChain models do
+  through ``LangChainBridge`` when ``langchain_core`` is in use);
+- ``emit_returned_messages(task)``: after a node finishes, the messages it
+  wrote to the state that were not already streamed as chunks.
+
+Each event is ``(namespace, "messages", (message, metadata))``.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph._internal._context import current_task_or_none
+
+if TYPE_CHECKING:
+    from lingxigraph.pregel._task import Task
+
+
+def _is_message(value: Any) -> bool:
+    from lingxigraph.messages import is_message
+
+    return is_message(value)
+
+
+def base_metadata(task: Task, integration: str) -> dict[str, Any]:
+    """Task metadata with ``ls_integration`` placed before the ``langgraph_*`` keys."""
+    return _with_integration(task.config["metadata"], integration)
+
+
+def _with_integration(metadata: dict[str, Any], integration: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    inserted = False
+    for key, value in metadata.items():
+        if key == "ls_integration":
+            continue
+        if not inserted and key.startswith("langgraph_"):
+            out["ls_integration"] = integration
+            inserted = True
+        out[key] = value
+    if not inserted:
+        out["ls_integration"] = integration
+    return out
+
+
+def report_message_chunk(chunk: Any, metadata: dict[str, Any] | None = None) -> bool:
+    """Stream ``chunk`` in ``messages`` mode from the node running now.
+
+    Args:
+        chunk: a message chunk (e.g. ``AIMessageChunk``).
+        metadata: extra metadata merged after the task's (model name, provider...).
+
+    Returns:
+        True if the chunk was streamed (a run with ``messages`` mode is active).
+    """
+    task = current_task_or_none()
+    if task is None or "messages" not in task.scope.modes:
+        return False
+    meta = base_metadata(task, "lingxigraph_chat_model")
+    if metadata:
+        meta.update(metadata)
+    _remember(task, chunk)
+    task.scope.emit(task.scope.ns, "messages", (chunk, meta))
+    return True
+
+
+def _remember(task: Task, message: Any) -> None:
+    msg_id = getattr(message, "id", None)
+    if msg_id is not None:
+        task.scope.streamed_ids.add(msg_id)
+
+
+def _messages_in(value: Any) -> Iterator[Any]:
+    if _is_message(value):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            if _is_message(item):
+                yield item
+    elif isinstance(value, dict):
+        for item in value.values():
+            if _is_message(item):
+                yield item
+
+
+def _input_ids(value: Any) -> set[str]:
+    """Ids of the messages in a node's input (never re-emitted as its output)."""
+    if isinstance(value, dict):
+        items = value.values()
+    else:
+        items = [getattr(value, k, None) for k in getattr(type(value), "__annotations__", {})]
+    out: set[str] = set()
+    for item in items:
+        for message in _messages_in(item):
+            msg_id = getattr(message, "id", None)
+            if msg_id is not None:
+                out.add(msg_id)
+    return out
+
+
+def emit_returned_messages(task: Task, state_keys: Any) -> None:
+    """Stream the messages ``task`` wrote to state keys, skipping ones already streamed."""
+    scope = task.scope
+    if task.node.hidden:
+        return
+    seen = scope.streamed_ids
+    seen.update(_input_ids(task.input))
+    meta: dict[str, Any] | None = None
+    for chan, value in task.writes:
+        if chan not in state_keys:
+            continue
+        for message in _messages_in(value):
+            if type(message).__name__ == "RemoveMessage":
+                continue
+            msg_id = getattr(message, "id", None)
+            if msg_id is not None and msg_id in seen:
+                continue
+            if msg_id is not None:
+                seen.add(msg_id)
+            if meta is None:
+                meta = base_metadata(task, "langgraph")
+            scope.emit(scope.ns, "messages", (message, dict(meta)))
+
+
+def langchain_config(task: Task) -> dict[str, Any] | None:
+    """The LangChain ``RunnableConfig`` to expose while ``task`` runs, so that
+    LangChain models called inside it inherit callbacks and metadata; ``None``
+    when LangChain is not in use."""
+    if "langchain_core" not in sys.modules:
+        return None
+    config = dict(task.config)
+    if "messages" in task.scope.modes:
+        handler = _bridge_class()(task)
+        callbacks = config.get("callbacks")
+        if callbacks is None:
+            config["callbacks"] = [handler]
+        elif isinstance(callbacks, list):
+            config["callbacks"] = [*callbacks, handler]
+        else:
+            try:
+                manager = callbacks.copy()
+                manager.add_handler(handler, inherit=True)
+                config["callbacks"] = manager
+            except AttributeError:
+                config["callbacks"] = [handler]
+    return config
+
+
+def enter_langchain(task: Task) -> Any:
+    """Expose ``task``'s config to LangChain code for the task's duration; returns
+    a function that restores the previous value, or ``None`` when LangChain is
+    not in use."""
+    if "langchain_core" not in sys.modules:
+        return None
+    try:
+        from langchain_core.runnables.config import var_child_runnable_config
+    except ImportError:
+        return None
+    config = langchain_config(task)
+    token = var_child_runnable_config.set(config)  # type: ignore[arg-type]
+    return lambda: var_child_runnable_config.reset(token)
+
+
+_BRIDGE: Any = None
+
+
+def _bridge_class() -> Any:
+    """A LangChain callback handler that streams chat-model tokens (built lazily)."""
+    global _BRIDGE
+    if _BRIDGE is not None:
+        return _BRIDGE
+    from langchain_core.callbacks import BaseCallbackHandler
+
+    try:  # marks the handler as a streaming consumer, so models stream on invoke()
+        from langchain_core.tracers._streaming import _StreamingCallbackHandler
+
+        bases: tuple[type, ...] = (BaseCallbackHandler, _StreamingCallbackHandler)
+    except ImportError:  # pragma: no cover - older langchain_core
+        bases = (BaseCallbackHandler,)
+
+    class LangChainBridge(*bases):  # type: ignore[misc]
+        """Streams a LangChain chat model's tokens into ``messages`` mode."""
+
+        run_inline = True
+
+        def tap_output_iter(self, run_id: Any, output: Any) -> Any:
+            return output
+
+        def tap_output_aiter(self, run_id: Any, output: Any) -> Any:
+            return output
+
+        def __init__(self, task: Task) -> None:
+            self.task = task
+            self.runs: dict[Any, dict[str, Any]] = {}
+
+        def on_chat_model_start(
+            self,
+            serialized: Any,
+            messages: Any,
+            *,
+            run_id: Any,
+            parent_run_id: Any = None,
+            tags: list[str] | None = None,
+            metadata: dict[str, Any] | None = None,
+            **kwargs: Any,
+        ) -> None:
+            if tags and "nostream" in tags:
+                return
+            if metadata and metadata.get("langgraph_node") not in (None, self.task.name):
+                return
+            meta = dict(metadata or {})
+            self.runs[run_id] = _with_integration(meta, meta.get("ls_integration", "langchain_chat_model"))
+
+        def on_llm_new_token(self, token: Any, *, chunk: Any = None, run_id: Any, **kwargs: Any) -> None:
+            meta = self.runs.get(run_id)
+            if meta is None or chunk is None:
+                return
+            message = getattr(chunk, "message", None)
+            if message is None:
+                return
+            task = self.task
+            _remember(task, message)
+            task.scope.emit(task.scope.ns, "messages", (message, meta))
+
+        def on_llm_end(self, response: Any, *, run_id: Any, **kwargs: Any) -> None:
+            meta = self.runs.pop(run_id, None)
+            if meta is None:
+                return
+            task = self.task
+            for generations in getattr(response, "generations", None) or ():
+                for generation in generations:
+                    message = getattr(generation, "message", None)
+                    msg_id = getattr(message, "id", None)
+                    if message is None or (msg_id is not None and msg_id in task.scope.streamed_ids):
+                        continue
+                    _remember(task, message)
+                    task.scope.emit(task.scope.ns, "messages", (message, meta))
+
+        def on_llm_error(self, error: BaseException, *, run_id: Any, **kwargs: Any) -> None:
+            self.runs.pop(run_id, None)
+
+    _BRIDGE = LangChainBridge
+    return _BRIDGE

@@ -1,0 +1,389 @@
+"""A store on the standard library's ``sqlite3``, with the same behaviour as `InMemoryStore`.
+
+Mirrors ``langgraph.store.sqlite.SqliteStore``. Tables::
+
+    store(prefix TEXT, key TEXT, value TEXT (JSON), created_at TEXT (ISO-8601),
+          updated_at TEXT (ISO-8601), expires_at REAL (POSIX seconds),
+          ttl_minutes REAL, vectors TEXT (JSON), PRIMARY KEY (prefix, key))
+    store_namespaces(prefix TEXT PRIMARY KEY)   -- namespaces holding items
+
+``prefix`` is the namespace joined with ``"."`` (labels cannot contain one).
+Store order is ``store_namespaces`` rowid order, then ``store`` rowid order
+(an upsert keeps its row), which matches the in-memory store. Filters,
+ranking and namespace matching run in Python (``lingxigraph.store._core``),
+shared with the in-memory store; SQL only narrows by prefix and expiry.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future
+from contextlib import contextmanager
+from datetime import date, datetime, timezone
+from typing import Any
+from uuid import UUID
+
+import anyio.to_thread
+
+from lingxigraph.store._core import (
+    Candidate,
+    Clock,
+    Embedded,
+    EmbedPlan,
+    IndexSettings,
+    Sweeper,
+    TTLPolicy,
+    Vector,
+    expiry,
+    is_expired,
+    rank,
+    select_namespaces,
+    to_datetime,
+)
+from lingxigraph.store.base import (
+    BaseStore,
+    GetOp,
+    IndexConfig,
+    Item,
+    ListNamespacesOp,
+    Op,
+    PutOp,
+    Result,
+    SearchItem,
+    SearchOp,
+    TTLConfig,
+    validate_op_namespace,
+)
+
+__all__ = ("SqliteStore",)
+
+Deserializer = Callable[[Any], "dict[str, Any]"]
+"""Turns the stored JSON text of a value back into a dict."""
+
+_SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS store (
+        prefix TEXT NOT NULL,
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        created_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP,
+        updated_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP,
+        expires_at REAL,
+        ttl_minutes REAL,
+        vectors TEXT,
+        PRIMARY KEY (prefix, key)
+    )""",
+    "CREATE INDEX IF NOT EXISTS store_prefix_idx ON store (prefix)",
+    "CREATE INDEX IF NOT EXISTS store_expires_at_idx ON store (expires_at) WHERE expires_at IS NOT NULL",
+    "CREATE TABLE IF NOT EXISTS store_namespaces (prefix TEXT PRIMARY KEY)",
+    "INSERT OR IGNORE INTO store_namespaces (prefix) SELECT prefix FROM store GROUP BY prefix ORDER BY MIN(rowid)",
+)
+
+_UPSERT = """INSERT INTO store (prefix, key, value, created_at, updated_at, expires_at, ttl_minutes, vectors)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (prefix, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at,
+        expires_at = excluded.expires_at, ttl_minutes = excluded.ttl_minutes, vectors = excluded.vectors"""
+
+_FORGET_EMPTY = "DELETE FROM store_namespaces WHERE prefix NOT IN (SELECT prefix FROM store)"
+
+_REFRESH = "UPDATE store SET expires_at = ? + ttl_minutes * 60.0 WHERE prefix = ? AND key = ? AND ttl_minutes IS NOT NULL"
+
+
+def _encode_ns(namespace: tuple[str, ...]) -> str:
+    return ".".join(namespace)
+
+
+def _decode_ns(prefix: str) -> tuple[str, ...]:
+    return tuple(prefix.split(".")) if prefix else ()
+
+
+def _json_default(obj: Any) -> Any:
+    if isinstance(obj, (datetime, date)):
+        return obj.isoformat()
+    if isinstance(obj, UUID):
+        return str(obj)
+    raise TypeError(f"Type is not JSON serializable: {type(obj).__name__}")
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, default=_json_default, ensure_ascii=False)
+
+
+def _timestamp(text: str | None) -> datetime:
+    """Stored timestamp → aware datetime (rows written by other tools may be naive: read as UTC)."""
+    parsed = datetime.fromisoformat(text) if text else datetime.fromtimestamp(0, tz=timezone.utc)
+    return parsed if parsed.tzinfo is not None else parsed.replace(tzinfo=timezone.utc)
+
+
+def _seconds(value: float | str | None) -> float | None:
+    """Stored ``expires_at`` → POSIX seconds (older rows may hold ISO text)."""
+    if value is None or isinstance(value, float | int):
+        return value
+    return _timestamp(value).timestamp()
+
+
+class SqliteStore(BaseStore):
+    """A thread-safe `BaseStore` on a ``sqlite3`` connection.
+
+    Args:
+        conn: the connection. Create it with ``check_same_thread=False`` to use
+            the store from several threads or from the async methods (which run
+            in worker threads); `from_conn_string` does.
+        deserializer: turns a stored value (JSON text) into a dict; default ``json.loads``.
+        index: semantic-search settings (`IndexConfig`); vectors are stored as
+            JSON and compared in Python (cosine similarity).
+        ttl: TTL settings (`TTLConfig`).
+        clock: current time in POSIX seconds; default ``time.time``.
+
+    Values must be JSON-serialisable (datetimes, dates and UUIDs are written
+    as strings; tuples come back as lists). The tables are created by `setup`,
+    which the first batch calls if you have not. Operations of one batch run
+    in order in one transaction. Behaviour otherwise matches `InMemoryStore`.
+    """
+
+    supports_ttl = True
+
+    def __init__(
+        self,
+        conn: sqlite3.Connection,
+        *,
+        deserializer: Deserializer | None = None,
+        index: IndexConfig | None = None,
+        ttl: TTLConfig | None = None,
+        clock: Clock | None = None,
+    ) -> None:
+        self.conn = conn
+        self.index_config = index
+        self.ttl_config = ttl
+        self.is_setup = False
+        self._loads: Deserializer = deserializer or json.loads
+        self._index = IndexSettings.from_config(index)
+        self._ttl = TTLPolicy(ttl)
+        self._clock: Clock = clock or time.time
+        self._lock = threading.RLock()
+        self._sweeper: Sweeper | None = None
+
+    @classmethod
+    @contextmanager
+    def from_conn_string(
+        cls,
+        conn_string: str,
+        *,
+        index: IndexConfig | None = None,
+        ttl: TTLConfig | None = None,
+        clock: Clock | None = None,
+    ) -> Iterator[SqliteStore]:
+        """Open a connection (``":memory:"`` or a file path) and yield a store on it.
+
+        The connection is closed (and any TTL sweeper stopped) on exit.
+        """
+        conn = sqlite3.connect(conn_string, check_same_thread=False)
+        store = cls(conn, index=index, ttl=ttl, clock=clock)
+        try:
+            yield store
+        finally:
+            store.stop_ttl_sweeper()
+            conn.close()
+
+    def setup(self) -> None:
+        """Create the table and indexes if missing (idempotent).
+
+        A ``store`` table made by LangGraph's SQLite store gains a ``vectors`` column.
+        """
+        with self._lock, self.conn:
+            for statement in _SCHEMA:
+                self.conn.execute(statement)
+            columns = {row[1] for row in self.conn.execute("PRAGMA table_info(store)")}
+            if "vectors" not in columns:
+                self.conn.execute("ALTER TABLE store ADD COLUMN vectors TEXT")
+            self.is_setup = True
+
+    # ---- batches -------------------------------------------------------------------------
+
+    def batch(self, ops: Iterable[Op]) -> list[Result]:
+        """Run operations in order, in one transaction; see `BaseStore.batch`.
+
+        Raises:
+            InvalidNamespaceError: an operation's namespace is invalid (nothing runs).
+            ValueError: a filter uses an unsupported operator, or vectors differ in size.
+            TypeError: a value is not JSON-serialisable (the batch is rolled back).
+        """
+        listed = self._checked(ops)
+        return self._apply(listed, EmbedPlan.for_ops(listed, self._index).run(self._index))
+
+    async def abatch(self, ops: Iterable[Op]) -> list[Result]:
+        """Async twin of `batch`: embeds with the async model, then runs SQL in a worker thread."""
+        listed = self._checked(ops)
+        embedded = await EmbedPlan.for_ops(listed, self._index).arun(self._index)
+        return await anyio.to_thread.run_sync(self._apply, listed, embedded)
+
+    @staticmethod
+    def _checked(ops: Iterable[Op]) -> list[Op]:
+        listed = list(ops)
+        for op in listed:
+            validate_op_namespace(op)
+        return listed
+
+    def _apply(self, ops: list[Op], embedded: Embedded) -> list[Result]:
+        if not self.is_setup:
+            self.setup()
+        with self._lock, self.conn:
+            cur = self.conn.cursor()
+            now = self._clock()
+            if self._ttl.sweep_due(now):
+                self._sweep(cur, now)
+            results: list[Result] = []
+            for i, op in enumerate(ops):
+                if isinstance(op, GetOp):
+                    results.append(self._get(cur, op, now))
+                elif isinstance(op, SearchOp):
+                    results.append(self._search(cur, op, embedded.queries.get(i), now))
+                elif isinstance(op, PutOp):
+                    self._put(cur, op, embedded.documents.get(i, []), now)
+                    results.append(None)
+                else:
+                    results.append(self._list(cur, op, now))
+            return results
+
+    # ---- operations (lock and transaction held) ------------------------------------------
+
+    def _live_clause(self, now: float) -> tuple[str, list[Any]]:
+        if not self._ttl.omit_expired:
+            return "", []
+        return " AND (expires_at IS NULL OR expires_at > ?)", [now]  # column name unique in both queries
+
+    def _get(self, cur: sqlite3.Cursor, op: GetOp, now: float) -> Item | None:
+        prefix = _encode_ns(op.namespace)
+        row = cur.execute(
+            "SELECT value, created_at, updated_at, expires_at FROM store WHERE prefix = ? AND key = ?",
+            (prefix, op.key),
+        ).fetchone()
+        if row is None or (self._ttl.omit_expired and is_expired(_seconds(row[3]), now)):
+            return None
+        if op.refresh_ttl:
+            cur.execute(_REFRESH, (now, prefix, op.key))
+        return Item(
+            value=self._loads(row[0]),
+            key=op.key,
+            namespace=op.namespace,
+            created_at=_timestamp(row[1]),
+            updated_at=_timestamp(row[2]),
+        )
+
+    def _search(self, cur: sqlite3.Cursor, op: SearchOp, query: Vector | None, now: float) -> list[SearchItem]:
+        sql = (
+            "SELECT s.prefix, s.key, s.value, s.created_at, s.updated_at, s.vectors FROM store AS s"
+            " LEFT JOIN store_namespaces AS n ON n.prefix = s.prefix WHERE 1 = 1"
+        )
+        params: list[Any] = []
+        if op.namespace_prefix:
+            prefix = _encode_ns(op.namespace_prefix)
+            sql += " AND (s.prefix = ? OR substr(s.prefix, 1, ?) = ?)"
+            params += [prefix, len(prefix) + 1, prefix + "."]
+        live_sql, live_params = self._live_clause(now)
+        order = " ORDER BY n.rowid IS NULL, n.rowid, s.rowid"
+        rows = cur.execute(sql + live_sql + order, params + live_params).fetchall()
+        candidates = [
+            Candidate(
+                SearchItem(
+                    _decode_ns(prefix),
+                    key,
+                    self._loads(value),
+                    _timestamp(created),
+                    _timestamp(updated),
+                ),
+                [vector for _, vector in json.loads(vectors)] if query is not None and vectors else [],
+            )
+            for prefix, key, value, created, updated, vectors in rows
+        ]
+        found = rank(candidates, op, query)
+        if op.refresh_ttl and found:
+            cur.executemany(_REFRESH, [(now, _encode_ns(item.namespace), item.key) for item in found])
+        return found
+
+    def _put(self, cur: sqlite3.Cursor, op: PutOp, vectors: list[tuple[str, Vector]], now: float) -> None:
+        prefix = _encode_ns(op.namespace)
+        if op.value is None:
+            cur.execute("DELETE FROM store WHERE prefix = ? AND key = ?", (prefix, op.key))
+            cur.execute(
+                "DELETE FROM store_namespaces WHERE prefix = ? AND NOT EXISTS (SELECT 1 FROM store WHERE prefix = ?)",
+                (prefix, prefix),
+            )
+            return
+        cur.execute("INSERT OR IGNORE INTO store_namespaces (prefix) VALUES (?)", (prefix,))
+        stamp = to_datetime(now).isoformat()
+        cur.execute(
+            _UPSERT,
+            (
+                prefix,
+                op.key,
+                _dumps(dict(op.value)),
+                stamp,
+                stamp,
+                expiry(now, op.ttl),
+                op.ttl,
+                json.dumps(vectors) if vectors else None,
+            ),
+        )
+
+    def _list(self, cur: sqlite3.Cursor, op: ListNamespacesOp, now: float) -> list[tuple[str, ...]]:
+        live_sql, live_params = self._live_clause(now)
+        rows = cur.execute("SELECT DISTINCT prefix FROM store WHERE 1 = 1" + live_sql, live_params).fetchall()
+        return select_namespaces((_decode_ns(row[0]) for row in rows), op)
+
+    # ---- TTL -----------------------------------------------------------------------------
+
+    @staticmethod
+    def _sweep(cur: sqlite3.Cursor, now: float) -> int:
+        removed = cur.execute("DELETE FROM store WHERE expires_at IS NOT NULL AND expires_at <= ?", (now,)).rowcount
+        if removed:
+            cur.execute(_FORGET_EMPTY)
+        return removed
+
+    def sweep_ttl(self) -> int:
+        """Delete expired items now.
+
+        Returns:
+            How many items were deleted.
+        """
+        if not self.is_setup:
+            self.setup()
+        with self._lock, self.conn:
+            return self._sweep(self.conn.cursor(), self._clock())
+
+    async def asweep_ttl(self) -> int:
+        """Async twin of `sweep_ttl` (runs in a worker thread)."""
+        return await anyio.to_thread.run_sync(self.sweep_ttl)
+
+    def start_ttl_sweeper(self, sweep_interval_minutes: int | None = None) -> Future[None]:
+        """Start a daemon thread that runs `sweep_ttl` every interval.
+
+        Args:
+            sweep_interval_minutes: minutes between sweeps; default the config's
+                ``sweep_interval_minutes``, else 5.
+
+        Returns:
+            A future that completes when the sweeper stops (or holds its error).
+            A sweeper already running is returned again.
+        """
+        with self._lock:
+            if self._sweeper is None:
+                interval = sweep_interval_minutes or (self.ttl_config or {}).get("sweep_interval_minutes") or 5
+                self._sweeper = Sweeper(self.sweep_ttl, interval)
+            return self._sweeper.future
+
+    def stop_ttl_sweeper(self, timeout: float | None = None) -> bool:
+        """Stop the sweeper thread.
+
+        Args:
+            timeout: seconds to wait for it; ``None`` waits as long as needed.
+
+        Returns:
+            ``True`` if no sweeper is running any more.
+        """
+        with self._lock:
+            sweeper, self._sweeper = self._sweeper, None
+        return True if sweeper is None else sweeper.stop(timeout)

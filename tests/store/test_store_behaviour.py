@@ -1,0 +1,282 @@
+"""The contract every store meets: CRUD, search, filters, namespaces, validation, batches.
+
+Each test runs for every store kind and driver mode (see ``conftest.py``).
+Expected outputs were observed on LangGraph 1.2.11's ``InMemoryStore``.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timezone
+
+import pytest
+from store_helpers import START, START_ISO, FakeClock, StoreClient
+
+from lingxigraph.store.base import (
+    GetOp,
+    InvalidNamespaceError,
+    Item,
+    ListNamespacesOp,
+    MatchCondition,
+    PutOp,
+    SearchItem,
+    SearchOp,
+)
+
+pytestmark = pytest.mark.anyio
+
+
+async def test_put_then_get_returns_item_with_clock_timestamps(client: StoreClient) -> None:
+    await client.put(("users", "u1"), "prefs", {"theme": "dark"})
+    item = await client.get(("users", "u1"), "prefs")
+
+    assert item is not None
+    assert repr(item) == (
+        "Item(namespace=['users', 'u1'], key='prefs', value={'theme': 'dark'}, "
+        f"created_at='{START_ISO}', updated_at='{START_ISO}')"
+    )
+    assert item.dict() == {
+        "namespace": ["users", "u1"],
+        "key": "prefs",
+        "value": {"theme": "dark"},
+        "created_at": START_ISO,
+        "updated_at": START_ISO,
+    }
+    assert item.namespace == ("users", "u1")
+    assert item.created_at == datetime.fromtimestamp(START, tz=timezone.utc)
+
+
+async def test_get_missing_returns_none(client: StoreClient) -> None:
+    assert await client.get(("users",), "nobody") is None
+
+
+async def test_search_item_repr_and_listing_as_in_langgraph(client: StoreClient) -> None:
+    await client.put(("users", "u1"), "prefs", {"theme": "dark"})
+    found = await client.search(("users",))
+    assert [repr(i) for i in found] == [
+        "Item(namespace=['users', 'u1'], key='prefs', value={'theme': 'dark'}, "
+        f"created_at='{START_ISO}', updated_at='{START_ISO}', score=None)"
+    ]
+    assert all(isinstance(i, SearchItem) for i in found)
+    assert await client.list_namespaces() == [("users", "u1")]
+
+
+async def test_overwrite_keeps_created_at_and_bumps_updated_at(client: StoreClient, clock: FakeClock) -> None:
+    await client.put(("a",), "k", {"v": 1})
+    clock.advance(5)
+    await client.put(("a",), "k", {"v": 2})
+    item = await client.get(("a",), "k")
+
+    assert item is not None
+    assert item.value == {"v": 2}
+    assert item.created_at.timestamp() == START
+    assert item.updated_at.timestamp() == START + 5
+
+
+async def test_delete_and_put_none_remove_items(client: StoreClient) -> None:
+    await client.put(("a",), "k1", {"v": 1})
+    await client.put(("a",), "k2", {"v": 2})
+    await client.delete(("a",), "k1")
+    await client.put(("a",), "k2", None)
+    await client.delete(("a",), "never-there")
+
+    assert await client.get(("a",), "k1") is None
+    assert await client.get(("a",), "k2") is None
+    assert await client.list_namespaces() == []
+
+
+async def test_search_matches_whole_labels_of_the_prefix(client: StoreClient) -> None:
+    await client.put(("a",), "k", {})
+    await client.put(("a", "b"), "k", {})
+    await client.put(("ab",), "k", {})
+    await client.put(("b", "a"), "k", {})
+
+    assert await client.keys(("a",)) == [(("a",), "k"), (("a", "b"), "k")]
+    assert await client.keys(("a", "b")) == [(("a", "b"), "k")]
+    assert await client.keys(("a", "*")) == []
+    assert len(await client.keys()) == 4
+
+
+async def test_search_order_is_namespace_creation_then_key_insertion(client: StoreClient, clock: FakeClock) -> None:
+    # Same sequence as the LangGraph observation: namespaces keep their first place.
+    for namespace, key in [(("a", "b"), "k2"), (("a",), "k1"), (("a", "c", "d"), "k3"), (("b",), "k0")]:
+        await client.put(namespace, key, {"n": 1})
+        clock.advance(1)
+    await client.put(("a", "b"), "k1", {"n": 5})
+    await client.put(("a", "b"), "k2", {"n": 6})  # an overwrite keeps its place
+
+    assert await client.keys() == [
+        (("a", "b"), "k2"),
+        (("a", "b"), "k1"),
+        (("a",), "k1"),
+        (("a", "c", "d"), "k3"),
+        (("b",), "k0"),
+    ]
+
+
+async def test_deleted_then_recreated_item_moves_to_the_end(client: StoreClient) -> None:
+    for key in ["x", "y", "z"]:
+        await client.put(("ns",), key, {})
+    await client.delete(("ns",), "x")
+    await client.put(("ns",), "x", {})
+    assert [key for _, key in await client.keys()] == ["y", "z", "x"]
+
+
+async def test_limit_and_offset_page_the_results(client: StoreClient) -> None:
+    for i in range(5):
+        await client.put(("p",), f"k{i}", {"i": i})
+    page = await client.search(("p",), limit=2, offset=1)
+    assert [i.key for i in page] == ["k1", "k2"]
+    assert [i.key for i in await client.search(("p",))] == [f"k{i}" for i in range(5)]
+    assert await client.search(("p",), limit=0) == []
+
+
+FILTER_CASES: list[tuple[dict[str, object], list[str]]] = [
+    ({"t": "x"}, ["k2", "k3"]),
+    ({"t": {"$eq": "x"}}, ["k2", "k3"]),
+    ({"t": {"$ne": "x"}}, ["k1", "k4"]),
+    ({"n": {"$gt": 1}}, ["k2", "k3"]),
+    ({"n": {"$gte": 1}}, ["k1", "k2", "k3"]),
+    ({"n": {"$lt": 3}}, ["k1", "k2"]),
+    ({"n": {"$lte": 3}}, ["k1", "k2", "k3"]),
+    ({"n": {"$gt": 1, "$lt": 3}}, ["k2"]),
+    ({"t": "x", "n": 3}, ["k3"]),
+    ({"nested": {"z": 1}}, ["k2"]),
+    ({"nested": {"$eq": {"z": 1, "y": 2}}}, ["k2"]),
+    ({"nested.z": 2}, ["k3"]),
+    ({"lst": [1, 2]}, ["k2"]),
+    ({"missing": None}, ["k1", "k2", "k3", "k4"]),
+    ({"missing": {"$ne": 1}}, ["k1", "k2", "k3", "k4"]),
+    ({"missing": {"$gt": 1}}, []),
+    ({"t": {"$gt": "x"}}, ["k1"]),
+    ({"t": {"$gt": 1}}, []),
+    ({"s": {"$gt": 4}}, ["k4"]),
+]
+
+
+@pytest.mark.parametrize(("filter", "expected"), FILTER_CASES, ids=[str(f) for f, _ in FILTER_CASES])
+async def test_search_filters(client: StoreClient, filter: dict[str, object], expected: list[str]) -> None:
+    await client.put(("f",), "k1", {"n": 1, "t": "y"})
+    await client.put(("f",), "k2", {"n": 2, "t": "x", "nested": {"z": 1, "y": 2}, "lst": [1, 2]})
+    await client.put(("f",), "k3", {"n": 3, "t": "x", "nested": {"z": 2}})
+    await client.put(("f",), "k4", {"t": None, "s": "5"})
+
+    assert [i.key for i in await client.search(("f",), filter=filter)] == expected
+
+
+@pytest.mark.parametrize("operator", ["$in", "$regex", "$bad"])
+async def test_unsupported_filter_operator_raises(client: StoreClient, operator: str) -> None:
+    await client.put(("f",), "k", {"n": 1})
+    with pytest.raises(ValueError, match=rf"^Unsupported operator: \{operator}$"):
+        await client.search(("f",), filter={"n": {operator: 1}})
+
+
+async def test_list_namespaces_matching_depth_and_paging(client: StoreClient) -> None:
+    for namespace in [("a", "b"), ("a",), ("a", "c", "d"), ("b",), ("x", "b")]:
+        await client.put(namespace, "k", {})
+
+    everything = [("a",), ("a", "b"), ("a", "c", "d"), ("b",), ("x", "b")]
+    assert await client.list_namespaces() == everything
+    assert await client.list_namespaces(prefix=("a",)) == [("a",), ("a", "b"), ("a", "c", "d")]
+    assert await client.list_namespaces(suffix=("b",)) == [("a", "b"), ("b",), ("x", "b")]
+    assert await client.list_namespaces(prefix=("*", "b")) == [("a", "b"), ("x", "b")]
+    assert await client.list_namespaces(suffix=("*",)) == everything
+    assert await client.list_namespaces(prefix=("a",), suffix=("d",)) == [("a", "c", "d")]
+    assert await client.list_namespaces(max_depth=1) == [("a",), ("b",), ("x",)]
+    assert await client.list_namespaces(max_depth=2) == [("a",), ("a", "b"), ("a", "c"), ("b",), ("x", "b")]
+    assert await client.list_namespaces(limit=2, offset=1) == [("a", "b"), ("a", "c", "d")]
+    assert await client.list_namespaces(prefix=("a", "b", "c", "d")) == []
+
+
+async def test_emptied_namespace_is_no_longer_listed(client: StoreClient) -> None:
+    await client.put(("a", "c"), "k", {})
+    await client.put(("b",), "k", {})
+    await client.delete(("a", "c"), "k")
+    assert await client.list_namespaces() == [("b",)]
+
+
+def _ns_error(text: str) -> str:
+    return "^" + re.escape(text) + "$"
+
+
+PUT_NAMESPACE_ERRORS: list[tuple[tuple[object, ...], str]] = [
+    ((), "Namespace cannot be empty."),
+    (("",), "Namespace labels cannot be empty strings. Got  in ('',)"),
+    (("a", ""), "Namespace labels cannot be empty strings. Got  in ('a', '')"),
+    (
+        ("a.b",),
+        "Invalid namespace label 'a.b' found in ('a.b',). Namespace labels cannot contain periods ('.').",
+    ),
+    (
+        ("a", 1),
+        "Invalid namespace label '1' found in ('a', 1). Namespace labels must be strings, but got int.",
+    ),
+    (("langgraph",), "Root label for namespace cannot be \"langgraph\". Got: ('langgraph',)"),
+    (("langgraph", "x"), "Root label for namespace cannot be \"langgraph\". Got: ('langgraph', 'x')"),
+]
+
+
+@pytest.mark.parametrize(("namespace", "message"), PUT_NAMESPACE_ERRORS, ids=[repr(n) for n, _ in PUT_NAMESPACE_ERRORS])
+async def test_put_rejects_invalid_namespaces(client: StoreClient, namespace: tuple[str, ...], message: str) -> None:
+    with pytest.raises(InvalidNamespaceError, match=_ns_error(message)):
+        await client.put(namespace, "k", {"v": 1})
+    assert await client.list_namespaces() == []
+
+
+async def test_reads_and_deletes_check_labels_but_allow_reserved_root(client: StoreClient) -> None:
+    dotted = _ns_error(
+        "Invalid namespace label 'a.b' found in ('a.b',). Namespace labels cannot contain periods ('.')."
+    )
+    with pytest.raises(InvalidNamespaceError, match=dotted):
+        await client.get(("a.b",), "k")
+    with pytest.raises(InvalidNamespaceError, match=dotted):
+        await client.search(("a.b",))
+    with pytest.raises(InvalidNamespaceError, match=dotted):
+        await client.delete(("a.b",), "k")
+    with pytest.raises(InvalidNamespaceError, match=dotted):
+        await client.list_namespaces(suffix=("a.b",))
+    assert await client.get(("langgraph",), "k") is None
+    assert await client.search(()) == []
+
+
+async def test_string_namespace_is_refused(client: StoreClient) -> None:
+    with pytest.raises(InvalidNamespaceError, match=r"^Namespace must be a tuple of strings, got the string 'abc'\.$"):
+        await client.put("abc", "k", {})  # type: ignore[arg-type]
+
+
+async def test_list_namespace_is_accepted_as_tuple(client: StoreClient) -> None:
+    await client.put(["a", "b"], "k", {"v": 1})  # type: ignore[arg-type]
+    item = await client.get(["a", "b"], "k")  # type: ignore[arg-type]
+    assert item is not None and item.namespace == ("a", "b")
+
+
+async def test_non_mapping_value_is_a_type_error(client: StoreClient) -> None:
+    with pytest.raises(TypeError, match=r"^Store values must be mappings \(dicts\), got list$"):
+        await client.put(("a",), "k", [1, 2])
+
+
+async def test_batch_runs_operations_in_order(client: StoreClient) -> None:
+    results = await client.batch(
+        [
+            GetOp(("z",), "q"),
+            PutOp(("z",), "q", {"x": 1}),
+            GetOp(("z",), "q"),
+            SearchOp(("z",)),
+            ListNamespacesOp(match_conditions=(MatchCondition("prefix", ("z",)),)),
+            PutOp(("z",), "q", None),
+            GetOp(("z",), "q"),
+        ]
+    )
+    assert results[0] is None
+    assert results[1] is None
+    assert isinstance(results[2], Item) and results[2].value == {"x": 1}
+    assert isinstance(results[3], list) and [i.key for i in results[3]] == ["q"]  # type: ignore[union-attr]
+    assert results[4] == [("z",)]
+    assert results[5:] == [None, None]
+
+
+async def test_batch_accepts_reserved_root_and_rejects_bad_labels(client: StoreClient) -> None:
+    assert await client.batch([PutOp(("langgraph",), "k", {"a": 1})]) == [None]
+    with pytest.raises(InvalidNamespaceError, match=r"periods"):
+        await client.batch([PutOp(("ok",), "k", {"a": 1}), GetOp(("a.b",), "k")])
+    assert await client.get(("ok",), "k") is None  # nothing ran

@@ -1,0 +1,128 @@
+"""Hypothesis properties of the stores, checked against a plain-dict model.
+
+- put then get returns the value;
+- search returns items in the model's store order (namespace creation, then
+  key insertion), the same on every call and in both stores;
+- list_namespaces equals the sorted namespaces that hold items.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from store_helpers import FakeClock
+
+from lingxigraph.store.base import BaseStore
+from lingxigraph.store.memory import InMemoryStore
+from lingxigraph.store.sqlite import SqliteStore
+
+KINDS = ["memory", "sqlite"]
+
+labels = st.sampled_from(["a", "b", "c", "users", "ü", "x y"])
+namespaces = st.lists(labels, min_size=1, max_size=3).map(tuple)
+keys = st.sampled_from(["k1", "k2", "k3", "ключ"])
+json_scalars = st.none() | st.booleans() | st.integers(-(2**53), 2**53) | st.text(max_size=8)
+json_values = st.recursive(
+    json_scalars,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    max_leaves=8,
+)
+documents = st.dictionaries(st.text(max_size=6), json_values, max_size=4)
+
+Write = tuple[tuple[str, ...], str, "dict[str, Any] | None"]
+writes = st.lists(st.tuples(namespaces, keys, st.none() | documents), max_size=25)
+
+
+@contextmanager
+def open_store(kind: str) -> Iterator[BaseStore]:
+    if kind == "memory":
+        yield InMemoryStore(clock=FakeClock())
+        return
+    conn = sqlite3.connect(":memory:")
+    try:
+        yield SqliteStore(conn, clock=FakeClock())
+    finally:
+        conn.close()
+
+
+class Model:
+    """The expected contents: namespace → key → value, both levels in store order."""
+
+    def __init__(self) -> None:
+        self.data: dict[tuple[str, ...], dict[str, dict[str, Any]]] = {}
+
+    def apply(self, namespace: tuple[str, ...], key: str, value: dict[str, Any] | None) -> None:
+        records = self.data.setdefault(namespace, {})
+        if value is None:
+            records.pop(key, None)
+        else:
+            records[key] = value
+        if not records:
+            del self.data[namespace]
+
+    def order(self) -> list[tuple[tuple[str, ...], str]]:
+        return [(ns, key) for ns, records in self.data.items() for key in records]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@settings(max_examples=60, deadline=None)
+@given(namespace=namespaces, key=keys, value=documents)
+def test_put_then_get_returns_the_value(kind: str, namespace: tuple[str, ...], key: str, value: dict[str, Any]) -> None:
+    with open_store(kind) as store:
+        store.put(namespace, key, value)
+        item = store.get(namespace, key)
+        assert item is not None
+        assert item.value == value
+        assert (item.namespace, item.key) == (namespace, key)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@settings(max_examples=60, deadline=None)
+@given(ops=writes)
+def test_search_order_is_deterministic_and_follows_the_model(kind: str, ops: list[Write]) -> None:
+    model = Model()
+    with open_store(kind) as store:
+        for namespace, key, value in ops:
+            store.put(namespace, key, value)
+            model.apply(namespace, key, value)
+        first = [(i.namespace, i.key) for i in store.search((), limit=1000)]
+        again = [(i.namespace, i.key) for i in store.search((), limit=1000)]
+        assert first == again == model.order()
+        for namespace in {ns[:1] for ns, _ in first}:
+            under = [(ns, k) for ns, k in first if ns[:1] == namespace]
+            assert [(i.namespace, i.key) for i in store.search(namespace, limit=1000)] == under
+        values = {(i.namespace, i.key): i.value for i in store.search((), limit=1000)}
+        assert values == {(ns, k): v for ns, records in model.data.items() for k, v in records.items()}
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@settings(max_examples=60, deadline=None)
+@given(ops=writes, depth=st.none() | st.integers(1, 3))
+def test_namespace_listing_matches_the_puts(kind: str, ops: list[Write], depth: int | None) -> None:
+    model = Model()
+    with open_store(kind) as store:
+        for namespace, key, value in ops:
+            store.put(namespace, key, value)
+            model.apply(namespace, key, value)
+        expected = sorted({ns if depth is None else ns[:depth] for ns in model.data})
+        assert store.list_namespaces(max_depth=depth, limit=1000) == expected
+        for namespace in model.data:
+            assert namespace in store.list_namespaces(prefix=namespace[:1], limit=1000)
+            assert namespace in store.list_namespaces(suffix=namespace[-1:], limit=1000)
+
+
+@settings(max_examples=40, deadline=None)
+@given(ops=writes)
+def test_memory_and_sqlite_agree(ops: list[Write]) -> None:
+    with open_store("memory") as memory, open_store("sqlite") as sqlite:
+        for namespace, key, value in ops:
+            memory.put(namespace, key, value)
+            sqlite.put(namespace, key, value)
+        assert [i.dict() for i in memory.search((), limit=1000)] == [i.dict() for i in sqlite.search((), limit=1000)]
+        assert memory.list_namespaces(limit=1000) == sqlite.list_namespaces(limit=1000)

@@ -1,0 +1,145 @@
+"""What only the SQLite stores do: connections, setup, JSON values, files, threads, sweeper."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import threading
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+from store_helpers import FakeClock
+
+from lingxigraph.store.base import BaseStore
+from lingxigraph.store.memory import InMemoryStore
+from lingxigraph.store.sqlite import AsyncSqliteStore, SqliteStore
+
+
+def test_from_conn_string_is_a_context_manager_and_setup_is_idempotent() -> None:
+    with SqliteStore.from_conn_string(":memory:") as store:
+        assert isinstance(store, SqliteStore)
+        assert store.is_setup is False
+        store.setup()
+        store.setup()
+        store.put(("a",), "k", {"v": 1})
+        tables = {row[0] for row in store.conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        assert {"store", "store_namespaces"} <= tables
+    with pytest.raises(sqlite3.ProgrammingError):
+        store.conn.execute("SELECT 1")
+
+
+def test_first_batch_sets_up_the_tables() -> None:
+    with SqliteStore.from_conn_string(":memory:") as store:
+        assert store.get(("a",), "k") is None
+        assert store.is_setup
+
+
+def test_values_are_stored_as_json(tmp_path: Path) -> None:
+    with SqliteStore.from_conn_string(str(tmp_path / "s.db")) as store:
+        when = datetime(2024, 1, 1, tzinfo=timezone.utc)
+        store.put(("a",), "k", {"t": (1, 2), "when": when, "text": "é"})
+        item = store.get(("a",), "k")
+        assert item is not None
+        assert item.value == {"t": [1, 2], "when": "2024-01-01T00:00:00+00:00", "text": "é"}
+        raw = store.conn.execute("SELECT value FROM store").fetchone()[0]
+        assert raw == '{"t": [1, 2], "when": "2024-01-01T00:00:00+00:00", "text": "é"}'
+
+
+def test_unserialisable_value_rolls_the_batch_back() -> None:
+    with SqliteStore.from_conn_string(":memory:") as store:
+        store.put(("a",), "k", {"v": 1})
+        with pytest.raises(TypeError, match=r"^Type is not JSON serializable: set$"):
+            store.put(("a",), "k", {"v": {1, 2}})
+        item = store.get(("a",), "k")
+        assert item is not None and item.value == {"v": 1}
+
+
+def test_data_survives_reopening_the_file(tmp_path: Path) -> None:
+    path = str(tmp_path / "store.db")
+    clock = FakeClock()
+    with SqliteStore.from_conn_string(path, clock=clock) as store:
+        store.put(("a", "b"), "k", {"v": 1})
+        store.put(("a",), "k", {"v": 2})
+    with SqliteStore.from_conn_string(path, clock=clock) as store:
+        assert [(i.namespace, i.key) for i in store.search(("a",))] == [(("a", "b"), "k"), (("a",), "k")]
+        assert store.list_namespaces() == [("a",), ("a", "b")]
+
+
+def test_custom_deserializer_is_used() -> None:
+    conn = sqlite3.connect(":memory:")
+    store = SqliteStore(conn, deserializer=lambda raw: {"raw": raw})
+    store.put(("a",), "k", {"v": 1})
+    item = store.get(("a",), "k")
+    assert item is not None and item.value == {"raw": '{"v": 1}'}
+    conn.close()
+
+
+def test_rows_written_by_langgraph_schema_are_readable() -> None:
+    conn = sqlite3.connect(":memory:")
+    conn.execute(
+        "CREATE TABLE store (prefix text NOT NULL, key text NOT NULL, value text NOT NULL, "
+        "created_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP, updated_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP, "
+        "expires_at TIMESTAMP, ttl_minutes REAL, PRIMARY KEY (prefix, key))"
+    )
+    conn.execute(
+        "INSERT INTO store VALUES ('users.u1', 'prefs', '{\"theme\": \"dark\"}', "
+        "'2024-05-06 07:08:09', '2024-05-06 07:08:09', NULL, NULL)"
+    )
+    store = SqliteStore(conn)
+    item = store.get(("users", "u1"), "prefs")
+    assert item is not None
+    assert item.value == {"theme": "dark"}
+    assert item.created_at == datetime(2024, 5, 6, 7, 8, 9, tzinfo=timezone.utc)
+    assert [i.key for i in store.search(("users",))] == ["prefs"]
+    conn.close()
+
+
+@pytest.mark.parametrize("kind", ["memory", "sqlite"])
+def test_concurrent_writers_from_threads(kind: str) -> None:
+    conn = sqlite3.connect(":memory:", check_same_thread=False)
+    store: BaseStore = InMemoryStore() if kind == "memory" else SqliteStore(conn)
+    errors: list[BaseException] = []
+
+    def writer(n: int) -> None:
+        try:
+            for i in range(25):
+                store.put(("t", f"w{n}"), f"k{i}", {"i": i})
+                store.search(("t",), limit=5)
+        except BaseException as exc:  # noqa: BLE001 - reported by the assertion below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=writer, args=(n,)) for n in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert len(store.search(("t",), limit=1000)) == 200
+    assert store.list_namespaces() == [("t", f"w{n}") for n in range(8)]
+    conn.close()
+
+
+def test_sweeper_starts_once_and_stops() -> None:
+    with SqliteStore.from_conn_string(":memory:", ttl={"sweep_interval_minutes": 60}) as store:
+        future = store.start_ttl_sweeper()
+        assert store.start_ttl_sweeper() is future
+        assert store.stop_ttl_sweeper(timeout=5) is True
+        assert future.result(timeout=5) is None
+        assert store.stop_ttl_sweeper() is True
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("anyio_backend", ["asyncio", "trio"])
+async def test_async_store_from_conn_string_and_loop_guard(anyio_backend: str) -> None:
+    async with AsyncSqliteStore.from_conn_string(":memory:") as store:
+        await store.setup()
+        assert store.is_setup
+        await store.aput(("a",), "k", {"v": 1})
+        with pytest.raises(asyncio.InvalidStateError, match=r"^Synchronous calls to AsyncSqliteStore detected in the main event loop"):
+            store.get(("a",), "k")
+        item = await store.aget(("a",), "k")
+        assert item is not None and item.value == {"v": 1}
+        assert await store.sweep_ttl() == 0
+        await store.start_ttl_sweeper(60)
+        assert await store.stop_ttl_sweeper(timeout=5) is True
