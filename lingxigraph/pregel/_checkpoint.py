@@ -91,7 +91,7 @@ def load_config(scope: RunScope) -> dict[str, Any]:
     """Config the saver reads the thread's checkpoint with."""
     configurable: dict[str, Any] = {"thread_id": scope.thread_id, "checkpoint_ns": scope.ns_str}
     user = scope.config.get(CONF) or {}
-    if not scope.ns:
+    if not scope.ns or user.get("checkpoint_ns") == scope.ns_str:
         requested = user.get("checkpoint_id")
         if requested:
             configurable["checkpoint_id"] = requested

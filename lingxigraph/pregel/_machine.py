@@ -125,7 +125,9 @@ class Machine:
         durability: str,
         recursion_limit: int,
         checkpoint_parents: Mapping[str, str] | None = None,
+        nested: bool = False,
     ) -> None:
+        self.nested = nested
         self.graph = graph
         self.input = input
         self.scope = scope
@@ -224,7 +226,7 @@ class Machine:
         if isinstance(inp, Command):
             yield from self._take_command(inp, has_state)
             return
-        if has_state and self.scope.ns and inp is not None:
+        if has_state and self.nested and inp is not None:
             # a subgraph whose parent task runs again (resume, retry): continue
             # from the subgraph's own checkpoint instead of starting over
             self.resumed = True
@@ -303,7 +305,7 @@ class Machine:
     def _maybe_fork(self) -> Generator[Effect, Any, None]:
         """Replaying a past checkpoint (not the thread's newest) first saves a ``fork`` copy."""
         requested = (self.scope.config.get(CONF) or {}).get("checkpoint_id")
-        if not requested or self.checkpointer is None or not self.versions or self.scope.ns:
+        if not requested or self.checkpointer is None or not self.versions or self.nested:
             return
         if self.input is not None and not isinstance(self.input, Command):
             return

@@ -305,6 +305,11 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
         parent_config = saved.config
         metadata_parents = dict((saved.metadata or {}).get("parents") or {})
     scope.channels = channels
+    base_updated = (
+        set(saved.checkpoint.get("updated_channels") or ())
+        if saved is not None and saved.checkpoint.get("updated_channels") is not None
+        else None
+    )
     clock = VersionClock(None, lambda v: saver.get_next_version(v, None))
     for version in versions.values():
         clock.observe(version)
@@ -350,13 +355,19 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
             record_seen=False,
         )
         step += 1
-        for chan in updated:
+        changed = set(updated)
+        for chan in changed:
             value = channels[chan].checkpoint()
             if value is MISSING:
                 values.pop(chan, None)
             else:
                 values[chan] = value
         checkpoint_id = ckpt.new_checkpoint_id()
+        # triggers written before the update are still pending: keep them as
+        # "updated" so the next run examines their subscribers
+        if saved is not None:
+            updated = None if base_updated is None else base_updated | updated
+            base_updated = updated
         new = ckpt.new_checkpoint(
             id=checkpoint_id,
             ts=ckpt.now_iso(),
@@ -370,7 +381,7 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
             ckpt.save_config(scope, parent_config),
             new,
             metadata,
-            {c: versions[c] for c in updated},
+            {c: versions[c] for c in changed},
         )
         parent_config = result
     return result

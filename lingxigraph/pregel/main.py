@@ -202,8 +202,24 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
         subgraphs: bool,
         live: bool,
         checkpoint_during: Any = MISSING,
+        ns_override: str | None = None,
     ) -> tuple[Machine, Any, bool]:
         parent = current_task_or_none()
+        if parent is None and ns_override is None:
+            target_ns = ((config or {}).get(CONF) or {}).get("checkpoint_ns") or ""
+            if target_ns:
+                # a config naming a subgraph checkpoint runs that subgraph from it
+                from lingxigraph.pregel._state import _subgraph_for
+
+                target = _subgraph_for(self, target_ns)
+                if target.checkpointer is None:
+                    target = target.copy({"checkpointer": self.checkpointer})
+                return target._setup(
+                    input, config, context=context, modes=modes, output_keys=output_keys,
+                    interrupt_before=interrupt_before, interrupt_after=interrupt_after,
+                    durability=durability, subgraphs=subgraphs, live=live,
+                    checkpoint_during=checkpoint_during, ns_override=target_ns,
+                )
         if parent is not None:
             config = ensure_config(_parent_config(parent.config), self.config, config)
         else:
@@ -233,7 +249,7 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
                 emit_modes = frozenset({"values"})
             live = parent.scope.live
         else:
-            ns = ()
+            ns = tuple(ns_override.split(NS_SEP)) if ns_override else ()
             emit_modes = frozenset(modes)
             base_runtime = Runtime(
                 context=_coerce_context(self.context_schema, context),
@@ -272,7 +288,8 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
             interrupt_after=interrupt_after if interrupt_after is not None else self.interrupt_after_nodes,
             durability=durability,
             recursion_limit=limit,
-            checkpoint_parents=_parents(parent) if nested else None,
+            checkpoint_parents=_parents(parent) if nested else _map_parents(configurable, ns_override),
+            nested=nested,
         )
         keys = output_keys if output_keys is not None else None
         if keys is not None and keys != self.stream_channels_asis:
@@ -781,6 +798,14 @@ def _parents(parent: Any) -> dict[str, str]:
     if scope.checkpoint_id and scope.checkpointer is not None:
         parents[scope.ns_str] = scope.checkpoint_id
     return parents
+
+
+def _map_parents(configurable: Mapping[str, Any], ns: str | None) -> dict[str, str] | None:
+    """Enclosing namespaces' checkpoint ids, from a subgraph config's ``checkpoint_map``."""
+    if not ns:
+        return None
+    mapping = configurable.get("checkpoint_map") or {}
+    return {k: v for k, v in mapping.items() if k != ns}
 
 
 def _durability(durability: Any, checkpoint_during: Any, configurable: Mapping[str, Any], checkpointer: Any) -> str:
