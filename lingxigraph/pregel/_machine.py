@@ -178,15 +178,42 @@ class Machine:
 
     def run(self) -> Generator[Effect, Any, None]:
         """Carry out the whole run, yielding effects for the driver."""
-        yield from self._load()
-        yield from self._take_input()
-        self.stop_step = self.step + 1 + self.recursion_limit
-        self.scope.stop_step = self.stop_step
-        while (yield from self._superstep()):
-            pass
-        if self.unsaved:
-            yield from self._write_checkpoint()
+        self._event("run_start", metadata={"input": type(self.input).__name__})
+        try:
+            yield from self._load()
+            yield from self._take_input()
+            self.stop_step = self.step + 1 + self.recursion_limit
+            self.scope.stop_step = self.stop_step
+            while (yield from self._superstep()):
+                pass
+            if self.unsaved:
+                yield from self._write_checkpoint()
+        except Exception as exc:
+            self._event("run_end", self.step, metadata={"status": "error", "error": repr(exc)})
+            raise
         self.status = "done" if self.status == "pending" else self.status
+        self._event("run_end", self.step, metadata={"status": self.status})
+
+    def _event(
+        self,
+        kind: str,
+        step: int | None = None,
+        task: Task | None = None,
+        metadata: dict[str, Any] | None = None,
+    ) -> None:
+        """Emit an ``events``-mode lifecycle event (no-op unless that mode is on)."""
+        counter = self.scope.events
+        if counter is None:
+            return
+        event = counter.make(
+            kind,
+            self.scope.ns,
+            step,
+            task_id=task.id if task is not None else None,
+            node=task.name if task is not None else None,
+            metadata=metadata,
+        )
+        self.emit(self.scope.ns, "events", event)
 
     def _load(self) -> Generator[Effect, Any, None]:
         saved = None
@@ -388,6 +415,7 @@ class Machine:
             self.status = "interrupt_before"
             self._emit_static_interrupt()
             return False
+        self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
         to_run = self._reuse_saved_writes(tasks)
         if to_run:
             self._emit_task_starts(to_run)
@@ -454,6 +482,13 @@ class Machine:
 
     def _task_finished(self, task: Task, many: bool) -> Generator[Effect, Any, None]:
         error = task.error
+        if self.scope.events is not None:
+            if error is None:
+                self._event("task_end", task.step, task)
+            elif isinstance(error, GraphInterrupt):
+                self._event("interrupt", task.step, task, {"interrupts": [i.id for i in error.interrupts]})
+            else:
+                self._event("task_error", task.step, task, {"error": repr(error)})
         persist = self.checkpointer is not None and self.durability != "exit"
         for child_id, child_name, writes in task.call_writes:
             if self.pending.get(child_id) == writes:
@@ -533,6 +568,7 @@ class Machine:
         self.updated = updated
         self.pending = {}
         self.step += 1
+        self._event("superstep_end", self.step, metadata={"updated": sorted(updated)})
         if "values" in self.modes:
             self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
         yield from self._checkpoint_now("loop")
@@ -662,6 +698,7 @@ class Machine:
         self.parent_config = self.last_saved_config
         self.last_saved_config = config
         self.checkpoint_config = config
+        self._event("checkpoint_saved", self.step, metadata={"checkpoint_id": self.checkpoint_id, "source": self.metadata.get("source")})
 
     def _emit_checkpoint(self, tasks: list[Task]) -> None:
         if self.emitted_checkpoint or self.checkpointer is None or not self.checkpoint_id:
@@ -689,6 +726,9 @@ class Machine:
     # ---- stream events -------------------------------------------------------------
 
     def _emit_task_starts(self, tasks: list[Task]) -> None:
+        if self.scope.events is not None:
+            for task in tasks:
+                self._event("task_start", task.step, task)
         wants = self.modes
         if "tasks" not in wants and "debug" not in wants:
             return
@@ -732,6 +772,7 @@ class Machine:
         self.emit(self.scope.ns, "updates", chunk)
 
     def _emit_static_interrupt(self) -> None:
+        self._event("interrupt", self.step, metadata={"kind": self.status})
         if "updates" in self.modes:
             self.emit(self.scope.ns, "updates", {INTERRUPT: ()})
 

@@ -96,6 +96,8 @@ class RunScope:
     """Task id → writes saved against the checkpoint being run (functional-API results)."""
     pool: Any = None
     """Worker threads for ``@task`` calls (created on first use)."""
+    events: Any = None
+    """``EventCounter`` when the ``events`` mode is on, else ``None``."""
     streamed_ids: set[str] = field(default_factory=set)
     """Ids of messages already streamed in ``messages`` mode (shared with subgraphs)."""
 

@@ -32,7 +32,7 @@ OutputT = TypeVar("OutputT")
 
 DEFAULT_RECURSION_LIMIT = int(os.getenv("LANGGRAPH_DEFAULT_RECURSION_LIMIT", "10007"))
 _LIVE_MODES = frozenset({"custom", "messages"})
-_ALL_MODES = ("values", "updates", "checkpoints", "tasks", "debug", "messages", "custom")
+_ALL_MODES = ("values", "updates", "checkpoints", "tasks", "debug", "messages", "custom", "events")
 
 
 class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
@@ -243,6 +243,7 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
             base_runtime = parent.scope.runtime
             resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map
             streamed_ids = parent.scope.streamed_ids
+            events = parent.scope.events if "events" in emit_modes else None
             path_prefix = parent.stable_path()
             stream_subgraphs = parent.scope.stream_subgraphs
             if not stream_subgraphs:
@@ -258,6 +259,7 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
             )
             resume_slot, resume_map = ResumeSlot(), {}
             streamed_ids = set()
+            events = _event_counter(config) if "events" in emit_modes else None
             path_prefix = ""
             stream_subgraphs = subgraphs
         scope = RunScope(
@@ -278,6 +280,7 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
             live=live,
             max_concurrency=config.get("max_concurrency"),
             streamed_ids=streamed_ids,
+            events=events,
         )
         machine = Machine(
             self,
@@ -798,6 +801,15 @@ def _parents(parent: Any) -> dict[str, str]:
     if scope.checkpoint_id and scope.checkpointer is not None:
         parents[scope.ns_str] = scope.checkpoint_id
     return parents
+
+
+def _event_counter(config: Mapping[str, Any]) -> Any:
+    import uuid
+
+    from lingxigraph.events import EventCounter
+
+    run_id = config.get("run_id")
+    return EventCounter(str(run_id) if run_id is not None else str(uuid.uuid4()))
 
 
 def _map_parents(configurable: Mapping[str, Any], ns: str | None) -> dict[str, str] | None:
