@@ -17,10 +17,15 @@ if TYPE_CHECKING:
     from lingxigraph.pregel._task import Task
 
 
-def begin(task: Task) -> None:
-    """Reset the task for a fresh attempt."""
+def mark_start(task: Task) -> None:
+    """Record when the task's first attempt started (epoch seconds)."""
     if task.first_attempt_time is None:
         task.first_attempt_time = time.time()
+
+
+def begin(task: Task) -> None:
+    """Reset the task for a fresh attempt."""
+    mark_start(task)
     task.writes.clear()
     task.updates.clear()
     task.interrupt_index = 0

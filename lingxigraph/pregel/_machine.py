@@ -456,7 +456,12 @@ class Machine:
             return None
         from lingxigraph._internal._ids import hash_hex
 
-        raw = policy.key_func(task.input)
+        try:
+            raw = policy.key_func(task.input)
+        except Exception as exc:
+            raise ValueError(
+                f"The cache key function of node '{task.name}' raised {exc!r}"
+            ) from exc
         key = hash_hex(raw if isinstance(raw, (str, bytes)) else repr(raw))
         return (("__pregel_ns_writes", *self.scope.ns, task.name), key)
 

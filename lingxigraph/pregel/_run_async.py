@@ -41,6 +41,7 @@ _DONE = "__task_done__"
 async def run_task_async(task: Task) -> Task:
     """Run ``task`` to completion, retrying per its policies."""
     token = CURRENT_TASK.set(task)
+    _attempt.mark_start(task)
     lc_reset = enter_langchain(task)
     try:
         while True:

@@ -39,6 +39,7 @@ _DONE = "__task_done__"
 def run_task_sync(task: Task) -> Task:
     """Run ``task`` to completion on this thread, retrying per its policies."""
     token = CURRENT_TASK.set(task)
+    _attempt.mark_start(task)
     lc_reset = enter_langchain(task)
     try:
         while True:

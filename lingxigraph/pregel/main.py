@@ -843,14 +843,30 @@ def _durability(durability: Any, checkpoint_during: Any, configurable: Mapping[s
 
 
 def _coerce_context(schema: Any, context: Any) -> Any:
-    if context is None or schema is None or isinstance(context, schema if isinstance(schema, type) else object):
+    """``context`` as an instance of ``context_schema`` (dicts are converted).
+
+    Raises:
+        TypeError: the context does not fit the schema (names the schema).
+    """
+    if context is None or schema is None or not isinstance(schema, type):
         return context
+    if isinstance(context, schema):
+        return context
+    is_typed_dict = hasattr(schema, "__total__") and issubclass(schema, dict)
     if isinstance(context, Mapping):
+        if is_typed_dict:
+            unknown = set(context) - set(getattr(schema, "__annotations__", {}))
+            if unknown:
+                raise TypeError(f"Invalid context for {schema.__name__}: unknown keys {sorted(unknown)}")
+            return dict(context)
         try:
             return schema(**context)
-        except TypeError as exc:
+        except Exception as exc:
             raise TypeError(f"Invalid context for {schema.__name__}: {exc}") from exc
-    return context
+    raise TypeError(
+        f"Invalid context for {schema.__name__}: expected {schema.__name__} or a dict, "
+        f"got {type(context).__name__}"
+    )
 
 
 def _control(config: Mapping[str, Any]) -> Any:
