@@ -139,7 +139,7 @@ def _default_cache_key(*args: Any, **kwargs: Any) -> str | bytes:
     return default_cache_key(*args, **kwargs)
 
 
-_default_cache_key.__name__ = "default_cache_key"
+_default_cache_key.__name__ = _default_cache_key.__qualname__ = "default_cache_key"
 
 
 @dataclass(kw_only=True, slots=True, frozen=True)

@@ -14,7 +14,7 @@ from lingxigraph._internal._constants import CONF, ERROR, INTERRUPT, NS_END, NS_
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.pregel import _checkpoint as ckpt
-from lingxigraph.pregel._apply import VersionClock, apply_writes
+from lingxigraph.pregel._apply import VersionClock, apply_writes, finish_channels
 from lingxigraph.pregel._effects import LoadCheckpoint, SaveCheckpoint
 from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._task import RunScope, Task
@@ -81,20 +81,44 @@ def _restored(graph: Pregel[Any, Any, Any, Any], saved: Any, scope: RunScope) ->
     step = int((saved.metadata or {}).get("step", -1)) + 1
     scope.checkpoint_id = checkpoint["id"]
     scope.step = step
-    tasks = plan_tasks(
-        nodes=graph.nodes,
-        channels=channels,
-        versions=dict(checkpoint.get("channel_versions") or {}),
-        seen=checkpoint.get("versions_seen") or {},
-        candidates=None,
-        scope=scope,
-        step=step,
-        checkpoint_id=checkpoint["id"],
-    )
+    versions = dict(checkpoint.get("channel_versions") or {})
+    seen = checkpoint.get("versions_seen") or {}
+
+    def plan() -> list[Task]:
+        return plan_tasks(
+            nodes=graph.nodes,
+            channels=channels,
+            versions=versions,
+            seen=seen,
+            candidates=None,
+            scope=scope,
+            step=step,
+            checkpoint_id=checkpoint["id"],
+        )
+
+    tasks = plan()
+    if not tasks and graph.finish_channels:
+        # deferred nodes: what runs once nothing else is left
+        clock = VersionClock(None, _bump)
+        for version in versions.values():
+            clock.observe(version)
+        channels = {k: (v.copy() if k in graph.finish_channels else v) for k, v in channels.items()}
+        scope.channels = channels
+        if finish_channels(channels, graph.finish_channels, versions, clock):
+            tasks = plan()
     pending: dict[str, list[tuple[str, Any]]] = {}
     for task_id, chan, value in saved.pending_writes or ():
         pending.setdefault(task_id, []).append((chan, value))
     return channels, tasks, pending
+
+
+def _bump(current: Any) -> Any:
+    """A version above ``current`` (only compared, never saved)."""
+    if current is None:
+        return 1
+    if isinstance(current, str):
+        return current + "~"
+    return current + 1
 
 
 def _finished(writes: Sequence[tuple[str, Any]] | None) -> bool:
