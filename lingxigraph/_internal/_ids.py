@@ -11,13 +11,12 @@ from hashlib import blake2b
 
 
 def hash_hex(*parts: str | bytes) -> str:
-    """32 lowercase hex characters: a 128-bit hash of ``parts`` (joined unambiguously)."""
-    h = blake2b(digest_size=16)
-    for part in parts:
-        data = part.encode() if isinstance(part, str) else part
-        h.update(len(data).to_bytes(4, "little"))
-        h.update(data)
-    return h.hexdigest()
+    """32 lowercase hex characters: a 128-bit hash of ``parts``.
+
+    Parts are joined with NUL bytes, which names and ids never contain.
+    """
+    data = b"\x00".join(p.encode() if isinstance(p, str) else p for p in parts)
+    return blake2b(data, digest_size=16).hexdigest()
 
 
 def as_uuid_format(hex32: str) -> str:

@@ -1,0 +1,161 @@
+"""Turning checkpoints, metadata and writes into SQLite column values and back.
+
+Everything here is pure (no SQL, no locks). Every decoding function takes a
+`Subject` (thread and checkpoint) and turns any failure into a
+``CheckpointError`` naming them, with the original error chained.
+
+Stored forms:
+
+- checkpoint: ``serde.dumps_typed`` of the checkpoint without
+  ``channel_values`` (``type`` and ``checkpoint`` columns). Rows written by
+  LangGraph's ``SqliteSaver`` keep their values inline; they are read too.
+- metadata: UTF-8 JSON, as LangGraph's ``SqliteSaver`` writes it. Metadata
+  that JSON cannot hold is stored as ``b"\\x00" + type tag + b"\\x00" + payload``
+  from the serializer (JSON text never starts with a NUL byte).
+- channel value: ``(type, blob)`` from ``serde.dumps_typed``; ``("empty", b"")``
+  marks a channel that was empty at that version.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from lingxigraph.checkpoint.base import ChannelVersions, Checkpoint, CheckpointMetadata
+from lingxigraph.checkpoint.serde.base import SerializerProtocol
+from lingxigraph.errors import CheckpointError
+
+__all__ = (
+    "EMPTY",
+    "Subject",
+    "Typed",
+    "decode_checkpoint",
+    "decode_metadata",
+    "decode_value",
+    "encode_checkpoint",
+    "encode_metadata",
+)
+
+Typed = tuple[str, bytes]
+"""A serialised value: ``(type_tag, payload)``."""
+
+EMPTY: Final[Typed] = ("empty", b"")
+"""Stored for a channel named in ``new_versions`` that has no value."""
+
+_SERDE_MARK: Final = b"\x00"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Subject:
+    """The thread and checkpoint an operation is about (for error messages)."""
+
+    thread_id: str | None
+    """Thread id, when known."""
+    checkpoint_id: str | None
+    """Checkpoint id, when known."""
+
+    def error(self, reason: str) -> CheckpointError:
+        """A ``CheckpointError`` naming this thread and checkpoint."""
+        return CheckpointError(self.thread_id, self.checkpoint_id, reason)
+
+
+def _describe(exc: BaseException) -> str:
+    text = str(exc)
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def encode_checkpoint(serde: SerializerProtocol, checkpoint: Checkpoint) -> Typed:
+    """The checkpoint without its ``channel_values``, serialised.
+
+    Raises:
+        TypeError: the serializer cannot encode something in it.
+    """
+    stored: dict[str, Any] = dict(checkpoint)
+    stored.pop("channel_values", None)
+    return serde.dumps_typed(stored)
+
+
+def encode_metadata(serde: SerializerProtocol, metadata: Mapping[str, Any]) -> bytes:
+    """JSON bytes of ``metadata``, or the serializer's form when JSON cannot hold it.
+
+    Raises:
+        TypeError: neither JSON nor the serializer can encode it.
+    """
+    try:
+        return json.dumps(metadata, ensure_ascii=False).encode("utf-8")
+    except (TypeError, ValueError):
+        tag, payload = serde.dumps_typed(dict(metadata))
+        return _SERDE_MARK + tag.encode("utf-8") + _SERDE_MARK + payload
+
+
+def decode_metadata(serde: SerializerProtocol, raw: Any, subject: Subject) -> CheckpointMetadata:
+    """Metadata from its stored form (see the module docstring).
+
+    Raises:
+        CheckpointError: ``raw`` is not valid metadata.
+    """
+    try:
+        if isinstance(raw, (bytes, bytearray)) and raw[:1] == _SERDE_MARK:
+            tag, _, payload = bytes(raw[1:]).partition(_SERDE_MARK)
+            value = serde.loads_typed((tag.decode("utf-8"), payload))
+        elif raw is None:
+            value = {}
+        else:
+            value = json.loads(raw)
+    except Exception as exc:
+        raise subject.error(f"its metadata cannot be decoded ({_describe(exc)})") from exc
+    if not isinstance(value, dict):
+        raise subject.error(f"its metadata is a {type(value).__name__}, not a mapping")
+    return value  # type: ignore[return-value]
+
+
+def decode_checkpoint(serde: SerializerProtocol, type_tag: Any, raw: Any, subject: Subject) -> Checkpoint:
+    """The stored checkpoint, with ``channel_values`` holding only inline values (LangGraph rows).
+
+    Raises:
+        CheckpointError: the row cannot be decoded or does not hold a checkpoint.
+    """
+    if not isinstance(type_tag, str) or not isinstance(raw, (bytes, bytearray)):
+        raise subject.error(
+            f"its row is incomplete (type {type(type_tag).__name__}, data {type(raw).__name__})"
+        )
+    try:
+        value = serde.loads_typed((type_tag, bytes(raw)))
+    except Exception as exc:
+        raise subject.error(f"its row cannot be decoded ({_describe(exc)})") from exc
+    if not isinstance(value, dict):
+        raise subject.error(f"its row holds a {type(value).__name__}, not a checkpoint")
+    checkpoint: dict[str, Any] = value
+    versions = checkpoint.get("channel_versions")
+    if not isinstance(versions, dict) or not isinstance(checkpoint.get("versions_seen", {}), dict):
+        raise subject.error("its row has no channel_versions/versions_seen mappings")
+    inline = checkpoint.get("channel_values")
+    checkpoint["channel_values"] = dict(inline) if isinstance(inline, dict) else {}
+    return checkpoint  # type: ignore[return-value]
+
+
+def decode_value(serde: SerializerProtocol, type_tag: Any, raw: Any, subject: Subject, what: str) -> Any:
+    """One stored value (a channel blob or a pending write).
+
+    Args:
+        what: names the value in the error message, e.g. ``"channel 'x'"``.
+
+    Raises:
+        CheckpointError: the value cannot be decoded.
+    """
+    if not isinstance(type_tag, str):
+        raise subject.error(f"{what} has no type tag")
+    data = b"" if raw is None else raw
+    if not isinstance(data, (bytes, bytearray)):
+        raise subject.error(f"{what} is stored as {type(data).__name__}, not bytes")
+    try:
+        return serde.loads_typed((type_tag, bytes(data)))
+    except Exception as exc:
+        raise subject.error(f"{what} cannot be decoded ({_describe(exc)})") from exc
+
+
+def versions_of(checkpoint: Checkpoint) -> ChannelVersions:
+    """The checkpoint's channel → version mapping."""
+    return checkpoint["channel_versions"]
