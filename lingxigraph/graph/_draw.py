@@ -461,9 +461,13 @@ def _draw(compiled: Any, xray: bool | int, ancestry: tuple[int, ...]) -> Graph:
         return _draw_plain_pregel(compiled)
 
     graph = Graph()
-    start_data = getattr(compiled, "nodes", {}).get(START) if isinstance(getattr(compiled, "nodes", None), Mapping) else None
-    graph.add_node(start_data, START)
+    compiled_nodes = getattr(compiled, "nodes", None)
+    if not isinstance(compiled_nodes, Mapping):
+        compiled_nodes = {}
+    graph.add_node(compiled_nodes.get(START), START)
     for name, spec in builder.nodes.items():
+        if compiled_nodes and name not in compiled_nodes:
+            continue  # added to the builder after compiling
         handler = getattr(spec, "error_handler", None)
         if handler is not None and callable(handler):
             graph.add_node(handler, f"{ERROR_HANDLER_PREFIX}{name}")
@@ -471,15 +475,17 @@ def _draw(compiled: Any, xray: bool | int, ancestry: tuple[int, ...]) -> Graph:
     graph.add_node(None, END)
 
     for source, target, label, conditional in _simulate(builder):
-        graph.add_edge(source, target, label, conditional)
+        if source in graph.nodes and target in graph.nodes:
+            graph.add_edge(source, target, label, conditional)
 
     if not xray:
         return graph
 
     nested_xray = xray - 1 if isinstance(xray, int) and not isinstance(xray, bool) and xray > 0 else xray
-    compiled_nodes = getattr(compiled, "nodes", None)
     for name, spec in builder.nodes.items():
-        pregel_node = compiled_nodes.get(name) if isinstance(compiled_nodes, Mapping) else None
+        if name not in graph.nodes:
+            continue
+        pregel_node = compiled_nodes.get(name)
         sub = _find_subgraph(spec.runnable, pregel_node)
         if sub is None or id(sub) in ancestry:
             continue

@@ -12,7 +12,10 @@ Each conformance test is written once and runs in three driver modes:
 from __future__ import annotations
 
 import contextlib
+import sqlite3
+import tempfile
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,6 +24,8 @@ from checkpoint_helpers import DriverMode, ReversingCipher, SaverClient
 from lingxigraph.checkpoint.base import BaseCheckpointSaver
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.checkpoint.serde.encrypted import EncryptedSerializer
+from lingxigraph.checkpoint.sqlite import SqliteSaver
+from lingxigraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
 SaverFactory = Callable[[], contextlib.AbstractContextManager[BaseCheckpointSaver[Any]]]
 
@@ -37,10 +42,60 @@ def _memory_encrypted() -> Iterator[BaseCheckpointSaver[Any]]:
         yield saver
 
 
+@contextlib.contextmanager
+def _sqlite() -> Iterator[BaseCheckpointSaver[Any]]:
+    with SqliteSaver.from_conn_string(":memory:") as saver:
+        yield saver
+
+
+@contextlib.contextmanager
+def _sqlite_file_encrypted() -> Iterator[BaseCheckpointSaver[Any]]:
+    with tempfile.TemporaryDirectory() as folder:
+        conn = sqlite3.connect(Path(folder) / "checkpoints.db", check_same_thread=False)
+        try:
+            yield SqliteSaver(conn, serde=EncryptedSerializer(ReversingCipher()))
+        finally:
+            conn.close()
+
+
+@contextlib.contextmanager
+def _sqlite_async() -> Iterator[BaseCheckpointSaver[Any]]:
+    with tempfile.TemporaryDirectory() as folder:
+        conn = sqlite3.connect(Path(folder) / "checkpoints.db", check_same_thread=False)
+        try:
+            yield AsyncSqliteSaver(conn)
+        finally:
+            conn.close()
+
+
 SAVER_FACTORIES: dict[str, SaverFactory] = {
     "memory": _memory,
     "memory-encrypted": _memory_encrypted,
+    "sqlite": _sqlite,
+    "sqlite-file-encrypted": _sqlite_file_encrypted,
+    "sqlite-async": _sqlite_async,
 }
+
+_HERE = Path(__file__).parent
+
+SYNC_ONLY_SAVERS: frozenset[str] = frozenset({"sqlite", "sqlite-file-encrypted"})
+"""Savers whose async twins raise ``NotImplementedError`` by design (LangGraph's
+``SqliteSaver`` does too): their tests run in the ``sync`` driver mode only."""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Deselect the async driver modes of `SYNC_ONLY_SAVERS`."""
+    keep: list[pytest.Item] = []
+    dropped: list[pytest.Item] = []
+    for item in items:
+        params: dict[str, Any] = getattr(getattr(item, "callspec", None), "params", {})
+        if item.path.is_relative_to(_HERE) and params.get("saver") in SYNC_ONLY_SAVERS and params.get("driver_mode", "sync") != "sync":
+            dropped.append(item)
+        else:
+            keep.append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = keep
 
 
 @pytest.fixture(params=sorted(SAVER_FACTORIES))

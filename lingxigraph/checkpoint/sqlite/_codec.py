@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from lingxigraph.checkpoint.base import ChannelVersions, Checkpoint, CheckpointMetadata
+from lingxigraph.checkpoint.base import Checkpoint, CheckpointMetadata
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 from lingxigraph.errors import CheckpointError
 
@@ -154,8 +154,3 @@ def decode_value(serde: SerializerProtocol, type_tag: Any, raw: Any, subject: Su
         return serde.loads_typed((type_tag, bytes(data)))
     except Exception as exc:
         raise subject.error(f"{what} cannot be decoded ({_describe(exc)})") from exc
-
-
-def versions_of(checkpoint: Checkpoint) -> ChannelVersions:
-    """The checkpoint's channel → version mapping."""
-    return checkpoint["channel_versions"]

@@ -1,0 +1,555 @@
+"""The SQL side of the SQLite savers: schema, transactions and every operation.
+
+`SqliteEngine` owns one ``sqlite3`` connection and the lock that guards it.
+Both savers delegate to it: `SqliteSaver` calls it directly, and
+`AsyncSqliteSaver` calls it from anyio worker threads. Each operation takes
+the serializer as an argument, so savers made by ``with_allowlist`` share the
+engine (and so the storage) while decoding with their own serializer.
+
+Tables (the first two are LangGraph's, column for column)::
+
+    checkpoints(thread_id, checkpoint_ns, checkpoint_id, parent_checkpoint_id,
+                type, checkpoint, metadata)          key (thread_id, checkpoint_ns, checkpoint_id)
+    writes(thread_id, checkpoint_ns, checkpoint_id, task_id, task_path, idx,
+           channel, type, value)                     key (..., checkpoint_id, task_id, idx)
+    checkpoint_blobs(thread_id, checkpoint_ns, channel, version, type, blob)
+                                                     key (thread_id, checkpoint_ns, channel, version)
+
+Channel values live in ``checkpoint_blobs``, one row per (channel, version),
+so a ``put`` writes only the channels named in ``new_versions``. ``version``
+has no declared type: ints, floats and strings are stored as given.
+
+Transactions: every write operation is one ``BEGIN IMMEDIATE`` transaction
+(it takes SQLite's write lock up front, so another process writing at the
+same time makes it wait up to the connection's busy timeout rather than
+fail mid-way), and every read runs in one ``BEGIN`` transaction, so it sees
+one consistent snapshot even while another process writes. Calls nested
+inside `SqliteEngine.cursor` join the open transaction.
+
+Values are decoded after the lock is released; only the stored checkpoint
+(which says which blobs to fetch) is decoded inside the read transaction.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+import threading
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Final
+
+from lingxigraph.checkpoint.base import (
+    WRITES_IDX_MAP,
+    Checkpoint,
+    CheckpointMetadata,
+    CheckpointTuple,
+    DeltaChannelHistory,
+    PendingWrite,
+    get_checkpoint_id,
+    get_checkpoint_metadata,
+)
+from lingxigraph.checkpoint.serde.base import SerializerProtocol
+from lingxigraph.checkpoint.sqlite._codec import (
+    EMPTY,
+    Subject,
+    decode_checkpoint,
+    decode_metadata,
+    decode_value,
+    encode_checkpoint,
+    encode_metadata,
+)
+
+if TYPE_CHECKING:
+    from lingxigraph.config import RunnableConfig
+
+__all__ = ("ListKey", "SqliteEngine", "config_for", "next_version", "thread_and_ns")
+
+_SCHEMA: Final = (
+    """CREATE TABLE IF NOT EXISTS checkpoints (
+        thread_id TEXT NOT NULL,
+        checkpoint_ns TEXT NOT NULL DEFAULT '',
+        checkpoint_id TEXT NOT NULL,
+        parent_checkpoint_id TEXT,
+        type TEXT,
+        checkpoint BLOB,
+        metadata BLOB,
+        PRIMARY KEY (thread_id, checkpoint_ns, checkpoint_id)
+    )""",
+    """CREATE TABLE IF NOT EXISTS writes (
+        thread_id TEXT NOT NULL,
+        checkpoint_ns TEXT NOT NULL DEFAULT '',
+        checkpoint_id TEXT NOT NULL,
+        task_id TEXT NOT NULL,
+        task_path TEXT NOT NULL DEFAULT '',
+        idx INTEGER NOT NULL,
+        channel TEXT NOT NULL,
+        type TEXT,
+        value BLOB,
+        PRIMARY KEY (thread_id, checkpoint_ns, checkpoint_id, task_id, idx)
+    )""",
+    """CREATE TABLE IF NOT EXISTS checkpoint_blobs (
+        thread_id TEXT NOT NULL,
+        checkpoint_ns TEXT NOT NULL DEFAULT '',
+        channel TEXT NOT NULL,
+        version NOT NULL,
+        type TEXT NOT NULL,
+        blob BLOB,
+        PRIMARY KEY (thread_id, checkpoint_ns, channel, version)
+    )""",
+)
+
+_CHECKPOINT_COLUMNS: Final = (
+    "thread_id, checkpoint_ns, checkpoint_id, parent_checkpoint_id, type, checkpoint, metadata"
+)
+_INSERT_CHECKPOINT: Final = f"INSERT OR REPLACE INTO checkpoints ({_CHECKPOINT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)"
+_UPSERT_BLOB: Final = """INSERT INTO checkpoint_blobs (thread_id, checkpoint_ns, channel, version, type, blob)
+    VALUES (?, ?, ?, ?, ?, ?)
+    ON CONFLICT (thread_id, checkpoint_ns, channel, version) DO UPDATE SET type = excluded.type, blob = excluded.blob"""
+_WRITE_COLUMNS: Final = "thread_id, checkpoint_ns, checkpoint_id, task_id, task_path, idx, channel, type, value"
+_KEEP_WRITE: Final = f"INSERT OR IGNORE INTO writes ({_WRITE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+_REPLACE_WRITE: Final = f"INSERT OR REPLACE INTO writes ({_WRITE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+_SELECT_WRITES: Final = """SELECT task_id, channel, type, value FROM writes
+    WHERE thread_id = ? AND checkpoint_ns = ? AND checkpoint_id = ? ORDER BY task_path, task_id, idx"""
+
+_BLOB_CHUNK: Final = 300
+"""Channels looked up per blob query (two bound parameters each)."""
+
+LIST_PAGE: Final = 32
+"""Checkpoints `SqliteEngine.load_page` loads per read transaction when listing."""
+
+ListKey = tuple[str, str, str]
+"""``(thread_id, checkpoint_ns, checkpoint_id)`` of a listed checkpoint."""
+
+
+def thread_and_ns(config: RunnableConfig) -> tuple[str, str]:
+    """``(str(thread_id), checkpoint_ns or "")`` of a config.
+
+    Raises:
+        KeyError: ``config["configurable"]`` has no ``thread_id``.
+    """
+    configurable = config["configurable"]
+    return str(configurable["thread_id"]), configurable.get("checkpoint_ns") or ""
+
+
+def next_version(current: str | int | float | None) -> str:
+    """``f"{n + 1:032}.{random fraction:016}"``, ``n`` being ``current``'s integer part (0 for ``None``)."""
+    if current is None:
+        number = 0
+    elif isinstance(current, str):
+        number = int(current.split(".", 1)[0])
+    else:
+        number = int(current)
+    return f"{number + 1:032}.{random.random():016}"
+
+
+def config_for(thread_id: str, ns: str, checkpoint_id: str) -> RunnableConfig:
+    """``{'configurable': {'thread_id', 'checkpoint_ns', 'checkpoint_id'}}``."""
+    return {"configurable": {"thread_id": thread_id, "checkpoint_ns": ns, "checkpoint_id": checkpoint_id}}
+
+
+@dataclass(slots=True, kw_only=True)
+class _Fetched:
+    """One checkpoint as read inside a transaction, values still serialised."""
+
+    row: tuple[Any, ...]
+    """The ``checkpoints`` row, columns as in `_CHECKPOINT_COLUMNS`."""
+    checkpoint: Checkpoint
+    """The decoded checkpoint (``channel_values`` holds inline values only)."""
+    blobs: list[tuple[Any, ...]] = field(default_factory=list)
+    """``(channel, version, type, blob)`` rows for its channel versions."""
+    writes: list[tuple[Any, ...]] = field(default_factory=list)
+    """``(task_id, channel, type, value)`` rows, in pending-write order."""
+
+    @property
+    def subject(self) -> Subject:
+        return Subject(thread_id=self.row[0], checkpoint_id=self.row[2])
+
+
+class SqliteEngine:
+    """One connection, its lock, and the saver operations on it.
+
+    Args:
+        conn: the connection. To use it from several threads (as
+            `AsyncSqliteSaver` always does) it must be made with
+            ``check_same_thread=False``.
+    """
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+        self.lock = threading.RLock()
+        self.is_setup = False
+        self._depth = 0
+
+    # ---- schema and transactions -------------------------------------------------------------
+
+    def setup(self, subject: Subject | None = None) -> None:
+        """Switch to WAL journaling and create the tables if missing (once per engine).
+
+        Raises:
+            CheckpointError: the file is not an SQLite database, or SQLite failed.
+        """
+        with self.transaction(subject or Subject(thread_id=None, checkpoint_id=None), write=True):
+            pass
+
+    def _create_tables(self) -> None:
+        """Run with the lock held, outside any transaction of ours."""
+        conn = self.conn
+        if not conn.in_transaction:
+            conn.execute("PRAGMA journal_mode=WAL").fetchall()
+            conn.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in _SCHEMA:
+                conn.execute(statement)
+            conn.commit()
+        except BaseException:
+            conn.rollback()
+            raise
+        self.is_setup = True
+
+    @contextmanager
+    def transaction(self, subject: Subject, *, write: bool) -> Iterator[sqlite3.Cursor]:
+        """A cursor inside one transaction, with the lock held; commits on success, rolls back on error.
+
+        Args:
+            subject: named by the ``CheckpointError`` raised on failure.
+            write: begin with ``BEGIN IMMEDIATE`` (else ``BEGIN``).
+
+        Raises:
+            CheckpointError: SQLite failed (not an SQLite file, corrupt file,
+                busy timeout expired, ...); the cause is chained.
+        """
+        with self.lock:
+            outer = self._depth == 0
+            began = False
+            cursor: sqlite3.Cursor | None = None
+            try:
+                if not self.is_setup:
+                    self._create_tables()
+                cursor = self.conn.cursor()
+                cursor.row_factory = None
+                if outer and not self.conn.in_transaction:
+                    cursor.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+                    began = True
+                self._depth += 1
+                try:
+                    yield cursor
+                finally:
+                    self._depth -= 1
+                if began or (write and outer):
+                    self.conn.commit()
+            except BaseException as exc:
+                if began or (write and outer):
+                    _rollback_quietly(self.conn)
+                if isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.ProgrammingError):
+                    raise subject.error(f"the SQLite database failed ({type(exc).__name__}: {exc})") from exc
+                raise
+            finally:
+                if cursor is not None:
+                    cursor.close()
+
+    # ---- reading -------------------------------------------------------------------------------
+
+    def get_tuple(self, serde: SerializerProtocol, config: RunnableConfig) -> CheckpointTuple | None:
+        """The checkpoint ``config`` names, or the latest of its thread and namespace; ``None`` if absent."""
+        thread_id, ns = thread_and_ns(config)
+        checkpoint_id = get_checkpoint_id(config)
+        subject = Subject(thread_id=thread_id, checkpoint_id=checkpoint_id)
+        with self.transaction(subject, write=False) as cursor:
+            row = _select_checkpoint(cursor, thread_id, ns, checkpoint_id)
+            fetched = None if row is None else _fetch(cursor, serde, row)
+        return None if fetched is None else _build(serde, fetched)
+
+    def list_keys(
+        self,
+        serde: SerializerProtocol,
+        config: RunnableConfig | None,
+        *,
+        filter: Mapping[str, Any] | None,  # noqa: A002 - LangGraph's name
+        before: RunnableConfig | None,
+        limit: int | None,
+    ) -> list[ListKey]:
+        """Keys of the checkpoints `list` yields, newest (largest id) first.
+
+        Args:
+            config: ``None`` or no ``thread_id``: every thread; a
+                ``checkpoint_ns`` restricts to that namespace; a
+                ``checkpoint_id`` to that checkpoint.
+            filter: metadata key → value that must all be equal.
+            before: only ids strictly smaller than its ``checkpoint_id``.
+            limit: at most this many (``<= 0`` gives none).
+        """
+        if limit is not None and limit <= 0:
+            return []
+        configurable = (config or {}).get("configurable") or {}
+        clauses: list[str] = []
+        params: list[Any] = []
+        for column, value in (
+            ("thread_id", configurable.get("thread_id")),
+            ("checkpoint_ns", configurable.get("checkpoint_ns")),
+            ("checkpoint_id", configurable.get("checkpoint_id")),
+        ):
+            if value is not None:
+                clauses.append(f"{column} = ?")
+                params.append(str(value))
+        before_id = get_checkpoint_id(before) if before else None
+        if before_id is not None:
+            clauses.append("checkpoint_id < ?")
+            params.append(before_id)
+        where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
+        query = f"SELECT thread_id, checkpoint_ns, checkpoint_id, metadata FROM checkpoints{where} ORDER BY checkpoint_id DESC"
+        if not filter and limit is not None:
+            query += f" LIMIT {int(limit)}"
+        subject = Subject(thread_id=configurable.get("thread_id"), checkpoint_id=configurable.get("checkpoint_id"))
+        with self.transaction(subject, write=False) as cursor:
+            rows = cursor.execute(query, params).fetchall()
+        keys: list[ListKey] = []
+        for thread_id, ns, checkpoint_id, raw_metadata in rows:
+            if filter:
+                metadata = decode_metadata(serde, raw_metadata, Subject(thread_id=thread_id, checkpoint_id=checkpoint_id))
+                if not all(metadata.get(key) == value for key, value in filter.items()):
+                    continue
+            keys.append((thread_id, ns, checkpoint_id))
+            if limit is not None and len(keys) >= limit:
+                break
+        return keys
+
+    def load_page(self, serde: SerializerProtocol, keys: Sequence[ListKey]) -> list[CheckpointTuple]:
+        """The tuples of ``keys`` read in one transaction (keys deleted meanwhile are skipped)."""
+        if not keys:
+            return []
+        subject = Subject(thread_id=keys[0][0], checkpoint_id=keys[0][2])
+        fetched: list[_Fetched] = []
+        with self.transaction(subject, write=False) as cursor:
+            for thread_id, ns, checkpoint_id in keys:
+                row = _select_checkpoint(cursor, thread_id, ns, checkpoint_id)
+                if row is not None:
+                    fetched.append(_fetch(cursor, serde, row))
+        return [_build(serde, item) for item in fetched]
+
+    def list(
+        self,
+        serde: SerializerProtocol,
+        config: RunnableConfig | None,
+        *,
+        filter: Mapping[str, Any] | None,  # noqa: A002
+        before: RunnableConfig | None,
+        limit: int | None,
+    ) -> Iterator[CheckpointTuple]:
+        """`list_keys`, then the tuples loaded `LIST_PAGE` at a time."""
+        keys = self.list_keys(serde, config, filter=filter, before=before, limit=limit)
+        for start in range(0, len(keys), LIST_PAGE):
+            yield from self.load_page(serde, keys[start : start + LIST_PAGE])
+
+    # ---- writing -------------------------------------------------------------------------------
+
+    def put(
+        self,
+        serde: SerializerProtocol,
+        config: RunnableConfig,
+        checkpoint: Checkpoint,
+        metadata: CheckpointMetadata,
+        new_versions: Mapping[str, Any],
+    ) -> RunnableConfig:
+        """Store a checkpoint and the values of the channels in ``new_versions``, in one transaction.
+
+        Raises:
+            KeyError: no ``thread_id`` in the config.
+            TypeError: a value cannot be serialised (nothing is written).
+            CheckpointError: SQLite failed (nothing is written).
+        """
+        thread_id, ns = thread_and_ns(config)
+        checkpoint_id = checkpoint["id"]
+        values = checkpoint.get("channel_values") or {}
+        dumps = serde.dumps_typed
+        blobs = [
+            (thread_id, ns, channel, version, *(dumps(values[channel]) if channel in values else EMPTY))
+            for channel, version in new_versions.items()
+        ]
+        type_tag, data = encode_checkpoint(serde, checkpoint)
+        row = (
+            thread_id,
+            ns,
+            checkpoint_id,
+            get_checkpoint_id(config),
+            type_tag,
+            data,
+            encode_metadata(serde, get_checkpoint_metadata(config, metadata)),
+        )
+        with self.transaction(Subject(thread_id=thread_id, checkpoint_id=checkpoint_id), write=True) as cursor:
+            if blobs:
+                cursor.executemany(_UPSERT_BLOB, blobs)
+            cursor.execute(_INSERT_CHECKPOINT, row)
+        return config_for(thread_id, ns, checkpoint_id)
+
+    def put_writes(
+        self,
+        serde: SerializerProtocol,
+        config: RunnableConfig,
+        writes: Sequence[tuple[str, Any]],
+        task_id: str,
+        task_path: str,
+    ) -> None:
+        """Save a task's writes in one transaction.
+
+        A write's ``idx`` is its position, or `WRITES_IDX_MAP`'s fixed index
+        for the special channels. An existing ``(task_id, idx)`` is kept for
+        ordinary channels and replaced for special ones.
+
+        Raises:
+            KeyError: no ``thread_id`` or ``checkpoint_id`` in the config.
+            TypeError: a value cannot be serialised (nothing is written).
+            CheckpointError: SQLite failed (nothing is written).
+        """
+        thread_id, ns = thread_and_ns(config)
+        checkpoint_id: str = config["configurable"]["checkpoint_id"]
+        keep: list[tuple[Any, ...]] = []
+        replace: list[tuple[Any, ...]] = []
+        for idx, (channel, value) in enumerate(writes):
+            fixed = WRITES_IDX_MAP.get(channel)
+            row = (thread_id, ns, checkpoint_id, task_id, task_path, idx if fixed is None else fixed, channel)
+            (keep if fixed is None else replace).append(row + serde.dumps_typed(value))
+        if not writes:
+            return
+        with self.transaction(Subject(thread_id=thread_id, checkpoint_id=checkpoint_id), write=True) as cursor:
+            if keep:
+                cursor.executemany(_KEEP_WRITE, keep)
+            if replace:
+                cursor.executemany(_REPLACE_WRITE, replace)
+
+    def delete_thread(self, thread_id: str) -> None:
+        """Delete every checkpoint, write and blob of a thread, in one transaction."""
+        thread_id = str(thread_id)
+        with self.transaction(Subject(thread_id=thread_id, checkpoint_id=None), write=True) as cursor:
+            for table in ("checkpoints", "writes", "checkpoint_blobs"):
+                cursor.execute(f"DELETE FROM {table} WHERE thread_id = ?", (thread_id,))
+
+    # ---- delta channels ------------------------------------------------------------------------
+
+    def get_delta_channel_history(
+        self, serde: SerializerProtocol, config: RunnableConfig, channels: Sequence[str]
+    ) -> dict[str, DeltaChannelHistory]:
+        """As ``BaseCheckpointSaver.get_delta_channel_history``, walking parents in one read transaction."""
+        thread_id, ns = thread_and_ns(config)
+        subject = Subject(thread_id=thread_id, checkpoint_id=get_checkpoint_id(config))
+        steps: list[tuple[_Fetched, frozenset[str]]] = []
+        with self.transaction(subject, write=False) as cursor:
+            row = _select_checkpoint(cursor, thread_id, ns, subject.checkpoint_id)
+            pending = set(channels)
+            parent_id = None if row is None else row[3]
+            while pending and parent_id is not None:
+                row = _select_checkpoint(cursor, thread_id, ns, parent_id)
+                if row is None:
+                    break
+                fetched = _fetch(cursor, serde, row, only=pending)
+                steps.append((fetched, frozenset(pending)))
+                seeded = {b[0] for b in fetched.blobs if b[2] != EMPTY[0]} | set(fetched.checkpoint["channel_values"])
+                pending -= seeded
+                parent_id = row[3]
+        return _fold_history(serde, steps, channels)
+
+
+# ---- helpers -------------------------------------------------------------------------------------
+
+
+def _rollback_quietly(conn: sqlite3.Connection) -> None:
+    try:
+        conn.rollback()
+    except sqlite3.Error:
+        pass
+
+
+def _select_checkpoint(
+    cursor: sqlite3.Cursor, thread_id: str, ns: str, checkpoint_id: str | None
+) -> tuple[Any, ...] | None:
+    if checkpoint_id is None:
+        query = (
+            f"SELECT {_CHECKPOINT_COLUMNS} FROM checkpoints WHERE thread_id = ? AND checkpoint_ns = ? "
+            "ORDER BY checkpoint_id DESC LIMIT 1"
+        )
+        params: tuple[str, ...] = (thread_id, ns)
+    else:
+        query = f"SELECT {_CHECKPOINT_COLUMNS} FROM checkpoints WHERE thread_id = ? AND checkpoint_ns = ? AND checkpoint_id = ?"
+        params = (thread_id, ns, checkpoint_id)
+    row: tuple[Any, ...] | None = cursor.execute(query, params).fetchone()
+    return row
+
+
+def _fetch(
+    cursor: sqlite3.Cursor, serde: SerializerProtocol, row: tuple[Any, ...], *, only: set[str] | None = None
+) -> _Fetched:
+    """Decode a checkpoint row and read its blobs and writes (``only``: just these channels)."""
+    subject = Subject(thread_id=row[0], checkpoint_id=row[2])
+    checkpoint = decode_checkpoint(serde, row[4], row[5], subject)
+    versions = checkpoint["channel_versions"]
+    wanted = [(ch, v) for ch, v in versions.items() if only is None or ch in only]
+    if only is not None:
+        inline = checkpoint["channel_values"]
+        checkpoint["channel_values"] = {ch: inline[ch] for ch in only if ch in inline}
+    fetched = _Fetched(row=row, checkpoint=checkpoint)
+    for start in range(0, len(wanted), _BLOB_CHUNK):
+        chunk = wanted[start : start + _BLOB_CHUNK]
+        values = ", ".join(["(?, ?)"] * len(chunk))
+        params: list[Any] = [item for pair in chunk for item in pair]
+        fetched.blobs.extend(
+            cursor.execute(
+                f"SELECT b.channel, b.version, b.type, b.blob FROM (VALUES {values}) AS v "
+                "JOIN checkpoint_blobs AS b ON b.thread_id = ? AND b.checkpoint_ns = ? "
+                "AND b.channel = v.column1 AND b.version = v.column2",
+                [*params, row[0], row[1]],
+            ).fetchall()
+        )
+    writes = cursor.execute(_SELECT_WRITES, (row[0], row[1], row[2])).fetchall()
+    fetched.writes = writes if only is None else [w for w in writes if w[1] in only]
+    return fetched
+
+
+def _channel_values(serde: SerializerProtocol, fetched: _Fetched) -> dict[str, Any]:
+    values = fetched.checkpoint["channel_values"]
+    subject = fetched.subject
+    for channel, version, type_tag, blob in fetched.blobs:
+        if type_tag == EMPTY[0]:
+            values.pop(channel, None)
+            continue
+        values[channel] = decode_value(serde, type_tag, blob, subject, f"the value of channel {channel!r} (version {version!r})")
+    return values
+
+
+def _pending_writes(serde: SerializerProtocol, fetched: _Fetched) -> list[PendingWrite]:
+    subject = fetched.subject
+    return [
+        (task_id, channel, decode_value(serde, type_tag, value, subject, f"the write to {channel!r} of task {task_id!r}"))
+        for task_id, channel, type_tag, value in fetched.writes
+    ]
+
+
+def _build(serde: SerializerProtocol, fetched: _Fetched) -> CheckpointTuple:
+    thread_id, ns, checkpoint_id, parent_id = fetched.row[:4]
+    checkpoint = fetched.checkpoint
+    checkpoint["channel_values"] = _channel_values(serde, fetched)
+    return CheckpointTuple(
+        config=config_for(thread_id, ns, checkpoint_id),
+        checkpoint=checkpoint,
+        metadata=decode_metadata(serde, fetched.row[6], fetched.subject),
+        parent_config=config_for(thread_id, ns, parent_id) if parent_id else None,
+        pending_writes=_pending_writes(serde, fetched),
+    )
+
+
+def _fold_history(
+    serde: SerializerProtocol, steps: list[tuple[_Fetched, frozenset[str]]], channels: Sequence[str]
+) -> dict[str, DeltaChannelHistory]:
+    """Per channel: writes of the ancestors it was still pending at (oldest first) and its seed."""
+    groups: dict[str, list[list[PendingWrite]]] = {ch: [] for ch in channels}
+    result: dict[str, DeltaChannelHistory] = {ch: DeltaChannelHistory(writes=[]) for ch in channels}
+    for fetched, pending in steps:
+        writes = _pending_writes(serde, fetched)
+        values = _channel_values(serde, fetched)
+        for channel in pending:
+            groups[channel].append([w for w in writes if w[1] == channel])
+            if channel in values:
+                result[channel]["seed"] = values[channel]
+    for channel in channels:
+        result[channel]["writes"] = [w for group in reversed(groups[channel]) for w in group]
+    return result

@@ -1,0 +1,798 @@
+"""Build and run graph programs described as data, with LangGraph or lingxigraph.
+
+This file is a standalone script: the differential tests run it under two
+interpreters, once per library, and compare what it prints::
+
+    python program.py --lib lingxigraph < specs.json > results.json
+
+stdin holds one *spec* (a JSON object) or a list of specs; stdout gets one
+JSON object per spec (a list if the input was a list). The library is only
+imported by module name (``--lib``), so the same code drives both.
+
+A spec is plain data::
+
+    {
+      "id": "p1",
+      "kind": "graph",                       # or "entrypoint" (functional API)
+      "channels": {"log": "append", "n": "sum", "v": "last"},   # reducer menu: REDUCERS
+      "nodes": {
+        "a": {"ops": [["tag", "log"], ["interrupt", "log", "q"]],
+              "ret": "dict", "retry": {"max_attempts": 3, "on": "ValueError"}, "defer": false},
+        "s": {"kind": "subgraph", "call": false,
+              "graph": {"nodes": {...}, "edges": [...], "branches": [...]}}
+      },
+      "edges": [["__start__", "a"], [["a", "s"], "__end__"]],   # a list source is a join
+      "branches": [{"source": "a", "router": {"kind": "mod", "key": "n", "targets": ["s", "__end__"]},
+                    "map": true}],
+      "checkpointer": true,
+      "compile": {"interrupt_before": [], "interrupt_after": []},
+      "recursion_limit": 25,
+      "scenarios": [
+        {"call": {"method": "stream", "stream_mode": ["updates", "values"], "subgraphs": true,
+                  "version": "v1", "durability": null},
+         "steps": [{"input": {"log": ["x"]}}, {"resume": "r", "how": "auto"}, {"input": null}]}
+      ]
+    }
+
+Node ops (executed in order; their writes are combined into one update):
+
+* ``["tag", key]``              write a token naming the node (and its Send item) to ``key``
+* ``["see", key, other]``       write a token that also shows what the node saw in ``other``
+* ``["emit", value]``           ``get_stream_writer()({"from": <node>, "v": value})``
+* ``["interrupt", key, q]``     ``ans = interrupt({"q": q, "at": <node>})``; write a token with ``ans``
+* ``["fail", k, exc]``          raise ``exc`` ("ValueError" or "Flaky") on the node's first ``k`` calls
+                                 (counted per thread and Send item)
+
+``ret`` is ``"dict"`` (the update), ``"none"`` (return None), ``["goto", [targets]]`` (a
+``Command(update=..., goto=...)``; a target ``["send", node, item]`` is a ``Send``) or
+``["parent", target]`` (``Command(graph=Command.PARENT, ...)`` from a subgraph node).
+
+Routers for conditional edges: ``mod`` (pick ``targets[crc32(summary(state[key])) % len]``),
+``all`` (return every target), ``send`` (``Send(target, {"item": x})`` for the last ``limit``
+items of a list key, plus ``also`` plain targets), ``loop`` (``back`` while
+``measure(state[key]) < limit`` else ``fwd``).
+
+Scenario steps: ``{"input": value}``, ``{"input": null}``, ``{"resume": prefix, "how":
+"auto"|"single"|"partial"}``, ``{"cmd": {"update": ..., "goto": ...}}`` (a Command as input),
+``{"update": values, "as_node": name}`` / ``{"update_cmd": {...}, "as_node": name}``
+(``update_state``), ``{"replay": k}`` (``invoke(None, history[k].config)``),
+``{"fork": k, "update": values}``. After every step the state is read with
+``get_state`` (and ``get_state(subgraphs=True)`` when the program has subgraphs), and
+the whole history is read at the end of each scenario.
+
+Results are normalised so both libraries can be compared: uuids and 32-hex ids
+become ``<uuid:N>`` / ``<hex:N>`` numbered in order of appearance (per program),
+interrupt ids become ``<iid>``, ISO timestamps ``<ts>``; tuples, sets and library
+objects are tagged (``{"$tuple": [...]}``, ``{"$Interrupt": {...}}``, ...).
+Sequences of several ``Interrupt`` objects are sorted (their order follows task
+completion in LangGraph). See README.md in this directory for the deliberate
+differences that are normalised away.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import dataclasses
+import importlib
+import json
+import operator
+import re
+import signal
+import sys
+import threading
+import traceback
+import warnings
+import zlib
+from collections.abc import Mapping
+from typing import Annotated, Any, TypedDict
+
+END = "__end__"
+START = "__start__"
+REDUCERS = ("append", "sum", "last", "max", "merge", "messages")
+
+
+class Flaky(Exception):
+    """Retried by the default retry policy (not a builtin error class)."""
+
+
+class ProgramTimeout(BaseException):
+    pass
+
+
+# --------------------------------------------------------------------------- library
+
+
+class Lib:
+    """The handful of public names the runner needs, from one library."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        graph = importlib.import_module(f"{name}.graph")
+        types = importlib.import_module(f"{name}.types")
+        config = importlib.import_module(f"{name}.config")
+        self.StateGraph = graph.StateGraph
+        self.Send = types.Send
+        self.Command = types.Command
+        self.interrupt = types.interrupt
+        self.RetryPolicy = types.RetryPolicy
+        self.Interrupt = types.Interrupt
+        self.StateSnapshot = types.StateSnapshot
+        self.PregelTask = types.PregelTask
+        self.GraphOutput = getattr(types, "GraphOutput", None)
+        self.InMemorySaver = importlib.import_module(f"{name}.checkpoint.memory").InMemorySaver
+        self.get_stream_writer = config.get_stream_writer
+        self.get_config = config.get_config
+        func = importlib.import_module(f"{name}.func")
+        self.entrypoint = func.entrypoint
+        self.task = func.task
+        self.add_messages = importlib.import_module(f"{name}.graph.message").add_messages
+        if name == "langgraph":
+            from langchain_core.messages import AIMessage
+        else:
+            AIMessage = importlib.import_module(f"{name}.messages").AIMessage
+        self.AIMessage = AIMessage
+
+
+# --------------------------------------------------------------------------- values
+
+
+def _max(a: Any, b: Any) -> Any:
+    return max(a, b)
+
+
+def _merge(a: Any, b: Any) -> Any:
+    return {**(a or {}), **(b or {})}
+
+
+def summary(v: Any) -> str:
+    """A short deterministic description of a state value, for tokens and routing."""
+    if v is None:
+        return "-"
+    if isinstance(v, (list, tuple)):
+        last = v[-1] if v else None
+        if isinstance(last, str):
+            return f"L{len(v)}/{last}"
+        return f"L{len(v)}"
+    if isinstance(v, dict):
+        return f"D{len(v)}:" + ",".join(sorted(map(str, v)))
+    if isinstance(v, (str, int, float, bool)):
+        return str(v)
+    return type(v).__name__
+
+
+def measure(v: Any) -> int:
+    if isinstance(v, bool):
+        return int(v)
+    if isinstance(v, int):
+        return v
+    if isinstance(v, (list, tuple, dict, str)):
+        return len(v)
+    return 0
+
+
+def crc(text: str) -> int:
+    return zlib.crc32(text.encode())
+
+
+class Runtime:
+    """Per-program helpers shared by the node functions."""
+
+    def __init__(self, lib: Lib, spec: dict) -> None:
+        self.lib = lib
+        self.spec = spec
+        self.kinds: dict[str, str] = dict(spec.get("channels", {}))
+        self.fail_counts: dict[tuple, int] = {}
+        self.lock = threading.Lock()
+        self.msg_seq = 0
+
+    def contribution(self, key: str, token: str) -> Any:
+        kind = self.kinds.get(key, "last")
+        if kind == "append":
+            return [token]
+        if kind == "sum":
+            return crc(token) % 5 + 1
+        if kind == "max":
+            return crc(token) % 100
+        if kind == "merge":
+            return {token.split(":")[0].split("<")[0]: token}
+        if kind == "messages":
+            return [self.lib.AIMessage(content=token, id=f"m-{crc(token) % 100000}")]
+        return token
+
+    def add(self, upd: dict, key: str, token: str) -> None:
+        kind = self.kinds.get(key, "last")
+        new = self.contribution(key, token)
+        if key not in upd:
+            upd[key] = new
+        elif kind in ("append", "messages"):
+            upd[key] = upd[key] + new
+        elif kind == "sum":
+            upd[key] = upd[key] + new
+        elif kind == "max":
+            upd[key] = max(upd[key], new)
+        elif kind == "merge":
+            upd[key] = {**upd[key], **new}
+        else:
+            upd[key] = new
+
+    def value(self, key: str, token: str) -> Any:
+        """A plain (JSON-able) value for inputs and update_state."""
+        return self.contribution(key, token)
+
+    def thread(self) -> str:
+        try:
+            return str(self.lib.get_config()["configurable"].get("thread_id"))
+        except Exception:
+            return "?"
+
+    def maybe_fail(self, name: str, item: Any, k: int, exc: str) -> None:
+        key = (self.thread(), name, repr(item))
+        with self.lock:
+            seen = self.fail_counts.get(key, 0)
+            self.fail_counts[key] = seen + 1
+        if seen < k:
+            raise (Flaky if exc == "Flaky" else ValueError)(f"boom-{name}")
+
+
+def make_target(lib: Lib, t: Any) -> Any:
+    if isinstance(t, list) and t and t[0] == "send":
+        return lib.Send(t[1], {"item": t[2]})
+    return t
+
+
+def make_node(rt: Runtime, name: str, nspec: dict):
+    lib = rt.lib
+    ops = nspec.get("ops", [])
+    ret = nspec.get("ret", "dict")
+
+    def node(state):
+        item = state.get("item") if isinstance(state, Mapping) else None
+        label = name if item is None else f"{name}[{item}]"
+        upd: dict[str, Any] = {}
+        for op in ops:
+            kind = op[0]
+            if kind == "tag":
+                rt.add(upd, op[1], label)
+            elif kind == "see":
+                seen = state.get(op[2]) if isinstance(state, Mapping) else None
+                rt.add(upd, op[1], f"{label}:{summary(seen)}")
+            elif kind == "emit":
+                lib.get_stream_writer()({"from": label, "v": op[1]})
+            elif kind == "interrupt":
+                ans = lib.interrupt({"q": op[2], "at": label})
+                rt.add(upd, op[1], f"{label}<{summary(ans)}>")
+            elif kind == "fail":
+                rt.maybe_fail(name, item, op[1], op[2] if len(op) > 2 else "ValueError")
+            else:
+                raise AssertionError(f"unknown op {op!r}")
+        if ret == "dict":
+            return upd
+        if ret == "none":
+            return None
+        if isinstance(ret, list) and ret[0] == "goto":
+            targets = [make_target(lib, t) for t in ret[1]]
+            goto = targets[0] if len(targets) == 1 else targets
+            return lib.Command(update=upd or None, goto=goto)
+        if isinstance(ret, list) and ret[0] == "parent":
+            return lib.Command(graph=lib.Command.PARENT, goto=ret[1], update=upd or None)
+        raise AssertionError(f"unknown ret {ret!r}")
+
+    node.__name__ = name
+    return node
+
+
+def make_router(rt: Runtime, r: dict):
+    lib = rt.lib
+    kind = r["kind"]
+
+    def router(state):
+        if kind == "mod":
+            targets = r["targets"]
+            return targets[crc(summary(state.get(r["key"]))) % len(targets)]
+        if kind == "all":
+            return list(r["targets"])
+        if kind == "send":
+            items = state.get(r["key"]) or []
+            if not isinstance(items, list):
+                items = [items]
+            items = items[-r.get("limit", 3) :] if r.get("limit", 3) else []
+            out: list[Any] = [lib.Send(r["target"], {"item": summary(x)}) for x in items]
+            return out + list(r.get("also", []))
+        if kind == "loop":
+            return r["back"] if measure(state.get(r["key"])) < r["limit"] else r["fwd"]
+        raise AssertionError(f"unknown router {r!r}")
+
+    router.__name__ = f"route_{kind}"
+    return router
+
+
+def state_schema(rt: Runtime) -> type:
+    fields: dict[str, Any] = {}
+    for key, kind in rt.kinds.items():
+        if kind == "append":
+            fields[key] = Annotated[list, operator.add]
+        elif kind == "sum":
+            fields[key] = Annotated[int, operator.add]
+        elif kind == "max":
+            fields[key] = Annotated[int, _max]
+        elif kind == "merge":
+            fields[key] = Annotated[dict, _merge]
+        elif kind == "messages":
+            fields[key] = Annotated[list, rt.lib.add_messages]
+        else:
+            fields[key] = Any
+    return TypedDict("State", fields)  # type: ignore[operator]
+
+
+def build_graph(rt: Runtime, gspec: dict, schema: type, *, root: bool):
+    lib = rt.lib
+    builder = lib.StateGraph(schema)
+    for name, nspec in gspec.get("nodes", {}).items():
+        kwargs: dict[str, Any] = {}
+        retry = nspec.get("retry")
+        if retry:
+            rp: dict[str, Any] = {"initial_interval": 0.001, "jitter": False, "max_attempts": retry["max_attempts"]}
+            if retry.get("on") == "ValueError":
+                rp["retry_on"] = ValueError
+            kwargs["retry_policy"] = lib.RetryPolicy(**rp)
+        if nspec.get("defer"):
+            kwargs["defer"] = True
+        if nspec.get("kind") == "subgraph":
+            sub = build_graph(rt, nspec["graph"], schema, root=False)
+            if nspec.get("call"):
+
+                def caller(state, _sub=sub):
+                    return _sub.invoke(state)
+
+                caller.__name__ = name
+                builder.add_node(name, caller, **kwargs)
+            else:
+                builder.add_node(name, sub, **kwargs)
+        else:
+            builder.add_node(name, make_node(rt, name, nspec), **kwargs)
+    for src, dst in gspec.get("edges", []):
+        builder.add_edge(src, dst)
+    for br in gspec.get("branches", []):
+        router = make_router(rt, br["router"])
+        path_map = None
+        if br.get("map"):
+            r = br["router"]
+            path_map = list(dict.fromkeys(r.get("targets", []) + [r[k] for k in ("target", "back", "fwd") if k in r] + r.get("also", [])))
+        builder.add_conditional_edges(br["source"], router, path_map)
+    if not root:
+        return builder.compile()
+    comp = dict(gspec.get("compile", {}))
+    cp = lib.InMemorySaver() if gspec.get("checkpointer") else None
+    return builder.compile(checkpointer=cp, **comp)
+
+
+def build_entrypoint(rt: Runtime, spec: dict):
+    lib = rt.lib
+    tasks = {}
+    for tname, tspec in spec.get("tasks", {}).items():
+        node = make_node(rt, tname, {"ops": tspec.get("ops", []), "ret": "dict"})
+
+        def tfn(x, _node=node, _tname=tname, _key=tspec.get("key")):
+            upd = _node({"item": x})
+            return f"{_tname}({x})" + (f"={summary(upd.get(_key))}" if _key else "")
+
+        tfn.__name__ = tname
+        kwargs = {}
+        retry = tspec.get("retry")
+        if retry:
+            rp: dict[str, Any] = {"initial_interval": 0.001, "jitter": False, "max_attempts": retry["max_attempts"]}
+            if retry.get("on") == "ValueError":
+                rp["retry_on"] = ValueError
+            kwargs["retry_policy"] = lib.RetryPolicy(**rp)
+        tasks[tname] = lib.task(tfn, **kwargs) if kwargs else lib.task(tfn)
+    body = spec.get("body", [])
+    final = spec.get("final", False)
+
+    def wf(inp, *, previous=None):
+        acc: list[Any] = []
+        base = summary(inp.get("n") if isinstance(inp, Mapping) else inp)
+        for op in body:
+            kind = op[0]
+            if kind == "call":
+                acc.append(tasks[op[1]](f"{base}{op[2]}").result())
+            elif kind == "par":
+                futs = [tasks[t](f"{base}{op[2]}{i}") for i, t in enumerate(op[1])]
+                acc.append([f.result() for f in futs])
+            elif kind == "interrupt":
+                acc.append(lib.interrupt({"q": op[1], "acc": len(acc)}))
+            elif kind == "emit":
+                lib.get_stream_writer()({"from": "wf", "v": op[1]})
+            elif kind == "fail":
+                rt.maybe_fail("wf", None, op[1], op[2] if len(op) > 2 else "ValueError")
+        out = {"acc": acc, "prev": previous}
+        if final:
+            return lib.entrypoint.final(value=out, save=len(acc))
+        return out
+
+    wf.__name__ = spec.get("name", "wf")
+    cp = lib.InMemorySaver() if spec.get("checkpointer") else None
+    return lib.entrypoint(checkpointer=cp)(wf)
+
+
+# --------------------------------------------------------------------------- normalising
+
+UUID_RE = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+HEX_RE = re.compile(r"(?<![0-9a-f])[0-9a-f]{32}(?![0-9a-f])")
+TS_RE = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:\+00:00|Z)?")
+IID = "<iid>"
+
+
+def _sort_key(x: Any) -> str:
+    return re.sub(r"<(uuid|hex):\d+>", "<id>", TS_RE.sub("<ts>", HEX_RE.sub("<id>", UUID_RE.sub("<id>", json.dumps(x, sort_keys=True)))))
+
+
+def _interrupt_id(i: Any) -> Any:
+    iid = getattr(i, "id", None)
+    return IID if isinstance(iid, str) and iid else iid
+
+
+class Encoder:
+    """Turn results into JSON data with tagged types (ids still raw)."""
+
+    def __init__(self, lib: Lib) -> None:
+        self.lib = lib
+
+    def enc(self, o: Any) -> Any:
+        lib = self.lib
+        if o is None or isinstance(o, (bool, int, str)):
+            return o
+        if isinstance(o, float):
+            return o if o == o else "NaN"
+        if isinstance(o, lib.Interrupt):
+            return {"$Interrupt": {"value": self.enc(o.value), "id": _interrupt_id(o)}}
+        if isinstance(o, lib.StateSnapshot):
+            return {"$StateSnapshot": {f: self.enc(getattr(o, f)) for f in o._fields}}
+        if isinstance(o, lib.PregelTask):
+            return {"$PregelTask": {f: self.enc(getattr(o, f)) for f in o._fields}}
+        if isinstance(o, lib.Send):
+            return {"$Send": {"node": o.node, "arg": self.enc(o.arg)}}
+        if isinstance(o, lib.Command):
+            return {"$Command": {f: self.enc(getattr(o, f)) for f in ("graph", "update", "resume", "goto")}}
+        if lib.GraphOutput is not None and isinstance(o, lib.GraphOutput):
+            return {"$GraphOutput": {"value": self.enc(o.value), "interrupts": self.enc(o.interrupts)}}
+        if isinstance(o, BaseException):
+            return {"$exc": type(o).__name__, "msg": str(o)}
+        if isinstance(o, Mapping):
+            if set(o.keys()) == {"value", "id"} and isinstance(o.get("id"), str):
+                return {"value": self.enc(o["value"]), "id": IID}
+            return {(k if isinstance(k, str) else json.dumps(self.enc(k))): self.enc(v) for k, v in o.items()}
+        if isinstance(o, (list, tuple)):
+            items = [self.enc(x) for x in o]
+            if len(o) > 1 and all(isinstance(x, lib.Interrupt) for x in o):
+                items.sort(key=_sort_key)
+            return items if isinstance(o, list) else {"$tuple": items}
+        if isinstance(o, (set, frozenset)):
+            return {"$set": sorted((self.enc(x) for x in o), key=_sort_key)}
+        if hasattr(o, "content") and hasattr(o, "type") and hasattr(o, "id"):
+            return {
+                "$msg": type(o).__name__,
+                "content": self.enc(o.content),
+                "id": o.id,
+                "name": getattr(o, "name", None),
+            }
+        if dataclasses.is_dataclass(o) and not isinstance(o, type):
+            return {"$obj": type(o).__name__, "fields": {f.name: self.enc(getattr(o, f.name)) for f in dataclasses.fields(o)}}
+        return {"$repr": type(o).__name__}
+
+
+class IdMasker:
+    """Replace ids by numbered placeholders in order of first appearance."""
+
+    def __init__(self) -> None:
+        self.seen: dict[str, str] = {}
+        self.counts = {"uuid": 0, "hex": 0}
+
+    def _sub(self, kind: str):
+        def f(m: re.Match) -> str:
+            raw = m.group(0)
+            if raw not in self.seen:
+                self.counts[kind] += 1
+                self.seen[raw] = f"<{kind}:{self.counts[kind]}>"
+            return self.seen[raw]
+
+        return f
+
+    def text(self, s: str) -> str:
+        s = TS_RE.sub("<ts>", s)
+        s = UUID_RE.sub(self._sub("uuid"), s)
+        return HEX_RE.sub(self._sub("hex"), s)
+
+    def mask(self, o: Any) -> Any:
+        if isinstance(o, str):
+            return self.text(o)
+        if isinstance(o, list):
+            return [self.mask(x) for x in o]
+        if isinstance(o, dict):
+            return {self.text(k): self.mask(v) for k, v in o.items()}
+        return o
+
+
+# --------------------------------------------------------------------------- running
+
+
+def _timeout_handler(signum, frame):  # pragma: no cover - only on hangs
+    raise ProgramTimeout()
+
+
+class Program:
+    def __init__(self, lib: Lib, spec: dict) -> None:
+        self.lib = lib
+        self.spec = spec
+        self.rt = Runtime(lib, spec)
+        self.encoder = Encoder(lib)
+        self.kind = spec.get("kind", "graph")
+        self.has_cp = bool(spec.get("checkpointer"))
+        self.has_sub = any(n.get("kind") == "subgraph" for n in spec.get("nodes", {}).values())
+        if self.kind == "entrypoint":
+            self.graph = build_entrypoint(self.rt, spec)
+        else:
+            self.graph = build_graph(self.rt, spec, state_schema(self.rt), root=True)
+
+    def enc(self, o: Any) -> Any:
+        return self.encoder.enc(o)
+
+    def config(self, thread: str, call: dict) -> dict:
+        cfg: dict[str, Any] = {"configurable": {"thread_id": thread}}
+        if "recursion_limit" in self.spec:
+            cfg["recursion_limit"] = self.spec["recursion_limit"]
+        return cfg
+
+    def make_input(self, value: Any) -> Any:
+        """Inputs are written in spec form: {key: token} -> contribution per reducer kind."""
+        if value is None or self.kind == "entrypoint":
+            return value
+        if isinstance(value, dict) and value.get("$raw"):
+            return value["value"]
+        return {k: (self.rt.value(k, v) if isinstance(v, str) else v) for k, v in value.items()}
+
+    def call_kwargs(self, call: dict) -> dict:
+        kw: dict[str, Any] = {}
+        for k in ("stream_mode", "subgraphs", "durability", "interrupt_before", "interrupt_after"):
+            if call.get(k) is not None:
+                kw[k] = call[k]
+        if call.get("version"):
+            kw["version"] = call["version"]
+        return kw
+
+    def execute(self, payload: Any, cfg: dict, call: dict) -> dict:
+        g = self.graph
+        method = call.get("method", "invoke")
+        kw = self.call_kwargs(call)
+        rec: dict[str, Any] = {}
+        chunks: list[Any] = []
+        try:
+            if method == "invoke":
+                rec["out"] = self.enc(g.invoke(payload, cfg, **kw))
+            elif method == "batch":
+                rec["out"] = self.enc(g.batch([payload], [cfg], **kw))
+            elif method == "stream":
+                for c in g.stream(payload, cfg, **kw):
+                    chunks.append(self.enc(c))
+            elif method == "ainvoke":
+                rec["out"] = self.enc(asyncio.run(g.ainvoke(payload, cfg, **kw)))
+            elif method == "abatch":
+                rec["out"] = self.enc(asyncio.run(g.abatch([payload], [cfg], **kw)))
+            elif method == "astream":
+
+                async def consume():
+                    async for c in g.astream(payload, cfg, **kw):
+                        chunks.append(self.enc(c))
+
+                asyncio.run(consume())
+            else:
+                raise AssertionError(method)
+        except ProgramTimeout:
+            raise
+        except Exception as e:  # noqa: BLE001 - errors are results
+            rec["error"] = {"type": type(e).__name__, "msg": str(e)}
+        if method in ("stream", "astream"):
+            rec["chunks"] = chunks
+        return rec
+
+    def resume_value(self, prefix: Any, intr: Any) -> Any:
+        v = intr.value
+        q = v.get("q") if isinstance(v, dict) else v
+        if isinstance(prefix, str):
+            return f"{prefix}:{q}"
+        return prefix
+
+    def step(self, st: dict, cfg: dict, call: dict) -> dict:
+        lib = self.lib
+        rec: dict[str, Any] = {}
+        payload: Any
+        run_cfg = cfg
+        if "input" in st:
+            payload = self.make_input(st["input"])
+        elif "resume" in st:
+            how = st.get("how", "auto")
+            if not self.has_cp:
+                return {"skipped": "no-checkpointer"}
+            try:
+                pending = list(self.graph.get_state(cfg).interrupts)
+            except Exception as e:  # noqa: BLE001
+                return {"error": {"type": type(e).__name__, "msg": str(e)}, "while": "get_state"}
+            if not pending:
+                # deliberate difference (b): lingxigraph refuses Command(resume=...) without a
+                # pending interrupt, LangGraph starts a normal run; never exercise it.
+                return {"skipped": "no-pending-interrupt"}
+            if how == "single" or (how == "auto" and len(pending) == 1):
+                payload = lib.Command(resume=self.resume_value(st["resume"], pending[0]))
+            else:
+                chosen = pending if how == "auto" else pending[:1]
+                payload = lib.Command(resume={i.id: self.resume_value(st["resume"], i) for i in chosen})
+        elif "cmd" in st:
+            c = st["cmd"]
+            upd = self.make_input(c["update"]) if c.get("update") is not None else None
+            goto = [make_target(lib, t) for t in c.get("goto", [])]
+            payload = lib.Command(update=upd, goto=goto[0] if len(goto) == 1 else goto)
+        elif "update" in st or "update_cmd" in st:
+            if not self.has_cp:
+                return {"skipped": "no-checkpointer"}
+            try:
+                if "update_cmd" in st:
+                    c = st["update_cmd"]
+                    upd = self.make_input(c["update"]) if c.get("update") is not None else None
+                    goto = [make_target(lib, t) for t in c.get("goto", [])]
+                    values: Any = lib.Command(update=upd, goto=goto[0] if len(goto) == 1 else goto)
+                else:
+                    values = self.make_input(st["update"])
+                kw = {"as_node": st["as_node"]} if "as_node" in st else {}
+                rec["returned"] = self.enc(self.graph.update_state(cfg, values, **kw))
+            except Exception as e:  # noqa: BLE001
+                rec["error"] = {"type": type(e).__name__, "msg": str(e)}
+            return rec
+        elif "replay" in st or "fork" in st:
+            if not self.has_cp:
+                return {"skipped": "no-checkpointer"}
+            hist = list(self.graph.get_state_history(cfg))
+            k = st.get("replay", st.get("fork"))
+            if k >= len(hist):
+                return {"skipped": "no-such-checkpoint"}
+            run_cfg = hist[k].config
+            if "fork" in st:
+                try:
+                    run_cfg = self.graph.update_state(run_cfg, self.make_input(st["update"]))
+                except Exception as e:  # noqa: BLE001
+                    return {"error": {"type": type(e).__name__, "msg": str(e)}}
+            payload = None
+        else:
+            raise AssertionError(f"unknown step {st!r}")
+        if call.get("durability") == "sync" and not self.has_cp:
+            # deliberate difference (e): LangGraph 1.2.11 crashes here
+            return {"skipped": "sync-durability-without-checkpointer"}
+        rec.update(self.execute(payload, run_cfg, call))
+        return rec
+
+    def snapshot(self, cfg: dict) -> dict:
+        out: dict[str, Any] = {}
+        try:
+            out["state"] = self.enc(self.graph.get_state(cfg))
+        except Exception as e:  # noqa: BLE001
+            out["state_error"] = {"type": type(e).__name__, "msg": str(e)}
+        if self.has_sub:
+            try:
+                out["state_sub"] = self.enc(self.graph.get_state(cfg, subgraphs=True))
+            except Exception as e:  # noqa: BLE001
+                out["state_sub_error"] = {"type": type(e).__name__, "msg": str(e)}
+        return out
+
+    def run(self) -> dict:
+        scenarios = []
+        for i, sc in enumerate(self.spec.get("scenarios", [])):
+            thread = sc.get("thread", f"t{i}")
+            call = dict(sc.get("call", {}))
+            cfg = self.config(thread, call)
+            steps = []
+            for st in sc.get("steps", []):
+                with warnings.catch_warnings(record=True) as caught:
+                    warnings.simplefilter("always")
+                    rec = self.step(st, cfg, call)
+                # ResourceWarnings depend on garbage-collection timing: not compared
+                ws = sorted({f"{w.category.__name__}: {w.message}" for w in caught if not issubclass(w.category, ResourceWarning)})
+                if ws:
+                    rec["warnings"] = ws
+                if self.has_cp and "skipped" not in rec:
+                    with warnings.catch_warnings():
+                        warnings.simplefilter("ignore")
+                        rec.update(self.snapshot(cfg))
+                steps.append(rec)
+            entry: dict[str, Any] = {"call": call, "steps": steps}
+            if self.has_cp and sc.get("history", True):
+                try:
+                    entry["history"] = [self.enc(s) for s in self.graph.get_state_history(cfg)]
+                except Exception as e:  # noqa: BLE001
+                    entry["history_error"] = {"type": type(e).__name__, "msg": str(e)}
+            scenarios.append(entry)
+        return {"scenarios": scenarios}
+
+
+def post_process(result: dict) -> dict:
+    """Deliberate difference (c): drop task-result events that carry an error when that
+    task has no other result event (LangGraph does not emit them)."""
+    for sc in result.get("scenarios", []):
+        for st in sc.get("steps", []):
+            if "chunks" in st:
+                st["chunks"] = drop_error_results(st["chunks"])
+    return result
+
+
+def _task_result_payload(chunk: Any) -> Any:
+    """Return the task-result payload inside an encoded chunk (any stream format), or None."""
+    data = chunk
+    if isinstance(data, dict) and "$tuple" in data and data["$tuple"]:
+        data = data["$tuple"][-1]
+    elif isinstance(data, dict) and "ns" in data and "data" in data and "type" in data:
+        data = data["data"]
+    if not isinstance(data, dict):
+        return None
+    if data.get("type") == "task_result" and isinstance(data.get("payload"), dict):
+        data = data["payload"]
+    if {"id", "name", "error", "result", "interrupts"} <= set(data):
+        return data
+    return None
+
+
+def drop_error_results(chunks: list) -> list:
+    ok_ids = set()
+    for c in chunks:
+        p = _task_result_payload(c)
+        if p is not None and p.get("error") is None:
+            ok_ids.add(p.get("id"))
+    out = []
+    for c in chunks:
+        p = _task_result_payload(c)
+        if p is not None and p.get("error") is not None and p.get("id") not in ok_ids:
+            continue
+        out.append(c)
+    return out
+
+
+def run_spec(lib: Lib, spec: dict, timeout: int = 20) -> dict:
+    use_alarm = threading.current_thread() is threading.main_thread() and hasattr(signal, "SIGALRM")
+    if use_alarm:
+        old = signal.signal(signal.SIGALRM, _timeout_handler)
+        signal.alarm(timeout)
+    try:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                prog = Program(lib, spec)
+        except ProgramTimeout:
+            raise
+        except Exception as e:  # noqa: BLE001
+            res: dict[str, Any] = {"build_error": {"type": type(e).__name__, "msg": str(e)}}
+        else:
+            res = post_process(prog.run())
+    except ProgramTimeout:
+        res = {"timeout": True}
+    except BaseException as e:  # noqa: BLE001 - report harness crashes as data
+        res = {"crash": {"type": type(e).__name__, "msg": str(e)}, "traceback": traceback.format_exc()[-3000:]}
+    finally:
+        if use_alarm:
+            signal.alarm(0)
+            signal.signal(signal.SIGALRM, old)
+    res["id"] = spec.get("id")
+    return IdMasker().mask(res)
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--lib", choices=("langgraph", "lingxigraph"), required=True)
+    ap.add_argument("--timeout", type=int, default=20, help="seconds per program")
+    args = ap.parse_args(argv)
+    lib = Lib(args.lib)
+    data = json.load(sys.stdin)
+    specs = data if isinstance(data, list) else [data]
+    results = [run_spec(lib, s, args.timeout) for s in specs]
+    json.dump(results if isinstance(data, list) else results[0], sys.stdout)
+    sys.stdout.write("\n")
+
+
+if __name__ == "__main__":
+    main()
