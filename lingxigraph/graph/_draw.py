@@ -1153,7 +1153,6 @@ def draw_ascii(graph: Graph) -> str:
     if not ids:
         return ""
     labels = {i: graph.nodes[i].name for i in ids}
-    order = {node_id: index for index, node_id in enumerate(ids)}
     edges = [
         e for e in graph.edges if e.source in graph.nodes and e.target in graph.nodes and e.source != e.target
     ]

@@ -12,23 +12,15 @@ import inspect
 import logging
 import warnings
 from collections import defaultdict
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, TypeVar, get_args, get_origin, get_type_hints
 
-from lingxigraph._internal._call import is_async_callable, make_async_caller, make_caller
-from lingxigraph._internal._constants import END, START, TASKS
+from lingxigraph._internal._constants import END, START
 from lingxigraph.channels.base import BaseChannel
-from lingxigraph.channels.ephemeral_value import EphemeralValue
-from lingxigraph.channels.last_value import LastValueAfterFinish
-from lingxigraph.channels.named_barrier_value import NamedBarrierValue, NamedBarrierValueAfterFinish
-from lingxigraph.channels.topic import Topic
 from lingxigraph.graph import _schema
-from lingxigraph.graph._schema import ROOT
-from lingxigraph.graph._write import Branch, StateWriter, branch_channel
-from lingxigraph.pregel._node import PregelNode, read_available
 from lingxigraph.pregel.main import Pregel
-from lingxigraph.types import CachePolicy, RetryPolicy, Send, TimeoutPolicy
+from lingxigraph.types import CachePolicy, RetryPolicy, TimeoutPolicy
 
 __all__ = ("StateGraph", "CompiledStateGraph")
 
@@ -440,7 +432,9 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
         interrupt_before = interrupt_before or []
         interrupt_after = interrupt_after or []
         self.validate(interrupt=(interrupt_before if interrupt_before != "*" else []) + (interrupt_after if interrupt_after != "*" else []))
-        return _compile(self, checkpointer, cache, store, interrupt_before, interrupt_after, debug, name or "LangGraph")
+        from lingxigraph.graph._compile import compile_graph
+
+        return compile_graph(self, checkpointer, cache, store, interrupt_before, interrupt_after, debug, name or "LangGraph")
 
 
 class CompiledStateGraph(Pregel[StateT, ContextT, InputT, OutputT], Generic[StateT, ContextT, InputT, OutputT]):
@@ -470,271 +464,6 @@ class CompiledStateGraph(Pregel[StateT, ContextT, InputT, OutputT], Generic[Stat
     def attach_node(self, key: str, node: Any) -> None:
         """Not needed by lingxigraph's compiler; kept for API parity."""
         raise NotImplementedError("attach_node is internal to LangGraph's compiler")
-
-
-# ---- the compiler ---------------------------------------------------------------------
-
-
-def _compile(
-    builder: StateGraph[Any, Any, Any, Any],
-    checkpointer: Any,
-    cache: Any,
-    store: Any,
-    interrupt_before: Any,
-    interrupt_after: Any,
-    debug: bool,
-    name: str,
-) -> CompiledStateGraph[Any, Any, Any, Any]:
-    state_keys = list(builder.channels)
-    channels: dict[str, BaseChannel[Any, Any, Any]] = dict(builder.channels)
-    channels[START] = EphemeralValue(Any)
-    channels[TASKS] = Topic(Send, accumulate=False)
-    node_names = frozenset(builder.nodes)
-    key_set = frozenset(state_keys)
-    static: dict[str, list[tuple[str, Any]]] = defaultdict(list)
-    triggers: dict[str, list[str]] = {n: [branch_channel(n)] for n in builder.nodes}
-    for name_ in builder.nodes:
-        spec = builder.nodes[name_]
-        channels[branch_channel(name_)] = (
-            LastValueAfterFinish(Any) if spec.defer else EphemeralValue(Any, guard=False)
-        )
-    for start, end in sorted(builder.edges):
-        if end != END:
-            static[start].append((branch_channel(end), None))
-    for starts, end in sorted(builder.waiting_edges):
-        chan = f"join:{'+'.join(starts)}:{end}"
-        deferred = builder.nodes[end].defer if end in builder.nodes else False
-        channels[chan] = (
-            NamedBarrierValueAfterFinish(str, set(starts)) if deferred else NamedBarrierValue(str, set(starts))
-        )
-        if end != END:
-            triggers[end].append(chan)
-        for start in starts:
-            static[start].append((chan, start))
-    state_reader = _state_reader(builder.state_schema, state_keys, builder.managed)
-    nodes: dict[str, PregelNode] = {}
-    input_keys = [k for k in _schema.keys_of(builder.input_schema)] or [ROOT]
-    nodes[START] = PregelNode(
-        name=START,
-        triggers=[START],
-        channels=START,
-        bound=_start_bound(builder.input_schema),
-        writers=[
-            StateWriter(
-                START,
-                frozenset(input_keys) & key_set if ROOT not in key_set else key_set,
-                static.get(START, ()),
-                _branches(builder, START, state_reader),
-                node_names,
-            )
-        ],
-        hidden=True,
-    )
-    for name_, spec in builder.nodes.items():
-        nodes[name_] = _node(builder, name_, spec, static.get(name_, ()), triggers[name_], key_set, node_names, state_reader)
-        if spec.error_handler is not None:
-            handler_name = f"{ERROR_HANDLER_PREFIX}{name_}"
-            nodes[name_].error_handler = handler_name
-            if callable(spec.error_handler):
-                channels[branch_channel(handler_name)] = EphemeralValue(Any, guard=False)
-                nodes[handler_name] = _error_handler_node(
-                    builder, handler_name, spec.error_handler, key_set, node_names
-                )
-    output_keys = _schema.keys_of(builder.output_schema)
-    checkpointer = _with_schema_allowlist(checkpointer, builder)
-    graph = CompiledStateGraph(
-        nodes=nodes,
-        channels=channels,
-        input_channels=START,
-        output_channels=output_keys if output_keys else ROOT,
-        stream_channels=state_keys if ROOT not in key_set else ROOT,
-        stream_mode="updates",
-        checkpointer=checkpointer,
-        store=store,
-        cache=cache,
-        interrupt_before_nodes=interrupt_before,
-        interrupt_after_nodes=interrupt_after,
-        context_schema=builder.context_schema,
-        debug=debug,
-        name=name,
-        auto_validate=False,
-    )
-    graph.builder = builder
-    graph.managed = dict(builder.managed)  # type: ignore[attr-defined]
-    return graph
-
-
-def _schemas_of(builder: StateGraph[Any, Any, Any, Any]) -> list[Any]:
-    out = [builder.state_schema, builder.input_schema, builder.output_schema]
-    for spec in builder.nodes.values():
-        out.append(spec.input_schema)
-        sub = getattr(spec.runnable, "builder", None)
-        if isinstance(sub, StateGraph):
-            out.extend(_schemas_of(sub))
-    return out
-
-
-def _with_schema_allowlist(checkpointer: Any, builder: StateGraph[Any, Any, Any, Any]) -> Any:
-    """The saver, allowed to rebuild the classes the state schemas name
-    (deserialisation builds no other user type)."""
-    from lingxigraph.checkpoint.base import BaseCheckpointSaver
-    from lingxigraph.checkpoint.serde import collect_allowlist
-
-    if not isinstance(checkpointer, BaseCheckpointSaver):
-        return checkpointer
-    types = collect_allowlist(*_schemas_of(builder))
-    return checkpointer.with_allowlist(types) if types else checkpointer
-
-
-ERROR_HANDLER_PREFIX = "__error_handler__"
-
-
-def _error_handler_node(
-    builder: StateGraph[Any, Any, Any, Any],
-    name: str,
-    handler: Callable[..., Any],
-    key_set: frozenset[str],
-    node_names: frozenset[str],
-) -> PregelNode:
-    """The hidden node that runs ``handler(state, NodeError)`` when a node fails."""
-    trigger = branch_channel(name)
-    keys = [k for k in builder.channels if k != ROOT]
-    coerce = _schema.make_coercer(builder.state_schema)
-
-    def bound(value: Any, task: Any) -> Any:
-        error = value.pop(trigger, None)
-        state = coerce(value) if coerce is not None else value
-        return handler(state, error)
-
-    return PregelNode(
-        name=name,
-        triggers=[trigger],
-        channels=[*keys, trigger],
-        bound=bound,
-        writers=[StateWriter(name, key_set, (), (), node_names)],
-        is_async=is_async_callable(handler),
-    )
-
-
-def _start_bound(input_schema: Any) -> Callable[[Any, Any], Any]:
-    def start(value: Any, task: Any) -> Any:
-        return _schema.as_dict(value)
-
-    return start
-
-
-def _node(
-    builder: StateGraph[Any, Any, Any, Any],
-    name: str,
-    spec: StateNodeSpec,
-    static: Sequence[tuple[str, Any]],
-    triggers: list[str],
-    key_set: frozenset[str],
-    node_names: frozenset[str],
-    state_reader: Callable[[Any], Any],
-) -> PregelNode:
-    action = spec.runnable
-    subgraphs: tuple[Any, ...] = ()
-    is_subgraph = isinstance(action, Pregel)
-    if spec.timeout is not None and not is_subgraph and not is_async_callable(action):
-        raise ValueError(
-            "Node timeouts are only supported for async nodes because sync Python execution "
-            f"cannot be safely cancelled in-process. Node '{name}' is sync."
-        )
-    if is_subgraph:
-        sub_builder = getattr(action, "builder", None)
-        if isinstance(sub_builder, StateGraph):
-            sub_keys = set(_schema.keys_of(sub_builder.input_schema)) | set(sub_builder.channels)
-            if ROOT not in sub_keys and ROOT not in key_set and not (sub_keys & key_set):
-                raise ValueError(
-                    f"Subgraph node '{name}' shares no state key with its parent graph "
-                    f"(subgraph keys: {sorted(sub_keys)}; parent keys: {sorted(key_set)}). "
-                    "Call it from a function node that maps the state instead."
-                )
-        subgraphs = (action,)
-        bound = lambda value, task: action.invoke(value)  # noqa: E731
-        abound = lambda value, task: action.ainvoke(value)  # noqa: E731
-        is_async = False
-    else:
-        bound = make_caller(action)
-        abound = make_async_caller(action)
-        is_async = is_async_callable(action)
-    read_keys = _schema.keys_of(spec.input_schema) or [ROOT]
-    coerce = _schema.make_coercer(spec.input_schema)
-    managed = {k: v for k, v in builder.managed.items() if k in read_keys}
-    if managed:
-        bound = _with_managed(bound, managed, coerce)
-        if abound is not None:
-            abound = _with_managed(abound, managed, coerce)
-        coerce = None
-    channel_keys: str | list[str] = ROOT if read_keys == [ROOT] else [k for k in read_keys if k in key_set]
-    return PregelNode(
-        name=name,
-        triggers=triggers,
-        channels=channel_keys,
-        bound=bound,
-        abound=abound,
-        writers=[
-            StateWriter(name, key_set, static, _branches(builder, name, state_reader), node_names)
-        ],
-        mapper=coerce,
-        is_async=is_async,
-        retry_policy=spec.retry_policy or (),
-        cache_policy=spec.cache_policy,
-        metadata=spec.metadata,
-        subgraphs=subgraphs,
-        defer=spec.defer,
-        timeout=spec.timeout,
-    )
-
-
-def _managed_values(managed: Mapping[str, str], task: Any) -> dict[str, Any]:
-    remaining = task.scope.stop_step - task.step
-    return {
-        k: (remaining if kind == _schema.MANAGED_REMAINING else remaining <= 1)
-        for k, kind in managed.items()
-    }
-
-
-def _with_managed(bound: Callable[[Any, Any], Any], managed: Mapping[str, str], coerce: Any) -> Callable[[Any, Any], Any]:
-    def call(value: Any, task: Any) -> Any:
-        value = {**value, **_managed_values(managed, task)}
-        return bound(coerce(value) if coerce is not None else value, task)
-
-    return call
-
-
-def _branches(builder: StateGraph[Any, Any, Any, Any], source: str, reader: Callable[[Any], Any]) -> list[Branch]:
-    return [Branch(spec.path, spec.ends, reader) for spec in builder.branches.get(source, {}).values()]
-
-
-def _state_reader(schema: Any, keys: list[str], managed: Mapping[str, str]) -> Callable[[Any], Any]:
-    """Reads the state a routing function sees: channels plus the task's own writes."""
-    coerce = _schema.make_coercer(schema)
-    key_set = set(keys)
-    root = keys == [ROOT]
-
-    def read(task: Any) -> Any:
-        channels = task.scope.channels
-        written: dict[str, list[Any]] = {}
-        for chan, value in task.writes:
-            if chan in key_set:
-                written.setdefault(chan, []).append(value)
-        if written:
-            channels = dict(channels)
-            for chan, values in written.items():
-                copy = channels[chan].copy()
-                copy.update(values)
-                channels[chan] = copy
-        if root:
-            channel = channels[ROOT]
-            return channel.get() if channel.is_available() else None
-        values = read_available(channels, keys)
-        if managed:
-            values.update(_managed_values(managed, task))
-        return coerce(values) if coerce is not None else values
-
-    return read
 
 
 def _inferred_input_schema(action: Any, state_schema: Any) -> Any:

@@ -41,6 +41,9 @@ from lingxigraph.errors import (
 )
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._apply import VersionClock, apply_writes, finish_channels
+from lingxigraph.pregel._emit import StreamEmitter
+from lingxigraph.pregel._pending import CONTROL_WRITES as _CONTROL_WRITES
+from lingxigraph.pregel._pending import finished_writes, route_resume
 from lingxigraph.pregel._effects import (
     WAIT_TASK,
     CacheGet,
@@ -53,36 +56,12 @@ from lingxigraph.pregel._effects import (
 )
 from lingxigraph.pregel._messages import emit_returned_messages
 from lingxigraph.pregel._node import read_available
-from lingxigraph.pregel._payloads import (
-    checkpoint_payload,
-    debug_event,
-    task_result_payload,
-    task_start_payload,
-)
 from lingxigraph.pregel._plan import candidates_for, plan_tasks
 from lingxigraph.pregel._task import RunScope, Task
 from lingxigraph.types import Command, Interrupt
 
 if TYPE_CHECKING:
     from lingxigraph.pregel.main import Pregel
-
-_RESUME_MANY = (
-    "When there are multiple pending interrupts, you must specify the interrupt id when "
-    "resuming. Docs: https://docs.langchain.com/oss/python/langgraph/add-human-in-the-loop"
-    "#resume-multiple-interrupts-with-one-invocation."
-)
-
-
-_CONTROL_WRITES = frozenset({ERROR, INTERRUPT, RESUME, NO_WRITES})
-
-
-def finished_writes(writes: Sequence[tuple[str, Any]] | None) -> bool:
-    """Whether saved writes show the task finished: any write that is not
-    an error, interrupt or resume record."""
-    if not writes:
-        return False
-    return any(c not in (ERROR, INTERRUPT, RESUME) for c, _ in writes)
-
 
 def _int_next_version(current: Any) -> int:
     return 1 if current is None else int(current) + 1
@@ -100,7 +79,7 @@ class _WriteBatch:
         self.path = ("__pregel_pull", START)
 
 
-class Machine:
+class Machine(StreamEmitter):
     """Runs one graph level (the root graph or one subgraph call) to completion.
 
     Args:
@@ -194,27 +173,6 @@ class Machine:
         self.status = "done" if self.status == "pending" else self.status
         self._event("run_end", self.step, metadata={"status": self.status})
 
-    def _event(
-        self,
-        kind: str,
-        step: int | None = None,
-        task: Task | None = None,
-        metadata: dict[str, Any] | None = None,
-    ) -> None:
-        """Emit an ``events``-mode lifecycle event (no-op unless that mode is on)."""
-        counter = self.scope.events
-        if counter is None:
-            return
-        event = counter.make(
-            kind,
-            self.scope.ns,
-            step,
-            task_id=task.id if task is not None else None,
-            node=task.name if task is not None else None,
-            metadata=metadata,
-        )
-        self.emit(self.scope.ns, "events", event)
-
     def _load(self) -> Generator[Effect, Any, None]:
         saved = None
         if self.checkpointer is not None:
@@ -282,7 +240,7 @@ class Machine:
         self.resumed = True
         yield from self._maybe_fork()
         if cmd.resume is not None:
-            self._route_resume(cmd.resume, has_state)
+            route_resume(self.scope, self.pending, cmd.resume, has_state)
         writes = self.graph.map_command(cmd)
         if not has_state:
             writes = [*self.graph.map_input({}), *writes]
@@ -294,40 +252,6 @@ class Machine:
             if writes:
                 self._apply_batch(writes, record_pending=True)
             self._emit_current_values()
-
-    def _route_resume(self, resume: Any, has_state: bool) -> None:
-        thread = self.scope.thread_id
-        pending_ids = {
-            i.id: task_id
-            for task_id, writes in self.pending.items()
-            for chan, value in writes
-            if chan == INTERRUPT
-            for i in value
-        }
-        if not pending_ids:
-            raise RuntimeError(
-                f"Cannot resume thread {thread!r}: it has no pending interrupt"
-                + ("" if has_state else " (the thread has no saved state)")
-                + "."
-            )
-        if isinstance(resume, dict) and resume:
-            known = [k for k in resume if k in pending_ids]
-            if known:
-                unknown = [k for k in resume if k not in pending_ids]
-                if unknown:
-                    raise RuntimeError(
-                        f"Cannot resume thread {thread!r}: interrupt id(s) {unknown} match no "
-                        f"pending interrupt; pending: {sorted(pending_ids)}"
-                    )
-                self.scope.resume_map.update(resume)
-                return
-        if len(pending_ids) > 1:
-            raise RuntimeError(_RESUME_MANY)
-        self.scope.resume_slot.value = resume
-
-    def _emit_current_values(self) -> None:
-        if "values" in self.modes:
-            self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
 
     def _maybe_fork(self) -> Generator[Effect, Any, None]:
         """Replaying a past checkpoint (not the thread's newest) first saves a ``fork`` copy."""
@@ -705,81 +629,7 @@ class Machine:
         self.checkpoint_config = config
         self._event("checkpoint_saved", self.step, metadata={"checkpoint_id": self.checkpoint_id, "source": self.metadata.get("source")})
 
-    def _emit_checkpoint(self, tasks: list[Task]) -> None:
-        if self.emitted_checkpoint or self.checkpointer is None or not self.checkpoint_id:
-            return
-        self.emitted_checkpoint = True
-        wants = self.modes
-        if "checkpoints" not in wants and "debug" not in wants:
-            return
-        payload = checkpoint_payload(
-            config=ckpt.stream_config(self.scope, self.checkpoint_id, self.parents),
-            parent_config=ckpt.stream_parent_config(self.scope, self.parent_config, self.parents),
-            values=self.read_output(stream=True, empty_as_dict=True),
-            metadata=self.metadata,
-            tasks=tasks,
-            saved_writes=self.pending,
-            stream_keys=self.stream_keys,
-            subgraph_state=ckpt.subgraph_states(self.graph, tasks, self.scope),
-        )
-        ns = self.scope.ns
-        if "checkpoints" in wants:
-            self.emit(ns, "checkpoints", payload)
-        if "debug" in wants:
-            self.emit(ns, "debug", debug_event(self.step, "checkpoint", payload))
-
     # ---- stream events -------------------------------------------------------------
-
-    def _emit_task_starts(self, tasks: list[Task]) -> None:
-        if self.scope.events is not None:
-            for task in tasks:
-                self._event("task_start", task.step, task)
-        wants = self.modes
-        if "tasks" not in wants and "debug" not in wants:
-            return
-        ns = self.scope.ns
-        for task in tasks:
-            if task.node.hidden:
-                continue
-            payload = task_start_payload(task)
-            if "tasks" in wants:
-                self.emit(ns, "tasks", payload)
-            if "debug" in wants:
-                self.emit(ns, "debug", debug_event(task.step, "task", payload))
-
-    def _emit_task_result(self, task: Task) -> None:
-        wants = self.modes
-        if task.node.hidden or ("tasks" not in wants and "debug" not in wants):
-            return
-        payload = task_result_payload(task, self.stream_keys)
-        ns = self.scope.ns
-        if "tasks" in wants:
-            self.emit(ns, "tasks", payload)
-        if "debug" in wants:
-            self.emit(ns, "debug", debug_event(task.step, "task_result", payload))
-
-    def _emit_update(self, task: Task) -> None:
-        if "updates" not in self.modes or task.node.hidden or task.hidden_update:
-            return
-        updates = task.updates
-        if not updates:
-            value: Any = None
-        elif len(updates) == 1:
-            value = updates[0]
-        else:
-            value = updates
-        keys = self.values_keys
-        if keys is not None and value is not None:
-            value = _filter_update(value, keys)
-        chunk = {task.name: value}
-        if task.cached:
-            chunk["__metadata__"] = {"cached": True}
-        self.emit(self.scope.ns, "updates", chunk)
-
-    def _emit_static_interrupt(self) -> None:
-        self._event("interrupt", self.step, metadata={"kind": self.status})
-        if "updates" in self.modes:
-            self.emit(self.scope.ns, "updates", {INTERRUPT: ()})
 
     def _should_interrupt(self, nodes: Sequence[str] | str, tasks: list[Task]) -> bool:
         if not nodes:
@@ -793,16 +643,6 @@ class Machine:
     def read_output(self, *, stream: bool = False, empty_as_dict: bool = False) -> Any:
         """The run's output (``stream=True``: every state key) from the live channels."""
         return self.graph.read_output_from(self.channels, stream=stream)
-
-
-def _filter_update(value: Any, keys: str | Sequence[str]) -> Any:
-    if isinstance(value, list):
-        return [_filter_update(v, keys) for v in value]
-    if not isinstance(value, dict):
-        return value
-    if isinstance(keys, str):
-        return value.get(keys)
-    return {k: v for k, v in value.items() if k in keys}
 
 
 def read_keys(channels: Mapping[str, Any], keys: Sequence[str]) -> dict[str, Any]:

@@ -150,3 +150,14 @@ def read_available(
         except EmptyChannelError:
             pass
     return out
+
+
+def read_channels(channels: Mapping[str, BaseChannel[Any, Any, Any]], keys: str | Sequence[str]) -> Any:
+    """A single channel's value (``None`` when empty) for a ``str`` key, else a dict
+    of the available ones."""
+    if isinstance(keys, str):
+        channel = channels.get(keys)
+        if channel is None or not channel.is_available():
+            return None
+        return channel.get()
+    return read_available(channels, keys)

@@ -122,7 +122,7 @@ def _bump(current: Any) -> Any:
 
 
 def _finished(writes: Sequence[tuple[str, Any]] | None) -> bool:
-    from lingxigraph.pregel._machine import finished_writes
+    from lingxigraph.pregel._pending import finished_writes
 
     return finished_writes(writes)
 

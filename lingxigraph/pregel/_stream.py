@@ -7,10 +7,16 @@ mode or a list was asked for, ``subgraphs=True`` and ``version``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from lingxigraph.pregel._machine import Machine
 
 from lingxigraph._internal._constants import INTERRUPT
+from lingxigraph._internal._context import current_task_or_none
+from lingxigraph.errors import GraphInterrupt
+from lingxigraph.types import GraphOutput, Interrupt
 
 SKIP: Any = object()
 
@@ -60,3 +66,72 @@ class Formatter:
         if self.subgraphs:
             return (ns, payload) if self.single else (ns, mode, payload)
         return payload if self.single else (mode, payload)
+
+
+class Collector:
+    """Builds ``invoke``'s return value from the run's events."""
+
+    __slots__ = ("mode", "version", "coerce", "latest", "chunks", "interrupts", "forward", "own_ns")
+
+    def __init__(
+        self, mode: str, version: str, coerce: Any, *, own_ns: tuple[str, ...], forward: Any
+    ) -> None:
+        self.own_ns = own_ns
+        self.mode = mode
+        self.version = version
+        self.coerce = coerce
+        self.latest: Any = None
+        self.chunks: list[Any] = []
+        self.interrupts: tuple[Interrupt, ...] = ()
+        self.forward = forward
+
+    def add(self, ns: tuple[str, ...], mode: str, payload: Any) -> None:
+        forward = self.forward
+        if forward is not None:
+            forward(ns, mode, payload)
+        if ns != self.own_ns:
+            return
+        if mode == "values":
+            self.latest, interrupts = payload
+            if interrupts:
+                self.interrupts = interrupts
+        elif mode == self.mode:
+            if self.version == "v2":
+                self.chunks.append({"type": mode, "ns": ns, "data": payload})
+            else:
+                self.chunks.append(payload)
+
+    def result(self, machine: Machine, nested: bool) -> Any:
+        raise_if_nested_interrupt(machine, nested)
+        if self.mode != "values":
+            return self.chunks
+        value = self.latest
+        if self.version == "v2":
+            data = self.coerce(value) if self.coerce is not None else value
+            return GraphOutput(value=data, interrupts=tuple(self.interrupts))
+        if self.interrupts and isinstance(value, dict):
+            return {**value, INTERRUPT: list(self.interrupts)}
+        return value
+
+
+def format_events(events: Iterator[Any], fmt: Formatter, nested: bool, machine: Machine) -> Iterator[Any]:
+    for ns, mode, payload in events:
+        chunk = fmt(ns, mode, payload)
+        if chunk is not SKIP:
+            yield chunk
+    raise_if_nested_interrupt(machine, nested)
+
+
+def raise_if_nested_interrupt(machine: Machine, nested: bool) -> None:
+    """A subgraph run that paused makes its parent task pause too."""
+    if nested and machine.interrupts:
+        raise GraphInterrupt(tuple(machine.interrupts))
+
+
+def parent_emit() -> Any:
+    parent = current_task_or_none()
+    return parent.scope.emit if parent is not None else None
+
+
+def no_emit(ns: tuple[str, ...], mode: str, payload: Any) -> None:
+    return None

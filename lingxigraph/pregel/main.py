@@ -6,31 +6,33 @@ to the matching driver; each public twin is a few lines.
 
 from __future__ import annotations
 
-import os
-import warnings
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
-from lingxigraph._internal._constants import CONF, INTERRUPT, NS_END, NS_SEP, START
-from lingxigraph._internal._context import current_task_or_none
+from lingxigraph._internal._constants import CONF, NS_SEP
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.config import ensure_config
-from lingxigraph.errors import GraphInterrupt, InvalidUpdateError, ParentCommand
+from lingxigraph.errors import InvalidUpdateError, ParentCommand
 from lingxigraph.pregel._machine import Machine
-from lingxigraph.pregel._node import PregelNode, read_available
+from lingxigraph.pregel._node import PregelNode, read_channels
 from lingxigraph.pregel._run_async import drive_async
 from lingxigraph.pregel._run_sync import drive_sync
-from lingxigraph.pregel._stream import SKIP, Formatter
-from lingxigraph.pregel._task import ResumeSlot, RunScope
-from lingxigraph.runtime import Runtime
-from lingxigraph.types import Command, GraphOutput, Interrupt, Send
+from lingxigraph.pregel._setup import prepare_run
+from lingxigraph.pregel._stream import (
+    SKIP,
+    Collector,
+    Formatter,
+    format_events,
+    parent_emit,
+    raise_if_nested_interrupt,
+)
+from lingxigraph.types import Command, Send
 
 StateT = TypeVar("StateT")
 ContextT = TypeVar("ContextT")
 InputT = TypeVar("InputT")
 OutputT = TypeVar("OutputT")
 
-DEFAULT_RECURSION_LIMIT = int(os.getenv("LANGGRAPH_DEFAULT_RECURSION_LIMIT", "10007"))
 _LIVE_MODES = frozenset({"custom", "messages"})
 _ALL_MODES = ("values", "updates", "checkpoints", "tasks", "debug", "messages", "custom", "events")
 
@@ -184,136 +186,9 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
     def read_output_from(self, channels: Mapping[str, Any], *, stream: bool = False) -> Any:
         """Current output read from ``channels``: stream channels or output channels."""
         keys = self.stream_channels_asis if stream else self.output_channels
-        return _read(channels, keys)
+        return read_channels(channels, keys)
 
     # ---- running -------------------------------------------------------------------
-
-    def _setup(
-        self,
-        input: Any,
-        config: Mapping[str, Any] | None,
-        *,
-        context: Any,
-        modes: Sequence[str],
-        output_keys: str | Sequence[str] | None,
-        interrupt_before: Any,
-        interrupt_after: Any,
-        durability: str | None,
-        subgraphs: bool,
-        live: bool,
-        checkpoint_during: Any = MISSING,
-        ns_override: str | None = None,
-    ) -> tuple[Machine, Any, bool]:
-        parent = current_task_or_none()
-        if parent is None and ns_override is None:
-            target_ns = ((config or {}).get(CONF) or {}).get("checkpoint_ns") or ""
-            if target_ns:
-                # a config naming a subgraph checkpoint runs that subgraph from it
-                from lingxigraph.pregel._state import _subgraph_for
-
-                target = _subgraph_for(self, target_ns)
-                if target.checkpointer is None:
-                    target = target.copy({"checkpointer": self.checkpointer})
-                return target._setup(
-                    input, config, context=context, modes=modes, output_keys=output_keys,
-                    interrupt_before=interrupt_before, interrupt_after=interrupt_after,
-                    durability=durability, subgraphs=subgraphs, live=live,
-                    checkpoint_during=checkpoint_during, ns_override=target_ns,
-                )
-        if parent is not None:
-            config = ensure_config(_parent_config(parent.config), self.config, config)
-        else:
-            config = ensure_config(self.config, config)
-        configurable = config[CONF]
-        checkpointer = self._resolve_checkpointer(parent, configurable)
-        thread_id = configurable.get("thread_id")
-        if checkpointer is not None and thread_id is None and parent is None:
-            raise ValueError(
-                "Checkpointer requires one or more of the following 'configurable' keys: "
-                "thread_id, checkpoint_ns, checkpoint_id"
-            )
-        durability = _durability(durability, checkpoint_during, configurable, checkpointer)
-        limit = config.get("recursion_limit", DEFAULT_RECURSION_LIMIT)
-        if limit < 1:
-            raise ValueError("recursion_limit must be at least 1")
-        nested = parent is not None
-        if nested:
-            ns = (*parent.scope.ns, f"{parent.name}{NS_END}{parent.id}")
-            emit_modes = parent.scope.modes | frozenset({"values"})
-            base_runtime = parent.scope.runtime
-            resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map
-            streamed_ids = parent.scope.streamed_ids
-            events = parent.scope.events if "events" in emit_modes else None
-            path_prefix = parent.stable_path()
-            stream_subgraphs = parent.scope.stream_subgraphs
-            if not stream_subgraphs:
-                emit_modes = frozenset({"values"})
-            live = parent.scope.live
-        else:
-            ns = tuple(ns_override.split(NS_SEP)) if ns_override else ()
-            emit_modes = frozenset(modes)
-            base_runtime = Runtime(
-                context=_coerce_context(self.context_schema, context),
-                store=self.store,
-                control=_control(config),
-            )
-            resume_slot, resume_map = ResumeSlot(), {}
-            streamed_ids = set()
-            events = _event_counter(config) if "events" in emit_modes else None
-            path_prefix = ""
-            stream_subgraphs = subgraphs
-        scope = RunScope(
-            config=config,
-            channels={},
-            emit=_no_emit,
-            modes=emit_modes,
-            runtime=base_runtime,
-            ns=ns,
-            ns_str=NS_SEP.join(ns),
-            thread_id=thread_id,
-            checkpointer=checkpointer,
-            path_prefix=path_prefix,
-            resume_slot=resume_slot,
-            resume_map=resume_map,
-            stream_subgraphs=stream_subgraphs,
-            retry_policy=self.retry_policy,
-            live=live,
-            max_concurrency=config.get("max_concurrency"),
-            streamed_ids=streamed_ids,
-            events=events,
-        )
-        machine = Machine(
-            self,
-            input,
-            scope,
-            checkpointer=checkpointer,
-            interrupt_before=interrupt_before if interrupt_before is not None else self.interrupt_before_nodes,
-            interrupt_after=interrupt_after if interrupt_after is not None else self.interrupt_after_nodes,
-            durability=durability,
-            recursion_limit=limit,
-            checkpoint_parents=_parents(parent) if nested else _map_parents(configurable, ns_override),
-            nested=nested,
-        )
-        keys = output_keys if output_keys is not None else None
-        if keys is not None and keys != self.stream_channels_asis:
-            machine.values_keys = keys
-        if keys is not None:
-            machine.read_output = lambda stream=False, empty_as_dict=False: _read(  # type: ignore[method-assign]
-                machine.channels, keys
-            )
-        return machine, checkpointer, nested
-
-    def _resolve_checkpointer(self, parent: Any, configurable: Mapping[str, Any]) -> Any:
-        own = self.checkpointer
-        if own is False:
-            return None
-        if parent is not None:
-            if own is None or own is True:
-                return parent.scope.checkpointer
-            return own
-        if own is None or own is True:
-            return configurable.get("__pregel_checkpointer")
-        return own
 
     def stream(
         self,
@@ -359,7 +234,7 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
             interrupt_after, durability, control, subgraphs, version, kwargs, live=True,
         )
         events = drive_sync(machine, checkpointer)
-        yield from _format_events(events, fmt, nested, machine)
+        yield from format_events(events, fmt, nested, machine)
 
     async def astream(
         self,
@@ -388,7 +263,7 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
             chunk = fmt(ns, mode, payload)
             if chunk is not SKIP:
                 yield chunk
-        _raise_if_nested_interrupt(machine, nested)
+        raise_if_nested_interrupt(machine, nested)
 
     def _prepare_stream(
         self, input: Any, config: Any, context: Any, stream_mode: Any, output_keys: Any,
@@ -402,7 +277,7 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
             config = ensure_config(config, {CONF: {"__pregel_control": control}})
         if output_keys is None:
             output_keys = self.stream_channels_asis
-        machine, checkpointer, nested = self._setup(
+        machine, checkpointer, nested = prepare_run(self, 
             input, config, context=context, modes=modes, output_keys=output_keys,
             interrupt_before=interrupt_before, interrupt_after=interrupt_after,
             durability=durability, subgraphs=subgraphs,
@@ -475,20 +350,20 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
         self, input: Any, config: Any, context: Any, stream_mode: str, output_keys: Any,
         interrupt_before: Any, interrupt_after: Any, durability: Any, control: Any,
         version: str, kwargs: dict[str, Any],
-    ) -> tuple[Machine, Any, bool, _Collector]:
+    ) -> tuple[Machine, Any, bool, Collector]:
         if control is not None:
             config = ensure_config(config, {CONF: {"__pregel_control": control}})
         modes = ["values"] if stream_mode == "values" else ["values", stream_mode]
         if output_keys is None:
             output_keys = self.output_channels
-        machine, checkpointer, nested = self._setup(
+        machine, checkpointer, nested = prepare_run(self, 
             input, config, context=context, modes=modes, output_keys=output_keys,
             interrupt_before=interrupt_before, interrupt_after=interrupt_after,
             durability=durability, subgraphs=False, live=False,
             checkpoint_during=kwargs.get("checkpoint_during", MISSING),
         )
-        forward = _parent_emit() if nested and machine.scope.stream_subgraphs else None
-        collector = _Collector(
+        forward = parent_emit() if nested and machine.scope.stream_subgraphs else None
+        collector = Collector(
             stream_mode,
             version,
             self._coerce_output if version == "v2" else None,
@@ -677,84 +552,6 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
         self.clear_cache(nodes)
 
 
-class _Collector:
-    """Builds ``invoke``'s return value from the run's events."""
-
-    __slots__ = ("mode", "version", "coerce", "latest", "chunks", "interrupts", "forward", "own_ns")
-
-    def __init__(
-        self, mode: str, version: str, coerce: Any, *, own_ns: tuple[str, ...], forward: Any
-    ) -> None:
-        self.own_ns = own_ns
-        self.mode = mode
-        self.version = version
-        self.coerce = coerce
-        self.latest: Any = None
-        self.chunks: list[Any] = []
-        self.interrupts: tuple[Interrupt, ...] = ()
-        self.forward = forward
-
-    def add(self, ns: tuple[str, ...], mode: str, payload: Any) -> None:
-        forward = self.forward
-        if forward is not None:
-            forward(ns, mode, payload)
-        if ns != self.own_ns:
-            return
-        if mode == "values":
-            self.latest, interrupts = payload
-            if interrupts:
-                self.interrupts = interrupts
-        elif mode == self.mode:
-            if self.version == "v2":
-                self.chunks.append({"type": mode, "ns": ns, "data": payload})
-            else:
-                self.chunks.append(payload)
-
-    def result(self, machine: Machine, nested: bool) -> Any:
-        _raise_if_nested_interrupt(machine, nested)
-        if self.mode != "values":
-            return self.chunks
-        value = self.latest
-        if self.version == "v2":
-            data = self.coerce(value) if self.coerce is not None else value
-            return GraphOutput(value=data, interrupts=tuple(self.interrupts))
-        if self.interrupts and isinstance(value, dict):
-            return {**value, INTERRUPT: list(self.interrupts)}
-        return value
-
-
-def _format_events(events: Iterator[Any], fmt: Formatter, nested: bool, machine: Machine) -> Iterator[Any]:
-    for ns, mode, payload in events:
-        chunk = fmt(ns, mode, payload)
-        if chunk is not SKIP:
-            yield chunk
-    _raise_if_nested_interrupt(machine, nested)
-
-
-def _raise_if_nested_interrupt(machine: Machine, nested: bool) -> None:
-    """A subgraph run that paused makes its parent task pause too."""
-    if nested and machine.interrupts:
-        raise GraphInterrupt(tuple(machine.interrupts))
-
-
-def _parent_emit() -> Any:
-    parent = current_task_or_none()
-    return parent.scope.emit if parent is not None else None
-
-
-def _no_emit(ns: tuple[str, ...], mode: str, payload: Any) -> None:
-    return None
-
-
-def _read(channels: Mapping[str, Any], keys: str | Sequence[str]) -> Any:
-    if isinstance(keys, str):
-        channel = channels.get(keys)
-        if channel is None or not channel.is_available():
-            return None
-        return channel.get()
-    return read_available(channels, keys)
-
-
 def _as_node(name: str, node: Any) -> PregelNode:
     if isinstance(node, PregelNode):
         if not node.name:
@@ -778,102 +575,6 @@ def _trigger_map(nodes: Mapping[str, PregelNode]) -> dict[str, list[str]]:
 
 def _is_policy(value: Any) -> bool:
     return hasattr(value, "max_attempts") and hasattr(value, "retry_on")
-
-
-def _parent_config(config: Mapping[str, Any]) -> dict[str, Any]:
-    """The parts of a parent task's config a subgraph run inherits."""
-    configurable = {
-        k: v
-        for k, v in (config.get(CONF) or {}).items()
-        if not k.startswith("__pregel_") and k not in ("checkpoint_ns", "checkpoint_id", "checkpoint_map")
-    }
-    out = {k: v for k, v in config.items() if k not in (CONF, "metadata")}
-    out[CONF] = configurable
-    out["metadata"] = {
-        k: v for k, v in (config.get("metadata") or {}).items() if not k.startswith("langgraph_")
-    }
-    return out
-
-
-def _parents(parent: Any) -> dict[str, str]:
-    scope = parent.scope
-    parents = dict(scope.parents)
-    if scope.checkpoint_id and scope.checkpointer is not None:
-        parents[scope.ns_str] = scope.checkpoint_id
-    return parents
-
-
-def _event_counter(config: Mapping[str, Any]) -> Any:
-    import uuid
-
-    from lingxigraph.events import EventCounter
-
-    run_id = config.get("run_id")
-    return EventCounter(str(run_id) if run_id is not None else str(uuid.uuid4()))
-
-
-def _map_parents(configurable: Mapping[str, Any], ns: str | None) -> dict[str, str] | None:
-    """Enclosing namespaces' checkpoint ids, from a subgraph config's ``checkpoint_map``."""
-    if not ns:
-        return None
-    mapping = configurable.get("checkpoint_map") or {}
-    return {k: v for k, v in mapping.items() if k != ns}
-
-
-def _durability(durability: Any, checkpoint_during: Any, configurable: Mapping[str, Any], checkpointer: Any) -> str:
-    if checkpoint_during is not MISSING and checkpoint_during is not None:
-        from lingxigraph.warnings import LangGraphDeprecatedSinceV10
-
-        if durability is not None:
-            raise ValueError(
-                "Cannot use both `checkpoint_during` and `durability` parameters. "
-                "Please use `durability` instead."
-            )
-        warnings.warn(
-            "`checkpoint_during` is deprecated and will be removed. Please use `durability` instead.",
-            LangGraphDeprecatedSinceV10,
-            stacklevel=4,
-        )
-        durability = "async" if checkpoint_during else "exit"
-    if durability is None:
-        return configurable.get("__pregel_durability") or "async"
-    if checkpointer is None:
-        warnings.warn("`durability` has no effect when no checkpointer is present.", stacklevel=4)
-    return durability
-
-
-def _coerce_context(schema: Any, context: Any) -> Any:
-    """``context`` as an instance of ``context_schema`` (dicts are converted).
-
-    Raises:
-        TypeError: the context does not fit the schema (names the schema).
-    """
-    if context is None or schema is None or not isinstance(schema, type):
-        return context
-    if isinstance(context, schema):
-        return context
-    is_typed_dict = hasattr(schema, "__total__") and issubclass(schema, dict)
-    if isinstance(context, Mapping):
-        if is_typed_dict:
-            unknown = set(context) - set(getattr(schema, "__annotations__", {}))
-            if unknown:
-                raise TypeError(f"Invalid context for {schema.__name__}: unknown keys {sorted(unknown)}")
-            return dict(context)
-        try:
-            return schema(**context)
-        except Exception as exc:
-            raise TypeError(f"Invalid context for {schema.__name__}: {exc}") from exc
-    raise TypeError(
-        f"Invalid context for {schema.__name__}: expected {schema.__name__} or a dict, "
-        f"got {type(context).__name__}"
-    )
-
-
-def _control(config: Mapping[str, Any]) -> Any:
-    from lingxigraph.runtime import RunControl
-
-    control = (config.get(CONF) or {}).get("__pregel_control")
-    return control if control is not None else RunControl()
 
 
 def _batch_configs(config: Any, n: int) -> list[Any]:

@@ -20,8 +20,9 @@ Bad data: a checkpoint row, metadata, blob or write that cannot be decoded
 (corrupt, truncated, unknown type tag), and a file that is not an SQLite
 database, raise ``lingxigraph.errors.CheckpointError`` naming the thread and
 checkpoint, with the original error chained. Nothing is deleted or changed by
-a failed read, and other threads stay readable. An unknown ``checkpoint_id``
-is not an error: ``get_tuple`` returns ``None``, as LangGraph's does.
+a failed read, and other threads stay readable. Reading an unknown
+``checkpoint_id`` is not an error (``get_tuple`` returns ``None``, as
+LangGraph's does); saving writes for one is a ``CheckpointError``.
 """
 
 from __future__ import annotations
@@ -200,7 +201,8 @@ class SqliteSaver(BaseCheckpointSaver[str]):
 
         Raises:
             KeyError: ``config`` has no ``thread_id`` or ``checkpoint_id``.
-            CheckpointError: SQLite failed (nothing is stored).
+            CheckpointError: that checkpoint does not exist (``InMemorySaver``
+                would keep the orphaned writes), or SQLite failed. Nothing is stored.
         """
         self._engine.put_writes(self.serde, config, writes, task_id, task_path)
 

@@ -400,7 +400,9 @@ class SqliteEngine:
         Raises:
             KeyError: no ``thread_id`` or ``checkpoint_id`` in the config.
             TypeError: a value cannot be serialised (nothing is written).
-            CheckpointError: SQLite failed (nothing is written).
+            CheckpointError: the checkpoint does not exist (writes for it would
+                be orphaned; ``InMemorySaver`` accepts them), or SQLite failed.
+                Nothing is written.
         """
         thread_id, ns = thread_and_ns(config)
         checkpoint_id: str = config["configurable"]["checkpoint_id"]
@@ -412,7 +414,11 @@ class SqliteEngine:
             (keep if fixed is None else replace).append(row + serde.dumps_typed(value))
         if not writes:
             return
-        with self.transaction(Subject(thread_id=thread_id, checkpoint_id=checkpoint_id), write=True) as cursor:
+        subject = Subject(thread_id=thread_id, checkpoint_id=checkpoint_id)
+        with self.transaction(subject, write=True) as cursor:
+            if _select_checkpoint(cursor, thread_id, ns, checkpoint_id, key_only=True) is None:
+                where = f" in namespace {ns!r}" if ns else ""
+                raise subject.error(f"it does not exist{where}, so writes for it cannot be saved")
             if keep:
                 cursor.executemany(_KEEP_WRITE, keep)
             if replace:
@@ -461,16 +467,18 @@ def _rollback_quietly(conn: sqlite3.Connection) -> None:
 
 
 def _select_checkpoint(
-    cursor: sqlite3.Cursor, thread_id: str, ns: str, checkpoint_id: str | None
+    cursor: sqlite3.Cursor, thread_id: str, ns: str, checkpoint_id: str | None, *, key_only: bool = False
 ) -> tuple[Any, ...] | None:
+    """The ``checkpoints`` row (latest when ``checkpoint_id`` is ``None``); ``key_only``: just its id."""
+    columns = "checkpoint_id" if key_only else _CHECKPOINT_COLUMNS
     if checkpoint_id is None:
         query = (
-            f"SELECT {_CHECKPOINT_COLUMNS} FROM checkpoints WHERE thread_id = ? AND checkpoint_ns = ? "
+            f"SELECT {columns} FROM checkpoints WHERE thread_id = ? AND checkpoint_ns = ? "
             "ORDER BY checkpoint_id DESC LIMIT 1"
         )
         params: tuple[str, ...] = (thread_id, ns)
     else:
-        query = f"SELECT {_CHECKPOINT_COLUMNS} FROM checkpoints WHERE thread_id = ? AND checkpoint_ns = ? AND checkpoint_id = ?"
+        query = f"SELECT {columns} FROM checkpoints WHERE thread_id = ? AND checkpoint_ns = ? AND checkpoint_id = ?"
         params = (thread_id, ns, checkpoint_id)
     row: tuple[Any, ...] | None = cursor.execute(query, params).fetchone()
     return row

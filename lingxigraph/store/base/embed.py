@@ -18,7 +18,7 @@ import inspect
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any, Union
+from typing import Any
 
 import anyio.to_thread
 from typing_extensions import TypeAlias

@@ -1,0 +1,162 @@
+"""Stream emission for the superstep machine: every public stream mode's events.
+
+A mixin of ``Machine``: it reads the machine's state (scope, modes, current
+checkpoint, pending writes) and pushes ``(namespace, mode, payload)`` events
+to the run's sink. It never yields effects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph._internal._constants import INTERRUPT
+from lingxigraph.pregel import _checkpoint as ckpt
+from lingxigraph.pregel._payloads import (
+    checkpoint_payload,
+    debug_event,
+    task_result_payload,
+    task_start_payload,
+)
+
+if TYPE_CHECKING:
+    from lingxigraph.pregel._task import Task
+
+
+class StreamEmitter:
+    """Builds and emits stream events; mixed into ``Machine``."""
+
+    # provided by Machine
+    scope: Any
+    modes: frozenset[str]
+    emit: Any
+    values_keys: Any
+    stream_keys: list[str]
+    checkpointer: Any
+    checkpoint_id: str
+    pending: dict[str, list[tuple[str, Any]]]
+    parents: dict[str, str]
+    parent_config: Any
+    metadata: dict[str, Any]
+    step: int
+    graph: Any
+    status: str
+    emitted_checkpoint: bool
+
+    def read_output(self, *, stream: bool = False, empty_as_dict: bool = False) -> Any:
+        raise NotImplementedError
+
+    def _event(
+        self,
+        kind: str,
+        step: int | None = None,
+        task: Task | None = None,
+        metadata: dict[str, Any] | None = None,
+    ) -> None:
+        """Emit an ``events``-mode lifecycle event (no-op unless that mode is on)."""
+        counter = self.scope.events
+        if counter is None:
+            return
+        event = counter.make(
+            kind,
+            self.scope.ns,
+            step,
+            task_id=task.id if task is not None else None,
+            node=task.name if task is not None else None,
+            metadata=metadata,
+        )
+        self.emit(self.scope.ns, "events", event)
+
+
+    def _emit_current_values(self) -> None:
+        if "values" in self.modes:
+            self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
+
+
+    def _emit_checkpoint(self, tasks: list[Task]) -> None:
+        if self.emitted_checkpoint or self.checkpointer is None or not self.checkpoint_id:
+            return
+        self.emitted_checkpoint = True
+        wants = self.modes
+        if "checkpoints" not in wants and "debug" not in wants:
+            return
+        payload = checkpoint_payload(
+            config=ckpt.stream_config(self.scope, self.checkpoint_id, self.parents),
+            parent_config=ckpt.stream_parent_config(self.scope, self.parent_config, self.parents),
+            values=self.read_output(stream=True, empty_as_dict=True),
+            metadata=self.metadata,
+            tasks=tasks,
+            saved_writes=self.pending,
+            stream_keys=self.stream_keys,
+            subgraph_state=ckpt.subgraph_states(self.graph, tasks, self.scope),
+        )
+        ns = self.scope.ns
+        if "checkpoints" in wants:
+            self.emit(ns, "checkpoints", payload)
+        if "debug" in wants:
+            self.emit(ns, "debug", debug_event(self.step, "checkpoint", payload))
+
+
+    def _emit_task_starts(self, tasks: list[Task]) -> None:
+        if self.scope.events is not None:
+            for task in tasks:
+                self._event("task_start", task.step, task)
+        wants = self.modes
+        if "tasks" not in wants and "debug" not in wants:
+            return
+        ns = self.scope.ns
+        for task in tasks:
+            if task.node.hidden:
+                continue
+            payload = task_start_payload(task)
+            if "tasks" in wants:
+                self.emit(ns, "tasks", payload)
+            if "debug" in wants:
+                self.emit(ns, "debug", debug_event(task.step, "task", payload))
+
+
+    def _emit_task_result(self, task: Task) -> None:
+        wants = self.modes
+        if task.node.hidden or ("tasks" not in wants and "debug" not in wants):
+            return
+        payload = task_result_payload(task, self.stream_keys)
+        ns = self.scope.ns
+        if "tasks" in wants:
+            self.emit(ns, "tasks", payload)
+        if "debug" in wants:
+            self.emit(ns, "debug", debug_event(task.step, "task_result", payload))
+
+
+    def _emit_update(self, task: Task) -> None:
+        if "updates" not in self.modes or task.node.hidden or task.hidden_update:
+            return
+        updates = task.updates
+        if not updates:
+            value: Any = None
+        elif len(updates) == 1:
+            value = updates[0]
+        else:
+            value = updates
+        keys = self.values_keys
+        if keys is not None and value is not None:
+            value = _filter_update(value, keys)
+        chunk = {task.name: value}
+        if task.cached:
+            chunk["__metadata__"] = {"cached": True}
+        self.emit(self.scope.ns, "updates", chunk)
+
+
+    def _emit_static_interrupt(self) -> None:
+        self._event("interrupt", self.step, metadata={"kind": self.status})
+        if "updates" in self.modes:
+            self.emit(self.scope.ns, "updates", {INTERRUPT: ()})
+
+
+def _filter_update(value: Any, keys: str | Sequence[str]) -> Any:
+    if isinstance(value, list):
+        return [_filter_update(v, keys) for v in value]
+    if not isinstance(value, dict):
+        return value
+    if isinstance(keys, str):
+        return value.get(keys)
+    return {k: v for k, v in value.items() if k in keys}

@@ -1,0 +1,65 @@
+"""Pending writes: reading what a checkpoint's saved task writes mean, and
+addressing resume values to pending interrupts (pure)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from lingxigraph._internal._constants import ERROR, INTERRUPT, NO_WRITES, RESUME
+from lingxigraph.pregel._task import RunScope
+
+_RESUME_MANY = (
+    "When there are multiple pending interrupts, you must specify the interrupt id when "
+    "resuming. Docs: https://docs.langchain.com/oss/python/langgraph/add-human-in-the-loop"
+    "#resume-multiple-interrupts-with-one-invocation."
+)
+
+
+CONTROL_WRITES = frozenset({ERROR, INTERRUPT, RESUME, NO_WRITES})
+
+
+def finished_writes(writes: Sequence[tuple[str, Any]] | None) -> bool:
+    """Whether saved writes show the task finished: any write that is not
+    an error, interrupt or resume record."""
+    if not writes:
+        return False
+    return any(c not in (ERROR, INTERRUPT, RESUME) for c, _ in writes)
+
+
+def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], resume: Any, has_state: bool) -> None:
+    """Address a ``Command(resume=...)`` value: by interrupt id, or to the one pending interrupt.
+
+    Raises:
+        RuntimeError: nothing is pending (names the thread), the ids match no
+            pending interrupt (names them), or a plain value meets several
+            pending interrupts (LangGraph's message).
+    """
+    thread = scope.thread_id
+    pending_ids = {
+        i.id: task_id
+        for task_id, writes in pending.items()
+        for chan, value in writes
+        if chan == INTERRUPT
+        for i in value
+    }
+    if not pending_ids:
+        raise RuntimeError(
+            f"Cannot resume thread {thread!r}: it has no pending interrupt"
+            + ("" if has_state else " (the thread has no saved state)")
+            + "."
+        )
+    if isinstance(resume, dict) and resume:
+        known = [k for k in resume if k in pending_ids]
+        if known:
+            unknown = [k for k in resume if k not in pending_ids]
+            if unknown:
+                raise RuntimeError(
+                    f"Cannot resume thread {thread!r}: interrupt id(s) {unknown} match no "
+                    f"pending interrupt; pending: {sorted(pending_ids)}"
+                )
+            scope.resume_map.update(resume)
+            return
+    if len(pending_ids) > 1:
+        raise RuntimeError(_RESUME_MANY)
+    scope.resume_slot.value = resume

@@ -1,0 +1,255 @@
+"""Preparing one run: config merging, checkpointer and durability choice,
+context validation, and the ``RunScope`` + ``Machine`` a driver will carry out.
+
+A graph called inside a running task is a subgraph run: it inherits the
+task's config, checkpointer, stream sink and resume values, and gets the
+task's namespace.
+"""
+
+from __future__ import annotations
+
+import os
+import warnings
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph._internal._constants import CONF, NS_END, NS_SEP
+from lingxigraph._internal._context import current_task_or_none
+from lingxigraph._internal._typing import MISSING
+from lingxigraph.config import ensure_config
+from lingxigraph.pregel._machine import Machine
+from lingxigraph.pregel._node import read_channels
+from lingxigraph.pregel._stream import no_emit as _no_emit
+from lingxigraph.pregel._task import ResumeSlot, RunScope
+from lingxigraph.runtime import Runtime
+
+if TYPE_CHECKING:
+    from lingxigraph.pregel.main import Pregel
+
+DEFAULT_RECURSION_LIMIT = int(os.getenv("LANGGRAPH_DEFAULT_RECURSION_LIMIT", "10007"))
+"""Supersteps a run may take unless ``recursion_limit`` is set (LangGraph's default)."""
+
+
+def prepare_run(
+    graph: Pregel[Any, Any, Any, Any],
+    input: Any,
+    config: Mapping[str, Any] | None,
+    *,
+    context: Any,
+    modes: Sequence[str],
+    output_keys: str | Sequence[str] | None,
+    interrupt_before: Any,
+    interrupt_after: Any,
+    durability: str | None,
+    subgraphs: bool,
+    live: bool,
+    checkpoint_during: Any = MISSING,
+    ns_override: str | None = None,
+) -> tuple[Machine, Any, bool]:
+    parent = current_task_or_none()
+    if parent is None and ns_override is None:
+        target_ns = ((config or {}).get(CONF) or {}).get("checkpoint_ns") or ""
+        if target_ns:
+            # a config naming a subgraph checkpoint runs that subgraph from it
+            from lingxigraph.pregel._state import _subgraph_for
+
+            target = _subgraph_for(graph, target_ns)
+            if target.checkpointer is None:
+                target = target.copy({"checkpointer": graph.checkpointer})
+            return prepare_run(
+                    target,
+                input, config, context=context, modes=modes, output_keys=output_keys,
+                interrupt_before=interrupt_before, interrupt_after=interrupt_after,
+                durability=durability, subgraphs=subgraphs, live=live,
+                checkpoint_during=checkpoint_during, ns_override=target_ns,
+            )
+    if parent is not None:
+        config = ensure_config(_parent_config(parent.config), graph.config, config)
+    else:
+        config = ensure_config(graph.config, config)
+    configurable = config[CONF]
+    checkpointer = resolve_checkpointer(graph, parent, configurable)
+    thread_id = configurable.get("thread_id")
+    if checkpointer is not None and thread_id is None and parent is None:
+        raise ValueError(
+            "Checkpointer requires one or more of the following 'configurable' keys: "
+            "thread_id, checkpoint_ns, checkpoint_id"
+        )
+    durability = _durability(durability, checkpoint_during, configurable, checkpointer)
+    limit = config.get("recursion_limit", DEFAULT_RECURSION_LIMIT)
+    if limit < 1:
+        raise ValueError("recursion_limit must be at least 1")
+    nested = parent is not None
+    if nested:
+        ns = (*parent.scope.ns, f"{parent.name}{NS_END}{parent.id}")
+        emit_modes = parent.scope.modes | frozenset({"values"})
+        base_runtime = parent.scope.runtime
+        resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map
+        streamed_ids = parent.scope.streamed_ids
+        events = parent.scope.events if "events" in emit_modes else None
+        path_prefix = parent.stable_path()
+        stream_subgraphs = parent.scope.stream_subgraphs
+        if not stream_subgraphs:
+            emit_modes = frozenset({"values"})
+        live = parent.scope.live
+    else:
+        ns = tuple(ns_override.split(NS_SEP)) if ns_override else ()
+        emit_modes = frozenset(modes)
+        base_runtime = Runtime(
+            context=_coerce_context(graph.context_schema, context),
+            store=graph.store,
+            control=_control(config),
+        )
+        resume_slot, resume_map = ResumeSlot(), {}
+        streamed_ids = set()
+        events = _event_counter(config) if "events" in emit_modes else None
+        path_prefix = ""
+        stream_subgraphs = subgraphs
+    scope = RunScope(
+        config=config,
+        channels={},
+        emit=_no_emit,
+        modes=emit_modes,
+        runtime=base_runtime,
+        ns=ns,
+        ns_str=NS_SEP.join(ns),
+        thread_id=thread_id,
+        checkpointer=checkpointer,
+        path_prefix=path_prefix,
+        resume_slot=resume_slot,
+        resume_map=resume_map,
+        stream_subgraphs=stream_subgraphs,
+        retry_policy=graph.retry_policy,
+        live=live,
+        max_concurrency=config.get("max_concurrency"),
+        streamed_ids=streamed_ids,
+        events=events,
+    )
+    machine = Machine(
+        graph,
+        input,
+        scope,
+        checkpointer=checkpointer,
+        interrupt_before=interrupt_before if interrupt_before is not None else graph.interrupt_before_nodes,
+        interrupt_after=interrupt_after if interrupt_after is not None else graph.interrupt_after_nodes,
+        durability=durability,
+        recursion_limit=limit,
+        checkpoint_parents=_parents(parent) if nested else _map_parents(configurable, ns_override),
+        nested=nested,
+    )
+    keys = output_keys if output_keys is not None else None
+    if keys is not None and keys != graph.stream_channels_asis:
+        machine.values_keys = keys
+    if keys is not None:
+        machine.read_output = lambda stream=False, empty_as_dict=False: read_channels(  # type: ignore[method-assign]
+            machine.channels, keys
+        )
+    return machine, checkpointer, nested
+
+def resolve_checkpointer(graph: Pregel[Any, Any, Any, Any], parent: Any, configurable: Mapping[str, Any]) -> Any:
+    own = graph.checkpointer
+    if own is False:
+        return None
+    if parent is not None:
+        if own is None or own is True:
+            return parent.scope.checkpointer
+        return own
+    if own is None or own is True:
+        return configurable.get("__pregel_checkpointer")
+    return own
+
+
+def _parent_config(config: Mapping[str, Any]) -> dict[str, Any]:
+    """The parts of a parent task's config a subgraph run inherits."""
+    configurable = {
+        k: v
+        for k, v in (config.get(CONF) or {}).items()
+        if not k.startswith("__pregel_") and k not in ("checkpoint_ns", "checkpoint_id", "checkpoint_map")
+    }
+    out = {k: v for k, v in config.items() if k not in (CONF, "metadata")}
+    out[CONF] = configurable
+    out["metadata"] = {
+        k: v for k, v in (config.get("metadata") or {}).items() if not k.startswith("langgraph_")
+    }
+    return out
+
+
+def _parents(parent: Any) -> dict[str, str]:
+    scope = parent.scope
+    parents = dict(scope.parents)
+    if scope.checkpoint_id and scope.checkpointer is not None:
+        parents[scope.ns_str] = scope.checkpoint_id
+    return parents
+
+
+def _event_counter(config: Mapping[str, Any]) -> Any:
+    import uuid
+
+    from lingxigraph.events import EventCounter
+
+    run_id = config.get("run_id")
+    return EventCounter(str(run_id) if run_id is not None else str(uuid.uuid4()))
+
+
+def _map_parents(configurable: Mapping[str, Any], ns: str | None) -> dict[str, str] | None:
+    """Enclosing namespaces' checkpoint ids, from a subgraph config's ``checkpoint_map``."""
+    if not ns:
+        return None
+    mapping = configurable.get("checkpoint_map") or {}
+    return {k: v for k, v in mapping.items() if k != ns}
+
+
+def _durability(durability: Any, checkpoint_during: Any, configurable: Mapping[str, Any], checkpointer: Any) -> str:
+    if checkpoint_during is not MISSING and checkpoint_during is not None:
+        from lingxigraph.warnings import LangGraphDeprecatedSinceV10
+
+        if durability is not None:
+            raise ValueError(
+                "Cannot use both `checkpoint_during` and `durability` parameters. "
+                "Please use `durability` instead."
+            )
+        warnings.warn(
+            "`checkpoint_during` is deprecated and will be removed. Please use `durability` instead.",
+            LangGraphDeprecatedSinceV10,
+            stacklevel=4,
+        )
+        durability = "async" if checkpoint_during else "exit"
+    if durability is None:
+        return configurable.get("__pregel_durability") or "async"
+    if checkpointer is None:
+        warnings.warn("`durability` has no effect when no checkpointer is present.", stacklevel=4)
+    return durability
+
+
+def _coerce_context(schema: Any, context: Any) -> Any:
+    """``context`` as an instance of ``context_schema`` (dicts are converted).
+
+    Raises:
+        TypeError: the context does not fit the schema (names the schema).
+    """
+    if context is None or schema is None or not isinstance(schema, type):
+        return context
+    if isinstance(context, schema):
+        return context
+    is_typed_dict = hasattr(schema, "__total__") and issubclass(schema, dict)
+    if isinstance(context, Mapping):
+        if is_typed_dict:
+            unknown = set(context) - set(getattr(schema, "__annotations__", {}))
+            if unknown:
+                raise TypeError(f"Invalid context for {schema.__name__}: unknown keys {sorted(unknown)}")
+            return dict(context)
+        try:
+            return schema(**context)
+        except Exception as exc:
+            raise TypeError(f"Invalid context for {schema.__name__}: {exc}") from exc
+    raise TypeError(
+        f"Invalid context for {schema.__name__}: expected {schema.__name__} or a dict, "
+        f"got {type(context).__name__}"
+    )
+
+
+def _control(config: Mapping[str, Any]) -> Any:
+    from lingxigraph.runtime import RunControl
+
+    control = (config.get(CONF) or {}).get("__pregel_control")
+    return control if control is not None else RunControl()
