@@ -33,8 +33,8 @@ LIBS = ("lingxigraph", "langgraph")
 
 PROFILES = {
     # rounds, min seconds of timed runs per variant and process, min reps, max reps
-    "full": {"rounds": 5, "min_time": 0.2, "min_reps": 3, "max_reps": 200},
-    "quick": {"rounds": 1, "min_time": 0.02, "min_reps": 1, "max_reps": 20},
+    "full": {"rounds": 5, "min_time": 0.15, "min_reps": 2, "max_reps": 200},
+    "quick": {"rounds": 1, "min_time": 0.03, "min_reps": 1, "max_reps": 30, "memory": False},
 }
 
 
@@ -80,7 +80,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 # ----------------------------------------------------------------------------- running workers
 
 
-def run_worker(python: str, lib: str, group: registry.Group, variants: tuple[str, ...], settings: dict, args: Any) -> dict:
+def run_worker(
+    python: str, lib: str, group: registry.Group, variants: tuple[str, ...], settings: dict, args: Any, memory: bool
+) -> dict:
     """Start one worker process and return its JSON (or an error record for every variant)."""
     with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
         out = os.path.join(tmp, "result.json")
@@ -103,7 +105,7 @@ def run_worker(python: str, lib: str, group: registry.Group, variants: tuple[str
             "--out",
             out,
         ]
-        if args.no_memory:
+        if not memory:
             cmd.append("--no-memory")
         env = dict(os.environ, BENCH_LIB=lib, PYTHONHASHSEED="0")
         env.pop("PYTHONPATH", None)
@@ -295,6 +297,7 @@ def draw_chart(rows: list[dict], path: Path) -> str | None:
     colors = ["#2a9d8f" if r >= 10 else "#e9c46a" if r >= 1 else "#e76f51" for r in ratios]
     ax.barh(range(len(ratios)), ratios, color=colors)
     ax.set_yticks(range(len(ratios)), names, fontsize=7)
+    ax.set_ylim(-0.6, len(ratios) - 0.4)
     ax.set_xscale("log")
     ax.axvline(1, color="black", linewidth=0.8)
     ax.axvline(10, color="grey", linewidth=0.8, linestyle="--")
@@ -353,9 +356,12 @@ def main(argv: list[str] | None = None) -> int:
     versions: dict[str, dict] = {}
     for group, variants in selection:
         per_lib: dict[str, list[dict]] = {lib: [] for lib in libs}
-        for _ in range(settings["rounds"]):
+        group_started = time.perf_counter()
+        for round_no in range(settings["rounds"]):
+            # Peak memory is measured in the first round only: a traced run is slow and its result stable.
+            memory = round_no == 0 and not args.no_memory and settings.get("memory", True)
             for lib in libs:  # interleaved: A B A B ...
-                data = run_worker(pythons[lib], lib, group, variants, settings, args)
+                data = run_worker(pythons[lib], lib, group, variants, settings, args, memory)
                 per_lib[lib].append(data)
                 if "version" in data:
                     versions[lib] = {"version": data["version"], "python": data.get("python")}
@@ -364,7 +370,12 @@ def main(argv: list[str] | None = None) -> int:
                     if note not in worker_notes:
                         worker_notes.append(note)
         group_rows = [aggregate(group, variant, per_lib) for variant in variants]
+        group_wall = time.perf_counter() - group_started
+        for row in group_rows:
+            row["group_wall_s"] = group_wall
+            row["process_wall_s"] = {lib: _median([d.get("process_wall_s") for d in per_lib[lib]]) for lib in libs}
         rows.extend(group_rows)
+        print(f"{group.name}: {group_wall:.1f} s", flush=True)
         for row in group_rows:
             lx, lg = row.get("lingxigraph", {}), row.get("langgraph", {})
             ratio = f"{row['ratio']:.2f}×" if row.get("ratio") else "-"

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from lingxigraph._internal._constants import (
     CONF,
     ERROR,
+    INPUT,
     INTERRUPT,
     NO_WRITES,
     NULL_TASK_ID,
@@ -228,6 +229,7 @@ class Machine(StreamEmitter):
         if not writes:
             raise EmptyInputError(f"Received no input for {self.graph.input_channels_str}")
         self.pending = {}
+        self.seen.setdefault(INPUT, {})
         self._apply_batch(writes, record_pending=False)
         self.step += 1
         yield from self._checkpoint_now("input")

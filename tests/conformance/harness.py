@@ -328,6 +328,25 @@ def _candidates(spec: dict):
         s = copy.deepcopy(spec)
         del s["compile"]
         yield s
+    if spec.get("kind") == "entrypoint":
+        for k in range(len(spec.get("body", []))):
+            s = copy.deepcopy(spec)
+            del s["body"][k]
+            yield s
+        for t, ts in spec.get("tasks", {}).items():
+            for k in range(len(ts.get("ops", []))):
+                s = copy.deepcopy(spec)
+                del s["tasks"][t]["ops"][k]
+                yield s
+            if ts.get("retry"):
+                s = copy.deepcopy(spec)
+                del s["tasks"][t]["retry"]
+                yield s
+        if spec.get("final"):
+            s = copy.deepcopy(spec)
+            s["final"] = False
+            yield s
+        return
     yield from _graph_candidates(spec, lambda s: s)
 
 

@@ -23,7 +23,7 @@ from core_helpers import DRIVER_NAMES, Driver
 @pytest.fixture(params=DRIVER_NAMES)
 def run(request: pytest.FixtureRequest) -> Driver:
     """A driver: ``sync``, ``asyncio`` or ``trio``."""
-    return Driver(request.param)
+    return Driver(request.param, request.node)
 
 
 @pytest.fixture

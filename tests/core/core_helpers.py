@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import operator
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterator
 from typing import Annotated, Any, Literal
 
 import anyio
+import pytest
 from typing_extensions import TypedDict
 
 from lingxigraph.checkpoint.memory import InMemorySaver
@@ -15,6 +18,13 @@ from lingxigraph.graph import END, START, StateGraph
 
 DriverName = Literal["sync", "asyncio", "trio"]
 DRIVER_NAMES: tuple[DriverName, ...] = ("sync", "asyncio", "trio")
+
+# A hang guard for the async drivers (not a timing assertion): a run that has not
+# finished after this many seconds is cancelled and fails with TimeoutError, so a
+# deadlocked driver fails the test instead of hanging the suite.
+HANG_GUARD_SECONDS = 4.0
+# The guard for a run already marked xfail on this driver (expected to fail, often by hanging).
+XFAIL_HANG_GUARD_SECONDS = 1.0
 
 # Methods whose sync form returns an iterator and whose async twin an async iterator.
 _ITERATORS = frozenset({"stream", "get_state_history"})
@@ -30,9 +40,19 @@ class Driver:
     ``get_state_history`` it returns the list of items.
     """
 
-    def __init__(self, name: DriverName) -> None:
+    def __init__(self, name: DriverName, node: Any = None) -> None:
         self.name: DriverName = name
         """``sync``, ``asyncio`` or ``trio``."""
+        self._node = node
+        """The pytest item running the test (to attach xfail markers), or None."""
+        self.guard = HANG_GUARD_SECONDS
+        """Seconds before an async run is cancelled as hung."""
+
+    def xfail_on(self, *names: DriverName, reason: str) -> None:
+        """Mark the running test ``xfail(strict=True)`` when this driver is one of ``names``."""
+        if self.name in names and self._node is not None:
+            self._node.add_marker(pytest.mark.xfail(strict=True, reason=reason))
+            self.guard = XFAIL_HANG_GUARD_SECONDS
 
     def __repr__(self) -> str:
         return f"Driver({self.name!r})"
@@ -59,21 +79,34 @@ class Driver:
             return items
 
         async def call() -> Any:
-            result = getattr(target, "a" + method)(*args, **kwargs)
-            if method not in _ITERATORS:
-                return await result
-            items = []
-            async for item in result:
-                items.append(item)
-                if on_item is not None:
-                    on_item(item)
-            return items
+            with anyio.fail_after(self.guard):
+                result = getattr(target, "a" + method)(*args, **kwargs)
+                if method not in _ITERATORS:
+                    return await result
+                items = []
+                async for item in result:
+                    items.append(item)
+                    if on_item is not None:
+                        on_item(item)
+                return items
 
         return anyio.run(call, backend=self.name)
 
     def stream_into(self, out: list[Chunk], target: Any, *args: Any, **kwargs: Any) -> list[Chunk]:
         """``stream`` that appends each chunk to ``out`` as it arrives (``out`` survives an exception)."""
         return self.each(target, "stream", out.append, *args, **kwargs)
+
+
+@contextlib.contextmanager
+def raises_exactly(exc_type: type[BaseException], message: str) -> Iterator[pytest.ExceptionInfo[Any]]:
+    """``pytest.raises`` whose ``str(exc)`` must equal ``message`` exactly.
+
+    ``match=`` also sees ``__notes__`` (one per line after the message), so the
+    pattern is anchored at the start and must end at a line break or the end.
+    """
+    with pytest.raises(exc_type, match=f"^{re.escape(message)}(\\n|$)") as info:
+        yield info
+    assert str(info.value) == message
 
 
 # ---------------------------------------------------------------------------
@@ -144,6 +177,53 @@ def chain(names: list[str], state: type = S, **compile_kwargs: Any) -> Any:
 def thread(thread_id: str = "t", **extra: Any) -> dict[str, Any]:
     """``{"configurable": {"thread_id": thread_id}, **extra}``."""
     return {"configurable": {"thread_id": thread_id}, **extra}
+
+
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+_HEX32 = re.compile(r"(?<![0-9a-f-])[0-9a-f]{32}(?![0-9a-f-])")
+_TS = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+\+00:00$")
+
+
+class Masker:
+    """Masks ids like behaviour.md: each distinct UUID becomes ``<uuidN>``, each 32-hex
+    string ``<hexN>``, numbered by first appearance (equal labels = equal values);
+    ISO-8601 UTC timestamps become ``<ts>``. Interrupt ids are masked in place."""
+
+    def __init__(self) -> None:
+        self.seen: dict[str, str] = {}
+        """Original string → label."""
+
+    def _label(self, kind: str, raw: str) -> str:
+        if raw not in self.seen:
+            n = sum(1 for v in self.seen.values() if v.startswith(f"<{kind}")) + 1
+            self.seen[raw] = f"<{kind}{n}>"
+        return self.seen[raw]
+
+    def _str(self, value: str) -> str:
+        if _TS.match(value):
+            return "<ts>"
+        value = _UUID.sub(lambda m: self._label("uuid", m.group(0)), value)
+        return _HEX32.sub(lambda m: self._label("hex", m.group(0)), value)
+
+    def __call__(self, value: Any) -> Any:
+        from lingxigraph.types import Interrupt
+
+        if isinstance(value, str):
+            return self._str(value)
+        if isinstance(value, Interrupt):
+            return Interrupt(value=self(value.value), id=self._str(value.id))
+        if isinstance(value, dict):
+            return {self(k): self(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [self(v) for v in value]
+        if isinstance(value, tuple):
+            return tuple(self(v) for v in value)
+        return value
+
+
+def mask(value: Any) -> Any:
+    """``Masker()(value)``: ids masked, numbered from 1 within ``value``."""
+    return Masker()(value)
 
 
 def strip_ids(value: Any) -> Any:

@@ -110,16 +110,18 @@ def baselines(server: ForkServer, tmp_path_factory: pytest.TempPathFactory) -> d
     found: dict[str, Baseline] = {}
     for driver in ("sync", "async"):
         folder = tmp_path_factory.mktemp(f"baseline-{driver}")
-        side = folder / "side.log"
-        started = time.perf_counter()
-        answer = server.run(db=str(folder / "cp.db"), side=str(side), thread="t", run=0, driver=driver)
-        seconds = time.perf_counter() - started
-        assert answer == {"killed": False, "code": 0}, _errors(side)
+        timings: list[float] = []
+        for attempt in range(2):  # the second run is timed warm
+            side = folder / f"side-{attempt}.log"
+            started = time.perf_counter()
+            answer = server.run(db=str(folder / f"cp-{attempt}.db"), side=str(side), thread="t", run=0, driver=driver)
+            timings.append(time.perf_counter() - started)
+            assert answer == {"killed": False, "code": 0}, _errors(side)
+            with _saver(folder / f"cp-{attempt}.db") as saver:
+                assert _state(saver, "t") == (expected, ())
         last = side.read_text().splitlines()[-1].split()
         assert last[2] == "done"
-        with _saver(folder / "cp.db") as saver:
-            assert _state(saver, "t") == (expected, ())
-        found[driver] = Baseline(values=expected, events=int(last[1]), seconds=seconds)
+        found[driver] = Baseline(values=expected, events=int(last[1]), seconds=timings[-1])
     return found
 
 
@@ -148,6 +150,20 @@ def _state(saver: SqliteSaver, thread: str) -> tuple[dict[str, Any], tuple[str, 
         return None
     snapshot = build_graph(saver).get_state(config)
     return dict(snapshot.values), tuple(snapshot.next)
+
+
+def _finished(saver: SqliteSaver, thread: str) -> bool:
+    """Whether the thread's run is over: no next node and no pending writes.
+
+    ``get_state`` leaves out of ``next`` the tasks whose writes are saved, so
+    a run killed after the last task of a step saved its writes, but before
+    the step's checkpoint, also shows ``next == ()`` (as in LangGraph).
+    """
+    latest = saver.get_tuple({"configurable": {"thread_id": thread}})
+    if latest is None or latest.pending_writes:
+        return False
+    state = _state(saver, thread)
+    return state is not None and state[1] == ()
 
 
 def _saved_nodes(saver: SqliteSaver, thread: str) -> set[str]:
@@ -185,8 +201,7 @@ def _drive_thread(
     kills = 0
     for run in range(MAX_RUNS_PER_THREAD):
         with _saver(db) as saver:
-            state = _state(saver, thread)
-            if state is not None and state[1] == ():
+            if _finished(saver, thread):
                 break
             saved_before[run] = _saved_nodes(saver, thread)
         request: dict[str, Any] = {"db": str(db), "side": str(side), "thread": thread, "run": run, "driver": driver}
