@@ -256,9 +256,9 @@ class IndexSettings:
 class Embedded:
     """Vectors computed for one batch, by operation index."""
 
-    documents: dict[int, list[tuple[str, Vector]]] = field(default_factory=dict)
+    documents: dict[int, list[tuple[str, Vector]]] = field(default_factory=dict[int, "list[tuple[str, Vector]]"])
     """put index → ``(field path, vector)`` pairs."""
-    queries: dict[int, Vector] = field(default_factory=dict)
+    queries: dict[int, Vector] = field(default_factory=dict[int, Vector])
     """search index → query vector."""
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import inspect
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import Generator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -32,7 +32,7 @@ values = st.recursive(
 
 
 @contextmanager
-def open_cache(kind: str, clock: FakeClock | None = None) -> Iterator[BaseCache[Any]]:
+def open_cache(kind: str, clock: FakeClock | None = None) -> Generator[BaseCache[Any], None, None]:
     if kind == "memory":
         yield InMemoryCache(clock=clock)
         return
@@ -121,7 +121,7 @@ def test_concurrent_threads(kind: str) -> None:
 
 
 def test_in_memory_cache_set_argument_is_named_keys_as_in_langgraph() -> None:
-    assert list(inspect.signature(InMemoryCache.set).parameters) == ["self", "keys"]
+    assert list(inspect.signature(InMemoryCache[Any].set).parameters) == ["self", "keys"]
     cache: InMemoryCache[int] = InMemoryCache()
     cache.set(keys={(("n",), "k"): (1, None)})
     assert cache.get([(("n",), "k")]) == {(("n",), "k"): 1}

@@ -74,4 +74,8 @@ def client(store: BaseStore, driver_mode: DriverMode) -> StoreClient:
 @pytest.fixture
 def make_client(make_store: StoreFactory, driver_mode: DriverMode) -> Callable[..., StoreClient]:
     """A client on a fresh store built with the given options."""
-    return lambda **kwargs: StoreClient(make_store(**kwargs), driver_mode)
+
+    def factory(**kwargs: Any) -> StoreClient:
+        return StoreClient(make_store(**kwargs), driver_mode)
+
+    return factory

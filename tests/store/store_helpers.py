@@ -86,7 +86,7 @@ class StoreClient:
         return [(item.namespace, item.key) for item in await self.search(prefix, limit=1000, **kwargs)]
 
     async def sweep_ttl(self) -> int:
-        sweep = getattr(self.store, "sweep_ttl")
+        sweep: Any = getattr(self.store, "sweep_ttl")  # noqa: B009 - not on BaseStore
         if inspect.iscoroutinefunction(sweep):
             return await sweep()
         return await self._call("sweep_ttl")

@@ -54,8 +54,10 @@ async def test_search_item_repr_and_listing_as_in_langgraph(client: StoreClient)
     await client.put(("users", "u1"), "prefs", {"theme": "dark"})
     found = await client.search(("users",))
     assert [repr(i) for i in found] == [
-        "Item(namespace=['users', 'u1'], key='prefs', value={'theme': 'dark'}, "
-        f"created_at='{START_ISO}', updated_at='{START_ISO}', score=None)"
+        (
+            "Item(namespace=['users', 'u1'], key='prefs', value={'theme': 'dark'}, "
+            f"created_at='{START_ISO}', updated_at='{START_ISO}', score=None)"
+        )
     ]
     assert all(isinstance(i, SearchItem) for i in found)
     assert await client.list_namespaces() == [("users", "u1")]

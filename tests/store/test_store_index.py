@@ -85,7 +85,10 @@ async def test_one_embedding_call_per_batch(make_client: Client) -> None:
 
 
 async def test_zero_vectors_score_zero(make_client: Client) -> None:
-    client = make_client(index={"dims": 3, "embed": lambda texts: [[0.0, 0.0, 0.0] for _ in texts]})
+    def zeros(texts: Sequence[str]) -> list[list[float]]:
+        return [[0.0, 0.0, 0.0] for _ in texts]
+
+    client = make_client(index={"dims": 3, "embed": zeros})
     await client.put(("d",), "1", {"text": "a"})
     assert scores(await client.search(("d",), query="x")) == [("1", 0.0)]
 

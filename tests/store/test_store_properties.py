@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Generator
 from contextlib import contextmanager
 from typing import Any
 
@@ -40,7 +40,7 @@ writes = st.lists(st.tuples(namespaces, keys, st.none() | documents), max_size=2
 
 
 @contextmanager
-def open_store(kind: str) -> Iterator[BaseStore]:
+def open_store(kind: str) -> Generator[BaseStore, None, None]:
     if kind == "memory":
         yield InMemoryStore(clock=FakeClock())
         return
@@ -49,6 +49,13 @@ def open_store(kind: str) -> Iterator[BaseStore]:
         yield SqliteStore(conn, clock=FakeClock())
     finally:
         conn.close()
+
+
+def write(store: BaseStore, namespace: tuple[str, ...], key: str, value: dict[str, Any] | None) -> None:
+    if value is None:
+        store.delete(namespace, key)
+    else:
+        store.put(namespace, key, value)
 
 
 class Model:
@@ -89,7 +96,7 @@ def test_search_order_is_deterministic_and_follows_the_model(kind: str, ops: lis
     model = Model()
     with open_store(kind) as store:
         for namespace, key, value in ops:
-            store.put(namespace, key, value)
+            write(store, namespace, key, value)
             model.apply(namespace, key, value)
         first = [(i.namespace, i.key) for i in store.search((), limit=1000)]
         again = [(i.namespace, i.key) for i in store.search((), limit=1000)]
@@ -108,7 +115,7 @@ def test_namespace_listing_matches_the_puts(kind: str, ops: list[Write], depth: 
     model = Model()
     with open_store(kind) as store:
         for namespace, key, value in ops:
-            store.put(namespace, key, value)
+            write(store, namespace, key, value)
             model.apply(namespace, key, value)
         expected = sorted({ns if depth is None else ns[:depth] for ns in model.data})
         assert store.list_namespaces(max_depth=depth, limit=1000) == expected
@@ -122,7 +129,7 @@ def test_namespace_listing_matches_the_puts(kind: str, ops: list[Write], depth: 
 def test_memory_and_sqlite_agree(ops: list[Write]) -> None:
     with open_store("memory") as memory, open_store("sqlite") as sqlite:
         for namespace, key, value in ops:
-            memory.put(namespace, key, value)
-            sqlite.put(namespace, key, value)
+            write(memory, namespace, key, value)
+            write(sqlite, namespace, key, value)
         assert [i.dict() for i in memory.search((), limit=1000)] == [i.dict() for i in sqlite.search((), limit=1000)]
         assert memory.list_namespaces(limit=1000) == sqlite.list_namespaces(limit=1000)

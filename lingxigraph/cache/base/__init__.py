@@ -12,9 +12,7 @@ from __future__ import annotations
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from typing import Generic, TypeVar
-
-from typing_extensions import TypeAlias
+from typing import Generic, TypeAlias, TypeVar
 
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 from lingxigraph.checkpoint.serde.jsonplus import JsonPlusSerializer

@@ -62,7 +62,9 @@ class InMemoryCache(BaseCache[ValueT]):
         """Async twin of `get`."""
         return self.get(keys)
 
-    def set(self, keys: Mapping[FullKey, tuple[ValueT, int | None]]) -> None:
+    def set(  # pyright: ignore[reportIncompatibleMethodOverride]  # LangGraph names it `keys` here
+        self, keys: Mapping[FullKey, tuple[ValueT, int | None]]
+    ) -> None:
         """See `BaseCache.set` (the argument is named ``keys`` here, as in LangGraph)."""
         encoded = [(full_key, self.serde.dumps_typed(value), ttl) for full_key, (value, ttl) in keys.items()]
         with self._lock:
@@ -70,7 +72,9 @@ class InMemoryCache(BaseCache[ValueT]):
             for (namespace, key), (tag, payload), ttl in encoded:
                 self._cache.setdefault(namespace, {})[key] = (tag, payload, expiry_time(now, ttl))
 
-    async def aset(self, keys: Mapping[FullKey, tuple[ValueT, int | None]]) -> None:
+    async def aset(  # pyright: ignore[reportIncompatibleMethodOverride]  # as `set`
+        self, keys: Mapping[FullKey, tuple[ValueT, int | None]]
+    ) -> None:
         """Async twin of `set`."""
         self.set(keys)
 

@@ -18,9 +18,9 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from datetime import datetime
-from typing import Any, Literal, NamedTuple, Union
+from typing import Any, Literal, NamedTuple, TypeAlias
 
-from typing_extensions import TypeAlias, TypedDict
+from typing_extensions import TypedDict
 
 from lingxigraph.store.base.embed import (
     AEmbeddingsFunc,
@@ -49,10 +49,7 @@ __all__ = (
     "validate_op_namespace",
 )
 
-JSONValue: TypeAlias = Any
-"""A user value stored in an item (JSON-like: dicts, lists, strings, numbers, booleans, None)."""
-
-NamespacePath: TypeAlias = "tuple[Union[str, Literal['*']], ...]"
+NamespacePath: TypeAlias = "tuple[str | Literal['*'], ...]"
 """A namespace pattern for `list_namespaces`; ``"*"`` matches any one label."""
 
 NamespaceMatchType: TypeAlias = Literal["prefix", "suffix"]
@@ -285,16 +282,16 @@ class PutOp(NamedTuple):
     """The item's key."""
     value: dict[str, Any] | None
     """The new value, or ``None`` to delete."""
-    index: Literal[False] | list[str] | None = None
+    index: Literal[False] | list[str] | None = None  # pyright: ignore[reportIncompatibleMethodOverride]  # LangGraph's field name
     """Fields to embed: ``None`` uses the store's config, ``False`` embeds nothing."""
     ttl: float | None = None
     """Minutes until the item expires; ``None`` never."""
 
 
-Op: TypeAlias = Union[GetOp, SearchOp, PutOp, ListNamespacesOp]
+Op: TypeAlias = GetOp | SearchOp | PutOp | ListNamespacesOp
 """Any store operation."""
 
-Result: TypeAlias = Union[Item, "list[Item]", "list[SearchItem]", "list[tuple[str, ...]]", None]
+Result: TypeAlias = Item | list[Item] | list[SearchItem] | list[tuple[str, ...]] | None
 """Any operation's result."""
 
 

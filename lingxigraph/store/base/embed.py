@@ -14,14 +14,14 @@ Mirrors ``langgraph.store.base.embed``:
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from typing import Any, TypeAlias
 
 import anyio.to_thread
-from typing_extensions import TypeAlias
 
 __all__ = ("ensure_embeddings", "EmbeddingsFunc", "AEmbeddingsFunc")
 
@@ -159,12 +159,13 @@ def ensure_embeddings(embed: Embeddings | EmbeddingsFunc | AEmbeddingsFunc | str
 
 def _load_by_name(name: str) -> Embeddings:
     try:
-        from langchain.embeddings import init_embeddings  # pyright: ignore[reportMissingImports]
+        module = importlib.import_module("langchain.embeddings")
     except ImportError as exc:
         raise ValueError(
             f"Could not load embeddings from string {name!r}: loading by 'provider:model' needs "
             "langchain>=0.3.9 and the provider package. Pass an Embeddings object or a function instead."
         ) from exc
+    init_embeddings: Callable[[str], Any] = module.init_embeddings
     return ensure_embeddings(init_embeddings(name))
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import sys
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncGenerator, Iterable
 from contextlib import asynccontextmanager
 from functools import partial
 
@@ -77,7 +77,7 @@ class AsyncSqliteStore(BaseStore):
         index: IndexConfig | None = None,
         ttl: TTLConfig | None = None,
         clock: Clock | None = None,
-    ) -> AsyncIterator[AsyncSqliteStore]:
+    ) -> AsyncGenerator[AsyncSqliteStore, None]:
         """Open a connection (``":memory:"`` or a file path) and yield a store on it; closed on exit."""
         conn = await anyio.to_thread.run_sync(partial(sqlite3.connect, conn_string, check_same_thread=False))
         store = cls(conn, index=index, ttl=ttl, clock=clock)

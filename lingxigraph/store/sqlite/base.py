@@ -20,7 +20,7 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable
 from concurrent.futures import Future
 from contextlib import contextmanager
 from datetime import date, datetime, timezone
@@ -175,7 +175,7 @@ class SqliteStore(BaseStore):
         index: IndexConfig | None = None,
         ttl: TTLConfig | None = None,
         clock: Clock | None = None,
-    ) -> Iterator[SqliteStore]:
+    ) -> Generator[SqliteStore, None, None]:
         """Open a connection (``":memory:"`` or a file path) and yield a store on it.
 
         The connection is closed (and any TTL sweeper stopped) on exit.
