@@ -64,7 +64,11 @@ def prepare_run(
                 checkpoint_during=checkpoint_during, ns_override=target_ns,
             )
     if parent is not None:
-        config = ensure_config(_parent_config(parent.config), graph.config, config)
+        # inherit the parent run's config (not the task's: building that is costly),
+        # dropping the parent's own checkpoint addressing
+        config = ensure_config(
+            _parent_config(parent.scope.config), graph.config, _parent_config(config) if config else None
+        )
     else:
         config = ensure_config(graph.config, config)
     configurable = config[CONF]
