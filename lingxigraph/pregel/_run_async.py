@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import contextvars
 import math
+import threading
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
 import anyio
+import anyio.from_thread
+import anyio.lowlevel
 
 from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph.errors import InternalError, NodeTimeoutError
@@ -111,7 +114,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         Whatever the machine raises (node errors, ``GraphRecursionError``, ...).
     """
     send, receive = anyio.create_memory_object_stream[Any](math.inf)
-    put = send.send_nowait
+    put = _thread_safe_put(send.send_nowait)
     machine.scope.emit = lambda ns, mode, payload: put((ns, mode, payload))
     machine.emit = machine.scope.emit
     live = machine.scope.live
@@ -199,6 +202,25 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             machine.scope.close_pool()
     if error is not None:
         raise error
+
+
+def _thread_safe_put(send_nowait: Any) -> Any:
+    """``send_nowait`` that may also be called from other threads (sync nodes on
+    worker threads, their nested runs' pools): those calls hop to the event loop,
+    since anyio streams are not thread-safe."""
+    loop_thread = threading.get_ident()
+    token = anyio.lowlevel.current_token()
+
+    def put(item: Any) -> None:
+        if threading.get_ident() == loop_thread:
+            send_nowait(item)
+            return
+        try:
+            anyio.from_thread.run_sync(send_nowait, item, token=token)
+        except RuntimeError:  # the run is over; nobody is listening any more
+            pass
+
+    return put
 
 
 def _needs_thread(task: Task) -> bool:
