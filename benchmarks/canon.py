@@ -16,7 +16,7 @@ from typing import Any
 
 def _is_message(value: Any) -> bool:
     name = type(value).__name__
-    return (name.endswith("Message") or name.endswith("MessageChunk")) and hasattr(value, "content") and hasattr(value, "type")
+    return name.endswith(("Message", "MessageChunk")) and hasattr(value, "content") and hasattr(value, "type")
 
 
 def canon(value: Any) -> Any:

@@ -67,6 +67,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--no-langgraph", action="store_true", help="run lingxigraph only (no comparison)")
     parser.add_argument("--rounds", type=int, default=None, help="processes per library and group (default 5, quick 1)")
     parser.add_argument("--min-time", type=float, default=None, help="seconds of timed runs per variant and process")
+    parser.add_argument(
+        "--metric",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="time the table compares: wall clock (default) or this process's CPU time, steadier on a busy machine",
+    )
     parser.add_argument("--no-memory", action="store_true", help="skip the tracemalloc peak-memory runs")
     parser.add_argument("--no-chart", action="store_true", help="do not draw ratios.png")
     parser.add_argument("--out", default="benchmarks/results", help="output directory (default benchmarks/results)")
@@ -112,7 +118,14 @@ def run_worker(
         t0 = time.perf_counter()
         try:
             proc = subprocess.run(
-                cmd, cwd=REPO_ROOT, env=env, capture_output=True, text=True, timeout=args.timeout, stdin=subprocess.DEVNULL
+                cmd,
+                cwd=REPO_ROOT,
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=args.timeout,
+                stdin=subprocess.DEVNULL,
+                check=False,
             )
             stderr, code = proc.stderr, proc.returncode
         except subprocess.TimeoutExpired as exc:
@@ -139,8 +152,9 @@ def _median(values: list[float]) -> float | None:
     return statistics.median(values) if values else None
 
 
-def aggregate(group: registry.Group, variant: str, per_lib: dict[str, list[dict]]) -> dict:
-    """One report row from every round's worker output for `group/variant`."""
+def aggregate(group: registry.Group, variant: str, per_lib: dict[str, list[dict]], metric: str = "wall") -> dict:
+    """One report row from every round's worker output for `group/variant` (`metric`: ``wall`` or ``cpu``)."""
+    time_key, overhead_key = ("median_s", "overhead_s") if metric == "wall" else ("cpu_median_s", "cpu_overhead_s")
     row: dict[str, Any] = {"name": f"{group.name}/{variant}", "group": group.name, "variant": variant, "kind": group.kind}
     row["description"] = group.description
     for lib, runs in per_lib.items():
@@ -153,14 +167,16 @@ def aggregate(group: registry.Group, variant: str, per_lib: dict[str, list[dict]
             row[lib] = entry
             continue
         entry["status"] = "ok"
-        entry["median_s"] = _median([r["median_s"] for r in ok])
-        entry["round_medians_s"] = [r["median_s"] for r in ok]
+        entry["median_s"] = _median([r[time_key] for r in ok])
+        entry["round_medians_s"] = [r[time_key] for r in ok]
+        entry["wall_median_s"] = _median([r["median_s"] for r in ok])
+        entry["cpu_median_s"] = _median([r.get("cpu_median_s") for r in ok])
         entry["min_s"] = min(r["min_s"] for r in ok)
         entry["node_s"] = _median([r["node_s"] for r in ok])
         steps = ok[0].get("supersteps")
         entry["supersteps"] = steps
         if group.kind in ("stream", "first_event") and steps:
-            entry["overhead_us_per_step"] = _median([r["overhead_s"] / steps * 1e6 for r in ok])
+            entry["overhead_us_per_step"] = _median([r[overhead_key] / steps * 1e6 for r in ok])
         ops = ok[0].get("ops")
         if ops:
             entry["ops_per_run"] = ops
@@ -179,6 +195,10 @@ def aggregate(group: registry.Group, variant: str, per_lib: dict[str, list[dict]
     lx, lg = row.get("lingxigraph", {}), row.get("langgraph", {})
     if lx.get("status") == "ok" and lg.get("status") == "ok":
         row["ratio"] = lg["median_s"] / lx["median_s"]
+        row["ratio_wall"] = lg["wall_median_s"] / lx["wall_median_s"]
+        if lx.get("cpu_median_s") and lg.get("cpu_median_s"):
+            row["ratio_cpu"] = lg["cpu_median_s"] / lx["cpu_median_s"]
+            row["ratio_wall"] = lg["wall_median_s"] / lx["wall_median_s"]
         same = lx["hash"] == lg["hash"] and isinstance(lx["hash"], str)
         if lx.get("saved_hash") is not None or lg.get("saved_hash") is not None:
             same = same and lx.get("saved_hash") == lg.get("saved_hash")
@@ -224,6 +244,7 @@ HEADERS = (
     "lingxigraph",
     "langgraph",
     "ratio lg/lx",
+    "CPU ratio",
     "overhead µs/step lx",
     "overhead µs/step lg",
     "peak KiB lx",
@@ -252,6 +273,7 @@ def table_rows(rows: list[dict]) -> list[list[str]]:
                 _cell(lx, "median_s"),
                 _cell(lg, "median_s"),
                 "-" if ratio is None else f"{ratio:.2f}×",
+                "-" if row.get("ratio_cpu") is None else f"{row['ratio_cpu']:.2f}×",
                 _cell(lx, "overhead_us_per_step"),
                 _cell(lg, "overhead_us_per_step"),
                 _cell(lx, "peak_kib", 0),
@@ -321,7 +343,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.list:
         for group, variants in selection:
             for variant in variants:
-                print(f"{group.name}/{variant:<12}  {group.description}")
+                print(f"{group.name + '/' + variant:<34}  {group.description}")
         return 0
     if not selection:
         print(f"no benchmark matches {args.only}; try --list", file=sys.stderr)
@@ -350,12 +372,15 @@ def main(argv: list[str] | None = None) -> int:
 
     n_rows = sum(len(v) for _, v in selection)
     print(f"{n_rows} benchmark rows in {len(selection)} groups, {settings['rounds']} round(s), libraries: {', '.join(libs)}")
+    load_start = os.getloadavg()
     started = time.perf_counter()
     rows: list[dict] = []
     worker_notes: list[str] = []
     versions: dict[str, dict] = {}
+    loads: list[float] = []
     for group, variants in selection:
         per_lib: dict[str, list[dict]] = {lib: [] for lib in libs}
+        noisy: dict[str, int] = {}
         group_started = time.perf_counter()
         for round_no in range(settings["rounds"]):
             # Peak memory is measured in the first round only: a traced run is slow and its result stable.
@@ -363,13 +388,13 @@ def main(argv: list[str] | None = None) -> int:
             for lib in libs:  # interleaved: A B A B ...
                 data = run_worker(pythons[lib], lib, group, variants, settings, args, memory)
                 per_lib[lib].append(data)
+                if data.get("loadavg_end") is not None:
+                    loads.append(data["loadavg_end"])
                 if "version" in data:
                     versions[lib] = {"version": data["version"], "python": data.get("python")}
                 if data.get("stderr_lines"):
-                    note = f"{group.name} [{lib}]: worker wrote {data['stderr_lines']} line(s) to stderr"
-                    if note not in worker_notes:
-                        worker_notes.append(note)
-        group_rows = [aggregate(group, variant, per_lib) for variant in variants]
+                    noisy[lib] = noisy.get(lib, 0) + 1
+        group_rows = [aggregate(group, variant, per_lib, args.metric) for variant in variants]
         group_wall = time.perf_counter() - group_started
         for row in group_rows:
             row["group_wall_s"] = group_wall
@@ -381,6 +406,8 @@ def main(argv: list[str] | None = None) -> int:
             ratio = f"{row['ratio']:.2f}×" if row.get("ratio") else "-"
             flag = "" if row.get("same_result", True) else "  RESULT MISMATCH"
             print(f"  {row['name']:<34} lx {_cell(lx, 'median_s'):>10}  lg {_cell(lg, 'median_s'):>10}  {ratio:>8}{flag}", flush=True)
+        for lib, count in noisy.items():
+            worker_notes.append(f"{group.name} [{lib}]: {count} of {settings['rounds']} worker(s) wrote to stderr")
         first_stderr = next((d for runs in per_lib.values() for d in runs if d.get("stderr_head")), None)
         if first_stderr:
             (out_dir / f"stderr-{group.name}-{first_stderr['lib']}.txt").write_text(first_stderr["stderr_head"])
@@ -388,6 +415,7 @@ def main(argv: list[str] | None = None) -> int:
 
     ratios = [row["ratio"] for row in rows if row.get("ratio")]
     gm = geomean(ratios)
+    gm_cpu = geomean([row["ratio_cpu"] for row in rows if row.get("ratio_cpu")])
     mismatches = [row["name"] for row in rows if row.get("same_result") is False]
     errors = [
         f"{row['name']} [{lib}]: {row[lib].get('reason', '')[:300]}"
@@ -415,10 +443,24 @@ def main(argv: list[str] | None = None) -> int:
     for line in worker_notes:
         print(f"note: {line} (see {out_dir}/stderr-*.txt)")
     if slow:
-        print(f"below 10× faster than LangGraph ({len(slow)}): {', '.join(slow)}")
+        by_group: dict[str, list[str]] = {}
+        for row in rows:
+            if row["name"] in slow:
+                by_group.setdefault(row["group"], []).append(row["variant"])
+        parts = [
+            f"{name} ({'all' if len(vs) == len(registry.BY_NAME[name].variants) else ', '.join(vs)})"
+            for name, vs in by_group.items()
+        ]
+        print(f"below 10× faster than LangGraph ({len(slow)} of {len(rows)} rows): {'; '.join(parts)}")
     print(f"geometric mean of ratios (langgraph/lingxigraph): {gm:.2f}× over {len(ratios)} rows" if gm else
           "geometric mean of ratios: n/a (no LangGraph comparison)")  # fmt: skip
-    print(f"total wall time {elapsed:.0f} s")
+    if gm_cpu:
+        print(f"geometric mean of CPU-time ratios: {gm_cpu:.2f}×")
+    print(f"total wall time {elapsed:.0f} s; 1-minute load average {load_start[0]:.1f} at start, "
+          f"median {_median(loads) or 0:.1f} / max {max(loads, default=0):.1f} during the run on {os.cpu_count()} CPUs")  # fmt: skip
+    if loads and (_median(loads) or 0) > (os.cpu_count() or 1) + 0.5:
+        print("warning: the machine was busy with other work during the run; timings are noisy "
+              "(consider --metric cpu, or rerun when it is idle)")  # fmt: skip
 
     meta = {
         "date": time.strftime("%Y-%m-%d %H:%M:%S %z"),
@@ -426,6 +468,9 @@ def main(argv: list[str] | None = None) -> int:
         "pythons": pythons,
         "versions": versions,
         "settings": settings,
+        "metric": args.metric,
+        "loadavg_start": load_start,
+        "loadavg_workers": {"median": _median(loads), "max": max(loads, default=None)},
         "argv": sys.argv[1:] if argv is None else argv,
         "wall_s": elapsed,
     }
@@ -433,6 +478,7 @@ def main(argv: list[str] | None = None) -> int:
         "meta": meta,
         "rows": rows,
         "geomean_ratio": gm,
+        "geomean_ratio_cpu": gm_cpu,
         "mismatches": mismatches,
         "errors": errors,
         "skipped": skipped,
@@ -442,7 +488,8 @@ def main(argv: list[str] | None = None) -> int:
     (out_dir / "results.json").write_text(json.dumps(payload, indent=1, default=str))
     md = [markdown_table(rows), ""]
     if gm:
-        md.append(f"Geometric mean of ratios: **{gm:.2f}×** over {len(ratios)} rows.")
+        md.append(f"Geometric mean of ratios: **{gm:.2f}×** over {len(ratios)} rows"
+                  + (f" (of CPU-time ratios: {gm_cpu:.2f}×)." if gm_cpu else "."))  # fmt: skip
     (out_dir / "results.md").write_text("\n".join(md) + "\n")
     if not args.no_chart:
         why = draw_chart(rows, out_dir / "ratios.png")

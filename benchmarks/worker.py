@@ -26,15 +26,18 @@ import sys
 import time
 import traceback
 import tracemalloc
+from collections.abc import Callable
 from dataclasses import dataclass
-from time import perf_counter
-from typing import Any, Callable
+from time import perf_counter, process_time
+from typing import Any
 
 
 @dataclass
 class Sample:
     elapsed: float
-    """Seconds of the timed part."""
+    """Wall-clock seconds of the timed part."""
+    cpu: float
+    """CPU seconds of this process (all threads) in the timed part."""
     node: float
     """Seconds of it spent inside node and routing functions."""
     result: Any
@@ -100,11 +103,13 @@ class StreamJob(Job):
         inp, config = ctx
         clock = self.clock
         clock.clear()
+        c0 = process_time()
         t0 = perf_counter()
         stream = self.graph.stream(inp, config, stream_mode=self.mode, **self.kwargs)
         if self.first_event:
             last = next(stream)
             elapsed = perf_counter() - t0
+            cpu = process_time() - c0
             node = sum(clock)
             stream.close()
         else:
@@ -112,18 +117,21 @@ class StreamJob(Job):
             for chunk in stream:
                 last = chunk
             elapsed = perf_counter() - t0
+            cpu = process_time() - c0
             node = sum(clock)
-        return Sample(elapsed, node, last, config)
+        return Sample(elapsed, cpu, node, last, config)
 
     async def _arun(self, ctx: Any) -> Sample:
         inp, config = ctx
         clock = self.clock
         clock.clear()
+        c0 = process_time()
         t0 = perf_counter()
         stream = self.graph.astream(inp, config, stream_mode=self.mode, **self.kwargs)
         if self.first_event:
             last = await stream.__anext__()
             elapsed = perf_counter() - t0
+            cpu = process_time() - c0
             node = sum(clock)
             await stream.aclose()
         else:
@@ -131,8 +139,9 @@ class StreamJob(Job):
             async for chunk in stream:
                 last = chunk
             elapsed = perf_counter() - t0
+            cpu = process_time() - c0
             node = sum(clock)
-        return Sample(elapsed, node, last, config)
+        return Sample(elapsed, cpu, node, last, config)
 
     def saved_state(self, sample: Sample) -> Any:
         if not self.saver or self.first_event:
@@ -160,10 +169,12 @@ class CompileJob(Job):
 
     def run(self, ctx: Any) -> Sample:
         builder, checkpointer = ctx
+        c0 = process_time()
         t0 = perf_counter()
         graph = builder.compile(checkpointer=checkpointer)
         elapsed = perf_counter() - t0
-        return Sample(elapsed, 0.0, {"nodes": sorted(graph.nodes)})
+        cpu = process_time() - c0
+        return Sample(elapsed, cpu, 0.0, {"nodes": sorted(graph.nodes)})
 
 
 class CheckpointJob(Job):
@@ -202,6 +213,7 @@ class CheckpointJob(Job):
         empty_checkpoint = self.lib.empty_checkpoint
         config: dict = {"configurable": {"thread_id": "bench", "checkpoint_ns": ""}}
         versions: dict[str, Any] = {}
+        c0 = process_time()
         t0 = perf_counter()
         for step, (values, changed) in enumerate(self.payloads):
             new_versions = {}
@@ -212,8 +224,9 @@ class CheckpointJob(Job):
             checkpoint["channel_versions"] = dict(versions)
             config = saver.put(config, checkpoint, {"source": "loop", "step": step, "parents": {}}, new_versions)
         elapsed = perf_counter() - t0
+        cpu = process_time() - c0
         loaded = saver.get_tuple(config)
-        return Sample(elapsed, 0.0, loaded.checkpoint["channel_values"] if loaded else None)
+        return Sample(elapsed, cpu, 0.0, loaded.checkpoint["channel_values"] if loaded else None)
 
     def cleanup(self, ctx: Any) -> None:
         _, conn = ctx
@@ -315,6 +328,7 @@ def measure(group: Any, variant: str, opts: Options) -> dict:
     else:
         warm, saved, samples, peak = _measure_sync(job, opts)
     times = [s.elapsed for s in samples]
+    cpus = [s.cpu for s in samples]
     nodes = [s.node for s in samples]
     overheads = [s.elapsed - s.node for s in samples]
     out = {
@@ -323,8 +337,11 @@ def measure(group: Any, variant: str, opts: Options) -> dict:
         "median_s": statistics.median(times),
         "min_s": min(times),
         "times_s": [round(t, 9) for t in times],
+        "cpu_median_s": statistics.median(cpus),
+        "cpu_min_s": min(cpus),
         "node_s": statistics.median(nodes),
         "overhead_s": statistics.median(overheads),
+        "cpu_overhead_s": statistics.median([c - n for c, n in zip(cpus, nodes)]),
         "supersteps": job.supersteps,
         "ops": job.ops,
         "peak_kib": None if peak is None else peak / 1024,
@@ -369,7 +386,7 @@ def main(argv: list[str] | None = None) -> int:
     for variant in variants:
         try:
             results[variant] = measure(group, variant, opts)
-        except Exception as exc:  # reported per variant; the other variants still run
+        except Exception as exc:  # noqa: BLE001 - reported per variant; the other variants still run
             results[variant] = {
                 "status": "error",
                 "reason": f"{type(exc).__name__}: {exc}",
@@ -385,6 +402,7 @@ def main(argv: list[str] | None = None) -> int:
         "rss_imported_kib": rss_imported,
         "rss_end_kib": _rss_kib(),
         "wall_s": time.perf_counter() - t_start,
+        "loadavg_end": os.getloadavg()[0],
     }
     with open(args.out, "w") as fh:
         json.dump(payload, fh)

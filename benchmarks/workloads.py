@@ -15,8 +15,10 @@ import operator
 import random
 import string
 from collections import Counter
+from collections.abc import Callable
+from itertools import pairwise
 from time import perf_counter
-from typing import Annotated, Any, Callable
+from typing import Annotated, Any
 
 from typing_extensions import TypedDict
 
@@ -107,7 +109,7 @@ class Chain(Workload):
 
             builder.add_node(name, timed(step, clock, is_async))
         builder.add_edge(lib.START, names[0])
-        for left, right in zip(names, names[1:]):
+        for left, right in pairwise(names):
             builder.add_edge(left, right)
         builder.add_edge(names[-1], lib.END)
         return builder
@@ -251,7 +253,7 @@ class Wide(Workload):
         for j, name in enumerate(names):
             builder.add_node(name, timed(self._node(j), clock, is_async))
         builder.add_edge(lib.START, names[0])
-        for left, right in zip(names, names[1:]):
+        for left, right in pairwise(names):
             builder.add_edge(left, right)
         builder.add_edge(names[-1], lib.END)
         return builder

@@ -106,8 +106,10 @@ class Machine(StreamEmitter):
         recursion_limit: int,
         checkpoint_parents: Mapping[str, str] | None = None,
         nested: bool = False,
+        persistent: bool = False,
     ) -> None:
         self.nested = nested
+        self.persistent = persistent
         self.graph = graph
         self.input = input
         self.scope = scope
@@ -212,7 +214,9 @@ class Machine(StreamEmitter):
         if isinstance(inp, Command):
             yield from self._take_command(inp, has_state)
             return
-        if has_state and self.nested and inp is not None:
+        if has_state and self.nested and inp is not None and not (
+            self.persistent and not self._has_pending_work()
+        ):
             # a subgraph whose parent task runs again (resume, retry): continue
             # from the subgraph's own checkpoint instead of starting over
             self.resumed = True
@@ -254,6 +258,10 @@ class Machine(StreamEmitter):
             if writes:
                 self._apply_batch(writes, record_pending=True)
             self._emit_current_values()
+
+    def _has_pending_work(self) -> bool:
+        """Whether the loaded checkpoint still has tasks to run (or paused ones)."""
+        return bool(self.pending) or bool(self._plan())
 
     def _maybe_fork(self) -> Generator[Effect, Any, None]:
         """Replaying a past checkpoint (not the thread's newest) first saves a ``fork`` copy."""

@@ -85,12 +85,14 @@ def prepare_run(
         raise ValueError("recursion_limit must be at least 1")
     nested = parent is not None
     if nested:
-        ns = (*parent.scope.ns, f"{parent.name}{NS_END}{parent.id}")
+        # checkpointer=True: the subgraph keeps one history per node across calls
+        level = parent.name if graph.checkpointer is True else f"{parent.name}{NS_END}{parent.id}"
+        ns = (*parent.scope.ns, level)
         emit_modes = parent.scope.modes | frozenset({"values"})
         base_runtime = parent.scope.runtime
         resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map
         streamed_ids = parent.scope.streamed_ids
-        events = parent.scope.events if "events" in emit_modes else None
+        events = parent.scope.events if parent.scope.stream_subgraphs else None
         path_prefix = parent.stable_path()
         stream_subgraphs = parent.scope.stream_subgraphs
         if not stream_subgraphs:
@@ -140,6 +142,7 @@ def prepare_run(
         recursion_limit=limit,
         checkpoint_parents=_parents(parent) if nested else _map_parents(configurable, ns_override),
         nested=nested,
+        persistent=nested and graph.checkpointer is True,
     )
     keys = output_keys if output_keys is not None else None
     if keys is not None and keys != graph.stream_channels_asis:

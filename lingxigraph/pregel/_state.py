@@ -161,6 +161,8 @@ def snapshot_gen(
         writes = pending.get(task.id) or []
         error = next((v for c, v in writes if c == ERROR), None)
         task_interrupts = tuple(i for c, v in writes if c == INTERRUPT for i in v)
+        if apply_pending and _finished(writes):
+            task_interrupts = ()  # answered: the task has since finished
         interrupts.extend(task_interrupts)
         state: Any = None
         if task.node.subgraphs:

@@ -6,6 +6,8 @@ to the matching driver; each public twin is a few lines.
 
 from __future__ import annotations
 
+from contextlib import aclosing
+
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
@@ -259,10 +261,12 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
             input, config, context, stream_mode, output_keys, interrupt_before,
             interrupt_after, durability, control, subgraphs, version, kwargs, live=True,
         )
-        async for ns, mode, payload in drive_async(machine, checkpointer):
-            chunk = fmt(ns, mode, payload)
-            if chunk is not SKIP:
-                yield chunk
+        # closing this generator must close the driver in this task (it owns a task group)
+        async with aclosing(drive_async(machine, checkpointer)) as events:
+            async for ns, mode, payload in events:
+                chunk = fmt(ns, mode, payload)
+                if chunk is not SKIP:
+                    yield chunk
         raise_if_nested_interrupt(machine, nested)
 
     def _prepare_stream(
@@ -342,8 +346,9 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
         run = self._prepare_invoke(input, config, context, stream_mode, output_keys,
                                    interrupt_before, interrupt_after, durability, control, version, kwargs)
         machine, checkpointer, nested, collector = run
-        async for event in drive_async(machine, checkpointer):
-            collector.add(*event)
+        async with aclosing(drive_async(machine, checkpointer)) as events:
+            async for event in events:
+                collector.add(*event)
         return collector.result(machine, nested)
 
     def _prepare_invoke(

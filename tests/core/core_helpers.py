@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import itertools
 import operator
+import os
 import re
 from collections.abc import Callable, Iterator
 from typing import Annotated, Any, Literal
@@ -17,7 +19,11 @@ from lingxigraph.config import get_stream_writer
 from lingxigraph.graph import END, START, StateGraph
 
 DriverName = Literal["sync", "asyncio", "trio"]
-DRIVER_NAMES: tuple[DriverName, ...] = ("sync", "asyncio", "trio")
+# CORE_TEST_DRIVERS=sync,asyncio narrows the drivers (e.g. to check these tests against
+# LangGraph itself, which has no trio support, through a langgraph->lingxigraph import shim).
+DRIVER_NAMES: tuple[DriverName, ...] = tuple(
+    os.environ.get("CORE_TEST_DRIVERS", "sync,asyncio,trio").split(",")  # type: ignore[arg-type]
+)
 
 # A hang guard for the async drivers (not a timing assertion): a run that has not
 # finished after this many seconds is cancelled and fails with TimeoutError, so a
@@ -65,7 +71,14 @@ class Driver:
     def __call__(self, target: Any, method: str, *args: Any, **kwargs: Any) -> Any:
         return self.each(target, method, None, *args, **kwargs)
 
-    def each(self, target: Any, method: str, on_item: OnChunk | None, *args: Any, **kwargs: Any) -> Any:
+    def each(
+        self,
+        target: Any,
+        method: str,
+        on_item: OnChunk | None,
+        *args: Any,
+        **kwargs: Any,
+    ) -> Any:
         """Like calling the driver, but ``on_item(item)`` sees each streamed item as it arrives."""
         if self.name == "sync":
             result = getattr(target, method)(*args, **kwargs)
@@ -92,13 +105,17 @@ class Driver:
 
         return anyio.run(call, backend=self.name)
 
-    def stream_into(self, out: list[Chunk], target: Any, *args: Any, **kwargs: Any) -> list[Chunk]:
+    def stream_into(
+        self, out: list[Chunk], target: Any, *args: Any, **kwargs: Any
+    ) -> list[Chunk]:
         """``stream`` that appends each chunk to ``out`` as it arrives (``out`` survives an exception)."""
         return self.each(target, "stream", out.append, *args, **kwargs)
 
 
 @contextlib.contextmanager
-def raises_exactly(exc_type: type[BaseException], message: str) -> Iterator[pytest.ExceptionInfo[Any]]:
+def raises_exactly(
+    exc_type: type[BaseException], message: str
+) -> Iterator[pytest.ExceptionInfo[Any]]:
     """``pytest.raises`` whose ``str(exc)`` must equal ``message`` exactly.
 
     ``match=`` also sees ``__notes__`` (one per line after the message), so the
@@ -162,13 +179,22 @@ def appender(name: str, key: str = "log") -> Callable[[Any], dict[str, Any]]:
     return node
 
 
+def returning(update: Any) -> Callable[[Any], Any]:
+    """A node that always returns ``update``."""
+
+    def node(state: Any) -> Any:
+        return update
+
+    return node
+
+
 def chain(names: list[str], state: type = S, **compile_kwargs: Any) -> Any:
     """``START -> names[0] -> ... -> END`` where each node appends its name to ``log``."""
     builder = StateGraph(state)
     for name in names:
         builder.add_node(name, appender(name))
     builder.add_edge(START, names[0])
-    for left, right in zip(names, names[1:]):
+    for left, right in itertools.pairwise(names):
         builder.add_edge(left, right)
     builder.add_edge(names[-1], END)
     return builder.compile(**compile_kwargs)

@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal
 
 import pydantic
 import pytest
-from core_helpers import S, Driver, appender, thread
+from core_helpers import Driver, S, appender, returning, thread
 from typing_extensions import TypedDict
 
 from lingxigraph.checkpoint.memory import InMemorySaver
@@ -47,10 +47,17 @@ def _typed_graph(schema: type) -> Any:
 
 
 @pytest.mark.parametrize(("schema", "seen"), [(S, "dict"), (PS, "PS"), (DS, "DS")])
-def test_state_schema_kinds_give_dict_output(run: Driver, schema: type, seen: str) -> None:
+def test_state_schema_kinds_give_dict_output(
+    run: Driver, schema: type, seen: str
+) -> None:
     graph = _typed_graph(schema)
-    assert run(graph, "invoke", {"x": 1, "log": []}, thread("1")) == {"x": 2, "log": [seen]}
-    assert run(graph, "stream", {"x": 1, "log": []}, thread("2"), stream_mode="values") == [
+    assert run(graph, "invoke", {"x": 1, "log": []}, thread("1")) == {
+        "x": 2,
+        "log": [seen],
+    }
+    assert run(
+        graph, "stream", {"x": 1, "log": []}, thread("2"), stream_mode="values"
+    ) == [
         {"x": 1, "log": []},
         {"x": 2, "log": [seen]},
     ]
@@ -58,15 +65,23 @@ def test_state_schema_kinds_give_dict_output(run: Driver, schema: type, seen: st
 
 
 @pytest.mark.parametrize("schema", [PS, DS])
-def test_model_state_defaults_fill_missing_input_keys(run: Driver, schema: type) -> None:
+def test_model_state_defaults_fill_missing_input_keys(
+    run: Driver, schema: type
+) -> None:
     graph = _typed_graph(schema)
-    assert run(graph, "invoke", {"x": 4}, thread()) == {"x": 5, "log": [schema.__name__]}
+    assert run(graph, "invoke", {"x": 4}, thread()) == {
+        "x": 5,
+        "log": [schema.__name__],
+    }
 
 
 @pytest.mark.parametrize("schema", [PS, DS])
 def test_model_instance_is_accepted_as_input(run: Driver, schema: type) -> None:
     graph = _typed_graph(schema)
-    assert run(graph, "invoke", schema(x=5), thread()) == {"x": 6, "log": [schema.__name__]}
+    assert run(graph, "invoke", schema(x=5), thread()) == {
+        "x": 6,
+        "log": [schema.__name__],
+    }
 
 
 @pytest.mark.parametrize("schema", [PS, DS])
@@ -75,15 +90,24 @@ def test_v2_coerces_values_to_the_state_schema(run: Driver, schema: type) -> Non
     out = run(graph, "invoke", {"x": 1}, thread("1"), version="v2")
     assert out.value == schema(x=2, log=[schema.__name__])
     assert out.interrupts == ()
-    parts = run(graph, "stream", {"x": 1}, thread("2"), stream_mode="values", version="v2")
-    assert [p["data"] for p in parts] == [schema(x=1, log=[]), schema(x=2, log=[schema.__name__])]
-    updates = run(graph, "stream", {"x": 1}, thread("3"), stream_mode="updates", version="v2")
+    parts = run(
+        graph, "stream", {"x": 1}, thread("2"), stream_mode="values", version="v2"
+    )
+    assert [p["data"] for p in parts] == [
+        schema(x=1, log=[]),
+        schema(x=2, log=[schema.__name__]),
+    ]
+    updates = run(
+        graph, "stream", {"x": 1}, thread("3"), stream_mode="updates", version="v2"
+    )
     assert [p["data"] for p in updates] == [{"a": {"x": 2, "log": [schema.__name__]}}]
 
 
 def test_pydantic_state_validates_input(run: Driver) -> None:
     graph = _typed_graph(PS)
-    with pytest.raises(pydantic.ValidationError, match=r"^1 validation error for PS\nx\n"):
+    with pytest.raises(
+        pydantic.ValidationError, match=r"^1 validation error for PS\nx\n"
+    ):
         run(graph, "invoke", {"x": "notint"}, thread())
 
 
@@ -121,7 +145,7 @@ class MaxState(TypedDict):
 def test_custom_reducer_function(run: Driver) -> None:
     builder = StateGraph(MaxState)
     for name, value in [("a", 7), ("b", 3), ("c", 5)]:
-        builder.add_node(name, (lambda v: lambda s: {"best": v})(value))
+        builder.add_node(name, returning({"best": value}))
         builder.add_edge(START, name)
     assert run(builder.compile(), "invoke", {"best": 4}) == {"best": 7}
 
@@ -193,7 +217,9 @@ def test_input_schema_filters_input_keys(run: Driver) -> None:
     builder.add_node("n", n)
     builder.add_edge(START, "n")
     graph = builder.compile(checkpointer=InMemorySaver())
-    assert run(graph, "invoke", {"q": "hi", "scratch": "from-input"}, thread()) == {"ans": "ok"}
+    assert run(graph, "invoke", {"q": "hi", "scratch": "from-input"}, thread()) == {
+        "ans": "ok"
+    }
     assert seen == [{"q": "hi"}]
     assert run(graph, "get_state", thread()).values == {"q": "hi", "ans": "ok"}
 
@@ -270,7 +296,15 @@ def test_config_runtime_and_store_are_injected_by_name(run: Driver) -> None:
     out = run(graph, "invoke", {"x": 0, "log": []}, config, context=Ctx(user="ann"))
     assert out == {"x": 0, "log": ["config", "runtime", "store"]}
     assert seen == {
-        "config": ("rt", "v", "n_config", 1, ("branch:to:n_config",), ("__pregel_pull", "n_config"), ["tg"]),
+        "config": (
+            "rt",
+            "v",
+            "n_config",
+            1,
+            ("branch:to:n_config",),
+            ("__pregel_pull", "n_config"),
+            ["tg"],
+        ),
         "get_config": "n_config",
         "runtime": (Ctx(user="ann"), True, True, Ctx(user="ann")),
         "store": (True, True),
@@ -281,14 +315,22 @@ def test_async_nodes_get_injected_parameters(run: Driver) -> None:
     if not run.is_async:
         pytest.skip("async nodes need an async driver")
 
-    async def n(state: S, config: RunnableConfig, runtime: Runtime[Ctx], writer: StreamWriter) -> dict[str, Any]:
+    async def n(
+        state: S, config: RunnableConfig, runtime: Runtime[Ctx], writer: StreamWriter
+    ) -> dict[str, Any]:
         writer(runtime.context.user)
         return {"log": [config["metadata"]["langgraph_node"]]}
 
     builder = StateGraph(S, context_schema=Ctx)
     builder.add_node(n)
     builder.add_edge(START, "n")
-    chunks = run(builder.compile(), "stream", {"x": 0}, context=Ctx(user="bo"), stream_mode=["custom", "values"])
+    chunks = run(
+        builder.compile(),
+        "stream",
+        {"x": 0},
+        context=Ctx(user="bo"),
+        stream_mode=["custom", "values"],
+    )
     assert chunks == [
         ("values", {"x": 0, "log": []}),
         ("custom", "bo"),
@@ -304,7 +346,9 @@ def test_context_dict_is_coerced_and_missing_context_is_none(run: Driver) -> Non
     builder.add_node(n)
     builder.add_edge(START, "n")
     graph = builder.compile()
-    assert run(graph, "invoke", {"x": 0}, context={"user": "d"})["log"] == ["Ctx(user='d')"]
+    assert run(graph, "invoke", {"x": 0}, context={"user": "d"})["log"] == [
+        "Ctx(user='d')"
+    ]
     assert run(graph, "invoke", {"x": 0})["log"] == ["None"]
 
 
@@ -319,11 +363,14 @@ def test_config_param_with_default_is_injected(run: Driver) -> None:
 
 
 @pytest.mark.parametrize(
-    "call", [get_config, get_store, get_stream_writer, get_runtime, lambda: interrupt(1)],
+    "call",
+    [get_config, get_store, get_stream_writer, get_runtime, lambda: interrupt(1)],
     ids=["get_config", "get_store", "get_stream_writer", "get_runtime", "interrupt"],
 )
 def test_accessors_outside_a_run_raise(call: Any) -> None:
-    with pytest.raises(RuntimeError, match=r"^Called get_config outside of a runnable context$"):
+    with pytest.raises(
+        RuntimeError, match=r"^Called get_config outside of a runnable context$"
+    ):
         call()
 
 
@@ -355,10 +402,20 @@ def test_join_edge_vs_two_plain_edges(run: Driver) -> None:
     builder.add_edge("a", "final")
     builder.add_edge("b2", "final")
     graph = builder.compile(checkpointer=InMemorySaver())
-    assert run(graph, "invoke", {"x": 0}, thread())["log"] == ["a", "b1", "b2", "final", "final"]
+    assert run(graph, "invoke", {"x": 0}, thread())["log"] == [
+        "a",
+        "b1",
+        "b2",
+        "final",
+        "final",
+    ]
     history = run(graph, "get_state_history", thread())
     assert [snap.next for snap in reversed(history)] == [
-        ("__start__",), ("a", "b1"), ("b2", "final"), ("final",), (),
+        ("__start__",),
+        ("a", "b1"),
+        ("b2", "final"),
+        ("final",),
+        (),
     ]
 
 
@@ -376,7 +433,9 @@ def test_conditional_edges_path_map_can_route_to_end(run: Driver) -> None:
     builder = StateGraph(S)
     builder.add_node("a", appender("a"))
     builder.add_node("b", lambda s: {"x": 2})
-    builder.add_conditional_edges(START, lambda s: "go" if s["x"] else "stop", {"go": "b", "stop": END})
+    builder.add_conditional_edges(
+        START, lambda s: "go" if s["x"] else "stop", {"go": "b", "stop": END}
+    )
     graph = builder.compile()
     assert run(graph, "invoke", {"x": 1}) == {"x": 2, "log": []}
     assert run(graph, "invoke", {"x": 0}) == {"x": 0, "log": []}
@@ -428,14 +487,18 @@ def test_async_path_function(run: Driver) -> None:
     assert run(builder.compile(), "invoke", {"x": 1})["log"] == ["p"]
 
 
-def test_conditional_edge_to_unknown_node_is_ignored(run: Driver, caplog: pytest.LogCaptureFixture) -> None:
+def test_conditional_edge_to_unknown_node_is_ignored(
+    run: Driver, caplog: pytest.LogCaptureFixture
+) -> None:
     builder = StateGraph(S)
     builder.add_node("a", lambda s: {})
     builder.add_conditional_edges(START, lambda s: "nowhere")
     assert run(builder.compile(), "invoke", {"x": 0}) == {"x": 0, "log": []}
     assert [r.getMessage() for r in caplog.records] == [
-        "Task __start__ with path ('__pregel_pull', '__start__') wrote to unknown channel "
-        "branch:to:nowhere, ignoring it."
+        (
+            "Task __start__ with path ('__pregel_pull', '__start__') wrote to unknown channel "
+            "branch:to:nowhere, ignoring it."
+        )
     ]
 
 
@@ -519,11 +582,16 @@ def test_edge_from_unknown_node(how: str) -> None:
         builder.add_conditional_edges("zzz", lambda s: "a")
     else:
         builder.set_finish_point("zzz")
-    with pytest.raises(ValueError, match=r"^Found edge starting at unknown node 'zzz'$"):
+    with pytest.raises(
+        ValueError, match=r"^Found edge starting at unknown node 'zzz'$"
+    ):
         builder.compile()
 
 
-@pytest.mark.xfail(strict=True, reason="unknown path_map target reports a plain edge error, not the branch error")
+@pytest.mark.xfail(
+    strict=True,
+    reason="unknown path_map target reports a plain edge error, not the branch error",
+)
 @pytest.mark.parametrize("path_map", [{"k": "zzz"}, ["zzz"]], ids=["dict", "list"])
 def test_conditional_edge_to_unknown_target(path_map: Any) -> None:
     def route(state: S) -> str:
@@ -531,7 +599,9 @@ def test_conditional_edge_to_unknown_target(path_map: Any) -> None:
 
     builder = _one_node()
     builder.add_conditional_edges("a", route, path_map)
-    with pytest.raises(ValueError, match=r"^At 'a' node, 'route' branch found unknown target 'zzz'$"):
+    with pytest.raises(
+        ValueError, match=r"^At 'a' node, 'route' branch found unknown target 'zzz'$"
+    ):
         builder.compile()
 
 
@@ -541,7 +611,9 @@ def test_duplicate_branch_name() -> None:
 
     builder = _one_node()
     builder.add_conditional_edges("a", route)
-    with pytest.raises(ValueError, match=r"^Branch with name `route` already exists for node `a`$"):
+    with pytest.raises(
+        ValueError, match=r"^Branch with name `route` already exists for node `a`$"
+    ):
         builder.add_conditional_edges("a", route)
 
 
@@ -560,7 +632,8 @@ def test_reserved_node_names(name: str) -> None:
 @pytest.mark.parametrize("char", ["|", ":"])
 def test_reserved_characters_in_node_names(char: str) -> None:
     with pytest.raises(
-        ValueError, match=rf"^'\{char}' is a reserved character and is not allowed in the node names\.$"
+        ValueError,
+        match=rf"^'\{char}' is a reserved character and is not allowed in the node names\.$",
     ):
         StateGraph(S).add_node(f"a{char}b", lambda s: {})
 
@@ -599,7 +672,10 @@ def test_empty_sequence() -> None:
         StateGraph(S).add_sequence([])
 
 
-@pytest.mark.xfail(strict=True, reason="add_sequence duplicate-name message lacks LangGraph's hint sentence")
+@pytest.mark.xfail(
+    strict=True,
+    reason="add_sequence duplicate-name message lacks LangGraph's hint sentence",
+)
 def test_sequence_with_duplicate_names() -> None:
     with pytest.raises(
         ValueError,
@@ -613,11 +689,15 @@ def test_sequence_with_duplicate_names() -> None:
 
 
 def test_state_schema_is_required() -> None:
-    with pytest.raises(TypeError, match=r"missing 1 required positional argument: 'state_schema'$"):
+    with pytest.raises(
+        TypeError, match=r"missing 1 required positional argument: 'state_schema'$"
+    ):
         StateGraph()  # type: ignore[call-arg]
 
 
-def test_add_node_after_compile_logs_a_warning(caplog: pytest.LogCaptureFixture) -> None:
+def test_add_node_after_compile_logs_a_warning(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     builder = _one_node()
     builder.compile()
     builder.add_node("b", lambda s: {})

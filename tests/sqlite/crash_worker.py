@@ -43,6 +43,7 @@ from typing_extensions import TypedDict
 from lingxigraph.checkpoint.base import BaseCheckpointSaver
 from lingxigraph.checkpoint.sqlite import SqliteSaver
 from lingxigraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+from lingxigraph.config import RunnableConfig
 from lingxigraph.graph import END, START, StateGraph
 
 NODES = ("prep", "fan_a", "fan_b", "fan_c", "join", "finish")
@@ -74,12 +75,12 @@ class Probe:
                 os.kill(os.getpid(), signal.SIGKILL)
 
 
-PROBE: Probe | None = None
+_probe: Probe | None = None
 
 
 def _event(text: str | None) -> None:
-    if PROBE is not None:
-        PROBE.event(text)
+    if _probe is not None:
+        _probe.event(text)
 
 
 def work(name: str) -> int:
@@ -102,7 +103,7 @@ def make_node(name: str) -> Any:
 
 def build_graph(checkpointer: BaseCheckpointSaver[Any]) -> Any:
     """prep → (fan_a, fan_b, fan_c) → join → finish."""
-    graph = StateGraph(State)
+    graph: StateGraph[State, Any, Any, Any] = StateGraph(State)
     for name in NODES:
         graph.add_node(name, make_node(name))
     graph.add_edge(START, "prep")
@@ -117,7 +118,7 @@ def build_graph(checkpointer: BaseCheckpointSaver[Any]) -> Any:
 def _run_graph(request: dict[str, Any]) -> None:
     conn = sqlite3.connect(request["db"], check_same_thread=False)
     conn.set_trace_callback(lambda statement: _event(None))
-    config = {"configurable": {"thread_id": request["thread"]}}
+    config: RunnableConfig = {"configurable": {"thread_id": request["thread"]}}
     if request["driver"] == "sync":
         saver = SqliteSaver(conn)
         app = build_graph(saver)
@@ -135,10 +136,10 @@ def _run_graph(request: dict[str, Any]) -> None:
 
 
 def _child(request: dict[str, Any]) -> None:
-    global PROBE
+    global _probe
     code = 0
     try:
-        PROBE = Probe(request["side"], request["run"], request.get("kill_at"))
+        _probe = Probe(request["side"], request["run"], request.get("kill_at"))
         _run_graph(request)
     except BaseException:
         code = 1

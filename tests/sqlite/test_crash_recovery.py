@@ -27,6 +27,7 @@ import random
 import sqlite3
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,6 +39,7 @@ from crash_worker import FANS, INPUT, NODES, build_graph
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from lingxigraph.checkpoint.sqlite import SqliteSaver
+from lingxigraph.config import RunnableConfig
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs os.fork")
 
@@ -104,24 +106,23 @@ def server() -> Iterator[ForkServer]:
 
 @pytest.fixture(scope="module")
 def baselines(server: ForkServer, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Baseline]:
-    import time
-
     expected = build_graph(InMemorySaver()).invoke(INPUT, {"configurable": {"thread_id": "reference"}})
     found: dict[str, Baseline] = {}
     for driver in ("sync", "async"):
         folder = tmp_path_factory.mktemp(f"baseline-{driver}")
-        timings: list[float] = []
+        seconds = 0.0
+        side = folder / "side.log"
         for attempt in range(2):  # the second run is timed warm
             side = folder / f"side-{attempt}.log"
             started = time.perf_counter()
             answer = server.run(db=str(folder / f"cp-{attempt}.db"), side=str(side), thread="t", run=0, driver=driver)
-            timings.append(time.perf_counter() - started)
+            seconds = time.perf_counter() - started
             assert answer == {"killed": False, "code": 0}, _errors(side)
             with _saver(folder / f"cp-{attempt}.db") as saver:
                 assert _state(saver, "t") == (expected, ())
         last = side.read_text().splitlines()[-1].split()
         assert last[2] == "done"
-        found[driver] = Baseline(values=expected, events=int(last[1]), seconds=timings[-1])
+        found[driver] = Baseline(values=expected, events=int(last[1]), seconds=seconds)
     return found
 
 
@@ -145,7 +146,7 @@ class _saver:
 
 def _state(saver: SqliteSaver, thread: str) -> tuple[dict[str, Any], tuple[str, ...]] | None:
     """``(values, next nodes)`` of the thread's latest checkpoint, or ``None`` before the first."""
-    config = {"configurable": {"thread_id": thread}}
+    config: RunnableConfig = {"configurable": {"thread_id": thread}}
     if saver.get_tuple(config) is None:
         return None
     snapshot = build_graph(saver).get_state(config)

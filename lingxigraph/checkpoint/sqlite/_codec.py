@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from lingxigraph.checkpoint.base import Checkpoint, CheckpointMetadata
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
@@ -108,7 +108,7 @@ def decode_metadata(serde: SerializerProtocol, raw: Any, subject: Subject) -> Ch
         raise subject.error(f"its metadata cannot be decoded ({_describe(exc)})") from exc
     if not isinstance(value, dict):
         raise subject.error(f"its metadata is a {type(value).__name__}, not a mapping")
-    return value  # type: ignore[return-value]
+    return cast(CheckpointMetadata, value)
 
 
 def decode_checkpoint(serde: SerializerProtocol, type_tag: Any, raw: Any, subject: Subject) -> Checkpoint:
@@ -127,13 +127,13 @@ def decode_checkpoint(serde: SerializerProtocol, type_tag: Any, raw: Any, subjec
         raise subject.error(f"its row cannot be decoded ({_describe(exc)})") from exc
     if not isinstance(value, dict):
         raise subject.error(f"its row holds a {type(value).__name__}, not a checkpoint")
-    checkpoint: dict[str, Any] = value
+    checkpoint = cast("dict[str, Any]", value)
     versions = checkpoint.get("channel_versions")
     if not isinstance(versions, dict) or not isinstance(checkpoint.get("versions_seen", {}), dict):
         raise subject.error("its row has no channel_versions/versions_seen mappings")
-    inline = checkpoint.get("channel_values")
-    checkpoint["channel_values"] = dict(inline) if isinstance(inline, dict) else {}
-    return checkpoint  # type: ignore[return-value]
+    inline: Any = checkpoint.get("channel_values")
+    checkpoint["channel_values"] = dict(cast("dict[str, Any]", inline)) if isinstance(inline, dict) else {}
+    return cast(Checkpoint, checkpoint)
 
 
 def decode_value(serde: SerializerProtocol, type_tag: Any, raw: Any, subject: Subject, what: str) -> Any:

@@ -32,10 +32,11 @@ Values are decoded after the lock is released; only the stored checkpoint
 
 from __future__ import annotations
 
+import functools
 import random
 import sqlite3
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Generator, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
@@ -129,7 +130,7 @@ def thread_and_ns(config: RunnableConfig) -> tuple[str, str]:
     Raises:
         KeyError: ``config["configurable"]`` has no ``thread_id``.
     """
-    configurable = config["configurable"]
+    configurable = config.get("configurable") or {}
     return str(configurable["thread_id"]), configurable.get("checkpoint_ns") or ""
 
 
@@ -149,6 +150,10 @@ def config_for(thread_id: str, ns: str, checkpoint_id: str) -> RunnableConfig:
     return {"configurable": {"thread_id": thread_id, "checkpoint_ns": ns, "checkpoint_id": checkpoint_id}}
 
 
+def _no_rows() -> list[tuple[Any, ...]]:
+    return []
+
+
 @dataclass(slots=True, kw_only=True)
 class _Fetched:
     """One checkpoint as read inside a transaction, values still serialised."""
@@ -157,14 +162,12 @@ class _Fetched:
     """The ``checkpoints`` row, columns as in `_CHECKPOINT_COLUMNS`."""
     checkpoint: Checkpoint
     """The decoded checkpoint (``channel_values`` holds inline values only)."""
-    blobs: list[tuple[Any, ...]] = field(default_factory=list)
+    blobs: list[tuple[Any, ...]] = field(default_factory=lambda: _no_rows())
     """``(channel, version, type, blob)`` rows for its channel versions."""
-    writes: list[tuple[Any, ...]] = field(default_factory=list)
+    writes: list[tuple[Any, ...]] = field(default_factory=lambda: _no_rows())
     """``(task_id, channel, type, value)`` rows, in pending-write order."""
-
-    @property
-    def subject(self) -> Subject:
-        return Subject(thread_id=self.row[0], checkpoint_id=self.row[2])
+    subject: Subject
+    """Its thread and id, for error messages."""
 
 
 class SqliteEngine:
@@ -204,12 +207,12 @@ class SqliteEngine:
                 conn.execute(statement)
             conn.commit()
         except BaseException:
-            conn.rollback()
+            _rollback_quietly(conn)
             raise
         self.is_setup = True
 
     @contextmanager
-    def transaction(self, subject: Subject, *, write: bool) -> Iterator[sqlite3.Cursor]:
+    def transaction(self, subject: Subject, *, write: bool) -> Generator[sqlite3.Cursor, None, None]:
         """A cursor inside one transaction, with the lock held; commits on success, rolls back on error.
 
         Args:
@@ -298,7 +301,10 @@ class SqliteEngine:
             clauses.append("checkpoint_id < ?")
             params.append(before_id)
         where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
-        query = f"SELECT thread_id, checkpoint_ns, checkpoint_id, metadata FROM checkpoints{where} ORDER BY checkpoint_id DESC"
+        query = (
+            f"SELECT thread_id, checkpoint_ns, checkpoint_id, metadata FROM checkpoints{where} "
+            "ORDER BY checkpoint_id DESC"
+        )
         if not filter and limit is not None:
             query += f" LIMIT {int(limit)}"
         subject = Subject(thread_id=configurable.get("thread_id"), checkpoint_id=configurable.get("checkpoint_id"))
@@ -307,7 +313,8 @@ class SqliteEngine:
         keys: list[ListKey] = []
         for thread_id, ns, checkpoint_id, raw_metadata in rows:
             if filter:
-                metadata = decode_metadata(serde, raw_metadata, Subject(thread_id=thread_id, checkpoint_id=checkpoint_id))
+                subject = Subject(thread_id=thread_id, checkpoint_id=checkpoint_id)
+                metadata = decode_metadata(serde, raw_metadata, subject)
                 if not all(metadata.get(key) == value for key, value in filter.items()):
                     continue
             keys.append((thread_id, ns, checkpoint_id))
@@ -405,7 +412,7 @@ class SqliteEngine:
                 Nothing is written.
         """
         thread_id, ns = thread_and_ns(config)
-        checkpoint_id: str = config["configurable"]["checkpoint_id"]
+        checkpoint_id: str = (config.get("configurable") or {})["checkpoint_id"]
         keep: list[tuple[Any, ...]] = []
         replace: list[tuple[Any, ...]] = []
         for idx, (channel, value) in enumerate(writes):
@@ -466,6 +473,17 @@ def _rollback_quietly(conn: sqlite3.Connection) -> None:
         pass
 
 
+@functools.lru_cache(maxsize=64)
+def _blob_query(count: int) -> str:
+    """Blob rows of ``count`` (channel, version) pairs, bound first, then thread_id and checkpoint_ns."""
+    pairs = ", ".join(["(?, ?)"] * count)
+    return (
+        f"SELECT b.channel, b.version, b.type, b.blob FROM (VALUES {pairs}) AS v "
+        "JOIN checkpoint_blobs AS b ON b.thread_id = ? AND b.checkpoint_ns = ? "
+        "AND b.channel = v.column1 AND b.version = v.column2"
+    )
+
+
 def _select_checkpoint(
     cursor: sqlite3.Cursor, thread_id: str, ns: str, checkpoint_id: str | None, *, key_only: bool = False
 ) -> tuple[Any, ...] | None:
@@ -495,19 +513,12 @@ def _fetch(
     if only is not None:
         inline = checkpoint["channel_values"]
         checkpoint["channel_values"] = {ch: inline[ch] for ch in only if ch in inline}
-    fetched = _Fetched(row=row, checkpoint=checkpoint)
+    fetched = _Fetched(row=row, checkpoint=checkpoint, subject=subject)
     for start in range(0, len(wanted), _BLOB_CHUNK):
         chunk = wanted[start : start + _BLOB_CHUNK]
-        values = ", ".join(["(?, ?)"] * len(chunk))
         params: list[Any] = [item for pair in chunk for item in pair]
-        fetched.blobs.extend(
-            cursor.execute(
-                f"SELECT b.channel, b.version, b.type, b.blob FROM (VALUES {values}) AS v "
-                "JOIN checkpoint_blobs AS b ON b.thread_id = ? AND b.checkpoint_ns = ? "
-                "AND b.channel = v.column1 AND b.version = v.column2",
-                [*params, row[0], row[1]],
-            ).fetchall()
-        )
+        params += (row[0], row[1])
+        fetched.blobs.extend(cursor.execute(_blob_query(len(chunk)), params).fetchall())
     writes = cursor.execute(_SELECT_WRITES, (row[0], row[1], row[2])).fetchall()
     fetched.writes = writes if only is None else [w for w in writes if w[1] in only]
     return fetched
@@ -520,14 +531,19 @@ def _channel_values(serde: SerializerProtocol, fetched: _Fetched) -> dict[str, A
         if type_tag == EMPTY[0]:
             values.pop(channel, None)
             continue
-        values[channel] = decode_value(serde, type_tag, blob, subject, f"the value of channel {channel!r} (version {version!r})")
+        what = f"the value of channel {channel!r} (version {version!r})"
+        values[channel] = decode_value(serde, type_tag, blob, subject, what)
     return values
 
 
 def _pending_writes(serde: SerializerProtocol, fetched: _Fetched) -> list[PendingWrite]:
     subject = fetched.subject
     return [
-        (task_id, channel, decode_value(serde, type_tag, value, subject, f"the write to {channel!r} of task {task_id!r}"))
+        (
+            task_id,
+            channel,
+            decode_value(serde, type_tag, value, subject, f"the write to {channel!r} of task {task_id!r}"),
+        )
         for task_id, channel, type_tag, value in fetched.writes
     ]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import sys
-from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from functools import partial
 from typing import TYPE_CHECKING, Any, Final
@@ -91,7 +91,7 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
 
     @classmethod
     @asynccontextmanager
-    async def from_conn_string(cls, conn_string: str) -> AsyncIterator[AsyncSqliteSaver]:
+    async def from_conn_string(cls, conn_string: str) -> AsyncGenerator[AsyncSqliteSaver, None]:
         """Open ``conn_string`` (a file path or ``":memory:"``), yield a saver, close the connection on exit."""
         conn = await anyio.to_thread.run_sync(partial(sqlite3.connect, conn_string, check_same_thread=False))
         saver = cls(conn)

@@ -1,0 +1,325 @@
+"""Composition and control: functional API, policies, subgraphs, low-level API, bad input.
+
+Each behaviour runs on every driver: sync (``invoke``/``stream``) and async
+(``ainvoke``/``astream``) on asyncio and trio.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import operator
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+import anyio
+import pytest
+from typing_extensions import TypedDict
+
+from lingxigraph.cache.memory import InMemoryCache
+from lingxigraph.channels import EphemeralValue, LastValue, Topic
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.errors import InvalidUpdateError, NodeError, NodeTimeoutError
+from lingxigraph.func import entrypoint, task
+from lingxigraph.graph import START, StateGraph
+from lingxigraph.pregel import NodeBuilder, Pregel
+from lingxigraph.runtime import Runtime
+from lingxigraph.types import CachePolicy, Command, RetryPolicy, interrupt
+
+DRIVERS = ["sync", "asyncio", "trio"]
+
+
+class S(TypedDict, total=False):
+    x: int
+    log: Annotated[list, operator.add]
+
+
+def call(driver: str, graph: Any, method: str, *args: Any, **kwargs: Any) -> Any:
+    """``graph.<method>`` through ``driver``; stream results come back as lists."""
+    if driver == "sync":
+        out = getattr(graph, method)(*args, **kwargs)
+        return list(out) if method == "stream" else out
+
+    async def run() -> Any:
+        with anyio.fail_after(10):
+            out = getattr(graph, "a" + method)(*args, **kwargs)
+            if method == "stream":
+                return [c async for c in out]
+            return await out
+
+    return anyio.run(run, backend=driver)
+
+
+# ---- functional API ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_entrypoint_tasks_previous_and_final(driver: str) -> None:
+    @task
+    def double(x: int) -> int:
+        return x * 2
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def wf(n: int, *, previous: Any = None) -> Any:
+        futures = [double(i) for i in range(n)]
+        total = sum(f.result() for f in futures) + (previous or 0)
+        return entrypoint.final(value=f"total {total}", save=total)
+
+    cfg = {"configurable": {"thread_id": "f"}}
+    assert call(driver, wf, "invoke", 3, cfg) == "total 6"
+    assert call(driver, wf, "invoke", 2, cfg) == "total 8"
+    assert wf.get_state(cfg).values == "total 8"
+    updates = call(driver, wf, "stream", 2, {"configurable": {"thread_id": "g"}}, stream_mode="updates")
+    assert sorted(map(str, updates[:-1])) == ["{'double': 0}", "{'double': 2}"]
+    assert updates[-1] == {"wf": "total 2"}
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_finished_task_is_not_rerun_when_the_entrypoint_resumes(driver: str) -> None:
+    runs: list[int] = []
+
+    @task
+    def double(x: int) -> int:
+        runs.append(x)
+        return x * 2
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def hitl(x: int) -> dict[str, Any]:
+        y = double(x).result()
+        return {"y": y, "ans": interrupt({"y": y})}
+
+    cfg = {"configurable": {"thread_id": "h"}}
+    first = call(driver, hitl, "invoke", 5, cfg)
+    assert first["__interrupt__"][0].value == {"y": 10}
+    assert call(driver, hitl, "invoke", Command(resume="ok"), cfg) == {"y": 10, "ans": "ok"}
+    assert runs == [5]
+
+
+def test_task_called_outside_an_entrypoint_raises() -> None:
+    @task
+    def double(x: int) -> int:
+        return x * 2
+
+    with pytest.raises(RuntimeError, match=r"^Called get_config outside of a runnable context$"):
+        double(2)
+
+
+# ---- policies -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_retry_policy_retries_until_success(driver: str) -> None:
+    attempts: list[int] = []
+
+    def flaky(state: S) -> dict[str, Any]:
+        attempts.append(1)
+        if len(attempts) < 3:
+            raise ConnectionError("down")
+        return {"log": ["ok"]}
+
+    g = StateGraph(S)
+    g.add_node("flaky", flaky, retry_policy=RetryPolicy(initial_interval=0.001, jitter=False))
+    g.add_edge(START, "flaky")
+    assert call(driver, g.compile(), "invoke", {"log": []}) == {"log": ["ok"]}
+    assert len(attempts) == 3
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_retry_policy_gives_up_with_the_original_error(driver: str) -> None:
+    attempts: list[int] = []
+
+    def bad(state: S) -> dict[str, Any]:
+        attempts.append(1)
+        raise ValueError("bad")
+
+    g = StateGraph(S)
+    g.add_node("bad", bad, retry_policy=RetryPolicy(retry_on=ValueError, max_attempts=2, initial_interval=0.001))
+    g.add_edge(START, "bad")
+    with pytest.raises(ValueError, match=r"^bad$"):
+        call(driver, g.compile(), "invoke", {"log": []})
+    assert len(attempts) == 2
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_cache_policy_serves_the_second_identical_run(driver: str) -> None:
+    calls: list[int] = []
+
+    def slow(state: S) -> dict[str, Any]:
+        calls.append(state["x"])
+        return {"log": [f"computed {state['x']}"]}
+
+    g = StateGraph(S)
+    g.add_node("slow", slow, cache_policy=CachePolicy())
+    g.add_edge(START, "slow")
+    graph = g.compile(cache=InMemoryCache())
+    first = call(driver, graph, "stream", {"x": 1, "log": []}, stream_mode="updates")
+    second = call(driver, graph, "stream", {"x": 1, "log": []}, stream_mode="updates")
+    assert first == [{"slow": {"log": ["computed 1"]}}]
+    assert second == [{"slow": {"log": ["computed 1"]}, "__metadata__": {"cached": True}}]
+    assert calls == [1]
+    graph.clear_cache()
+    call(driver, graph, "invoke", {"x": 1, "log": []})
+    assert calls == [1, 1]
+
+
+def test_cache_key_function_that_raises_names_the_node() -> None:
+    g = StateGraph(S)
+    g.add_node("slow", lambda s: {"log": ["x"]}, cache_policy=CachePolicy(key_func=lambda s: 1 / 0))
+    g.add_edge(START, "slow")
+    with pytest.raises(ValueError, match=r"^The cache key function of node 'slow' raised ZeroDivisionError"):
+        g.compile(cache=InMemoryCache()).invoke({"log": []})
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_deferred_node_runs_once_after_the_rest(driver: str) -> None:
+    g = StateGraph(S)
+    for name in ("a", "b1", "b2"):
+        g.add_node(name, lambda s, name=name: {"log": [name]})
+    g.add_node("final", lambda s: {"log": ["final"]}, defer=True)
+    g.add_edge(START, "a")
+    g.add_edge(START, "b1")
+    g.add_edge("b1", "b2")
+    g.add_edge("a", "final")
+    g.add_edge("b2", "final")
+    assert call(driver, g.compile(), "invoke", {"log": []}) == {"log": ["a", "b1", "b2", "final"]}
+
+
+@pytest.mark.parametrize("driver", ["asyncio", "trio"])
+def test_async_node_timeout(driver: str) -> None:
+    async def slow(state: S) -> dict[str, Any]:
+        await anyio.sleep(5)
+        return {"log": ["slow"]}
+
+    g = StateGraph(S)
+    g.add_node("slow", slow, timeout=0.01)
+    g.add_edge(START, "slow")
+    with pytest.raises(NodeTimeoutError, match=r"^Node 'slow' exceeded its run timeout of 0\.010s") as info:
+        call(driver, g.compile(), "invoke", {"log": []})
+    assert info.value.node == "slow" and info.value.kind == "run"
+
+
+def test_sync_node_timeout_is_refused_at_compile() -> None:
+    g = StateGraph(S)
+    g.add_node("sync_node", lambda s: {}, timeout=1.0)
+    g.add_edge(START, "sync_node")
+    with pytest.raises(ValueError, match=r"Node 'sync_node' is sync\.$"):
+        g.compile()
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_error_handler_replaces_the_failure(driver: str) -> None:
+    def boom(state: S) -> dict[str, Any]:
+        raise ValueError("bad")
+
+    def handler(state: S, error: NodeError) -> dict[str, Any]:
+        return {"log": [f"handled {error.node}: {error.error!r}"]}
+
+    g = StateGraph(S)
+    g.add_node("boom", boom, error_handler=handler)
+    g.add_node("next", lambda s: {"log": ["next"]})
+    g.add_edge(START, "boom")
+    g.add_edge("boom", "next")
+    graph = g.compile()
+    assert call(driver, graph, "stream", {"log": []}, stream_mode="updates") == [
+        {"__error_handler__boom": {"log": ["handled boom: ValueError('bad')"]}}
+    ]
+
+
+# ---- runtime and context ---------------------------------------------------------------
+
+
+@dataclass
+class Ctx:
+    user: str
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_context_is_validated_and_converted(driver: str) -> None:
+    seen: list[Any] = []
+
+    def node(state: S, runtime: Runtime[Ctx]) -> dict[str, Any]:
+        seen.append(runtime.context)
+        return {}
+
+    g = StateGraph(S, context_schema=Ctx)
+    g.add_node("node", node)
+    g.add_edge(START, "node")
+    graph = g.compile()
+    call(driver, graph, "invoke", {"log": []}, context={"user": "ann"})
+    assert seen == [Ctx(user="ann")]
+    with pytest.raises(TypeError, match=r"^Invalid context for Ctx"):
+        call(driver, graph, "invoke", {"log": []}, context={"nobody": 1})
+
+
+# ---- subgraphs --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_subgraph_with_its_own_memory_across_calls(driver: str) -> None:
+    sub = StateGraph(S)
+    sub.add_node("count", lambda s: {"x": s.get("x", 0) + 1})
+    sub.add_edge(START, "count")
+    parent = StateGraph(S)
+    parent.add_node("sub", sub.compile(checkpointer=True))
+    parent.add_edge(START, "sub")
+    graph = parent.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "mem"}}
+    assert [call(driver, graph, "invoke", {"log": []}, cfg)["x"] for _ in range(3)] == [1, 2, 3]
+
+
+def test_subgraph_sharing_no_key_with_its_parent_is_refused() -> None:
+    class Other(TypedDict):
+        y: int
+
+    sub = StateGraph(Other)
+    sub.add_node("n", lambda s: {"y": 1})
+    sub.add_edge(START, "n")
+    parent = StateGraph(S)
+    parent.add_node("child", sub.compile())
+    parent.add_edge(START, "child")
+    with pytest.raises(ValueError, match=r"^Subgraph node 'child' shares no state key with its parent graph"):
+        parent.compile()
+
+
+def test_command_parent_from_a_root_graph_is_refused() -> None:
+    g = StateGraph(S)
+    g.add_node("n", lambda s: Command(graph=Command.PARENT, goto="x"))
+    g.add_edge(START, "n")
+    with pytest.raises(InvalidUpdateError, match=r"^Node 'n' returned Command\(graph=Command\.PARENT\)"):
+        g.compile().invoke({"log": []})
+
+
+# ---- low-level API -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_pregel_built_from_node_builders(driver: str) -> None:
+    double = NodeBuilder().subscribe_only("a").do(lambda x: x + x).write_to("b", "c")
+    again = NodeBuilder().subscribe_to("b").do(lambda x: x["b"] + x["b"]).write_to("c")
+    app = Pregel(
+        nodes={"double": double, "again": again},
+        channels={"a": EphemeralValue(str), "b": EphemeralValue(str), "c": Topic(str, accumulate=True)},
+        input_channels=["a"],
+        output_channels=["c"],
+    )
+    assert call(driver, app, "invoke", {"a": "foo"}) == {"c": ["foofoo", "foofoofoofoo"]}
+    single = Pregel(
+        nodes={"n": NodeBuilder().subscribe_only("a").do(lambda x: x.upper()).write_to("b")},
+        channels={"a": EphemeralValue(str), "b": LastValue(str)},
+        input_channels="a",
+        output_channels="b",
+    )
+    assert call(driver, single, "invoke", "hi") == "HI"
+
+
+def test_async_node_builder_steps_are_awaited() -> None:
+    async def shout(x: str) -> str:
+        await asyncio.sleep(0)
+        return x.upper()
+
+    app = Pregel(
+        nodes={"n": NodeBuilder().subscribe_only("a").do(shout).write_to("b")},
+        channels={"a": EphemeralValue(str), "b": LastValue(str)},
+        input_channels="a",
+        output_channels="b",
+    )
+    assert asyncio.run(app.ainvoke("hey")) == "HEY"

@@ -1,0 +1,316 @@
+"""What a run's config turns into: node config/metadata, checkpoint metadata, durability
+arguments, and the checkpoints stream on resume (behaviour.md §2, §12, §19, e23, e35, e37)."""
+
+from __future__ import annotations
+
+import gc
+import operator
+import threading
+import warnings
+from typing import Annotated, Any
+
+import pytest
+from core_helpers import Driver, S, appender, g1, mask, raises_exactly, thread
+from typing_extensions import TypedDict
+
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.config import RunnableConfig
+from lingxigraph.graph import START, StateGraph
+from lingxigraph.types import Command, interrupt
+from lingxigraph.warnings import LangGraphDeprecatedSinceV10
+
+INPUT = {"x": 1, "log": []}
+
+
+def test_node_config_shape(run: Driver) -> None:
+    seen: list[RunnableConfig] = []
+
+    def n(state: S, config: RunnableConfig) -> dict[str, Any]:
+        seen.append(config)
+        return {"log": ["n"]}
+
+    builder = StateGraph(S)
+    builder.add_node("first", appender("first"))
+    builder.add_node("n", n)
+    builder.add_edge(START, "first")
+    builder.add_edge("first", "n")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    config = {
+        "configurable": {"thread_id": "rt", "user_key": "v"},
+        "metadata": {"m": 1},
+        "tags": ["t1"],
+    }
+    run(graph, "invoke", INPUT, config)
+    (got,) = seen
+    assert sorted(got) == ["callbacks", "configurable", "metadata", "tags"]
+    assert got["tags"] == ["t1"]
+    assert mask(got["metadata"]) == {
+        "m": 1,
+        "thread_id": "rt",
+        "langgraph_step": 2,
+        "langgraph_node": "n",
+        "langgraph_triggers": ("branch:to:n",),
+        "langgraph_path": ("__pregel_pull", "n"),
+        "langgraph_checkpoint_ns": "n:<uuid1>",
+    }
+    public = {k: v for k, v in got["configurable"].items() if not k.startswith("__")}
+    assert sorted(public) == [
+        "checkpoint_id",
+        "checkpoint_map",
+        "checkpoint_ns",
+        "thread_id",
+        "user_key",
+    ]
+    assert (public["thread_id"], public["user_key"]) == ("rt", "v")
+    assert mask(public["checkpoint_ns"]) == "n:<uuid1>"
+    head = run(graph, "get_state_history", config)[
+        1
+    ]  # the checkpoint n was planned from
+    assert public["checkpoint_map"] == {
+        "": head.config["configurable"]["checkpoint_id"]
+    }
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="node config carries the current checkpoint_id; LangGraph leaves it None",
+)
+def test_node_config_checkpoint_id_is_none_unless_given(run: Driver) -> None:
+    seen: list[Any] = []
+
+    def n(state: S, config: RunnableConfig) -> dict[str, Any]:
+        seen.append(config["configurable"]["checkpoint_id"])
+        return {}
+
+    builder = StateGraph(S)
+    builder.add_node("n", n)
+    builder.add_edge(START, "n")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    run(graph, "invoke", INPUT, thread())
+    assert seen == [None]
+
+
+@pytest.mark.xfail(
+    strict=True, reason="a caller's recursion_limit is not visible in the node's config"
+)
+def test_recursion_limit_is_not_in_node_config_unless_given(run: Driver) -> None:
+    seen: list[Any] = []
+
+    def n(state: S, config: RunnableConfig) -> dict[str, Any]:
+        seen.append(config.get("recursion_limit"))
+        return {}
+
+    builder = StateGraph(S)
+    builder.add_node("n", n)
+    builder.add_edge(START, "n")
+    graph = builder.compile()
+    run(graph, "invoke", INPUT)
+    run(graph, "invoke", INPUT, {"recursion_limit": 7})
+    assert seen == [None, 7]
+
+
+def test_checkpoint_metadata_copies_config_metadata_and_plain_configurable_values(
+    run: Driver,
+) -> None:
+    graph = g1()
+    config = {
+        "configurable": {
+            "thread_id": "md",
+            "user_key": "v",
+            "n": 3,
+            "flag": True,
+            "obj": object(),
+            "__dunder": "x",
+        },
+        "metadata": {"m": 1},
+    }
+    run(graph, "invoke", INPUT, config)
+    assert run(graph, "get_state", thread("md")).metadata == {
+        "source": "loop",
+        "step": 2,
+        "parents": {},
+        "m": 1,
+        "user_key": "v",
+        "n": 3,
+        "flag": True,
+    }
+
+
+# ---------------------------------------------------------------------------
+# durability arguments (§12, e35)
+# ---------------------------------------------------------------------------
+
+
+# ResourceWarnings from unclosed driver streams are covered by their own test below.
+@pytest.mark.filterwarnings("ignore::ResourceWarning")
+@pytest.mark.parametrize("durability", ["sync", "async", "exit"])
+def test_durability_without_a_checkpointer_warns(run: Driver, durability: str) -> None:
+    with pytest.warns(
+        UserWarning,
+        match=r"^`durability` has no effect when no checkpointer is present\.$",
+    ):
+        out = run(g1(checkpointer=False), "invoke", INPUT, durability=durability)
+    assert out == {"x": 20, "log": ["a", "b"]}
+
+
+def test_unknown_durability_is_accepted(run: Driver) -> None:
+    graph = g1()
+    assert run(graph, "invoke", INPUT, thread(), durability="bogus") == {
+        "x": 20,
+        "log": ["a", "b"],
+    }
+
+
+@pytest.mark.filterwarnings("ignore::ResourceWarning")
+def test_checkpoint_during_is_deprecated(run: Driver) -> None:
+    graph = g1()
+    with pytest.warns(
+        LangGraphDeprecatedSinceV10,
+        match=r"^`checkpoint_during` is deprecated and will be removed\. Please use `durability` instead\.",
+    ):
+        run(graph, "invoke", INPUT, thread(), checkpoint_during=False)
+    assert [h.metadata["step"] for h in run(graph, "get_state_history", thread())] == [
+        2
+    ]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="no deprecation warning for checkpoint_during when it is combined with durability",
+)
+@pytest.mark.filterwarnings("ignore::ResourceWarning")
+def test_checkpoint_during_and_durability_together(run: Driver) -> None:
+    with (
+        pytest.warns(
+            LangGraphDeprecatedSinceV10, match=r"^`checkpoint_during` is deprecated"
+        ),
+        raises_exactly(
+            ValueError,
+            "Cannot use both `checkpoint_during` and `durability` parameters. Please use `durability` instead.",
+        ),
+    ):
+        run(g1(), "invoke", INPUT, thread(), checkpoint_during=False, durability="sync")
+
+
+def test_async_runs_close_their_streams(run: Driver) -> None:
+    run.xfail_on(
+        "asyncio",
+        "trio",
+        reason="async driver leaves its anyio memory streams unclosed (ResourceWarning)",
+    )
+    gc.collect()  # garbage left by earlier tests is not this run's
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        run(g1(checkpointer=False), "invoke", INPUT)
+        run(g1(checkpointer=False), "stream", INPUT)
+        gc.collect()
+    assert [
+        str(w.message) for w in caught if issubclass(w.category, ResourceWarning)
+    ] == []
+
+
+# ---------------------------------------------------------------------------
+# checkpoints stream on resume (e37)
+# ---------------------------------------------------------------------------
+
+
+class Out(TypedDict, total=False):
+    out: Annotated[list[Any], operator.add]
+
+
+def _tasks(chunks: list[Any]) -> list[Any]:
+    return mask([{"step": c["metadata"]["step"], "tasks": c["tasks"]} for c in chunks])
+
+
+def test_checkpoints_stream_on_resume_reemits_the_head_with_pending_writes(
+    run: Driver,
+) -> None:
+    builder = StateGraph(Out)
+    builder.add_node("n1", lambda s: {"out": [["n1", interrupt("q1")]]})
+    builder.add_node("n3", lambda s: {"out": ["n3-ran"]})
+    builder.add_edge(START, "n1")
+    builder.add_edge(START, "n3")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    first = run(graph, "stream", {"out": []}, thread(), stream_mode="checkpoints")
+    resumed = run(
+        graph, "stream", Command(resume="v"), thread(), stream_mode="checkpoints"
+    )
+    assert _tasks(first + resumed) == [
+        {
+            "step": -1,
+            "tasks": [
+                {"id": "<uuid1>", "name": "__start__", "interrupts": (), "state": None}
+            ],
+        },
+        {
+            "step": 0,
+            "tasks": [
+                {"id": "<uuid2>", "name": "n1", "interrupts": (), "state": None},
+                {"id": "<uuid3>", "name": "n3", "interrupts": (), "state": None},
+            ],
+        },
+        {
+            "step": 0,
+            "tasks": [
+                {
+                    "id": "<uuid2>",
+                    "name": "n1",
+                    "interrupts": ({"value": "q1", "id": "<hex1>"},),
+                    "state": None,
+                },
+                {
+                    "id": "<uuid3>",
+                    "name": "n3",
+                    "result": {"out": ["n3-ran"]},
+                    "interrupts": (),
+                    "state": None,
+                },
+            ],
+        },
+        {"step": 1, "tasks": []},
+    ]
+    assert run(graph, "get_state", thread()).values == {"out": [["n1", "v"], "n3-ran"]}
+
+
+def test_checkpoints_stream_after_a_failure_shows_the_error_repr(run: Driver) -> None:
+    n3_done = threading.Event()
+
+    def boom(state: Out) -> dict[str, Any]:
+        n3_done.wait(2.0)  # fail after the sibling is (nearly) done
+        raise ValueError("boom")
+
+    def n3(state: Out) -> dict[str, Any]:
+        n3_done.set()
+        return {"out": ["n3-ran"]}
+
+    builder = StateGraph(Out)
+    builder.add_node("boom", boom)
+    builder.add_node("n3", n3)
+    builder.add_edge(START, "boom")
+    builder.add_edge(START, "n3")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    with pytest.raises(ValueError, match=r"^boom(\n|$)"):
+        run(graph, "stream", {"out": []}, thread(), stream_mode="checkpoints")
+    retried: list[Any] = []
+    with pytest.raises(ValueError, match=r"^boom(\n|$)"):
+        run.stream_into(retried, graph, None, thread(), stream_mode="checkpoints")
+    assert _tasks(retried) == [
+        {
+            "step": 0,
+            "tasks": [
+                {
+                    "id": "<uuid1>",
+                    "name": "boom",
+                    "error": "ValueError('boom')",
+                    "state": None,
+                },
+                {
+                    "id": "<uuid2>",
+                    "name": "n3",
+                    "result": {"out": ["n3-ran"]},
+                    "interrupts": (),
+                    "state": None,
+                },
+            ],
+        },
+    ]

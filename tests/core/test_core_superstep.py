@@ -1,0 +1,576 @@
+"""Superstep semantics: the barrier, write order, update errors, Overwrite, recursion limit,
+Send, Command, defer and managed values (behaviour.md §13-§16, §20)."""
+
+from __future__ import annotations
+
+import operator
+import re
+import threading
+from typing import Annotated, Any
+
+import pytest
+from core_helpers import (
+    Driver,
+    Log,
+    S,
+    appender,
+    chain,
+    raises_exactly,
+    returning,
+    thread,
+)
+from typing_extensions import TypedDict
+
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.errors import GraphRecursionError, InvalidUpdateError
+from lingxigraph.graph import END, START, StateGraph
+from lingxigraph.managed import IsLastStep, RemainingSteps
+from lingxigraph.types import Command, Overwrite, Send
+
+WAIT = 2.0
+"""Seconds a node waits for a sibling's signal before going on anyway (never hit when nodes overlap)."""
+
+_TROUBLESHOOT = "\nFor troubleshooting, visit: https://docs.langchain.com/oss/python/langgraph/errors/"
+
+
+class Items(TypedDict, total=False):
+    items: list[int]
+    out: Annotated[list[Any], operator.add]
+
+
+# ---------------------------------------------------------------------------
+# The barrier and the order of writes
+# ---------------------------------------------------------------------------
+
+
+def test_parallel_nodes_see_the_same_pre_step_state(run: Driver) -> None:
+    def a(state: S) -> dict[str, Any]:
+        return {"x": 100, "log": [f"a saw x={state['x']} log={state['log']}"]}
+
+    def b(state: S) -> dict[str, Any]:
+        return {"log": [f"b saw x={state['x']} log={state['log']}"]}
+
+    def c(state: S) -> dict[str, Any]:
+        return {"log": [f"c saw x={state['x']} n={len(state['log'])}"]}
+
+    builder = StateGraph(S)
+    for name, fn in [("a", a), ("b", b), ("c", c)]:
+        builder.add_node(name, fn)
+    builder.add_edge(START, "a")
+    builder.add_edge(START, "b")
+    builder.add_edge(["a", "b"], "c")
+    assert run(builder.compile(), "invoke", {"x": 1, "log": ["in"]}) == {
+        "x": 100,
+        "log": [
+            "in",
+            "a saw x=1 log=['in']",
+            "b saw x=1 log=['in']",
+            "c saw x=100 n=3",
+        ],
+    }
+
+
+def _reverse_finishers(names: list[str]) -> dict[str, Any]:
+    """Nodes that try to finish in reverse order: each waits until the next one is done."""
+    done = {name: threading.Event() for name in names}
+    fns: dict[str, Any] = {}
+    for i, name in enumerate(names):
+        after = names[i + 1] if i + 1 < len(names) else None
+
+        def node(
+            state: Any, name: str = name, after: str | None = after
+        ) -> dict[str, Any]:
+            if after is not None:
+                done[after].wait(WAIT)
+            done[name].set()
+            return {"log": [name]}
+
+        fns[name] = node
+    return fns
+
+
+def test_pull_writes_apply_in_node_name_order(run: Driver) -> None:
+    # added as z, a, m; a and m try to finish after z
+    fns = _reverse_finishers(["a", "m", "z"])
+    builder = StateGraph(S)
+    for name in ["z", "a", "m"]:
+        builder.add_node(name, fns[name])
+        builder.add_edge(START, name)
+    assert run(builder.compile(), "invoke", {"x": 0, "log": []}) == {
+        "x": 0,
+        "log": ["a", "m", "z"],
+    }
+
+
+def test_push_writes_apply_after_pull_writes_in_send_order(run: Driver) -> None:
+    builder = StateGraph(S)
+    builder.add_node("work", lambda arg: {"log": [arg["x"]]})
+    builder.add_node("b", appender("b"))
+    builder.add_node("a", appender("a"))
+    builder.add_conditional_edges(
+        START,
+        lambda s: [Send("work", {"x": 2}), "b", Send("work", {"x": 1}), "a"],
+        ["work", "a", "b"],
+    )
+    assert run(builder.compile(), "invoke", {"x": 0, "log": []})["log"] == [
+        "a",
+        "b",
+        2,
+        1,
+    ]
+
+
+def test_send_fan_out_reducer_follows_send_order(run: Driver) -> None:
+    done = [threading.Event() for _ in range(5)]
+
+    def work(arg: dict[str, int]) -> dict[str, Any]:
+        i = arg["i"]
+        if i + 1 < len(done):
+            done[i + 1].wait(WAIT)  # later items finish first
+        done[i].set()
+        return {"out": [i]}
+
+    builder = StateGraph(Items)
+    builder.add_node("work", work)
+    builder.add_node("after", lambda s: {"out": ["after"]})
+    builder.add_conditional_edges(
+        START, lambda s: [Send("work", {"i": i}) for i in s["items"]], ["work"]
+    )
+    builder.add_edge("work", "after")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    assert run(graph, "invoke", {"items": [0, 1, 2, 3, 4], "out": []}, thread()) == {
+        "items": [0, 1, 2, 3, 4],
+        "out": [0, 1, 2, 3, 4, "after"],
+    }
+
+
+def test_send_tasks_in_stream_and_history(run: Driver) -> None:
+    builder = StateGraph(Items)
+    builder.add_node("work", lambda arg: {"out": [arg["i"]]})
+    builder.add_node("after", lambda s: {"out": ["after"]})
+    builder.add_conditional_edges(
+        START, lambda s: [Send("work", {"i": i}) for i in s["items"]], ["work"]
+    )
+    builder.add_edge("work", "after")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    chunks = run(
+        graph, "stream", {"items": [0, 1], "out": []}, thread(), stream_mode="tasks"
+    )
+    starts = [{k: v for k, v in c.items() if k != "id"} for c in chunks if "input" in c]
+    assert starts == [
+        {"name": "work", "input": {"i": 0}, "triggers": ("__pregel_push",)},
+        {"name": "work", "input": {"i": 1}, "triggers": ("__pregel_push",)},
+        {
+            "name": "after",
+            "input": {"items": [0, 1], "out": [0, 1]},
+            "triggers": ("branch:to:after",),
+        },
+    ]
+    history = run(graph, "get_state_history", thread())
+    assert [
+        (h.metadata["step"], h.next, [(t.name, t.path) for t in h.tasks])
+        for h in history
+    ] == [
+        (2, (), []),
+        (1, ("after",), [("after", ("__pregel_pull", "after"))]),
+        (
+            0,
+            ("work", "work"),
+            [
+                ("work", ("__pregel_push", 0, False)),
+                ("work", ("__pregel_push", 1, False)),
+            ],
+        ),
+        (-1, ("__start__",), [("__start__", ("__pregel_pull", "__start__"))]),
+    ]
+
+
+def test_send_targets_run_in_the_next_step(run: Driver) -> None:
+    builder = StateGraph(Items)
+    builder.add_node("work", lambda arg: {"out": [arg["i"]]})
+    builder.add_node("after", lambda s: {"out": ["after"]})
+    builder.add_conditional_edges(
+        START, lambda s: [Send("work", {"i": i}) for i in s["items"]], ["work"]
+    )
+    builder.add_edge("work", "after")
+    chunks = run(
+        builder.compile(), "stream", {"items": [7, 8], "out": []}, stream_mode="values"
+    )
+    assert chunks == [
+        {"items": [7, 8], "out": []},
+        {"items": [7, 8], "out": [7, 8]},
+        {"items": [7, 8], "out": [7, 8, "after"]},
+    ]
+
+
+# ---------------------------------------------------------------------------
+# Update errors and Overwrite (§14)
+# ---------------------------------------------------------------------------
+
+
+def test_two_writes_to_a_last_value_key_in_one_step(run: Driver) -> None:
+    builder = StateGraph(S)
+    builder.add_node("a", lambda s: {"x": 1})
+    builder.add_node("b", lambda s: {"x": 2})
+    builder.add_edge(START, "a")
+    builder.add_edge(START, "b")
+    message = (
+        "At key 'x': Can receive only one value per step. Use an Annotated key to handle multiple values."
+        + _TROUBLESHOOT
+        + "INVALID_CONCURRENT_GRAPH_UPDATE"
+    )
+    with raises_exactly(InvalidUpdateError, message):
+        run(builder.compile(), "invoke", {"x": 0})
+
+
+def test_node_returning_a_non_dict(run: Driver) -> None:
+    builder = StateGraph(S)
+    builder.add_node("a", lambda s: 5)
+    builder.add_edge(START, "a")
+    message = "Expected dict, got 5" + _TROUBLESHOOT + "INVALID_GRAPH_NODE_RETURN_VALUE"
+    with raises_exactly(InvalidUpdateError, message):
+        run(builder.compile(), "invoke", {"x": 0})
+
+
+@pytest.mark.parametrize("overwriter", ["a", "b"])
+def test_overwrite_discards_plain_appends_of_the_same_step(
+    run: Driver, overwriter: str
+) -> None:
+    builder = StateGraph(S)
+    for name in ["a", "b"]:
+        if name == overwriter:
+            builder.add_node(name, returning({"log": Overwrite([name])}))
+        else:
+            builder.add_node(name, appender(name))
+        builder.add_edge(START, name)
+    assert run(builder.compile(), "invoke", {"log": ["x"]})["log"] == [overwriter]
+
+
+def test_overwrite_dict_form(run: Driver) -> None:
+    builder = StateGraph(S)
+    builder.add_node("a", lambda s: {"log": {"__overwrite__": ["a"]}})
+    builder.add_node("b", appender("b"))
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "b")
+    assert run(builder.compile(), "invoke", {"log": ["x"]})["log"] == ["a", "b"]
+
+
+def test_two_overwrites_in_one_step(run: Driver) -> None:
+    builder = StateGraph(S)
+    builder.add_node("a", lambda s: {"log": Overwrite(["a"])})
+    builder.add_node("b", lambda s: {"log": Overwrite(["b"])})
+    builder.add_edge(START, "a")
+    builder.add_edge(START, "b")
+    message = (
+        "Can receive only one Overwrite value per super-step."
+        + _TROUBLESHOOT
+        + "INVALID_CONCURRENT_GRAPH_UPDATE"
+    )
+    with raises_exactly(InvalidUpdateError, message):
+        run(builder.compile(), "invoke", {"log": ["x"]})
+
+
+def test_node_exception_propagates_unchanged_with_a_task_note(run: Driver) -> None:
+    def work(state: S) -> dict[str, Any]:
+        raise ValueError("boom")
+
+    builder = StateGraph(S)
+    builder.add_node("work", work)
+    builder.add_edge(START, "work")
+    with raises_exactly(ValueError, "boom") as info:
+        run(builder.compile(), "invoke", {"x": 0})
+    notes = getattr(info.value, "__notes__", [])
+    assert len(notes) == 1
+    assert re.fullmatch(
+        r"During task with name 'work' and id '[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}'",
+        notes[0],
+    )
+
+
+# ---------------------------------------------------------------------------
+# Recursion limit (§13)
+# ---------------------------------------------------------------------------
+
+
+def _recursion_message(limit: int) -> str:
+    return (
+        f"Recursion limit of {limit} reached without hitting a stop condition. You can increase the limit by "
+        "setting the `recursion_limit` config key."
+        + _TROUBLESHOOT
+        + "GRAPH_RECURSION_LIMIT"
+    )
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 5])
+def test_chain_of_n_nodes_needs_limit_n_plus_one(run: Driver, n: int) -> None:
+    names = [f"n{i}" for i in range(n)]
+    graph = chain(names)
+    assert run(graph, "invoke", {"x": 0}, {"recursion_limit": n + 1})["log"] == names
+    with raises_exactly(GraphRecursionError, _recursion_message(n)):
+        run(graph, "invoke", {"x": 0}, {"recursion_limit": n})
+
+
+def test_graph_recursion_error_is_a_recursion_error() -> None:
+    assert GraphRecursionError.__mro__[1:4] == (RecursionError, RuntimeError, Exception)
+
+
+def _loop(**compile_kwargs: Any) -> Any:
+    builder = StateGraph(S)
+    builder.add_node("a", lambda s: {"x": s["x"] + 1})
+    builder.add_node("b", lambda s: {"x": s["x"] + 1})
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "b")
+    builder.add_edge("b", "a")
+    return builder.compile(**compile_kwargs)
+
+
+def test_loop_emits_updates_until_the_limit(run: Driver) -> None:
+    out: list[Any] = []
+    with raises_exactly(GraphRecursionError, _recursion_message(3)):
+        run.stream_into(
+            out, _loop(), {"x": 0}, {"recursion_limit": 3}, stream_mode="updates"
+        )
+    assert out == [{"a": {"x": 1}}, {"b": {"x": 2}}, {"a": {"x": 3}}]
+
+
+def test_state_saved_when_the_limit_is_hit(run: Driver) -> None:
+    graph = _loop(checkpointer=InMemorySaver())
+    with pytest.raises(GraphRecursionError):
+        run(graph, "invoke", {"x": 0}, thread(recursion_limit=3))
+    snap = run(graph, "get_state", thread())
+    assert (snap.values, snap.next, snap.metadata["step"]) == (
+        {"x": 3, "log": []},
+        ("b",),
+        3,
+    )
+
+
+def test_recursion_limit_zero_is_rejected(run: Driver) -> None:
+    with pytest.raises(ValueError, match=r"^recursion_limit must be at least 1$"):
+        run(chain(["a"]), "invoke", {"x": 0}, {"recursion_limit": 0})
+
+
+class Managed(TypedDict, total=False):
+    x: int
+    remaining: RemainingSteps
+    last: IsLastStep
+
+
+def test_remaining_steps_and_is_last_step(run: Driver) -> None:
+    seen: list[tuple[Any, Any]] = []
+
+    def loop(state: Managed) -> dict[str, Any]:
+        seen.append((state.get("remaining"), state.get("last")))
+        return {"x": state["x"] + 1}
+
+    builder = StateGraph(Managed)
+    builder.add_node("a", loop)
+    builder.add_edge(START, "a")
+    builder.add_conditional_edges("a", lambda s: END if s["last"] else "a")
+    result = run(builder.compile(), "invoke", {"x": 0}, {"recursion_limit": 4})
+    assert result == {"x": 3}
+    assert seen == [(3, False), (2, False), (1, True)]
+
+
+def test_remaining_steps_can_stop_a_loop_before_the_limit(run: Driver) -> None:
+    builder = StateGraph(Managed)
+    builder.add_node("a", lambda s: {"x": s["x"] + 1})
+    builder.add_edge(START, "a")
+    builder.add_conditional_edges("a", lambda s: END if s["remaining"] <= 2 else "a")
+    assert run(builder.compile(), "invoke", {"x": 0}, {"recursion_limit": 10}) == {
+        "x": 8
+    }
+
+
+# ---------------------------------------------------------------------------
+# Command returned by nodes (§20)
+# ---------------------------------------------------------------------------
+
+
+def test_command_update_and_goto(run: Driver) -> None:
+    builder = StateGraph(S)
+    builder.add_node("router", lambda s: Command(update={"log": ["router"]}, goto="c"))
+    builder.add_node("b", appender("b"))
+    builder.add_node("c", appender("c"))
+    builder.add_edge(START, "router")
+    graph = builder.compile()
+    assert run(graph, "stream", {"log": []}, stream_mode="updates") == [
+        {"router": {"log": ["router"]}},
+        {"c": {"log": ["c"]}},
+    ]
+    assert run(graph, "invoke", {"log": []}) == {"log": ["router", "c"]}
+
+
+def test_command_goto_end_does_not_cancel_static_edges(run: Driver) -> None:
+    builder = StateGraph(S)
+    builder.add_node("r", lambda s: Command(goto=END, update={"log": ["r"]}))
+    builder.add_node("b", appender("b"))
+    builder.add_edge(START, "r")
+    builder.add_edge("r", "b")
+    assert run(builder.compile(), "invoke", {"log": []}) == {"log": ["r", "b"]}
+
+
+def test_node_returning_a_list_of_commands(run: Driver) -> None:
+    builder = StateGraph(S)
+    builder.add_node(
+        "r",
+        lambda s: [
+            Command(update={"log": ["c1"]}),
+            Command(update={"log": ["c2"]}, goto="b"),
+        ],
+    )
+    builder.add_node("b", appender("b"))
+    builder.add_edge(START, "r")
+    graph = builder.compile()
+    assert run(graph, "stream", {"log": []}, stream_mode="updates") == [
+        {"r": [{"log": ["c1"]}, {"log": ["c2"]}]},
+        {"b": {"log": ["b"]}},
+    ]
+    assert run(graph, "invoke", {"log": []}) == {"log": ["c1", "c2", "b"]}
+
+
+def test_command_goto_list_of_sends(run: Driver) -> None:
+    builder = StateGraph(Items)
+    builder.add_node(
+        "router",
+        lambda s: Command(
+            goto=[Send("work", {"i": 10}), Send("work", {"i": 11})],
+            update={"out": ["router"]},
+        ),
+    )
+    builder.add_node("work", lambda arg: {"out": [arg["i"]]})
+    builder.add_edge(START, "router")
+    assert run(builder.compile(), "invoke", {"items": [], "out": []}) == {
+        "items": [],
+        "out": ["router", 10, 11],
+    }
+
+
+def test_command_goto_several_nodes(run: Driver) -> None:
+    builder = StateGraph(S)
+    builder.add_node("router", lambda s: Command(goto=["c", "b"]))
+    builder.add_node("b", appender("b"))
+    builder.add_node("c", appender("c"))
+    builder.add_edge(START, "router")
+    assert run(builder.compile(), "invoke", {"log": []}) == {"log": ["b", "c"]}
+
+
+def test_command_parent_from_a_subgraph(run: Driver) -> None:
+    sub = StateGraph(S)
+    sub.add_node(
+        "sub_node",
+        lambda s: Command(
+            graph=Command.PARENT, goto="p2", update={"log": ["from-sub"]}
+        ),
+    )
+    sub.add_edge(START, "sub_node")
+    parent = StateGraph(S)
+    parent.add_node("child", sub.compile())
+    parent.add_node("p2", appender("p2"))
+    parent.add_node("p3", appender("p3"))
+    parent.add_edge(START, "child")
+    parent.add_edge("child", "p3")
+    graph = parent.compile()
+    first, *rest = run(
+        graph, "stream", {"log": []}, stream_mode="updates", subgraphs=True
+    )
+    assert first == ((), {"child": {"log": ["from-sub"]}})
+    # p2 (Command goto) and p3 (static edge) run in the same step: completion order
+    assert sorted(rest, key=repr) == [
+        ((), {"p2": {"log": ["p2"]}}),
+        ((), {"p3": {"log": ["p3"]}}),
+    ]
+    assert run(graph, "invoke", {"log": []}) == {"log": ["from-sub", "p2", "p3"]}
+
+
+# ---------------------------------------------------------------------------
+# defer=True (§16)
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("defer", "log", "nexts"),
+    [
+        (
+            False,
+            ["a", "b1", "b2", "final", "final"],
+            [("__start__",), ("a", "b1"), ("b2", "final"), ("final",), ()],
+        ),
+        (
+            True,
+            ["a", "b1", "b2", "final"],
+            [("__start__",), ("a", "b1"), ("b2",), ("final",), ()],
+        ),
+    ],
+)
+def test_deferred_node_waits_until_nothing_else_is_pending(
+    run: Driver, defer: bool, log: list[str], nexts: list[tuple[str, ...]]
+) -> None:
+    builder = StateGraph(Log)
+    builder.add_node("a", appender("a"))
+    builder.add_node("b1", appender("b1"))
+    builder.add_node("b2", appender("b2"))
+    builder.add_node("final", appender("final"), defer=defer)
+    builder.add_edge(START, "a")
+    builder.add_edge(START, "b1")
+    builder.add_edge("b1", "b2")
+    builder.add_edge("a", "final")
+    builder.add_edge("b2", "final")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    assert run(graph, "invoke", {"log": []}, thread()) == {"log": log}
+    assert [
+        h.next for h in reversed(run(graph, "get_state_history", thread()))
+    ] == nexts
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a node returning [Command, dict] is rejected as a non-dict return",
+)
+def test_node_returning_commands_and_dicts_mixed(run: Driver) -> None:
+    builder = StateGraph(S)
+    builder.add_node("r", lambda s: [Command(update={"log": ["c"]}), {"log": ["d"]}])
+    builder.add_edge(START, "r")
+    assert run(builder.compile(), "invoke", {"log": []}) == {"log": ["c", "d"]}
+
+
+def test_command_update_as_list_of_pairs(run: Driver) -> None:
+    builder = StateGraph(S)
+    builder.add_node("r", lambda s: Command(update=[("log", ["t1"]), ("log", ["t2"])]))
+    builder.add_edge(START, "r")
+    assert run(builder.compile(), "invoke", {"log": []}) == {"log": ["t1", "t2"]}
+
+
+# ---------------------------------------------------------------------------
+# The recursion limit inside subgraphs
+# ---------------------------------------------------------------------------
+
+
+def _child_loop() -> Any:
+    sub = StateGraph(S)
+    sub.add_node("c", lambda s: {"x": s["x"] + 1})
+    sub.add_edge(START, "c")
+    sub.add_conditional_edges("c", lambda s: END if s["x"] >= 50 else "c")
+    parent = StateGraph(S)
+    parent.add_node("child", sub.compile())
+    parent.add_edge(START, "child")
+    return parent.compile()
+
+
+def test_subgraph_obeys_the_callers_recursion_limit(run: Driver) -> None:
+    with raises_exactly(GraphRecursionError, _recursion_message(5)):
+        run(_child_loop(), "invoke", {"x": 0}, {"recursion_limit": 5})
+
+
+def test_remaining_steps_inside_a_subgraph(run: Driver) -> None:
+    sub = StateGraph(Managed)
+    sub.add_node("c", lambda s: {"x": s["remaining"]})
+    sub.add_edge(START, "c")
+    parent = StateGraph(Managed)
+    parent.add_node("p", lambda s: {})
+    parent.add_node("child", sub.compile())
+    parent.add_edge(START, "p")
+    parent.add_edge("p", "child")
+    assert run(parent.compile(), "invoke", {"x": 0}, {"recursion_limit": 10}) == {
+        "x": 9
+    }

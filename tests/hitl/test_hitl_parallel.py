@@ -1,0 +1,128 @@
+"""Interrupts raised by several tasks of one superstep: two nodes, and a ``Send`` fan-out.
+
+They are resumed together with ``Command(resume={id: value, ...})`` or one at a
+time; the siblings that finished are not run again, and writes of a step are
+applied in task order (Send order for pushes), whatever the completion order.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hitl_helpers import RESUME_MANY, Driver, fan_out_questions, parallel_questions, thread
+
+from lingxigraph.types import Command, Interrupt
+
+
+def _by_value(interrupts: Any) -> dict[Any, Interrupt]:
+    return {i.value: i for i in interrupts}
+
+
+def test_two_nodes_pause_together(run: Driver) -> None:
+    n3_runs: list[int] = []
+    graph = parallel_questions(run.is_async, n3_runs)
+    cfg = thread("p")
+    result = run(graph, "invoke", {"out": []}, cfg)
+    assert result["out"] == ["n3-ran"]
+    asked = _by_value(result["__interrupt__"])
+    assert sorted(asked) == ["q1", "q2"]
+    state = run(graph, "get_state", cfg)
+    assert state.next == ("n1", "n2")
+    assert state.interrupts == (asked["q1"], asked["q2"])  # task order
+    assert [(t.name, t.interrupts, t.result) for t in state.tasks] == [
+        ("n1", (asked["q1"],), None),
+        ("n2", (asked["q2"],), None),
+        ("n3", (), {"out": ["n3-ran"]}),
+    ]
+    assert state.values == {"out": ["n3-ran"]}
+    assert n3_runs == [1]
+
+
+def test_two_nodes_resumed_together(run: Driver) -> None:
+    n3_runs: list[int] = []
+    graph = parallel_questions(run.is_async, n3_runs)
+    cfg = thread("p")
+    asked = _by_value(run(graph, "invoke", {"out": []}, cfg)["__interrupt__"])
+    result = run(graph, "invoke", Command(resume={asked["q1"].id: "v1", asked["q2"].id: "v2"}), cfg)
+    assert result == {"out": [["n1", "v1"], ["n2", "v2"], "n3-ran"]}
+    assert n3_runs == [1]
+    assert run(graph, "get_state", cfg).next == ()
+
+
+def test_two_nodes_resumed_one_at_a_time(run: Driver) -> None:
+    n3_runs: list[int] = []
+    graph = parallel_questions(run.is_async, n3_runs)
+    cfg = thread("p")
+    asked = _by_value(run(graph, "invoke", {"out": []}, cfg)["__interrupt__"])
+    partial = run(graph, "invoke", Command(resume={asked["q2"].id: "v2"}), cfg)
+    assert partial == {"out": [["n2", "v2"], "n3-ran"], "__interrupt__": [asked["q1"]]}
+    state = run(graph, "get_state", cfg)
+    assert state.next == ("n1",)
+    assert state.values == {"out": [["n2", "v2"], "n3-ran"]}
+    final = run(graph, "invoke", Command(resume={asked["q1"].id: "v1"}), cfg)
+    assert final == {"out": [["n1", "v1"], ["n2", "v2"], "n3-ran"]}
+    assert n3_runs == [1]
+
+
+def test_snapshot_interrupts_drop_an_answered_question(run: Driver) -> None:
+    graph = parallel_questions(run.is_async)
+    cfg = thread("p")
+    asked = _by_value(run(graph, "invoke", {"out": []}, cfg)["__interrupt__"])
+    run(graph, "invoke", Command(resume={asked["q2"].id: "v2"}), cfg)
+    assert run(graph, "get_state", cfg).interrupts == (asked["q1"],)
+
+
+def test_plain_resume_value_is_refused_while_two_are_pending(run: Driver) -> None:
+    graph = parallel_questions(run.is_async)
+    cfg = thread("p")
+    run(graph, "invoke", {"out": []}, cfg)
+    with pytest.raises(RuntimeError) as info:
+        run(graph, "invoke", Command(resume="X"), cfg)
+    assert str(info.value) == RESUME_MANY
+    state = run(graph, "get_state", cfg)
+    assert (state.next, state.values) == (("n1", "n2"), {"out": ["n3-ran"]})
+
+
+def test_send_fan_out_pauses_every_push(run: Driver) -> None:
+    graph = fan_out_questions(run.is_async)
+    cfg = thread("s")
+    result = run(graph, "invoke", {"items": [0, 1, 2], "out": []}, cfg)
+    asked = _by_value(result["__interrupt__"])
+    assert sorted(asked) == ["q0", "q1", "q2"]
+    assert len({i.id for i in asked.values()}) == 3
+    state = run(graph, "get_state", cfg)
+    assert state.next == ("work", "work", "work")
+    assert state.interrupts == (asked["q0"], asked["q1"], asked["q2"])
+    assert [t.path[:2] for t in state.tasks] == [("__pregel_push", 0), ("__pregel_push", 1), ("__pregel_push", 2)]
+
+
+def test_send_fan_out_resumed_together(run: Driver) -> None:
+    graph = fan_out_questions(run.is_async)
+    cfg = thread("s")
+    asked = _by_value(run(graph, "invoke", {"items": [0, 1, 2], "out": []}, cfg)["__interrupt__"])
+    answers = {asked["q0"].id: "a", asked["q1"].id: "b", asked["q2"].id: "c"}
+    result = run(graph, "invoke", Command(resume=answers), cfg)
+    assert result == {"items": [0, 1, 2], "out": [[0, "a"], [1, "b"], [2, "c"], "after"]}
+
+
+def test_send_fan_out_resumed_one_at_a_time(run: Driver) -> None:
+    graph = fan_out_questions(run.is_async)
+    cfg = thread("s")
+    asked = _by_value(run(graph, "invoke", {"items": [0, 1, 2], "out": []}, cfg)["__interrupt__"])
+    middle = run(graph, "invoke", Command(resume={asked["q1"].id: "b"}), cfg)
+    assert middle["out"] == [[1, "b"]]
+    assert middle["__interrupt__"] == [asked["q0"], asked["q2"]]
+    last_two = run(graph, "invoke", Command(resume={asked["q2"].id: "c"}), cfg)
+    assert last_two["__interrupt__"] == [asked["q0"]]
+    done = run(graph, "invoke", Command(resume={asked["q0"].id: "a"}), cfg)
+    assert done["out"] == [[0, "a"], [1, "b"], [2, "c"], "after"]
+    assert "__interrupt__" not in done
+
+
+def test_stream_reports_each_parallel_interrupt(run: Driver) -> None:
+    graph = parallel_questions(run.is_async)
+    chunks = run(graph, "stream", {"out": []}, thread("p"), stream_mode="updates")
+    interrupt_chunks = [c["__interrupt__"] for c in chunks if "__interrupt__" in c]
+    assert sorted(i.value for chunk in interrupt_chunks for i in chunk) == ["q1", "q2"]
+    assert {"n3": {"out": ["n3-ran"]}} in chunks

@@ -1,0 +1,121 @@
+"""A node that raises: its ``tasks`` / ``debug`` result event, carrying the exception, is
+streamed before the exception reaches the caller.
+
+LangGraph 1.2.11 emits that event only when sibling tasks keep the step running
+(e16); for a task failing alone it raises without it. lingxigraph always emits it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from streaming_helpers import Driver, OptX, new_graph, node, render, thread
+
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.graph import START
+
+ID1 = "00000000-0000-0000-0000-000000000001"
+ID2 = "00000000-0000-0000-0000-000000000002"
+
+
+def _failing(run: Driver, raised: list[BaseException], checkpointer: bool = True) -> Any:
+    """``START -> a -> boom``; ``boom`` raises ``ValueError('boom')`` (kept in ``raised``)."""
+
+    def a(state: OptX) -> dict[str, Any]:
+        return {"x": 1}
+
+    def boom(state: OptX) -> dict[str, Any]:
+        error = ValueError("boom")
+        raised.append(error)
+        raise error
+
+    builder = new_graph(OptX)
+    builder.add_node("a", node(a, run.is_async))
+    builder.add_node("boom", node(boom, run.is_async))
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "boom")
+    return builder.compile(checkpointer=InMemorySaver() if checkpointer else None)
+
+
+def _stream_failing(run: Driver, graph: Any, **kwargs: Any) -> tuple[list[Any], BaseException]:
+    seen: list[Any] = []
+    with pytest.raises(ValueError, match=r"^boom") as info:
+        run.stream_into(seen, graph, {"x": 0}, thread("e"), **kwargs)
+    return seen, info.value
+
+
+TASK_EVENTS: list[dict[str, Any]] = [
+    {"id": ID1, "name": "a", "input": {"x": 0}, "triggers": ("branch:to:a",)},
+    {"id": ID1, "name": "a", "error": None, "result": {"x": 1}, "interrupts": []},
+    {"id": ID2, "name": "boom", "input": {"x": 1}, "triggers": ("branch:to:boom",)},
+    {"id": ID2, "name": "boom", "error": ValueError("boom"), "result": {}, "interrupts": []},
+]
+
+
+@pytest.mark.parametrize("checkpointer", [True, False], ids=["saver", "no-saver"])
+def test_tasks_mode_streams_the_error_result_before_raising(run: Driver, checkpointer: bool) -> None:
+    raised: list[BaseException] = []
+    seen, error = _stream_failing(run, _failing(run, raised, checkpointer), stream_mode="tasks")
+    assert render(*seen) == render(*TASK_EVENTS)
+    assert seen[-1]["error"] is error is raised[0]
+
+
+def test_tasks_and_updates_stream_the_error_result_before_raising(run: Driver) -> None:
+    raised: list[BaseException] = []
+    seen, _ = _stream_failing(run, _failing(run, raised), stream_mode=["tasks", "updates"])
+    assert render(*seen) == render(
+        ("tasks", TASK_EVENTS[0]),
+        ("updates", {"a": {"x": 1}}),
+        ("tasks", TASK_EVENTS[1]),
+        ("tasks", TASK_EVENTS[2]),
+        ("tasks", TASK_EVENTS[3]),
+    )
+
+
+@pytest.mark.parametrize("checkpointer", [True, False], ids=["saver", "no-saver"])
+def test_debug_mode_streams_the_error_task_result_before_raising(run: Driver, checkpointer: bool) -> None:
+    raised: list[BaseException] = []
+    seen, error = _stream_failing(run, _failing(run, raised, checkpointer), stream_mode="debug")
+    last = seen[-1]
+    assert (last["step"], last["type"]) == (2, "task_result")
+    assert render(seen[-2]["payload"], last["payload"]) == render(TASK_EVENTS[2], TASK_EVENTS[3])
+    assert last["payload"]["error"] is error
+    assert [e["type"] for e in seen[-2:]] == ["task", "task_result"]
+
+
+def test_v2_tasks_part_carries_the_error(run: Driver) -> None:
+    raised: list[BaseException] = []
+    seen, error = _stream_failing(run, _failing(run, raised), stream_mode="tasks", version="v2")
+    assert [p["type"] for p in seen] == ["tasks"] * 4
+    assert seen[-1]["data"]["error"] is error
+
+
+def test_failed_task_is_saved_with_its_error(run: Driver) -> None:
+    raised: list[BaseException] = []
+    graph = _failing(run, raised)
+    _stream_failing(run, graph, stream_mode="updates")
+    state = run(graph, "get_state", thread("e"))
+    assert state.next == ("boom",)
+    assert [(t.name, t.error) for t in state.tasks] == [("boom", "ValueError('boom')")]
+
+
+def test_sibling_of_a_failing_task_still_finishes(run: Driver) -> None:
+    def boom(state: OptX) -> dict[str, Any]:
+        raise ValueError("boom")
+
+    def ok(state: OptX) -> dict[str, Any]:
+        return {"x": 7}
+
+    builder = new_graph(OptX)
+    builder.add_node("boom", node(boom, run.is_async))
+    builder.add_node("ok", node(ok, run.is_async))
+    builder.add_edge(START, "boom")
+    builder.add_edge(START, "ok")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    seen, error = _stream_failing(run, graph, stream_mode="tasks")
+    results = {c["name"]: c for c in seen if "result" in c}
+    assert results["boom"]["error"] is error
+    assert (results["ok"]["error"], results["ok"]["result"]) == (None, {"x": 7})
+    state = run(graph, "get_state", thread("e"))
+    assert state.values == {"x": 7}

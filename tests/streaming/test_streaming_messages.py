@@ -1,0 +1,302 @@
+"""``messages`` stream mode: model tokens and returned messages (behaviour.md §7).
+
+Without LangChain, ``lingxigraph.testing.FakeChatModel`` streams its reply token
+by token when a node calls it. With ``langchain_core`` importable, a LangChain
+``GenericFakeChatModel`` must stream exactly as under LangGraph (those tests are
+skipped otherwise; run them with LangChain on ``PYTHONPATH``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from streaming_helpers import Driver, Masker, is_tuple_of, new_graph, node, render, thread
+from streaming_recorded import RECORDED
+
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.graph import START, MessagesState
+from lingxigraph.messages import AIMessage, AIMessageChunk, HumanMessage
+from lingxigraph.testing import FakeChatModel
+
+TOKENS = ["hello", " ", "big", " ", "world"]
+METADATA_ORDER = [
+    "thread_id",
+    "ls_integration",
+    "langgraph_step",
+    "langgraph_node",
+    "langgraph_triggers",
+    "langgraph_path",
+    "langgraph_checkpoint_ns",
+]
+"""The leading metadata keys, in LangGraph's order (e04)."""
+
+
+def _model_node(model: FakeChatModel, async_nodes: bool) -> Any:
+    """A node that calls ``model`` with the state's messages (``ainvoke`` for async drivers)."""
+
+    def chat(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [model.invoke(state["messages"])]}
+
+    async def achat(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [await model.ainvoke(state["messages"])]}
+
+    return achat if async_nodes else chat
+
+
+def _chat_then_plain(async_nodes: bool) -> Any:
+    """e04 without LangChain: ``START -> chat (FakeChatModel) -> plain (returns AIMessage 'ai-2')``."""
+
+    def plain(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [AIMessage(content="plain msg", id="ai-2")]}
+
+    builder = new_graph(MessagesState)
+    builder.add_node("chat", _model_node(FakeChatModel(["hello big world"]), async_nodes))
+    builder.add_node("plain", node(plain, async_nodes))
+    builder.add_edge(START, "chat")
+    builder.add_edge("chat", "plain")
+    return builder.compile(checkpointer=InMemorySaver())
+
+
+def _hi() -> dict[str, Any]:
+    return {"messages": [HumanMessage("hi", id="h-1")]}
+
+
+def _messages_and_task_ids(run: Driver, graph: Any, **kwargs: Any) -> tuple[list[Any], dict[str, str]]:
+    chunks = run(graph, "stream", _hi(), thread("m"), stream_mode=["messages", "tasks"], **kwargs)
+    task_ids = {c["name"]: c["id"] for mode, c in chunks if mode == "tasks" and "input" in c}
+    return [c for mode, c in chunks if mode == "messages"], task_ids
+
+
+def test_model_tokens_stream_as_chunks_with_task_metadata(run: Driver) -> None:
+    messages, task_ids = _messages_and_task_ids(run, _chat_then_plain(run.is_async))
+    tokens = messages[: len(TOKENS)]
+    assert all(is_tuple_of(c, 2) for c in messages)
+    assert [type(m) for m, _ in tokens] == [AIMessageChunk] * len(TOKENS)
+    assert [m.content for m, _ in tokens] == TOKENS
+    assert len({m.id for m, _ in tokens}) == 1
+    assert [getattr(m, "chunk_position", None) for m, _ in tokens] == [None] * 4 + ["last"]
+    for _, meta in tokens:
+        assert list(meta)[: len(METADATA_ORDER)] == METADATA_ORDER
+        assert meta["thread_id"] == "m"
+        assert isinstance(meta["ls_integration"], str)
+        assert meta["langgraph_step"] == 1
+        assert meta["langgraph_node"] == "chat"
+        assert meta["langgraph_triggers"] == ("branch:to:chat",)
+        assert meta["langgraph_path"] == ("__pregel_pull", "chat")
+        assert meta["langgraph_checkpoint_ns"] == f"chat:{task_ids['chat']}"
+
+
+def test_returned_message_is_emitted_once_whole(run: Driver) -> None:
+    messages, task_ids = _messages_and_task_ids(run, _chat_then_plain(run.is_async))
+    assert len(messages) == len(TOKENS) + 1  # chat's final AIMessage was already streamed by id
+    message, meta = messages[-1]
+    assert type(message) is AIMessage
+    assert (message.content, message.id) == ("plain msg", "ai-2")
+    assert list(meta.items()) == [
+        ("thread_id", "m"),
+        ("ls_integration", "langgraph"),
+        ("langgraph_step", 2),
+        ("langgraph_node", "plain"),
+        ("langgraph_triggers", ("branch:to:plain",)),
+        ("langgraph_path", ("__pregel_pull", "plain")),
+        ("langgraph_checkpoint_ns", f"plain:{task_ids['plain']}"),
+    ]
+
+
+def _messages_and_updates(chunks: list[Any]) -> str:
+    """Chunks of ``stream_mode=['messages', 'updates']`` printed as e04 printed them."""
+    lines: list[str] = []
+    for mode, data in chunks:
+        if mode == "messages":
+            lines.append(f"{mode} {type(data[0]).__name__} {data[0].content!r}")
+        else:
+            shown = {k: [(type(m).__name__, m.content) for m in v["messages"]] for k, v in data.items()}
+            lines.append(f"{mode} {shown}")
+    return "\n".join(lines)
+
+
+def test_tokens_arrive_before_the_node_update_like_langgraph(run: Driver) -> None:
+    chunks = run(_chat_then_plain(run.is_async), "stream", _hi(), thread("m"), stream_mode=["messages", "updates"])
+    assert _messages_and_updates(chunks) == RECORDED["e04/langchain-with-updates"].body
+
+
+def test_v2_messages_parts_hold_a_tuple(run: Driver) -> None:
+    parts = run(_chat_then_plain(run.is_async), "stream", _hi(), thread("m"), stream_mode="messages", version="v2")
+    assert [list(p) for p in parts] == [["type", "ns", "data"]] * (len(TOKENS) + 1)
+    assert all(p["type"] == "messages" and p["ns"] == () for p in parts)
+    assert all(type(p["data"]) is tuple and len(p["data"]) == 2 for p in parts)
+    assert [p["data"][0].content for p in parts] == [*TOKENS, "plain msg"]
+
+
+def _echo_child_noid(async_nodes: bool) -> Any:
+    """``START -> echo -> child -> noid``: ``echo`` returns its input messages, subgraph
+    ``child`` returns ``AIMessage(id='sub-1')``, ``noid`` returns a message without id."""
+
+    def echo(state: MessagesState) -> dict[str, Any]:
+        return {"messages": state["messages"]}
+
+    def sub_node(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [AIMessage(content="from sub", id="sub-1")]}
+
+    def noid(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [AIMessage(content="no id")]}
+
+    sub = new_graph(MessagesState)
+    sub.add_node("sub_node", node(sub_node, async_nodes))
+    sub.add_edge(START, "sub_node")
+    parent = new_graph(MessagesState)
+    parent.add_node("echo", node(echo, async_nodes))
+    parent.add_node("child", sub.compile())
+    parent.add_node("noid", node(noid, async_nodes))
+    parent.add_edge(START, "echo")
+    parent.add_edge("echo", "child")
+    parent.add_edge("child", "noid")
+    return parent.compile()
+
+
+def test_input_messages_are_never_emitted(run: Driver) -> None:
+    chunks = run(_echo_child_noid(run.is_async), "stream", _hi(), stream_mode="messages")
+    assert "hi" not in [m.content for m, _ in chunks]
+    assert [meta["langgraph_node"] for _, meta in chunks] == ["child", "noid"]
+
+
+def test_message_without_id_gets_one_before_it_is_emitted(run: Driver) -> None:
+    chunks = run(_echo_child_noid(run.is_async), "stream", _hi(), stream_mode="messages")
+    message, _ = chunks[-1]
+    assert message.content == "no id"
+    assert isinstance(message.id, str) and len(message.id) == 36
+
+
+def test_subgraph_message_is_emitted_once(run: Driver) -> None:
+    plain = run(_echo_child_noid(run.is_async), "stream", _hi(), stream_mode="messages")
+    assert [(m.content, meta["langgraph_node"]) for m, meta in plain][:1] == [("from sub", "child")]
+    nested = run(_echo_child_noid(run.is_async), "stream", _hi(), stream_mode="messages", subgraphs=True)
+    shown = [(ns[0].split(":")[0] if ns else None, m.content, meta["langgraph_node"]) for ns, (m, meta) in nested]
+    assert shown == [("child", "from sub", "sub_node"), (None, "no id", "noid")]
+
+
+def test_subgraph_model_tokens_carry_the_subgraph_namespace(run: Driver) -> None:
+    sub = new_graph(MessagesState)
+    sub.add_node("chat", _model_node(FakeChatModel(["a b"]), run.is_async))
+    sub.add_edge(START, "chat")
+    parent = new_graph(MessagesState)
+    parent.add_node("child", sub.compile())
+    parent.add_edge(START, "child")
+    chunks = run(parent.compile(), "stream", _hi(), stream_mode="messages", subgraphs=True)
+    shown = [(ns, type(m).__name__, m.content, meta["langgraph_checkpoint_ns"]) for ns, (m, meta) in chunks]
+    assert render(*shown) == render(
+        (("child:00000000-0000-0000-0000-000000000001",), "AIMessageChunk", "a",
+         "child:00000000-0000-0000-0000-000000000001|chat:00000000-0000-0000-0000-000000000002"),
+        (("child:00000000-0000-0000-0000-000000000001",), "AIMessageChunk", " ",
+         "child:00000000-0000-0000-0000-000000000001|chat:00000000-0000-0000-0000-000000000002"),
+        (("child:00000000-0000-0000-0000-000000000001",), "AIMessageChunk", "b",
+         "child:00000000-0000-0000-0000-000000000001|chat:00000000-0000-0000-0000-000000000002"),
+    )
+
+
+def test_without_messages_mode_the_model_still_answers(run: Driver) -> None:
+    model = FakeChatModel(["hello big world"])
+    builder = new_graph(MessagesState)
+    builder.add_node("chat", _model_node(model, run.is_async))
+    builder.add_edge(START, "chat")
+    result = run(builder.compile(), "invoke", _hi())
+    assert [m.content for m in result["messages"]] == ["hi", "hello big world"]
+    assert len(model.calls) == 1
+
+
+# ---- LangChain chat models ------------------------------------------------------------
+
+
+def _langchain_graph(async_nodes: bool) -> Any:
+    """e04 with LangChain: ``chat`` calls ``GenericFakeChatModel.invoke``; ``plain`` returns a message."""
+    fake = pytest.importorskip("langchain_core.language_models.fake_chat_models")
+    lc_messages = pytest.importorskip("langchain_core.messages")
+    model = fake.GenericFakeChatModel(messages=iter([lc_messages.AIMessage(content="hello big world", id="ai-1")]))
+
+    def chat(state: MessagesState) -> dict[str, Any]:
+        # .invoke() even in async nodes: LangChain's async path needs asyncio (not trio)
+        return {"messages": [model.invoke(state["messages"])]}
+
+    def plain(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [lc_messages.AIMessage(content="plain msg", id="ai-2")]}
+
+    builder = new_graph(MessagesState)
+    builder.add_node("chat", node(chat, async_nodes))
+    builder.add_node("plain", node(plain, async_nodes))
+    builder.add_edge(START, "chat")
+    builder.add_edge("chat", "plain")
+    return builder.compile(checkpointer=InMemorySaver())
+
+
+def _lc_input() -> dict[str, Any]:
+    lc_messages = pytest.importorskip("langchain_core.messages")
+    return {"messages": [lc_messages.HumanMessage("hi", id="h-1")]}
+
+
+def _pin_lc_version(meta: dict[str, Any]) -> dict[str, Any]:
+    """The recording shows langchain-core 1.8.3; accept the installed version instead."""
+    core = pytest.importorskip("langchain_core")
+    if "lc_versions" not in meta:
+        return meta
+    assert meta["lc_versions"] == {"langchain-core": core.__version__}
+    return {**meta, "lc_versions": {"langchain-core": "1.8.3"}}
+
+
+def test_langchain_model_tokens_stream_like_langgraph(run: Driver) -> None:
+    graph = _langchain_graph(run.is_async)
+    chunks = run(graph, "stream", _lc_input(), thread("m"), stream_mode="messages")
+    masker = Masker()
+    lines: list[str] = []
+    for chunk in chunks:
+        message, meta = chunk
+        lines.append(
+            f"{type(chunk).__name__} {len(chunk)} | {type(message).__name__} {message.content!r} id= {message.id}"
+        )
+        lines.append(masker.render(_pin_lc_version(meta)))
+    assert "\n".join(lines) == RECORDED["e04/langchain-tokens"].body
+
+
+def test_langchain_tokens_arrive_before_the_node_update(run: Driver) -> None:
+    graph = _langchain_graph(run.is_async)
+    chunks = run(graph, "stream", _lc_input(), thread("m"), stream_mode=["messages", "updates"])
+    assert _messages_and_updates(chunks) == RECORDED["e04/langchain-with-updates"].body
+
+
+def test_langchain_subgraph_tokens_and_nostream_model_like_langgraph(run: Driver) -> None:
+    fake = pytest.importorskip("langchain_core.language_models.fake_chat_models")
+    lc_messages = pytest.importorskip("langchain_core.messages")
+    from lingxigraph.constants import TAG_NOSTREAM
+
+    model = fake.GenericFakeChatModel(
+        messages=iter([
+            lc_messages.AIMessage(content="a b", id="ai-1"),
+            lc_messages.AIMessage(content="hidden tokens", id="ai-2"),
+        ])
+    )
+
+    def chat(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [model.invoke(state["messages"])]}
+
+    def quiet(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [model.with_config(tags=[TAG_NOSTREAM]).invoke(state["messages"])]}
+
+    sub = new_graph(MessagesState)
+    sub.add_node("chat", node(chat, run.is_async), metadata={"custom_meta": 1})
+    sub.add_edge(START, "chat")
+    parent = new_graph(MessagesState)
+    parent.add_node("child", sub.compile())
+    parent.add_node("quiet", node(quiet, run.is_async))
+    parent.add_edge(START, "child")
+    parent.add_edge("child", "quiet")
+    chunks = run(
+        parent.compile(), "stream", {"messages": [lc_messages.HumanMessage("hi", id="h")]},
+        stream_mode="messages", subgraphs=True,
+    )
+    keys = ("langgraph_node", "langgraph_checkpoint_ns", "custom_meta", "tags")
+    shown = [
+        (ns, type(m).__name__, m.content, {k: meta[k] for k in keys if k in meta},
+         "chunk_position=" + repr(getattr(m, "chunk_position", None)))
+        for ns, (m, meta) in chunks
+    ]
+    assert render(*shown) == RECORDED["e30/langchain-subgraph"].body
