@@ -58,9 +58,12 @@ class StateWriter:
         gotos: list[Any] = []
         if isinstance(output, Command):
             self._command(task, output, gotos)
-        elif isinstance(output, (list, tuple)) and output and all(isinstance(o, Command) for o in output):
-            for cmd in output:
-                self._command(task, cmd, gotos)
+        elif isinstance(output, (list, tuple)) and output and any(isinstance(o, Command) for o in output):
+            for item in output:
+                if isinstance(item, Command):
+                    self._command(task, item, gotos)
+                elif item is not None:
+                    self._update(task, item)
         elif output is not None:
             self._update(task, output)
         writes = task.writes

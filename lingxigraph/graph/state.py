@@ -341,7 +341,11 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
                 if name is None:
                     raise ValueError(f"Cannot determine name for node {action!r}")
             if name in self.nodes:
-                raise ValueError(f"Node names must be unique: node with the name '{name}' already exists.")
+                raise ValueError(
+                    f"Node names must be unique: node with the name '{name}' already exists. "
+                    "If you need to use two different runnables/callables with the same name "
+                    "(for example, using `lambda`), please provide them as tuples (name, runnable/callable)."
+                )
             self.add_node(name, action)
             if previous is not None:
                 self.add_edge(previous, name)
@@ -383,9 +387,12 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             )
         targets = {t for _, t in self.edges} | {t for _, t in self.waiting_edges}
         for source, branches in self.branches.items():
-            for branch in branches.values():
-                if branch.ends is not None:
-                    targets.update(branch.ends.values())
+            for branch_name, branch in branches.items():
+                for end in (branch.ends or {}).values():
+                    if end not in self.nodes and end != END:
+                        raise ValueError(
+                            f"At '{source}' node, '{branch_name}' branch found unknown target '{end}'"
+                        )
         for node_spec in self.nodes.values():
             if isinstance(node_spec.ends, tuple):
                 targets.update(node_spec.ends)

@@ -30,6 +30,7 @@ def begin(task: Task) -> None:
     task.updates.clear()
     task.interrupt_index = 0
     task.call_index = 0
+    task.paused = False
     task.error = None
 
 

@@ -207,6 +207,11 @@ class Machine(StreamEmitter):
         self.parent_config = saved.parent_config
         for task_id, chan, value in saved.pending_writes or ():
             self.pending.setdefault(task_id, []).append((chan, value))
+        null_writes = self.pending.get(NULL_TASK_ID)
+        if null_writes:
+            # state edits given as Command(update=...) input that no later
+            # checkpoint has absorbed yet
+            self._apply_batch(list(null_writes), record_pending=False)
 
     def _take_input(self) -> Generator[Effect, Any, None]:
         inp = self.input
@@ -234,7 +239,8 @@ class Machine(StreamEmitter):
             raise EmptyInputError(f"Received no input for {self.graph.input_channels_str}")
         self.pending = {}
         self.seen.setdefault(INPUT, {})
-        self._apply_batch(writes, record_pending=False)
+        # new input starts a new superstep: what the last step left pending is dropped
+        self._apply_batch(writes, record_pending=False, new_step=True)
         self.step += 1
         yield from self._checkpoint_now("input")
 
@@ -257,7 +263,17 @@ class Machine(StreamEmitter):
         else:
             if writes:
                 self._apply_batch(writes, record_pending=True)
+                if self.checkpointer is not None and self.checkpoint_config is not None:
+                    saved = self.pending.setdefault(NULL_TASK_ID, [])
+                    saved.extend(writes)
+                    yield PutWrites(self.checkpoint_config, list(saved), NULL_TASK_ID, "")
             self._emit_current_values()
+
+    def _touches_output(self, updated: set[str]) -> bool:
+        keys = self.values_keys if self.values_keys is not None else self.stream_key_set
+        if isinstance(keys, str):
+            return keys in updated
+        return any(k in updated for k in keys)
 
     def _has_pending_work(self) -> bool:
         """Whether the loaded checkpoint still has tasks to run (or paused ones)."""
@@ -283,19 +299,22 @@ class Machine(StreamEmitter):
         self.step += 1
         yield from self._save("fork", force=True)
 
-    def _apply_batch(self, writes: list[tuple[str, Any]], *, record_pending: bool) -> None:
+    def _apply_batch(
+        self, writes: list[tuple[str, Any]], *, record_pending: bool, new_step: bool = False
+    ) -> None:
         batch = _WriteBatch(writes)
+        previous = (self.updated or ()) if new_step else ()
         updated = apply_writes(
             channels=self.channels,
             versions=self.versions,
             seen=self.seen,
             tasks=[batch],  # type: ignore[list-item]
             clock=self.clock,
-            previously_updated=(),
+            previously_updated=previous,
             record_seen=False,
             dirty=self.dirty,
         )
-        if self.updated is None:
+        if self.updated is None or new_step:
             self.updated = updated
         else:
             self.updated |= updated
@@ -454,6 +473,7 @@ class Machine(StreamEmitter):
             return
         if isinstance(error, GraphInterrupt):
             task.interrupts.extend(error.interrupts)
+            task.paused = True
             task.error = None
             if persist:
                 yield self._put_writes(task, self._interrupt_writes(task))
@@ -490,7 +510,7 @@ class Machine(StreamEmitter):
 
     def _barrier(self, tasks: list[Task]) -> Generator[Effect, Any, bool]:
         failed = [t for t in tasks if t.error is not None]
-        interrupted = [t for t in tasks if t.interrupts]
+        interrupted = [t for t in tasks if t.paused]
         if failed or interrupted:
             yield from self._stop_unfinished(tasks, failed, interrupted)
             return False
@@ -508,7 +528,7 @@ class Machine(StreamEmitter):
         self.pending = {}
         self.step += 1
         self._event("superstep_end", self.step, metadata={"updated": sorted(updated)})
-        if "values" in self.modes:
+        if "values" in self.modes and self._touches_output(updated):
             self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
         yield from self._checkpoint_now("loop")
         if self._should_interrupt(self.interrupt_after, tasks):
@@ -548,13 +568,13 @@ class Machine(StreamEmitter):
         for task in interrupted:
             self.interrupts.extend(task.interrupts)
         self.output_values = self._values_with(
-            [t for t in tasks if t.error is None and not t.interrupts]
+            [t for t in tasks if t.error is None and not t.paused]
         )
         if "values" in self.modes:
             self.emit(
                 self.scope.ns,
                 "values",
-                (self._values_with([t for t in tasks if not t.interrupts], stream=True), tuple(self.interrupts)),
+                (self._values_with([t for t in tasks if not t.paused], stream=True), tuple(self.interrupts)),
             )
         for task in interrupted:
             self._emit_task_result(task)

@@ -200,6 +200,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         finally:
             gen.close()
             machine.scope.close_pool()
+            send.close()
+            receive.close()
     if error is not None:
         raise error
 

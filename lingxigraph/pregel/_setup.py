@@ -210,16 +210,16 @@ def _durability(durability: Any, checkpoint_during: Any, configurable: Mapping[s
     if checkpoint_during is not MISSING and checkpoint_during is not None:
         from lingxigraph.warnings import LangGraphDeprecatedSinceV10
 
-        if durability is not None:
-            raise ValueError(
-                "Cannot use both `checkpoint_during` and `durability` parameters. "
-                "Please use `durability` instead."
-            )
         warnings.warn(
             "`checkpoint_during` is deprecated and will be removed. Please use `durability` instead.",
             LangGraphDeprecatedSinceV10,
             stacklevel=4,
         )
+        if durability is not None:
+            raise ValueError(
+                "Cannot use both `checkpoint_during` and `durability` parameters. "
+                "Please use `durability` instead."
+            )
         durability = "async" if checkpoint_during else "exit"
     if durability is None:
         return configurable.get("__pregel_durability") or "async"

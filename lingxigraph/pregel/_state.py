@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator, Generator, Iterator, Mapping, Sequenc
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import CONF, ERROR, INTERRUPT, NS_END, NS_SEP, RESUME, START
+from lingxigraph._internal._constants import CONF, ERROR, INTERRUPT, NS_END, NS_SEP, NULL_TASK_ID, RESUME, START
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.pregel import _checkpoint as ckpt
@@ -149,6 +149,10 @@ def snapshot_gen(
     scope = _scope(graph, config, saver, ns)
     channels, tasks, pending = _restored(graph, saved, scope)
     done = [t for t in tasks if _finished(pending.get(t.id))] if apply_pending else []
+    null_writes = pending.get(NULL_TASK_ID)
+    if null_writes:
+        channels = dict(channels)
+        _apply_copy(channels, [_Writes(null_writes)])  # type: ignore[list-item]
     for task in done:
         task.writes = [(c, v) for c, v in pending[task.id] if c not in (RESUME, INTERRUPT, ERROR)]
     if done:
@@ -218,6 +222,17 @@ def snapshot_gen(
         tuple(records),
         tuple(interrupts),
     )
+
+
+class _Writes:
+    """Writes not made by a task (``Command(update=...)`` input)."""
+
+    __slots__ = ("writes", "path", "name")
+
+    def __init__(self, writes: list[tuple[str, Any]]) -> None:
+        self.writes = writes
+        self.path = ("__pregel_pull", "")
+        self.name = ""
 
 
 def _apply_copy(channels: dict[str, Any], tasks: list[Task]) -> None:

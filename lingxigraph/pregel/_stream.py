@@ -124,7 +124,7 @@ def format_events(events: Iterator[Any], fmt: Formatter, nested: bool, machine: 
 
 def raise_if_nested_interrupt(machine: Machine, nested: bool) -> None:
     """A subgraph run that paused makes its parent task pause too."""
-    if nested and machine.interrupts:
+    if nested and (machine.interrupts or machine.status in ("interrupt_before", "interrupt_after")):
         raise GraphInterrupt(tuple(machine.interrupts))
 
 

@@ -150,6 +150,7 @@ class Task:
         "hidden_update",
         "call_index",
         "call_writes",
+        "paused",
     )
 
     def __init__(
@@ -189,6 +190,7 @@ class Task:
         self.timeout = timeout
         self.hidden_update = False
         self.call_index = 0
+        self.paused = False
         self.call_writes: list[tuple[str, str, list[tuple[str, Any]]]] = []
 
     def __repr__(self) -> str:
@@ -232,7 +234,7 @@ class Task:
                 CONFIG_KEY_RUNTIME: self.runtime,
                 CONFIG_KEY_CHECKPOINTER: scope.checkpointer,
                 "checkpoint_ns": self.ns,
-                "checkpoint_id": scope.checkpoint_id,
+                "checkpoint_id": None,
             }
         )
         if scope.checkpointer is not None:
@@ -240,9 +242,8 @@ class Task:
         if scope.stream_subgraphs and scope.ns:
             configurable["__pregel_stream"] = scope.emit
         config = {k: v for k, v in base.items() if k not in ("metadata", CONF, "recursion_limit")}
-        if "recursion_limit" in base and base.get("_user_recursion_limit"):
+        if "recursion_limit" in base:
             config["recursion_limit"] = base["recursion_limit"]
-        config.pop("_user_recursion_limit", None)
         config.setdefault("tags", [])
         config.setdefault("callbacks", None)
         config["metadata"] = metadata

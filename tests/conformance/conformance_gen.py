@@ -55,7 +55,7 @@ def random_ops(rng: random.Random, chans: dict[str, str], *, allow_interrupt: bo
     return ops
 
 
-def add_retry(rng: random.Random, node: dict, budget: dict) -> None:
+def add_retry(rng: random.Random, node: dict, budget: dict, *, nested: bool = False) -> None:
     """Give a failing node a retry policy; at most one node per program may fail for good
     (which of two tasks failing in one step surfaces is a race in LangGraph)."""
     fail = next((op for op in node.get("ops", []) if op[0] == "fail"), None)
@@ -67,7 +67,8 @@ def add_retry(rng: random.Random, node: dict, budget: dict) -> None:
     retried = retry is not None and ((retry["on"] == "ValueError") == (fail[2] == "ValueError"))
     recovers = retried and retry["max_attempts"] > fail[1]
     if not recovers:
-        if budget.get("exhaust", 0) >= 1:
+        # inside a subgraph (which may run as several tasks at once) failures always recover
+        if budget.get("exhaust", 0) >= 1 or nested:
             node["retry"] = {"max_attempts": fail[1] + 1, "on": "ValueError" if fail[2] == "ValueError" else "default"}
         else:
             budget["exhaust"] = budget.get("exhaust", 0) + 1
@@ -103,9 +104,14 @@ def random_graph(
             node: dict[str, Any] = {"kind": "subgraph", "graph": sub}
             if rng.random() < 0.3:
                 node["call"] = True
+                # A subgraph invoked inside a node runs within that node's task: when it
+                # interrupts twice (e.g. one interrupting node reached twice), LangGraph hands
+                # the task's earlier resume value to the later interrupt (resume values match
+                # by position within a task, deliberate difference (a)). No interrupts there.
+                _drop_interrupts(sub)
         else:
             node = {"ops": random_ops(rng, chans, allow_interrupt=True, allow_fail=True)}
-            add_retry(rng, node, budget)
+            add_retry(rng, node, budget, nested=depth > 0)
             r = rng.random()
             if r < 0.12 and fwd:
                 targets: list[Any] = rng.sample(fwd + [END], k=min(len(fwd) + 1, rng.randint(1, 2)))
@@ -167,11 +173,19 @@ def random_graph(
     return g
 
 
+def _drop_interrupts(g: dict) -> None:
+    for n in g.get("nodes", {}).values():
+        if n.get("kind") == "subgraph":
+            _drop_interrupts(n["graph"])
+        else:
+            n["ops"] = [op for op in n.get("ops", []) if op[0] != "interrupt"]
+
+
 def _one_parent_command(g: dict) -> None:
     """When several tasks of a subgraph step return Command(graph=PARENT), LangGraph keeps
     the one that finishes last (a race), and a sibling's events are emitted only if it
     finished before: keep one such node per graph, never a Send target, and let it sleep
-    30 ms so that its siblings finish first."""
+    60 ms so that its siblings finish (or fail, see add_retry) first."""
     parents = [n for n in g["nodes"].values() if isinstance(n.get("ret"), list) and n["ret"][0] == "parent"]
     send_targets = {br["router"]["target"] for br in g["branches"] if br["router"].get("kind") == "send"}
     for n in g["nodes"].values():
@@ -185,7 +199,7 @@ def _one_parent_command(g: dict) -> None:
         elif n in parents:
             n["ret"] = "dict"
     if keep is not None:
-        keep["ops"].insert(0, ["sleep", 30])
+        keep["ops"].insert(0, ["sleep", 60])  # after a failing sibling (30 ms) too
 
 
 def random_input(rng: random.Random, chans: dict[str, str]) -> dict:
@@ -323,14 +337,14 @@ KNOWN_BUGS: dict[str, str] = {
     "update-state-drops-pending": "update_state(as_node=...) must drop pending tasks/sends not re-triggered",
     "invoke-list-stream-mode": "invoke(stream_mode=[...]) raises TypeError",
     "resume-saved-writes": "resumed step must replay saved writes as cached updates + task start events",
-    "values-without-writes": "no values chunk after a step that wrote none of the output keys; with output_keys "
-    "a node update with none of them is None",
-    "new-input-on-pending-thread": "new input on a thread with pending tasks must discard them and start afresh",
+    "task-without-writes": "a task that finished without writing a state key has PregelTask.result {} in "
+    "snapshots (lingxigraph None)",
+    "output-keys-filter": "with output_keys, no values chunk for steps that change none of them and a node update "
+    "without them is None (random programs do not use output_keys)",
     "exit-durability-parent-config": "durability='exit': checkpoints of a subgraph, and the fork checkpoint of a "
     "replay, report parent_config None",
     "entrypoint-interrupt-values": "@entrypoint interrupted: invoke() returns {'__interrupt__': [...]}, values chunk "
     "{'__interrupt__': (...)}, v2 data {} (lingxigraph: None)",
-    "join-triggers": "task start events list every trigger channel (branch:to:x and join:a+b:x)",
     "subgraph-state-not-started": "get_state(subgraphs=True): a subgraph task not started yet shows an empty StateSnapshot",
     "entrypoint-task-ns": "custom events written inside @task calls carry the entrypoint task's namespace "
     "(v2 parts; subgraphs=True)",
@@ -467,14 +481,8 @@ def apply_avoid(spec: dict, avoid: frozenset[str] | set[str]) -> dict:
     spec["avoid"] = sorted(avoid)  # the runner handles the run-time parts
     interrupts = _has_op(spec, "interrupt")
     has_sub = any(n.get("kind") == "subgraph" for n in spec.get("nodes", {}).values())
-    if "values-without-writes" in avoid:
+    if "task-without-writes" in avoid:
         _always_write(spec)
-        spec["send_writes_log"] = True
-        if spec.get("kind") != "entrypoint":
-            for sc in spec.get("scenarios", []):
-                for st in sc.get("steps", []):
-                    if st.get("input") == {}:
-                        st["input"] = {"log": "in"}
     if "snapshot-join-next" in avoid:
         _drop_joins(spec)
     if "resumed-task-fails" in avoid:
@@ -492,9 +500,6 @@ def apply_avoid(spec: dict, avoid: frozenset[str] | set[str]) -> dict:
                 call["method"] = "stream" if call["method"] == "invoke" else "astream"
                 call["stream_mode"] = "updates"
         if "parent-command-sibling-events" in avoid and _has_parent_cmd(spec):
-            _drop_mode(call, "tasks")
-            _drop_mode(call, "debug")
-        if "join-triggers" in avoid and _has_join(spec):
             _drop_mode(call, "tasks")
             _drop_mode(call, "debug")
         replays = any("replay" in st or "fork" in st for st in sc.get("steps", []))

@@ -54,6 +54,12 @@ Routers for conditional edges: ``mod`` (pick ``targets[crc32(summary(state[key])
 items of a list key, plus ``also`` plain targets), ``loop`` (``back`` while
 ``measure(state[key]) < limit`` else ``fwd``).
 
+Scenario ``call`` keys: ``method`` (invoke, stream, ainvoke, astream, batch, abatch),
+``stream_mode`` (a mode or a list), ``subgraphs``, ``version``, ``durability``,
+``output_keys``, ``interrupt_before``/``interrupt_after``. ``history: false`` skips
+``get_state_history`` at the end. A spec's ``avoid`` list names known bugs
+(`conformance_gen.KNOWN_BUGS`) whose run-time triggers the runner steers around.
+
 Scenario steps: ``{"input": value}``, ``{"input": null}``, ``{"resume": prefix, "how":
 "auto"|"single"|"partial"}``, ``{"cmd": {"update": ..., "goto": ...}}`` (a Command as input),
 ``{"update": values, "as_node": name}`` / ``{"update_cmd": {...}, "as_node": name}``
@@ -239,10 +245,7 @@ class Runtime:
 
 
 def send_arg(rt: "Runtime", item: Any) -> dict:
-    arg = {"item": item}
-    if rt.spec.get("send_writes_log") and "log" in rt.kinds:
-        arg["log"] = []  # the Send target (a subgraph) then gets an input that writes a key
-    return arg
+    return {"item": item}
 
 
 def make_target(rt: "Runtime", t: Any) -> Any:
@@ -735,13 +738,6 @@ class Program:
         run_cfg = cfg
         if "input" in st:
             payload = self.make_input(st["input"])
-            if payload is not None and "new-input-on-pending-thread" in self.avoid and self.has_cp:
-                try:
-                    pending = bool(self.graph.get_state(cfg).next)
-                except Exception:  # noqa: BLE001
-                    pending = True
-                if pending:
-                    return {"skipped": "avoid:new-input-on-pending-thread"}
         elif "resume" in st:
             how = st.get("how", "auto")
             if not self.has_cp:

@@ -390,7 +390,7 @@ PROGRAMS["functional_interrupt"] = {
 # once it matches, remove it from here.
 KNOWN: dict[str, list[str]] = {
     "invoke_with_stream_modes": ["invoke-list-stream-mode"],
-    "output_keys": ["values-without-writes"],
+    "output_keys": ["output-keys-filter"],
     "defer_and_join": ["snapshot-join-next"],
     "functional": ["entrypoint-history-result"],
     "functional_interrupt": ["entrypoint-interrupt-values"],

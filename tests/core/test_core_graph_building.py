@@ -588,10 +588,6 @@ def test_edge_from_unknown_node(how: str) -> None:
         builder.compile()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="unknown path_map target reports a plain edge error, not the branch error",
-)
 @pytest.mark.parametrize("path_map", [{"k": "zzz"}, ["zzz"]], ids=["dict", "list"])
 def test_conditional_edge_to_unknown_target(path_map: Any) -> None:
     def route(state: S) -> str:
@@ -672,10 +668,6 @@ def test_empty_sequence() -> None:
         StateGraph(S).add_sequence([])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="add_sequence duplicate-name message lacks LangGraph's hint sentence",
-)
 def test_sequence_with_duplicate_names() -> None:
     with pytest.raises(
         ValueError,

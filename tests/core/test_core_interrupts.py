@@ -374,16 +374,6 @@ def test_resume_map_with_unknown_keys_and_several_pending_interrupts(
         run(graph, "invoke", Command(resume={"not-an-id": 5}), thread())
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Command(resume=...) on a thread with no checkpoint raises instead of running",
-)
-def test_resume_on_a_fresh_thread_starts_a_normal_run(run: Driver) -> None:
-    graph = _ask_graph()
-    out = run(graph, "invoke", Command(resume="x"), thread("fresh"))
-    assert [i.value for i in out["__interrupt__"]] == [QUESTION]
-
-
 # ---------------------------------------------------------------------------
 # Resuming: what the stream shows (e33)
 # ---------------------------------------------------------------------------
@@ -627,10 +617,6 @@ def _a_then_ask(**compile_kwargs: Any) -> Any:
     return builder.compile(checkpointer=InMemorySaver(), **compile_kwargs)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="new input on a thread paused at interrupt() does not start a fresh run from START",
-)
 def test_new_input_on_an_interrupted_thread_starts_over(run: Driver) -> None:
     graph = _a_then_ask()
     run(graph, "invoke", {"out": []}, thread())
@@ -653,10 +639,6 @@ def test_new_input_on_an_interrupted_thread_starts_over(run: Driver) -> None:
     ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="new input on a thread paused by interrupt_before returns None and runs nothing",
-)
 def test_new_input_on_a_statically_paused_thread_starts_over(run: Driver) -> None:
     graph = _a_then_ask(interrupt_before=["ask"])
     assert run(graph, "invoke", {"out": []}, thread()) == {"out": ["a"]}
@@ -666,10 +648,6 @@ def test_new_input_on_a_statically_paused_thread_starts_over(run: Driver) -> Non
     assert run(graph, "get_state", thread()).next == ("ask",)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Command(update=...) as input on a finished thread is returned but not saved",
-)
 def test_command_update_on_a_finished_thread_is_saved(run: Driver) -> None:
     builder = StateGraph(Out)
     builder.add_node("a", lambda s: {"out": ["a"]})
@@ -724,10 +702,6 @@ def test_output_keys_str_reports_the_interrupt(run: Driver) -> None:
 # ---------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a subgraph's compiled interrupt_before is ignored by the parent: child ends early",
-)
 def test_subgraph_static_interrupt_pauses_the_parent(run: Driver) -> None:
     sub = StateGraph(S)
     sub.add_node("c1", appender("c1"))

@@ -71,10 +71,6 @@ def test_node_config_shape(run: Driver) -> None:
     }
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="node config carries the current checkpoint_id; LangGraph leaves it None",
-)
 def test_node_config_checkpoint_id_is_none_unless_given(run: Driver) -> None:
     seen: list[Any] = []
 
@@ -90,9 +86,6 @@ def test_node_config_checkpoint_id_is_none_unless_given(run: Driver) -> None:
     assert seen == [None]
 
 
-@pytest.mark.xfail(
-    strict=True, reason="a caller's recursion_limit is not visible in the node's config"
-)
 def test_recursion_limit_is_not_in_node_config_unless_given(run: Driver) -> None:
     seen: list[Any] = []
 
@@ -174,10 +167,6 @@ def test_checkpoint_during_is_deprecated(run: Driver) -> None:
     ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="no deprecation warning for checkpoint_during when it is combined with durability",
-)
 @pytest.mark.filterwarnings("ignore::ResourceWarning")
 def test_checkpoint_during_and_durability_together(run: Driver) -> None:
     with (
@@ -193,11 +182,6 @@ def test_checkpoint_during_and_durability_together(run: Driver) -> None:
 
 
 def test_async_runs_close_their_streams(run: Driver) -> None:
-    run.xfail_on(
-        "asyncio",
-        "trio",
-        reason="async driver leaves its anyio memory streams unclosed (ResourceWarning)",
-    )
     gc.collect()  # garbage left by earlier tests is not this run's
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")

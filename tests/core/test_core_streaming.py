@@ -704,10 +704,6 @@ def _quiet_graph() -> Any:
     return builder.compile()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a values chunk is emitted after every step, even when nothing was written",
-)
 def test_values_chunks_skip_steps_without_writes(run: Driver) -> None:
     graph = _quiet_graph()
     assert run(graph, "stream", {"x": 0}, stream_mode="values") == [
@@ -724,10 +720,6 @@ def test_values_chunks_skip_steps_without_writes(run: Driver) -> None:
     assert run(graph, "stream", {}, stream_mode="values") == [{"x": 5, "log": []}]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="invoke returns the state even when the run wrote nothing (LangGraph: None)",
-)
 def test_invoke_returns_none_when_nothing_was_written(run: Driver) -> None:
     builder = StateGraph(S)
     builder.add_node("a", lambda s: None)

@@ -523,10 +523,6 @@ def test_deferred_node_waits_until_nothing_else_is_pending(
     ] == nexts
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a node returning [Command, dict] is rejected as a non-dict return",
-)
 def test_node_returning_commands_and_dicts_mixed(run: Driver) -> None:
     builder = StateGraph(S)
     builder.add_node("r", lambda s: [Command(update={"log": ["c"]}), {"log": ["d"]}])

@@ -1,0 +1,430 @@
+"""Minimal programs for the differences found by the conformance suite.
+
+Each case is a spec for `program.py` (see its docstring). `test_regressions.py`
+runs them under lingxigraph and compares with what LangGraph 1.2.11 produced
+(recorded in `regression_expected.json` by `record_regressions.py`, so the
+tests run without the oracle). ``bug`` names the entry of
+`conformance_gen.KNOWN_BUGS` the case reproduces; ``open`` cases are expected to
+fail (strict xfail) until the runtime is fixed; ``strict`` cases must match
+without the parallel-ordering tolerance (they are about event order or key
+order).
+"""
+
+from __future__ import annotations
+
+END, START = "__end__", "__start__"
+LOG = {"log": "append"}
+IN = {"input": {"log": "in"}}
+
+
+def graph(nodes: dict, edges: list, branches: list | None = None, channels: dict | None = None, **kw) -> dict:
+    return {"kind": "graph", "channels": channels or LOG, "nodes": nodes, "edges": edges, "branches": branches or [], "checkpointer": True, **kw}
+
+
+def sc(call: dict, *steps: dict, history: bool = True) -> dict:
+    return {"call": call, "steps": list(steps), "history": history}
+
+
+def tag(*extra: list) -> dict:
+    return {"ops": [["tag", "log"], *extra]}
+
+
+CASES: dict[str, dict] = {}
+
+
+def case(name: str, bug: str, spec: dict, *, open: bool = True, strict: bool = False, repro: str = "") -> None:  # noqa: A002
+    CASES[name] = {"bug": bug, "open": open, "strict": strict, "repro": repro, "spec": {"id": name, **spec}}
+
+
+case(
+    "parallel_interrupt_values_chunks",
+    "parallel-interrupt-values",
+    graph(
+        {"a": tag(), "b": {"ops": [["interrupt", "log", "q"]]}, "c": {"ops": [["sleep", 50], ["tag", "log"]]}},
+        [[START, "a"], ["a", "b"], ["a", "c"]],
+        scenarios=[sc({"method": "stream", "stream_mode": ["updates", "values"]}, IN)],
+    ),
+    repro="START->a->{b: interrupt(), c: writes}; stream(['updates','values']): LangGraph emits "
+    "('values', pre-step state + __interrupt__) when b interrupts, then ('values', state with c's write); "
+    "lingxigraph emits one ('values', state with c's write + __interrupt__)",
+)
+case(
+    "replay_of_head_checkpoint_forks",
+    "replay-fork-rule",
+    graph({"a": tag(), "b": tag()}, [[START, "a"], ["a", "b"]], scenarios=[sc({"method": "invoke"}, IN, {"replay": 0})]),
+    repro="run START->a->b to the end, then invoke(None, get_state(cfg).config): LangGraph writes a "
+    "source='fork' checkpoint (step 3, next ()) like any replay; lingxigraph writes nothing",
+)
+case(
+    "replay_of_fork_checkpoint_does_not_fork",
+    "replay-fork-rule",
+    graph({"a": tag()}, [[START, "a"]], scenarios=[sc({"method": "invoke"}, IN, {"replay": 1}, {"replay": 1})]),
+    repro="replay history[1] (a loop checkpoint: LangGraph forks), then replay history[1] again, now the "
+    "fork checkpoint: LangGraph runs from it without another fork (step 2 loop, parent = the fork); "
+    "lingxigraph forks again (step 2 fork + step 3 loop)",
+)
+case(
+    "update_state_drops_other_pending_tasks",
+    "update-state-drops-pending",
+    graph(
+        {"a": tag(), "b": tag(), "c": tag(), "d": tag()},
+        [[START, "a"], ["a", "b"], ["b", "c"], ["b", "d"]],
+        compile={"interrupt_before": ["c", "d"]},
+        scenarios=[sc({"method": "invoke"}, IN, {"update": {"log": "u"}, "as_node": "c"})],
+    ),
+    repro="paused before c and d (interrupt_before=['c','d']); update_state(cfg, {...}, as_node='c'): "
+    "LangGraph next == () (d dropped, only c's own edges fire); lingxigraph next == ('d',)",
+)
+case(
+    "update_state_drops_pending_sends",
+    "update-state-drops-pending",
+    graph(
+        {"a": {"ops": [["tag", "log"]], "ret": ["goto", [["send", "s", "x"]]]}, "s": tag(), "c": tag()},
+        [[START, "a"], ["a", "c"]],
+        compile={"interrupt_before": ["c"]},
+        scenarios=[sc({"method": "invoke"}, IN, {"update": {"log": "u"}})],
+    ),
+    repro="a returns Command(goto=Send('s', ...)), edge a->c, interrupt_before=['c'] (pending: s, c); "
+    "update_state(cfg, {...}): LangGraph next == ('c',) (the Send is dropped); lingxigraph ('s', 'c')",
+)
+case(
+    "invoke_with_list_of_stream_modes",
+    "invoke-list-stream-mode",
+    graph({"a": tag(["emit", 1])}, [[START, "a"]], scenarios=[sc({"method": "invoke", "stream_mode": ["updates", "values"]}, IN)]),
+    repro="graph.invoke(inp, stream_mode=['updates', 'values']) -> LangGraph returns the list of (mode, chunk) "
+    "tuples; lingxigraph raises TypeError: unhashable type: 'list'",
+)
+case(
+    "resume_replays_saved_writes",
+    "resume-saved-writes",
+    graph(
+        {"a": {"ops": [["interrupt", "log", "q"]]}, "b": tag()},
+        [[START, "a"], [START, "b"]],
+        scenarios=[sc({"method": "stream", "stream_mode": ["updates", "tasks"]}, IN, {"resume": "r"})],
+    ),
+    repro="START->{a: interrupt(), b: writes}; resume with stream_mode=['updates','tasks']: LangGraph emits "
+    "task start events for a and b and ('updates', {'b': {...}, '__metadata__': {'cached': True}}); "
+    "lingxigraph emits ('updates', {'b': None}) and no start event for b",
+)
+case(
+    "no_values_chunk_without_writes",
+    "values-without-writes (fixed during this session)",
+    graph({"a": {"ops": [["tag", "log"]], "ret": "none"}, "b": tag()}, [[START, "a"], ["a", "b"]], scenarios=[sc({"method": "stream", "stream_mode": "values"}, IN)]),
+    open=False,
+    repro="START->a (returns None)->b, stream_mode='values': LangGraph emits no chunk for a's step; "
+    "lingxigraph repeated the unchanged state",
+)
+case(
+    "no_values_chunk_for_empty_input",
+    "values-without-writes (fixed during this session)",
+    graph({"a": tag()}, [[START, "a"]], scenarios=[sc({"method": "stream", "stream_mode": ["values", "checkpoints"]}, {"input": {}})]),
+    open=False,
+    repro="stream({}, stream_mode=['values','checkpoints']): LangGraph emits no initial values chunk",
+)
+case(
+    "output_keys_filter_values_and_updates",
+    "output-keys-filter",
+    graph(
+        {"a": {"ops": [["tag", "x"]]}, "b": tag()},
+        [[START, "a"], ["a", "b"]],
+        channels={"log": "append", "x": "last"},
+        scenarios=[
+            sc({"method": "stream", "stream_mode": "values", "output_keys": "x"}, {"input": {"log": "in", "x": "x0"}}),
+            sc({"method": "stream", "output_keys": ["x"]}, {"input": {"log": "in"}}),
+        ],
+    ),
+    repro="stream(..., stream_mode='values', output_keys='x') -> LangGraph 'x0', 'a' (b's step changes no "
+    "output key), lingxigraph 'x0', 'a', 'a'; updates mode: LangGraph {'b': None}, lingxigraph {'b': {}}",
+)
+case(
+    "new_input_discards_pending_tasks",
+    "new-input-on-pending-thread (fixed during this session)",
+    graph({"a": {"ops": [["interrupt", "log", "q"]]}}, [[START, "a"]], scenarios=[sc({"method": "invoke"}, {"input": {"log": "in0"}}, {"input": {"log": "in1"}})]),
+    repro="a interrupts; invoke({'log': ['in1']}, cfg) on the interrupted thread: LangGraph writes an input "
+    "checkpoint (next ('__start__',)), applies the input and runs a afresh (values log ['in0','in1']); "
+    "lingxigraph kept the pending a beside __start__ (next ('__start__','a')) and lost the input",
+    open=False,
+)
+case(
+    "exit_durability_subgraph_parent_config",
+    "exit-durability-parent-config",
+    graph(
+        {"child": {"kind": "subgraph", "graph": {"nodes": {"c1": tag(), "c2": {"ops": [["interrupt", "log", "q"]]}}, "edges": [[START, "c1"], ["c1", "c2"]]}}},
+        [[START, "child"]],
+        scenarios=[sc({"method": "invoke", "durability": "exit"}, IN)],
+    ),
+    repro="durability='exit', interrupt inside a subgraph: get_state(cfg, subgraphs=True).tasks[0].state"
+    ".parent_config is None in LangGraph (the only saved subgraph checkpoint); lingxigraph points at an "
+    "unsaved checkpoint",
+)
+case(
+    "entrypoint_interrupt_output",
+    "entrypoint-interrupt-values",
+    {
+        "kind": "entrypoint",
+        "tasks": {},
+        "body": [["interrupt", "ok?"]],
+        "checkpointer": True,
+        "scenarios": [
+            sc({"method": "invoke"}, {"input": {"n": 1}}, history=False),
+            sc({"method": "stream", "stream_mode": "values", "version": "v2"}, {"input": {"n": 1}}, history=False),
+        ],
+    },
+    repro="@entrypoint whose body calls interrupt(): invoke() -> LangGraph {'__interrupt__': [Interrupt(...)]}, "
+    "lingxigraph None; v2 values part data {} vs None",
+)
+case(
+    "task_triggers_list_join_channel",
+    "join-triggers (fixed during this session)",
+    graph(
+        {"a": tag(), "b": tag(), "j": tag()},
+        [[START, "a"], [START, "b"], ["a", "j"], [["a", "b"], "j"]],
+        scenarios=[sc({"method": "stream", "stream_mode": "tasks"}, IN)],
+    ),
+    repro="j reached by edge a->j and join ['a','b']->j in the same step: LangGraph task triggers "
+    "('branch:to:j', 'join:a+b:j'); lingxigraph had ('branch:to:j',)",
+    open=False,
+)
+case(
+    "subgraph_state_before_start",
+    "subgraph-state-not-started",
+    graph(
+        {"child": {"kind": "subgraph", "graph": {"nodes": {"c": tag()}, "edges": [[START, "c"]]}}},
+        [[START, "child"]],
+        compile={"interrupt_before": ["child"]},
+        scenarios=[sc({"method": "invoke"}, IN)],
+    ),
+    repro="paused before a subgraph node: get_state(cfg, subgraphs=True).tasks[0].state is an empty "
+    "StateSnapshot(values={}, next=(), metadata=None, ...) in LangGraph (its config even carries "
+    "'__pregel_checkpointer'); lingxigraph returns the config dict",
+)
+case(
+    "entrypoint_task_events_namespace",
+    "entrypoint-task-ns",
+    {
+        "kind": "entrypoint",
+        "tasks": {"t": {"ops": [["emit", 1]], "key": None}},
+        "body": [["call", "t", "a"]],
+        "checkpointer": True,
+        "scenarios": [sc({"method": "stream", "stream_mode": ["custom"], "version": "v2"}, {"input": {"n": 1}}, history=False)],
+    },
+    repro="get_stream_writer()(...) inside a @task: LangGraph v2 part ns == ('wf:<task id>',); lingxigraph ()",
+)
+case(
+    "entrypoint_snapshot_task_result",
+    "entrypoint-history-result",
+    {
+        "kind": "entrypoint",
+        "tasks": {"t": {"ops": [], "key": None}},
+        "body": [["call", "t", "a"]],
+        "checkpointer": True,
+        "scenarios": [sc({"method": "invoke"}, {"input": {"n": 1}})],
+    },
+    repro="@entrypoint history: the input checkpoint's PregelTask('wf').result is the return value "
+    "{'acc': ..., 'prev': None} in LangGraph, {'__end__': {...}} in lingxigraph",
+)
+case(
+    "snapshot_next_includes_ready_join",
+    "snapshot-join-next",
+    graph(
+        {"a": tag(), "b1": tag(), "b2": tag(), "j": tag()},
+        [[START, "a"], [START, "b1"], ["b1", "b2"], [["a", "b2"], "j"]],
+        scenarios=[sc({"method": "invoke"}, IN)],
+    ),
+    repro="join ['a','b2']->j with b2 one step later: the history snapshot of step 1 has next ('b2', 'j') "
+    "in LangGraph (b2's saved writes complete the barrier), ('b2',) in lingxigraph",
+)
+case(
+    "messages_metadata_checkpoint_ns_and_id",
+    "messages-metadata-configurable",
+    graph(
+        {"chat": {"ops": [["tag", "msgs"]]}, "child": {"kind": "subgraph", "graph": {"nodes": {"c": {"ops": [["tag", "msgs"]]}}, "edges": [[START, "c"]]}}},
+        [[START, "chat"], ["chat", "child"]],
+        channels={"msgs": "messages"},
+        scenarios=[
+            sc({"method": "stream", "stream_mode": "messages", "subgraphs": True}, {"input": {"msgs": "hi"}}),
+            sc({"method": "stream", "stream_mode": "messages"}, {"input": {"msgs": "hi"}}, {"replay": 2}),
+        ],
+    ),
+    repro="messages mode: a message returned inside a subgraph has metadata['checkpoint_ns'] == 'child:<id>' in "
+    "LangGraph, and a replay (config with checkpoint_id) adds metadata['checkpoint_id']; lingxigraph has neither",
+)
+case(
+    "update_as_pending_node_shows_result",
+    "update-as-pending-node-result",
+    graph({"a": tag(), "b": tag(), "c": tag()}, [[START, "a"], ["a", "b"], ["b", "c"]], compile={"interrupt_before": ["b"]}, scenarios=[sc({"method": "invoke"}, IN, {"update": {"log": "upd"}, "as_node": "b"})]),
+    repro="paused before b; update_state(cfg, {'log': ['upd']}, as_node='b'): in get_state_history the "
+    "paused checkpoint's PregelTask('b').result == {'log': ['upd']} in LangGraph, None in lingxigraph",
+)
+case(
+    "resumed_task_that_fails_keeps_resume_value",
+    "resumed-task-fails",
+    graph({"n": {"ops": [["interrupt", "log", "q"], ["fail", 1, "ValueError"], ["tag", "log"]]}}, [[START, "n"]], scenarios=[sc({"method": "invoke"}, IN, {"resume": "r"}, {"input": None})]),
+    repro="n = interrupt() then raise (once); Command(resume='r') -> ValueError; invoke(None) -> LangGraph "
+    "re-runs n with the saved resume value and finishes ({'log': ['in', 'n<r:q>', 'n']}); lingxigraph "
+    "raises the interrupt again. (LangGraph's snapshot meanwhile shows next == () and result {}.)",
+)
+case(
+    "exit_durability_apply_error_keeps_checkpoint",
+    "exit-durability-apply-error",
+    graph(
+        {"a": {"ops": [["tag", "x"]]}, "b": {"ops": [["tag", "x"]]}, "c": {"ops": [["tag", "x"]]}},
+        [[START, "a"], ["a", "b"], ["a", "c"]],
+        channels={"log": "append", "x": "last"},
+        scenarios=[sc({"method": "invoke", "durability": "exit"}, IN)],
+    ),
+    repro="durability='exit'; b and c both write LastValue x -> InvalidUpdateError; get_state(): LangGraph "
+    "values {'log': ['in'], 'x': 'a'}, step 1; lingxigraph saved nothing (values {}, metadata None)",
+)
+case(
+    "entrypoint_astream_with_task_deadlocks",
+    "entrypoint-async-deadlock",
+    {
+        "kind": "entrypoint",
+        "tasks": {"t": {"ops": [], "key": None}},
+        "body": [["call", "t", "a"]],
+        "checkpointer": True,
+        "scenarios": [sc({"method": "astream", "stream_mode": "updates"}, {"input": {"n": 1}}, history=False)],
+    },
+    repro="@entrypoint calling a @task, driven by astream()/ainvoke(): hangs forever since commit 93fbad0 "
+    "(async driver: thread-safe stream sink); 4f5b2c5 was fine",
+)
+case(
+    "defer_runs_with_pending_sends",
+    "defer-with-sends",
+    graph(
+        {"a": tag(), "fin": {"ops": [["tag", "log"]], "defer": True}},
+        [[START, "a"]],
+        [{"source": "a", "router": {"kind": "send", "target": "fin", "key": "log", "limit": 2, "also": ["fin"]}, "map": True}],
+        scenarios=[sc({"method": "invoke"}, IN)],
+    ),
+    repro="a routes to [Send('fin', ...), 'fin', Send('fin', ...)], fin has defer=True: LangGraph runs the "
+    "deferred fin in the same step as the Sends ({'log': ['in', 'a', 'fin', 'fin[in]', 'fin[a]']}); "
+    "lingxigraph postpones it to an extra step ('fin' last). Same cause: interrupt_before=['fin'] fires "
+    "before the Send step in LangGraph",
+)
+case(
+    "interrupt_inside_task_events",
+    "entrypoint-task-interrupt",
+    {
+        "kind": "entrypoint",
+        "tasks": {"ask": {"ops": [["interrupt", "log", "q"]], "key": None}},
+        "body": [["call", "ask", "a"]],
+        "checkpointer": True,
+        "scenarios": [sc({"method": "stream", "stream_mode": ["updates", "tasks"]}, {"input": {"n": 1}}, history=False)],
+    },
+    repro="interrupt() inside a @task: LangGraph emits one ('updates', {'__interrupt__': ...}) and no task "
+    "result for the @task; lingxigraph emits the __interrupt__ update twice and a task result with "
+    "error=GraphInterrupt(...)",
+)
+case(
+    "entrypoint_task_updates_before_result",
+    "entrypoint-task-interrupt",
+    {
+        "kind": "entrypoint",
+        "tasks": {"t": {"ops": [], "key": None}},
+        "body": [["call", "t", "a"]],
+        "checkpointer": False,
+        "scenarios": [sc({"method": "stream", "stream_mode": ["updates", "tasks"]}, {"input": {"n": 1}}, history=False)],
+    },
+    strict=True,
+    repro="@task call, stream_mode=['updates','tasks']: LangGraph emits ('updates', {'t': ...}) before the "
+    "task's result event; lingxigraph after it",
+)
+case(
+    "parent_command_keeps_sibling_results",
+    "parent-command-sibling-events",
+    graph(
+        {
+            "child": {
+                "kind": "subgraph",
+                "graph": {
+                    "nodes": {"x": {"ops": [["interrupt", "log", "q"]]}, "y": {"ops": [["sleep", 50], ["tag", "log"]], "ret": ["parent", "p2"]}},
+                    "edges": [[START, "x"], [START, "y"]],
+                },
+            },
+            "p2": tag(),
+        },
+        [[START, "child"]],
+        scenarios=[sc({"method": "stream", "stream_mode": "tasks", "subgraphs": True}, IN)],
+    ),
+    repro="subgraph tasks x (interrupts at once) and y (returns Command(graph=PARENT) after 50 ms): "
+    "LangGraph still emits x's task result (with its interrupt) in the subgraph namespace; lingxigraph does not",
+)
+case(
+    "parent_command_is_not_an_error",
+    "parent-command-error-snapshot",
+    graph(
+        {
+            "n0": {"ops": [["sleep", 30], ["fail", 1, "ValueError"]]},
+            "child": {"kind": "subgraph", "graph": {"nodes": {"c": {"ops": [], "ret": ["parent", "p3"]}}, "edges": [[START, "c"]]}},
+            "p3": tag(),
+        },
+        [[START, "n0"], [START, "child"]],
+        scenarios=[sc({"method": "invoke"}, IN)],
+    ),
+    repro="START->{n0: raises after 30 ms, child: subgraph whose node returns Command(graph=PARENT, "
+    "goto='p3')}; after the ValueError, get_state(cfg, subgraphs=True) shows the subgraph's task with "
+    "error=\"ParentCommand(Command(graph='__parent__', goto='p3'))\" in lingxigraph; LangGraph: error None",
+)
+case(
+    "resume_skips_answered_interrupt",
+    "resume-counts-answered-interrupt",
+    graph(
+        {"a": {"ops": [["interrupt", "log", "qa"]]}, "b": {"ops": [["sleep", 30], ["fail", 1, "ValueError"], ["interrupt", "log", "qb"]]}},
+        [[START, "a"], [START, "b"]],
+        scenarios=[sc({"method": "invoke"}, IN, {"resume": "R1", "how": "single"}, {"resume": "R2", "how": "single"})],
+    ),
+    repro="a interrupts, b raises (first call); Command(resume='R1') -> a finishes, b now interrupts; "
+    "get_state().interrupts lists qa (answered) and qb in both, but Command(resume='R2') resumes b in "
+    "LangGraph while lingxigraph raises 'When there are multiple pending interrupts, you must specify "
+    "the interrupt id when resuming'",
+)
+case(
+    "update_state_ambiguous_after_update",
+    "update-state-ambiguous",
+    graph(
+        {"n0": tag(), "n1": tag()},
+        [[START, "n0"], [START, "n1"]],
+        scenarios=[sc({"method": "invoke"}, IN, {"update": {"log": "u1"}, "as_node": "n1"}, {"update": {"log": "u2"}})],
+    ),
+    repro="n0 and n1 ran in one step; update_state(cfg, ..., as_node='n1'); then update_state(cfg, ...) "
+    "without as_node: LangGraph InvalidUpdateError('Ambiguous update, specify as_node'); lingxigraph accepts it",
+)
+case(
+    "failed_step_snapshot_write_order",
+    "error-snapshot-write-order",
+    graph(
+        {
+            "n0": {"ops": [["tag", "log"]], "ret": ["goto", ["n2", "n1", ["send", "n3", "s9"]]]},
+            "n1": {"ops": [["sleep", 30], ["fail", 1, "ValueError"]]},
+            "n2": tag(),
+            "n3": tag(),
+        },
+        [[START, "n0"]],
+        [{"source": "n0", "router": {"kind": "send", "target": "n2", "key": "log", "limit": 1}}],
+        scenarios=[sc({"method": "invoke"}, IN)],
+    ),
+    repro="n0 -> Command(goto=['n2','n1',Send('n3')]) plus a Send('n2') from its conditional edge; n1 fails: "
+    "get_state().values['log'] lists n3[s9] before n2[n0] in LangGraph (task order), after it in lingxigraph",
+)
+case(
+    "resumed_task_without_writes_result",
+    "task-without-writes",
+    graph(
+        {"n0": {"ops": [], "ret": ["goto", ["n1", ["send", "n1", "s6"]]]}, "n1": {"ops": [["interrupt", "zzz", "q"]]}},
+        [[START, "n0"]],
+        scenarios=[sc({"method": "invoke"}, IN, {"input": None}, {"resume": "r"})],
+    ),
+    repro="n0 -> Command(goto=['n1', Send('n1', ...)]); n1 interrupts and writes no state key; invoke(None) "
+    "(interrupts again), then resume both by id: get_state_history shows the finished n1 tasks with "
+    "result {} in LangGraph, None in lingxigraph",
+)
+case(
+    "resumed_head_checkpoint_config_key_order",
+    "resume-saved-writes",
+    graph({"ask": {"ops": [["interrupt", "log", "q"]]}}, [[START, "ask"]], scenarios=[sc({"method": "stream", "stream_mode": "checkpoints"}, IN, {"resume": "r"})]),
+    strict=True,
+    repro="the head checkpoint re-emitted when a run resumes: LangGraph's parent_config['configurable'] key "
+    "order is thread_id, checkpoint_ns, checkpoint_id (lingxigraph: checkpoint_ns, thread_id, ...)",
+)
