@@ -15,7 +15,6 @@ from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
 import anyio
-import anyio.from_thread
 import anyio.lowlevel
 
 from lingxigraph._internal._context import CURRENT_TASK
@@ -150,6 +149,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 if isinstance(effect, WaitTask):
                     if inline:
                         result = await run_task_async(inline.pop())
+                        # let events queued by other threads during the task arrive first
+                        await _settle(put)
                         for item in _drain(receive, done):
                             yield item
                         continue
@@ -185,6 +186,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     await machine.graph.cache.aset(effect.pairs)
                 else:
                     raise InternalError(f"unknown effect {effect!r}")
+            await _settle(put)
             for item in _drain(receive, done):
                 yield item
         except BaseException as exc:
@@ -208,21 +210,67 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
 
 def _thread_safe_put(send_nowait: Any) -> Any:
     """``send_nowait`` that may also be called from other threads (sync nodes on
-    worker threads, their nested runs' pools): those calls hop to the event loop,
-    since anyio streams are not thread-safe."""
+    worker threads, ``@task`` calls, nested runs' pools). Those calls are queued
+    onto the event loop without waiting for it — the loop thread may itself be
+    blocked in a sync node waiting on that very thread — since anyio streams are
+    not thread-safe."""
     loop_thread = threading.get_ident()
-    token = anyio.lowlevel.current_token()
+    schedule = _loop_scheduler()
+    in_flight = _Counter()
+
+    def deliver(item: Any) -> None:
+        in_flight.add(-1)
+        try:
+            send_nowait(item)
+        except (anyio.ClosedResourceError, anyio.BrokenResourceError):
+            pass  # the run ended before this event arrived
 
     def put(item: Any) -> None:
         if threading.get_ident() == loop_thread:
             send_nowait(item)
             return
+        in_flight.add(1)
         try:
-            anyio.from_thread.run_sync(send_nowait, item, token=token)
-        except RuntimeError:  # the run is over; nobody is listening any more
-            pass
+            schedule(deliver, item)
+        except RuntimeError:  # the loop is gone; nobody is listening any more
+            in_flight.add(-1)
 
+    put.in_flight = in_flight  # type: ignore[attr-defined]
     return put
+
+
+class _Counter:
+    """A thread-safe count of events queued from other threads, not yet delivered."""
+
+    __slots__ = ("value", "_lock")
+
+    def __init__(self) -> None:
+        self.value = 0
+        self._lock = threading.Lock()
+
+    def add(self, n: int) -> None:
+        with self._lock:
+            self.value += n
+
+
+async def _settle(put: Any) -> None:
+    """Wait until events other threads queued so far have reached the stream."""
+    in_flight = put.in_flight
+    while in_flight.value > 0:
+        await anyio.lowlevel.checkpoint()
+
+
+def _loop_scheduler() -> Any:
+    """``schedule(fn, *args)``: run ``fn`` soon on the current event loop, callable
+    from any thread, never blocking."""
+    import asyncio
+
+    try:
+        return asyncio.get_running_loop().call_soon_threadsafe
+    except RuntimeError:  # not asyncio: trio
+        import trio
+
+        return trio.lowlevel.current_trio_token().run_sync_soon
 
 
 def _needs_thread(task: Task) -> bool:

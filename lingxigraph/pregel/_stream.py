@@ -57,8 +57,8 @@ class Formatter:
             if self.v2:
                 data = self.coerce(values) if self.coerce is not None else values
                 return {"type": "values", "ns": ns, "data": data, "interrupts": interrupts}
-            if interrupts and isinstance(values, dict):
-                payload = {**values, INTERRUPT: interrupts}
+            if interrupts:
+                payload = {**values, INTERRUPT: interrupts} if isinstance(values, dict) else {INTERRUPT: interrupts}
             else:
                 payload = values
         elif self.v2:
@@ -109,8 +109,10 @@ class Collector:
         if self.version == "v2":
             data = self.coerce(value) if self.coerce is not None else value
             return GraphOutput(value=data, interrupts=tuple(self.interrupts))
-        if self.interrupts and isinstance(value, dict):
-            return {**value, INTERRUPT: list(self.interrupts)}
+        if self.interrupts:
+            if isinstance(value, dict):
+                return {**value, INTERRUPT: list(self.interrupts)}
+            return {INTERRUPT: list(self.interrupts)}
         return value
 
 

@@ -356,6 +356,8 @@ KNOWN_BUGS: dict[str, str] = {
     "resumed-task-fails": "a task that fails after being resumed keeps its resume value for the retry",
     "exit-durability-apply-error": "durability='exit': a step failing while applying writes still saves the last "
     "good checkpoint",
+    "exit-durability-new-input": "durability='exit': new input on an interrupted thread leaves the old interrupt "
+    "pending too in LangGraph (a later Command(resume=v) raises 'multiple pending interrupts')",
     "entrypoint-async-deadlock": "astream/ainvoke of an @entrypoint that calls a @task hangs (since 93fbad0)",
     "entrypoint-task-interrupt": "interrupt() inside a @task: one __interrupt__ update and no task result event "
     "for the @task",

@@ -738,6 +738,13 @@ class Program:
         run_cfg = cfg
         if "input" in st:
             payload = self.make_input(st["input"])
+            if payload is not None and call.get("durability") == "exit" and "exit-durability-new-input" in self.avoid:
+                try:
+                    pending = self.has_cp and bool(self.graph.get_state(cfg).next)
+                except Exception:  # noqa: BLE001
+                    pending = True
+                if pending:
+                    return {"skipped": "avoid:exit-durability-new-input"}
         elif "resume" in st:
             how = st.get("how", "auto")
             if not self.has_cp:
@@ -745,9 +752,14 @@ class Program:
             if "resume-counts-answered-interrupt" in self.avoid and self.last_error:
                 return {"skipped": "avoid:resume-counts-answered-interrupt"}
             try:
-                pending = list(self.graph.get_state(cfg).interrupts)
+                snap = self.graph.get_state(cfg)
             except Exception as e:  # noqa: BLE001
                 return {"error": {"type": type(e).__name__, "msg": str(e)}, "while": "get_state"}
+            pending = list(snap.interrupts)
+            if "resume-counts-answered-interrupt" in self.avoid:
+                # LangGraph keeps listing answered interrupts of finished tasks: count only
+                # the interrupts of tasks that have not finished
+                pending = [i for t in snap.tasks if t.result is None for i in t.interrupts]
             if not pending:
                 # deliberate difference (b): lingxigraph refuses Command(resume=...) without a
                 # pending interrupt, LangGraph starts a normal run; never exercise it.

@@ -421,6 +421,21 @@ case(
     "result {} in LangGraph, None in lingxigraph",
 )
 case(
+    "exit_durability_new_input_on_interrupted_thread",
+    "exit-durability-new-input",
+    {
+        "kind": "entrypoint",
+        "tasks": {"t": {"ops": [], "key": None}},
+        "body": [["interrupt", "q"], ["call", "t", "a"]],
+        "checkpointer": True,
+        "scenarios": [sc({"method": "stream", "stream_mode": "updates", "durability": "exit"}, {"input": {"n": 8}}, {"input": {"n": 7}}, {"resume": "r"}, history=False)],
+    },
+    repro="@entrypoint interrupting, durability='exit': run input 8 (interrupt), then input 7 on the same thread "
+    "(interrupt again), then Command(resume='r') -> LangGraph RuntimeError 'When there are multiple pending "
+    "interrupts, you must specify the interrupt id when resuming' (the first run's interrupt is still pending); "
+    "lingxigraph resumes",
+)
+case(
     "resumed_head_checkpoint_config_key_order",
     "resume-saved-writes",
     graph({"ask": {"ops": [["interrupt", "log", "q"]]}}, [[START, "ask"]], scenarios=[sc({"method": "stream", "stream_mode": "checkpoints"}, IN, {"resume": "r"})]),

@@ -678,10 +678,6 @@ def test_output_keys_list_keeps_the_interrupt(run: Driver) -> None:
     assert mask(out) == {"x": 0, "__interrupt__": [Interrupt(value="q", id="<hex1>")]}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="output_keys=<str> drops the interrupt from invoke/stream(values) output",
-)
 def test_output_keys_str_reports_the_interrupt(run: Driver) -> None:
     graph = _x_ask()
     out = run(graph, "invoke", {"x": 0, "log": []}, thread("1"), output_keys="x")
