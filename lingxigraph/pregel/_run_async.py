@@ -202,8 +202,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         finally:
             gen.close()
             machine.scope.close_pool()
-            send.close()
-            receive.close()
+    send.close()
+    receive.close()
     if error is not None:
         raise error
 
@@ -218,6 +218,12 @@ def _thread_safe_put(send_nowait: Any) -> Any:
     schedule = _loop_scheduler()
     in_flight = _Counter()
 
+    def deliver_here(item: Any) -> None:
+        try:
+            send_nowait(item)
+        except (anyio.ClosedResourceError, anyio.BrokenResourceError):
+            pass  # the run ended before this event arrived
+
     def deliver(item: Any) -> None:
         in_flight.add(-1)
         try:
@@ -227,7 +233,7 @@ def _thread_safe_put(send_nowait: Any) -> Any:
 
     def put(item: Any) -> None:
         if threading.get_ident() == loop_thread:
-            send_nowait(item)
+            deliver_here(item)
             return
         in_flight.add(1)
         try:

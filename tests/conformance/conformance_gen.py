@@ -102,6 +102,7 @@ def random_graph(
         if depth < 2 and rng.random() < (0.12 if depth == 0 else 0.05):
             sub = random_graph(rng, chans, f"{name}_", depth=depth + 1, parent_nodes=fwd, budget=budget)
             node: dict[str, Any] = {"kind": "subgraph", "graph": sub}
+            _one_interrupting_task(sub)
             if rng.random() < 0.3:
                 node["call"] = True
                 # A subgraph invoked inside a node runs within that node's task: when it
@@ -171,6 +172,37 @@ def random_graph(
     g = {"nodes": nodes, "edges": edges, "branches": branches}
     _one_parent_command(g)
     return g
+
+
+def _one_interrupting_task(g: dict) -> None:
+    """A subgraph runs inside one parent task: if it can interrupt twice (two interrupting
+    nodes, or one reached twice through Send/goto/loops), the parent task is resumed and
+    interrupted again, where LangGraph's per-task resume matching differs (deliberate
+    difference (a)). Keep one interrupting node, and none if the subgraph has Sends, gotos
+    or loops."""
+    risky = _has_send(g) or any(br["router"].get("kind") == "loop" for br in g.get("branches", [])) or any(
+        isinstance(n.get("ret"), list) and n["ret"][0] == "goto" for n in g.get("nodes", {}).values()
+    )
+    seen = risky
+    for n in g.get("nodes", {}).values():
+        if n.get("kind") == "subgraph":
+            if seen:
+                _drop_interrupts(n["graph"])
+            elif _count_ops(n["graph"], "interrupt"):
+                _one_interrupting_task(n["graph"])
+                seen = True
+            continue
+        if any(op[0] == "interrupt" for op in n.get("ops", [])):
+            if seen:
+                n["ops"] = [op for op in n["ops"] if op[0] != "interrupt"]
+            seen = True
+
+
+def _count_ops(g: dict, name: str) -> int:
+    return sum(
+        _count_ops(n["graph"], name) if n.get("kind") == "subgraph" else sum(op[0] == name for op in n.get("ops", []))
+        for n in g.get("nodes", {}).values()
+    )
 
 
 def _drop_interrupts(g: dict) -> None:
@@ -358,7 +390,6 @@ KNOWN_BUGS: dict[str, str] = {
     "good checkpoint",
     "exit-durability-new-input": "durability='exit': new input on an interrupted thread leaves the old interrupt "
     "pending too in LangGraph (a later Command(resume=v) raises 'multiple pending interrupts')",
-    "entrypoint-async-deadlock": "astream/ainvoke of an @entrypoint that calls a @task hangs (since 93fbad0)",
     "entrypoint-task-interrupt": "interrupt() inside a @task: one __interrupt__ update and no task result event "
     "for the @task",
     "parent-command-sibling-events": "Command.PARENT from a subgraph task: results of sibling tasks that finished "
@@ -371,6 +402,8 @@ KNOWN_BUGS: dict[str, str] = {
     "parallel step still raises 'Ambiguous update'",
     "error-snapshot-write-order": "get_state() after a failed step applies the saved writes of its successful tasks "
     "in task order (pull tasks, then Sends in order)",
+    "subgraph-interrupt-with-conflict": "a subgraph step with an interrupt and conflicting LastValue writes "
+    "returns the interrupt (not avoided by the generator: rare)",
     "defer-with-sends": "defer only waits for other edge-triggered tasks: a deferred node runs in the same step as "
     "pending Send tasks (and interrupt_before it fires before that step)",
 }
@@ -510,8 +543,6 @@ def apply_avoid(spec: dict, avoid: frozenset[str] | set[str]) -> dict:
         if "exit-durability-parent-config" in avoid and (has_sub or replays) and call.get("durability") == "exit":
             call["durability"] = "async"
         if spec.get("kind") == "entrypoint":
-            if "entrypoint-async-deadlock" in avoid and call.get("method") in ("astream", "ainvoke"):
-                call["method"] = call["method"][1:]
             if "entrypoint-task-ns" in avoid:
                 call.pop("subgraphs", None)
                 if call.get("version") == "v2":

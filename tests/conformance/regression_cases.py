@@ -278,7 +278,7 @@ case(
 )
 case(
     "entrypoint_astream_with_task_deadlocks",
-    "entrypoint-async-deadlock",
+    "entrypoint-async-deadlock (fixed during this session, e23aaaf)",
     {
         "kind": "entrypoint",
         "tasks": {"t": {"ops": [], "key": None}},
@@ -286,8 +286,9 @@ case(
         "checkpointer": True,
         "scenarios": [sc({"method": "astream", "stream_mode": "updates"}, {"input": {"n": 1}}, history=False)],
     },
-    repro="@entrypoint calling a @task, driven by astream()/ainvoke(): hangs forever since commit 93fbad0 "
-    "(async driver: thread-safe stream sink); 4f5b2c5 was fine",
+    repro="@entrypoint calling a @task, driven by astream()/ainvoke(): hung forever from commit 93fbad0 "
+    "(async driver: thread-safe stream sink) until e23aaaf",
+    open=False,
 )
 case(
     "defer_runs_with_pending_sends",
@@ -434,6 +435,27 @@ case(
     "(interrupt again), then Command(resume='r') -> LangGraph RuntimeError 'When there are multiple pending "
     "interrupts, you must specify the interrupt id when resuming' (the first run's interrupt is still pending); "
     "lingxigraph resumes",
+)
+case(
+    "subgraph_interrupt_with_conflicting_writes",
+    "subgraph-interrupt-with-conflict",
+    graph(
+        {
+            "child": {
+                "kind": "subgraph",
+                "graph": {
+                    "nodes": {"i": {"ops": [["interrupt", "log", "q"]]}, "w1": {"ops": [["tag", "x"]]}, "w2": {"ops": [["tag", "x"]]}},
+                    "edges": [[START, "i"], [START, "w1"], [START, "w2"]],
+                },
+            }
+        },
+        [[START, "child"]],
+        channels={"log": "append", "x": "last"},
+        scenarios=[sc({"method": "invoke"}, IN, history=False)],
+    ),
+    repro="inside a subgraph, one task interrupts while two others write the same LastValue key: LangGraph "
+    "returns the interrupt (the conflict surfaces only in get_state); lingxigraph raises InvalidUpdateError "
+    "(at the root graph both raise)",
 )
 case(
     "resumed_head_checkpoint_config_key_order",

@@ -393,7 +393,6 @@ KNOWN: dict[str, list[str]] = {
     "output_keys": ["output-keys-filter"],
     "defer_and_join": ["snapshot-join-next"],
     "functional": ["entrypoint-history-result"],
-    "functional_interrupt": ["entrypoint-interrupt-values"],
     "messages": ["messages-metadata-configurable"],
     "parallel_interrupts_id_map": ["resume-saved-writes"],
     "update_state": ["update-as-pending-node-result", "update-state-drops-pending"],
