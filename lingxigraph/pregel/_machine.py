@@ -36,6 +36,7 @@ from lingxigraph.errors import (
     GraphInterrupt,
     GraphRecursionError,
     ErrorCode,
+    CheckpointError,
     InvalidUpdateError,
     ParentCommand,
     create_error_message,
@@ -179,7 +180,13 @@ class Machine(StreamEmitter):
     def _load(self) -> Generator[Effect, Any, None]:
         saved = None
         if self.checkpointer is not None:
-            saved = yield LoadCheckpoint(ckpt.load_config(self.scope))
+            load = ckpt.load_config(self.scope)
+            saved = yield LoadCheckpoint(load)
+            requested = load[CONF].get("checkpoint_id")
+            if saved is None and requested:
+                raise CheckpointError(
+                    self.scope.thread_id, requested, "no checkpoint with this id exists in this thread"
+                )
         graph = self.graph
         if saved is None:
             self.channels = {k: spec.from_checkpoint(MISSING) for k, spec in graph.channels.items()}

@@ -178,12 +178,22 @@ def _one_interrupting_task(g: dict) -> None:
     """A subgraph runs inside one parent task: if it can interrupt twice (two interrupting
     nodes, or one reached twice through Send/goto/loops), the parent task is resumed and
     interrupted again, where LangGraph's per-task resume matching differs (deliberate
-    difference (a)). Keep one interrupting node, and none if the subgraph has Sends, gotos
-    or loops."""
+    difference (a)). Keep one interrupting node, not one with several incoming edges, and
+    none if the subgraph has Sends, gotos or loops."""
     risky = _has_send(g) or any(br["router"].get("kind") == "loop" for br in g.get("branches", [])) or any(
         isinstance(n.get("ret"), list) and n["ret"][0] == "goto" for n in g.get("nodes", {}).values()
     )
     seen = risky
+    incoming: dict[str, int] = {}
+    for src, dst in g.get("edges", []):
+        incoming[dst] = incoming.get(dst, 0) + 1
+    for br in g.get("branches", []):
+        r = br["router"]
+        for t in set(r.get("targets", []) + r.get("also", []) + [r[k] for k in ("target", "back", "fwd") if k in r]):
+            incoming[t] = incoming.get(t, 0) + 1
+    for name, n in g.get("nodes", {}).items():
+        if incoming.get(name, 0) > 1 and n.get("kind") != "subgraph":
+            n["ops"] = [op for op in n.get("ops", []) if op[0] != "interrupt"]  # may run twice
     for n in g.get("nodes", {}).values():
         if n.get("kind") == "subgraph":
             if seen:
