@@ -91,6 +91,15 @@ class Collector:
             forward(ns, mode, payload)
         if ns != self.own_ns:
             return
+        if not isinstance(self.mode, str):
+            # invoke(stream_mode=[...]): every chunk of those modes, as stream() gives them
+            if mode in self.mode:
+                self.chunks.append(
+                    Formatter(self.mode, single=False, subgraphs=False, version=self.version)(ns, mode, payload)
+                )
+            if mode == "values" and payload[1]:
+                self.interrupts = payload[1]
+            return
         if mode == "values":
             self.latest, interrupts = payload
             if interrupts:

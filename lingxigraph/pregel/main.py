@@ -358,7 +358,10 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
     ) -> tuple[Machine, Any, bool, Collector]:
         if control is not None:
             config = ensure_config(config, {CONF: {"__pregel_control": control}})
-        modes = ["values"] if stream_mode == "values" else ["values", stream_mode]
+        if isinstance(stream_mode, str):
+            modes = ["values"] if stream_mode == "values" else ["values", stream_mode]
+        else:
+            modes = ["values", *[m for m in stream_mode if m != "values"]]
         if output_keys is None:
             output_keys = self.output_channels
         machine, checkpointer, nested = prepare_run(self, 

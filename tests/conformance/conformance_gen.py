@@ -377,7 +377,6 @@ KNOWN_BUGS: dict[str, str] = {
     "replay-fork-rule": "invoke(None, config with checkpoint_id) forks when that checkpoint's source is loop/input "
     "(also the head), never when it is fork/update",
     "update-state-drops-pending": "update_state(as_node=...) must drop pending tasks/sends not re-triggered",
-    "invoke-list-stream-mode": "invoke(stream_mode=[...]) raises TypeError",
     "resume-saved-writes": "resumed step must replay saved writes as cached updates + task start events",
     "task-without-writes": "a task that finished without writing a state key has PregelTask.result {} in "
     "snapshots (lingxigraph None)",

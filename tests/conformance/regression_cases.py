@@ -90,7 +90,8 @@ case(
 case(
     "invoke_with_list_of_stream_modes",
     "invoke-list-stream-mode",
-    graph({"a": tag(["emit", 1])}, [[START, "a"]], scenarios=[sc({"method": "invoke", "stream_mode": ["updates", "values"]}, IN)]),
+    open=False,
+    spec=graph({"a": tag(["emit", 1])}, [[START, "a"]], scenarios=[sc({"method": "invoke", "stream_mode": ["updates", "values"]}, IN)]),
     repro="graph.invoke(inp, stream_mode=['updates', 'values']) -> LangGraph returns the list of (mode, chunk) "
     "tuples; lingxigraph raises TypeError: unhashable type: 'list'",
 )
