@@ -163,3 +163,18 @@ def finish_channels(
             updated.add(chan)
     clock.end_step()
     return updated
+
+
+def apply_to_copy(channels: dict[str, Any], tasks: Sequence[Any]) -> None:
+    """Replace, in ``channels`` (a copy of the live map), each channel ``tasks``
+    wrote with a copy holding those writes applied in ``task_order``; the live
+    channels are untouched (snapshots, interrupted steps)."""
+    written: dict[str, list[Any]] = {}
+    for task in sorted(tasks, key=task_order):
+        for chan, value in task.writes:
+            if chan in channels:
+                written.setdefault(chan, []).append(value)
+    for chan, values in written.items():
+        copy = channels[chan].copy()
+        copy.update(values)
+        channels[chan] = copy

@@ -43,7 +43,7 @@ class StreamEmitter:
     status: str
     emitted_checkpoint: bool
 
-    def read_output(self, *, stream: bool = False, empty_as_dict: bool = False) -> Any:
+    def read_output(self, *, stream: bool = False) -> Any:
         raise NotImplementedError
 
     def _event(
@@ -83,7 +83,7 @@ class StreamEmitter:
         payload = checkpoint_payload(
             config=ckpt.stream_config(self.scope, self.checkpoint_id, self.parents),
             parent_config=ckpt.stream_parent_config(self.scope, self.parent_config, self.parents),
-            values=self.read_output(stream=True, empty_as_dict=True),
+            values=self.read_output(stream=True),
             metadata=self.metadata,
             tasks=tasks,
             saved_writes=self.pending,

@@ -42,7 +42,7 @@ from lingxigraph.errors import (
     create_error_message,
 )
 from lingxigraph.pregel import _checkpoint as ckpt
-from lingxigraph.pregel._apply import VersionClock, apply_writes, finish_channels
+from lingxigraph.pregel._apply import VersionClock, apply_to_copy, apply_writes, finish_channels
 from lingxigraph.pregel._emit import StreamEmitter
 from lingxigraph.pregel._pending import CONTROL_WRITES as _CONTROL_WRITES
 from lingxigraph.pregel._pending import finished_writes, route_resume
@@ -57,7 +57,6 @@ from lingxigraph.pregel._effects import (
     SaveCheckpoint,
 )
 from lingxigraph.pregel._messages import emit_returned_messages
-from lingxigraph.pregel._node import read_available
 from lingxigraph.pregel._plan import candidates_for, plan_tasks
 from lingxigraph.pregel._task import RunScope, Task
 from lingxigraph.types import Command, Interrupt
@@ -591,15 +590,7 @@ class Machine(StreamEmitter):
         if not tasks:
             return self.read_output(stream=stream)
         channels = dict(self.channels)
-        written: dict[str, list[Any]] = {}
-        for task in sorted(tasks, key=lambda t: (t.path[0], t.name)):
-            for chan, value in task.writes:
-                if chan in channels:
-                    written.setdefault(chan, []).append(value)
-        for chan, values in written.items():
-            copy = channels[chan].copy()
-            copy.update(values)
-            channels[chan] = copy
+        apply_to_copy(channels, tasks)
         return self.graph.read_output_from(channels, stream=stream)
 
     # ---- checkpoints ---------------------------------------------------------------
@@ -677,11 +668,6 @@ class Machine(StreamEmitter):
 
     # ---- reading -------------------------------------------------------------------
 
-    def read_output(self, *, stream: bool = False, empty_as_dict: bool = False) -> Any:
+    def read_output(self, *, stream: bool = False) -> Any:
         """The run's output (``stream=True``: every state key) from the live channels."""
         return self.graph.read_output_from(self.channels, stream=stream)
-
-
-def read_keys(channels: Mapping[str, Any], keys: Sequence[str]) -> dict[str, Any]:
-    """``{key: value}`` for the keys that hold a value."""
-    return read_available(channels, keys)

@@ -148,7 +148,7 @@ def prepare_run(
     if keys is not None and keys != graph.stream_channels_asis:
         machine.values_keys = keys
     if keys is not None:
-        machine.read_output = lambda stream=False, empty_as_dict=False: read_channels(  # type: ignore[method-assign]
+        machine.read_output = lambda stream=False: read_channels(  # type: ignore[method-assign]
             machine.channels, keys
         )
     return machine, checkpointer, nested

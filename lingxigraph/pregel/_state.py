@@ -14,7 +14,7 @@ from lingxigraph._internal._constants import CONF, ERROR, INTERRUPT, NS_END, NS_
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.pregel import _checkpoint as ckpt
-from lingxigraph.pregel._apply import VersionClock, apply_writes, finish_channels
+from lingxigraph.pregel._apply import VersionClock, apply_to_copy, apply_writes, finish_channels
 from lingxigraph.pregel._effects import LoadCheckpoint, SaveCheckpoint
 from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._task import RunScope, Task
@@ -152,12 +152,12 @@ def snapshot_gen(
     null_writes = pending.get(NULL_TASK_ID)
     if null_writes:
         channels = dict(channels)
-        _apply_copy(channels, [_Writes(null_writes)])  # type: ignore[list-item]
+        apply_to_copy(channels, [_Writes(null_writes)])  # type: ignore[list-item]
     for task in done:
         task.writes = [(c, v) for c, v in pending[task.id] if c not in (RESUME, INTERRUPT, ERROR)]
     if done:
         channels = dict(channels)
-        _apply_copy(channels, done)
+        apply_to_copy(channels, done)
     values = graph.read_output_from(channels, stream=True)
     records = []
     interrupts = []
@@ -233,18 +233,6 @@ class _Writes:
         self.writes = writes
         self.path = ("__pregel_pull", "")
         self.name = ""
-
-
-def _apply_copy(channels: dict[str, Any], tasks: list[Task]) -> None:
-    written: dict[str, list[Any]] = {}
-    for task in sorted(tasks, key=lambda t: (t.path[0], t.name)):
-        for chan, value in task.writes:
-            if chan in channels:
-                written.setdefault(chan, []).append(value)
-    for chan, values in written.items():
-        copy = channels[chan].copy()
-        copy.update(values)
-        channels[chan] = copy
 
 
 def _stream_key_set(graph: Pregel[Any, Any, Any, Any]) -> set[str]:

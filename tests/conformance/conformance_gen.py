@@ -409,8 +409,6 @@ KNOWN_BUGS: dict[str, str] = {
     "get_state(subgraphs=True) (lingxigraph: error='ParentCommand(...)')",
     "update-state-ambiguous": "update_state(as_node=None) on a checkpoint made by update_state(as_node=X) after a "
     "parallel step still raises 'Ambiguous update'",
-    "error-snapshot-write-order": "get_state() after a failed step applies the saved writes of its successful tasks "
-    "in task order (pull tasks, then Sends in order)",
     "subgraph-interrupt-with-conflict": "a subgraph step with an interrupt and conflicting LastValue writes "
     "returns the interrupt (not avoided by the generator: rare)",
     "defer-with-sends": "defer only waits for other edge-triggered tasks: a deferred node runs in the same step as "

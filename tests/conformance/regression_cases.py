@@ -396,7 +396,8 @@ case(
 case(
     "failed_step_snapshot_write_order",
     "error-snapshot-write-order",
-    graph(
+    open=False,
+    spec=graph(
         {
             "n0": {"ops": [["tag", "log"]], "ret": ["goto", ["n2", "n1", ["send", "n3", "s9"]]]},
             "n1": {"ops": [["sleep", 30], ["fail", 1, "ValueError"]]},
