@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
 
 if TYPE_CHECKING:
     from lingxigraph.store.base import BaseStore
 
-__all__ = ("Runtime", "ExecutionInfo", "ServerInfo", "RunControl", "get_runtime")
+__all__ = ("Runtime", "ExecutionInfo", "ServerInfo", "RunControl", "BaseUser", "get_runtime")
 
 ContextT = TypeVar("ContextT")
 
@@ -50,13 +51,48 @@ class ExecutionInfo:
         return replace(self, **overrides)
 
 
+@runtime_checkable
+class BaseUser(Protocol):
+    """An authenticated user, as LangGraph's server describes it (``langgraph_sdk.auth.types.BaseUser``).
+
+    A structural type: any object with these members is a ``BaseUser``.
+    Values are also readable as ``user["identity"]``.
+    """
+
+    @property
+    def is_authenticated(self) -> bool:
+        """Whether the user logged in."""
+        ...
+
+    @property
+    def display_name(self) -> str:
+        """A name to show."""
+        ...
+
+    @property
+    def identity(self) -> str:
+        """A unique id for the user."""
+        ...
+
+    @property
+    def permissions(self) -> Sequence[str]:
+        """The user's permission names."""
+        ...
+
+    def __getitem__(self, key: str) -> Any: ...
+
+    def __contains__(self, key: str) -> bool: ...
+
+    def __iter__(self) -> Iterator[str]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class ServerInfo:
     """Information about the LangGraph-compatible server a run is served from."""
 
     assistant_id: str
     graph_id: str
-    user: Any = None
+    user: BaseUser | None = None
 
 
 class RunControl:

@@ -15,6 +15,7 @@ never imports ``langchain_core`` itself.
 import functools
 import sys
 import uuid
+import warnings
 from collections.abc import Callable, Sequence
 from typing import Annotated, Any, Literal, Optional, Union, overload
 
@@ -31,7 +32,7 @@ from lingxigraph.messages import (
     message_chunk_to_message,
 )
 
-__all__ = ("add_messages", "MessagesState", "REMOVE_ALL_MESSAGES")
+__all__ = ("add_messages", "MessagesState", "MessageGraph", "REMOVE_ALL_MESSAGES")
 
 Messages: TypeAlias = Union[list[MessageLikeRepresentation], MessageLikeRepresentation]
 """What `add_messages` takes on either side: one message-like value or a list of them."""
@@ -191,3 +192,35 @@ class MessagesState(TypedDict):
 
     messages: Annotated[list[AnyMessage], add_messages]
     """The conversation so far."""
+
+
+def _message_graph_base() -> type:
+    # Imported here: ``lingxigraph.graph.state`` pulls in the whole runtime,
+    # which this module's users (reducers in state schemas) do not need.
+    from lingxigraph.graph.state import StateGraph
+
+    return StateGraph
+
+
+class MessageGraph(_message_graph_base()):  # type: ignore[misc]
+    """A `StateGraph` whose whole state is one chat history merged with `add_messages`.
+
+    Nodes receive the list of messages and return a message or a list of
+    messages (or message-likes such as ``("user", "hi")``); the graph's input
+    and output are the list itself. Takes no arguments. Deprecated like
+    ``langgraph.graph.message.MessageGraph``: creating one emits
+    ``LangGraphDeprecatedSinceV10``; use `StateGraph` with a ``messages`` key
+    (e.g. `MessagesState`) instead.
+    """
+
+    def __init__(self) -> None:
+        from lingxigraph.warnings import LangGraphDeprecatedSinceV10
+
+        warnings.warn(
+            LangGraphDeprecatedSinceV10(
+                "MessageGraph is deprecated in LangGraph v1.0.0, to be removed in v2.0.0. "
+                "Please use StateGraph with a `messages` key instead."
+            ),
+            stacklevel=2,
+        )
+        super().__init__(Annotated[list[AnyMessage], add_messages])

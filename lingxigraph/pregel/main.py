@@ -28,6 +28,7 @@ from lingxigraph.pregel._stream import (
     parent_emit,
     raise_if_nested_interrupt,
 )
+from lingxigraph.pregel.protocol import PregelProtocol
 from lingxigraph.types import Command, Send
 
 StateT = TypeVar("StateT")
@@ -599,3 +600,6 @@ def _cache_ns(node: str) -> tuple[str, ...]:
 
 
 __all__ = ("Pregel", "InvalidUpdateError", "ParentCommand")
+
+# every compiled graph is a PregelProtocol (virtual subclass: no ABC metaclass on the hot path)
+PregelProtocol.register(Pregel)

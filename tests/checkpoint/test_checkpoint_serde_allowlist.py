@@ -184,3 +184,33 @@ def test_legacy_json_constructors_need_an_allowlist() -> None:
     assert JsonPlusSerializer().loads_typed(("json", payload))["kwargs"] == {"name": "j"}
     allowed = JsonPlusSerializer(allowed_json_modules=[tuple(Item.__module__.split("."))])
     assert allowed.loads_typed(("json", payload)) == Item("j")
+
+
+def test_serde_event_listeners_hear_blocked_and_allowed_types():
+    from lingxigraph.checkpoint.serde.event_hooks import register_serde_event_listener
+
+    events: list[dict] = []
+    unregister = register_serde_event_listener(events.append)
+
+    def failing(event: dict) -> None:
+        raise RuntimeError("listener bug")
+
+    unregister_failing = register_serde_event_listener(failing)
+    try:
+        data = JsonPlusSerializer().dumps_typed(Item("pen"))
+        with pytest.warns(UnregisteredTypeWarning):
+            assert JsonPlusSerializer().loads_typed(data) == {"name": "pen", "qty": 1}
+        assert JsonPlusSerializer(allowed_msgpack_modules=True).loads_typed(data) == Item("pen")
+        assert JsonPlusSerializer(allowed_msgpack_modules=[Item]).loads_typed(data) == Item("pen")
+    finally:
+        unregister()
+        unregister_failing()
+        unregister()  # twice is harmless
+    module = Item.__module__
+    assert events == [
+        {"kind": "msgpack_blocked", "module": module, "name": "Item"},
+        {"kind": "msgpack_unregistered_allowed", "module": module, "name": "Item"},
+    ]
+    with pytest.warns(UnregisteredTypeWarning):
+        JsonPlusSerializer().loads_typed(data)
+    assert len(events) == 2  # no longer listening

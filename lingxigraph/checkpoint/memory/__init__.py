@@ -42,12 +42,13 @@ from lingxigraph.checkpoint.base import (
     get_checkpoint_id,
     get_checkpoint_metadata,
 )
+from lingxigraph.checkpoint.memory._persistent import PersistentDict
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 
 if TYPE_CHECKING:
     from lingxigraph.config import RunnableConfig
 
-__all__ = ("InMemorySaver", "MemorySaver")
+__all__ = ("InMemorySaver", "MemorySaver", "PersistentDict")
 
 Typed = tuple[str, bytes]
 """A serialised value: ``(type_tag, payload)``."""

@@ -39,6 +39,7 @@ from typing_extensions import TypeAlias
 
 from lingxigraph.checkpoint.serde import _registry
 from lingxigraph.checkpoint.serde.base import SerdeError, UnregisteredTypeWarning
+from lingxigraph.checkpoint.serde.event_hooks import emit_serde_event
 from lingxigraph.types import Command, Interrupt, Overwrite, Send, TimeoutPolicy
 
 __all__ = ("RevivePolicy", "unpack", "locate_class", "is_denied_module", "AllowlistEntry")
@@ -415,6 +416,8 @@ class RevivePolicy:
             cls = locate_class(module, name, may_import=True)
         if cls is None and self.allow_all:
             cls = locate_class(module, name, may_import=False)
+            if cls is not None:
+                emit_serde_event({"kind": "msgpack_unregistered_allowed", "module": module, "name": name})
         if cls is None or is_denied_module(cls.__module__):
             return None
         return _class_reviver(cls)
@@ -516,6 +519,7 @@ class _Decoder:
 
     @staticmethod
     def _plain(module: str, name: str, code: int, arg: Any) -> Any:
+        emit_serde_event({"kind": "msgpack_blocked", "module": module, "name": name})
         warnings.warn(
             f"Deserializing unregistered type {module}.{name} from checkpoint: returning its stored "
             f"{_PLAIN_KIND[code]} instead of an instance. To allow it, pass the class (or "
