@@ -384,12 +384,7 @@ KNOWN_BUGS: dict[str, str] = {
     "without them is None (random programs do not use output_keys)",
     "exit-durability-parent-config": "durability='exit': checkpoints of a subgraph, and the fork checkpoint of a "
     "replay, report parent_config None",
-    "entrypoint-interrupt-values": "@entrypoint interrupted: invoke() returns {'__interrupt__': [...]}, values chunk "
-    "{'__interrupt__': (...)}, v2 data {} (lingxigraph: None)",
     "subgraph-state-not-started": "get_state(subgraphs=True): a subgraph task not started yet shows an empty StateSnapshot",
-    "entrypoint-task-ns": "custom events written inside @task calls carry the entrypoint task's namespace "
-    "(v2 parts; subgraphs=True)",
-    "entrypoint-history-result": "@entrypoint snapshots: PregelTask.result is the bare return value, not {'__end__': ...}",
     "snapshot-join-next": "snapshots list a join node whose barrier is completed by the step's saved writes",
     "messages-metadata-configurable": "messages-mode metadata also carries the run's configurable checkpoint_ns "
     "(inside subgraphs) and checkpoint_id (replays)",
@@ -399,8 +394,6 @@ KNOWN_BUGS: dict[str, str] = {
     "good checkpoint",
     "exit-durability-new-input": "durability='exit': new input on an interrupted thread leaves the old interrupt "
     "pending too in LangGraph (a later Command(resume=v) raises 'multiple pending interrupts')",
-    "entrypoint-task-interrupt": "interrupt() inside a @task: one __interrupt__ update and no task result event "
-    "for the @task",
     "parent-command-sibling-events": "Command.PARENT from a subgraph task: results of sibling tasks that finished "
     "first are still emitted (tasks/debug)",
     "resume-counts-answered-interrupt": "answered interrupts of a step that has not completed (a sibling interrupted "

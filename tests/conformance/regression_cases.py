@@ -171,6 +171,7 @@ case(
             sc({"method": "stream", "stream_mode": "values", "version": "v2"}, {"input": {"n": 1}}, history=False),
         ],
     },
+    open=False,
     repro="@entrypoint whose body calls interrupt(): invoke() -> LangGraph {'__interrupt__': [Interrupt(...)]}, "
     "lingxigraph None; v2 values part data {} vs None",
 )
@@ -209,6 +210,7 @@ case(
         "checkpointer": True,
         "scenarios": [sc({"method": "stream", "stream_mode": ["custom"], "version": "v2"}, {"input": {"n": 1}}, history=False)],
     },
+    open=False,
     repro="get_stream_writer()(...) inside a @task: LangGraph v2 part ns == ('wf:<task id>',); lingxigraph ()",
 )
 case(
@@ -221,6 +223,7 @@ case(
         "checkpointer": True,
         "scenarios": [sc({"method": "invoke"}, {"input": {"n": 1}})],
     },
+    open=False,
     repro="@entrypoint history: the input checkpoint's PregelTask('wf').result is the return value "
     "{'acc': ..., 'prev': None} in LangGraph, {'__end__': {...}} in lingxigraph",
 )
@@ -315,6 +318,7 @@ case(
         "checkpointer": True,
         "scenarios": [sc({"method": "stream", "stream_mode": ["updates", "tasks"]}, {"input": {"n": 1}}, history=False)],
     },
+    open=False,
     repro="interrupt() inside a @task: LangGraph emits one ('updates', {'__interrupt__': ...}) and no task "
     "result for the @task; lingxigraph emits the __interrupt__ update twice and a task result with "
     "error=GraphInterrupt(...)",
@@ -330,6 +334,7 @@ case(
         "scenarios": [sc({"method": "stream", "stream_mode": ["updates", "tasks"]}, {"input": {"n": 1}}, history=False)],
     },
     strict=True,
+    open=False,
     repro="@task call, stream_mode=['updates','tasks']: LangGraph emits ('updates', {'t': ...}) before the "
     "task's result event; lingxigraph after it",
 )
