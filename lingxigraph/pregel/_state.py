@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator, Generator, Iterator, Mapping, Sequenc
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import CONF, ERROR, INTERRUPT, NS_END, NS_SEP, NULL_TASK_ID, RESUME, RETURN, START
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_CHECKPOINTER, ERROR, INTERRUPT, NS_END, NS_SEP, NULL_TASK_ID, RESUME, RETURN, START
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.pregel import _checkpoint as ckpt
@@ -174,11 +174,16 @@ def snapshot_gen(
             state = sub_config
             if subgraphs:
                 sub_saved = yield LoadCheckpoint(sub_config)
+                sub_graph = task.node.subgraphs[0]
                 if sub_saved is not None:
-                    sub_graph = task.node.subgraphs[0]
                     state = yield from snapshot_gen(
                         sub_graph, sub_saved.config, sub_saved, subgraphs=True, saver=saver
                     )
+                else:
+                    # not started yet: LangGraph shows the subgraph's (empty) state for the
+                    # config it asked with, which carries the saver
+                    asked = {CONF: {CONFIG_KEY_CHECKPOINTER: saver, **sub_config[CONF]}}
+                    state = yield from snapshot_gen(sub_graph, asked, None, subgraphs=True, saver=saver)
         result = _task_result(graph, writes) if _finished(writes) else None
         records.append(
             PregelTask(

@@ -196,6 +196,7 @@ case(
         compile={"interrupt_before": ["child"]},
         scenarios=[sc({"method": "invoke"}, IN)],
     ),
+    open=False,
     repro="paused before a subgraph node: get_state(cfg, subgraphs=True).tasks[0].state is an empty "
     "StateSnapshot(values={}, next=(), metadata=None, ...) in LangGraph (its config even carries "
     "'__pregel_checkpointer'); lingxigraph returns the config dict",
@@ -355,6 +356,7 @@ case(
         [[START, "child"]],
         scenarios=[sc({"method": "stream", "stream_mode": "tasks", "subgraphs": True}, IN)],
     ),
+    open=False,
     repro="subgraph tasks x (interrupts at once) and y (returns Command(graph=PARENT) after 50 ms): "
     "LangGraph still emits x's task result (with its interrupt) in the subgraph namespace; lingxigraph does not",
 )
@@ -370,6 +372,7 @@ case(
         [[START, "n0"], [START, "child"]],
         scenarios=[sc({"method": "invoke"}, IN)],
     ),
+    open=False,
     repro="START->{n0: raises after 30 ms, child: subgraph whose node returns Command(graph=PARENT, "
     "goto='p3')}; after the ValueError, get_state(cfg, subgraphs=True) shows the subgraph's task with "
     "error=\"ParentCommand(Command(graph='__parent__', goto='p3'))\" in lingxigraph; LangGraph: error None",
