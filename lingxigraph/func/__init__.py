@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from lingxigraph._internal._call import injected_kwargs, injected_value, is_async_callable
-from lingxigraph._internal._constants import END, PREVIOUS, PUSH, RETURN, START, TASKS
+from lingxigraph._internal._constants import END, NS_END, NS_SEP, PREVIOUS, PUSH, RETURN, START, TASKS
 from lingxigraph._internal._context import current_task
 from lingxigraph._internal._ids import task_id as make_task_id
 from lingxigraph.channels.ephemeral_value import EphemeralValue
@@ -166,6 +166,8 @@ def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwarg
         step=parent.step,
         timeout=fn.timeout,
     )
+    # a call runs inside its caller's namespace (checkpoint_ns "wf:<id>|t:<id>")
+    child.ns = f"{parent.ns}{NS_SEP}{fn.name}{NS_END}{child_id}"
     resume = [v for c, v in saved or () if c == "__resume__"]
     if resume:
         child.resume = list(resume[-1])
@@ -196,16 +198,16 @@ def _finish_call(parent: Task, child: Task) -> Any:
         child.interrupts.extend(error.interrupts)
         if child.resume:
             parent.call_writes.append((child.id, child.name, [("__resume__", list(child.resume))]))
-        if "updates" in scope.modes:
-            scope.emit(scope.ns, "updates", {"__interrupt__": tuple(child.interrupts)})
+        # no update nor task result for the call: the calling task reports the interrupt
+        raise error
+    if error is not None:
         _emit_result(child)
         raise error
-    _emit_result(child)
-    if error is not None:
-        raise error
     parent.call_writes.append((child.id, child.name, list(child.writes)))
+    # LangGraph order: the call's update, then its task result
     if "updates" in scope.modes:
         scope.emit(scope.ns, "updates", {child.name: child.updates[0] if child.updates else None})
+    _emit_result(child)
     return next((v for c, v in child.writes if c == RETURN), None)
 
 

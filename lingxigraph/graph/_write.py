@@ -6,7 +6,7 @@ Built once per node at compile time; called with each task's output.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._call import make_caller
@@ -177,11 +177,7 @@ class Branch:
         """Route after ``task``; returns an awaitable for async routing functions."""
         result = self.call(self.reader(task), task)
         if hasattr(result, "__await__"):
-
-            async def finish() -> None:
-                self._finish(task, writer, await result)
-
-            return finish()
+            return _RouteLater(result, lambda value: self._finish(task, writer, value))
         self._finish(task, writer, result)
         return None
 
@@ -200,3 +196,24 @@ class Branch:
                         f"{list(self.path_map)}"
                     ) from None
             writer._route(task, item)
+
+
+class _RouteLater:
+    """The routing an async path function still owes: await it to route.
+
+    ``close()`` (what a sync run does before refusing) closes the path
+    function's coroutine too, so it is not reported as never awaited.
+    """
+
+    __slots__ = ("_result", "_then")
+
+    def __init__(self, result: Any, then: Callable[[Any], None]) -> None:
+        self._result = result
+        self._then = then
+
+    def __await__(self) -> Generator[Any, None, None]:
+        value = yield from self._result.__await__()
+        self._then(value)
+
+    def close(self) -> None:
+        getattr(self._result, "close", lambda: None)()

@@ -77,6 +77,25 @@ def parent_command_output(task: Task, exc: BaseException) -> Any:
     return Command(update=cmd.update, goto=cmd.goto, resume=cmd.resume)
 
 
+def apply_parent_command(task: Task, exc: BaseException) -> list[Any] | None:
+    """Apply a subgraph's ``Command.PARENT`` addressed to ``task``'s graph as the
+    task's output (replacing the attempt's writes).
+
+    Returns:
+        ``None`` when ``exc`` is no such command; otherwise the awaitables the
+        writes still need (as ``finish``).
+
+    Raises:
+        Whatever applying the command raises (e.g. a bad ``goto``).
+    """
+    command = parent_command_output(task, exc)
+    if command is None:
+        return None
+    task.writes.clear()
+    task.updates.clear()
+    return finish(task, command)
+
+
 def sync_node_error(task: Task) -> TypeError:
     """The error for an async node reached by the sync driver."""
     return TypeError(

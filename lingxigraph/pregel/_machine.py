@@ -73,11 +73,17 @@ class _WriteBatch:
 
     __slots__ = ("writes", "triggers", "name", "path")
 
-    def __init__(self, writes: list[tuple[str, Any]]) -> None:
+    def __init__(
+        self,
+        writes: list[tuple[str, Any]],
+        name: str = START,
+        path: tuple[Any, ...] = ("__pregel_pull", START),
+        triggers: tuple[str, ...] = (),
+    ) -> None:
         self.writes = writes
-        self.triggers: tuple[str, ...] = ()
-        self.name = START
-        self.path = ("__pregel_pull", START)
+        self.triggers = triggers
+        self.name = name
+        self.path = path
 
 
 class Machine(StreamEmitter):
@@ -243,10 +249,12 @@ class Machine(StreamEmitter):
         writes = self.graph.map_input(inp)
         if not writes:
             raise EmptyInputError(f"Received no input for {self.graph.input_channels_str}")
+        # new input starts a new superstep: what the last step left pending is dropped,
+        # its tasks marked as run (their triggers seen and consumed), as LangGraph does
+        discarded = [_WriteBatch([], t.name, t.path, t.triggers) for t in self._plan_step()] if has_state else []
         self.pending = {}
         self.seen.setdefault(INPUT, {})
-        # new input starts a new superstep: what the last step left pending is dropped
-        self._apply_batch(writes, record_pending=False, new_step=True)
+        self._apply_batch(writes, record_pending=False, new_step=True, discarded=discarded)
         self.step += 1
         yield from self._checkpoint_now("input")
 
@@ -306,7 +314,12 @@ class Machine(StreamEmitter):
         yield from self._save("fork", force=True)
 
     def _apply_batch(
-        self, writes: list[tuple[str, Any]], *, record_pending: bool, new_step: bool = False
+        self,
+        writes: list[tuple[str, Any]],
+        *,
+        record_pending: bool,
+        new_step: bool = False,
+        discarded: Sequence[_WriteBatch] = (),
     ) -> None:
         batch = _WriteBatch(writes)
         previous = (self.updated or ()) if new_step else ()
@@ -314,10 +327,10 @@ class Machine(StreamEmitter):
             channels=self.channels,
             versions=self.versions,
             seen=self.seen,
-            tasks=[batch],  # type: ignore[list-item]
+            tasks=[*discarded, batch],  # type: ignore[list-item]
             clock=self.clock,
             previously_updated=previous,
-            record_seen=False,
+            record_seen=bool(discarded),
             dirty=self.dirty,
         )
         if self.updated is None or new_step:
@@ -347,6 +360,19 @@ class Machine(StreamEmitter):
             checkpoint_id=scope.checkpoint_id,
         )
 
+    def _plan_step(self) -> list[Task]:
+        """The next step's tasks; with none, the run is finishing: deferred nodes get their turn."""
+        tasks = self._plan()
+        if not tasks and self.graph.finish_channels:
+            finished = finish_channels(
+                self.channels, self.graph.finish_channels, self.versions, self.clock
+            )
+            if finished:
+                self.updated = (self.updated or set()) | finished
+                self.dirty |= finished
+                tasks = self._plan()
+        return tasks
+
     def _superstep(self) -> Generator[Effect, Any, bool]:
         if self.step + 1 > self.stop_step:
             raise GraphRecursionError(
@@ -357,15 +383,7 @@ class Machine(StreamEmitter):
                     error_code=ErrorCode.GRAPH_RECURSION_LIMIT,
                 )
             )
-        tasks = self._plan()
-        if not tasks and self.graph.finish_channels:
-            finished = finish_channels(
-                self.channels, self.graph.finish_channels, self.versions, self.clock
-            )
-            if finished:
-                self.updated = (self.updated or set()) | finished
-                self.dirty |= finished
-                tasks = self._plan()
+        tasks = self._plan_step()
         self._emit_checkpoint(tasks)
         resumed, self.resumed = self.resumed, False
         if not tasks:
@@ -498,6 +516,8 @@ class Machine(StreamEmitter):
             if persist:
                 yield self._put_writes(task, task.writes)
             return
+        if isinstance(error, ParentCommand):
+            return  # control flow, not a failure: nothing saved, no result event (as LangGraph)
         if persist:
             yield self._put_writes(task, [(ERROR, error)])
         self._emit_task_result(task)
@@ -551,6 +571,8 @@ class Machine(StreamEmitter):
             if self.unsaved:
                 yield from self._write_checkpoint()
             for task in tasks:
+                if isinstance(task.error, ParentCommand):
+                    continue
                 if task.error is not None:
                     yield self._put_writes(task, [(ERROR, task.error)])
                 elif task.interrupts:
@@ -559,6 +581,9 @@ class Machine(StreamEmitter):
                     yield self._put_writes(task, task.writes)
         if failed:
             self.status = "error"
+            # tasks that interrupted have reported (LangGraph emits as each task finishes)
+            for task in interrupted:
+                self._emit_task_result(task)
             error = failed[0].error
             assert error is not None
             task = failed[0]

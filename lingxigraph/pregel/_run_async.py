@@ -59,16 +59,14 @@ async def run_task_async(task: Task) -> Task:
             except BaseException as exc:  # noqa: BLE001 - every failure goes to the machine
                 if isinstance(exc, anyio.get_cancelled_exc_class()):
                     raise
-                command = _attempt.parent_command_output(task, exc)
-                if command is not None:
-                    task.writes.clear()
-                    task.updates.clear()
-                    try:
-                        for awaitable in _attempt.finish(task, command):
-                            await awaitable
-                    except BaseException as inner:  # noqa: BLE001
-                        exc = inner
-                    else:
+                try:
+                    pending = _attempt.apply_parent_command(task, exc)
+                    for awaitable in pending or ():
+                        await awaitable
+                except BaseException as inner:  # noqa: BLE001
+                    exc = inner
+                else:
+                    if pending is not None:
                         return task
                 delay = _attempt.failed(task, exc)
                 if delay is None:

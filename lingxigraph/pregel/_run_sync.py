@@ -56,15 +56,16 @@ def run_task_sync(task: Task) -> Task:
                     raise _attempt.sync_node_error(task)
                 return task
             except BaseException as exc:  # noqa: BLE001 - every failure goes to the machine
-                command = _attempt.parent_command_output(task, exc)
-                if command is not None:
-                    task.writes.clear()
-                    task.updates.clear()
-                    try:
-                        _attempt.finish(task, command)
-                    except BaseException as inner:  # noqa: BLE001
-                        exc = inner
-                    else:
+                try:
+                    pending = _attempt.apply_parent_command(task, exc)
+                    if pending:
+                        for awaitable in pending:
+                            getattr(awaitable, "close", lambda: None)()
+                        raise _attempt.sync_node_error(task)
+                except BaseException as inner:  # noqa: BLE001
+                    exc = inner
+                else:
+                    if pending is not None:
                         return task
                 delay = _attempt.failed(task, exc)
                 if delay is None:

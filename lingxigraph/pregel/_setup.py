@@ -87,7 +87,8 @@ def prepare_run(
     if nested:
         # checkpointer=True: the subgraph keeps one history per node across calls
         level = parent.name if graph.checkpointer is True else f"{parent.name}{NS_END}{parent.id}"
-        ns = (*parent.scope.ns, level)
+        # the calling task's namespace (longer than its graph level's for a @task call)
+        ns = (*parent.ns.split(NS_SEP)[:-1], level)
         emit_modes = parent.scope.modes | frozenset({"values"})
         base_runtime = parent.scope.runtime
         resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map

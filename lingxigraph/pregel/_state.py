@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator, Generator, Iterator, Mapping, Sequenc
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import CONF, ERROR, INTERRUPT, NS_END, NS_SEP, NULL_TASK_ID, RESUME, START
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_CHECKPOINTER, ERROR, INTERRUPT, NS_END, NS_SEP, NULL_TASK_ID, RESUME, RETURN, START
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.pregel import _checkpoint as ckpt
@@ -174,14 +174,17 @@ def snapshot_gen(
             state = sub_config
             if subgraphs:
                 sub_saved = yield LoadCheckpoint(sub_config)
+                sub_graph = task.node.subgraphs[0]
                 if sub_saved is not None:
-                    sub_graph = task.node.subgraphs[0]
                     state = yield from snapshot_gen(
                         sub_graph, sub_saved.config, sub_saved, subgraphs=True, saver=saver
                     )
-        result = None
-        if _finished(writes):
-            result = {c: v for c, v in writes if c in _stream_key_set(graph)}
+                else:
+                    # not started yet: LangGraph shows the subgraph's (empty) state for the
+                    # config it asked with, which carries the saver
+                    asked = {CONF: {CONFIG_KEY_CHECKPOINTER: saver, **sub_config[CONF]}}
+                    state = yield from snapshot_gen(sub_graph, asked, None, subgraphs=True, saver=saver)
+        result = _task_result(graph, writes) if _finished(writes) else None
         records.append(
             PregelTask(
                 task.id,
@@ -235,8 +238,21 @@ class _Writes:
         self.name = ""
 
 
-def _stream_key_set(graph: Pregel[Any, Any, Any, Any]) -> set[str]:
-    return set(graph.stream_channels_list)
+def _task_result(graph: Pregel[Any, Any, Any, Any], writes: Sequence[tuple[str, Any]]) -> Any:
+    """``PregelTask.result`` of a finished task, from its saved writes.
+
+    A returned value (``@task`` / ``@entrypoint``) is the result as is; with a single
+    (str) output channel the result is that channel's write alone; otherwise a dict
+    of the output channels written.
+    """
+    for chan, value in writes:
+        if chan == RETURN:
+            return value
+    keys = graph.stream_channels_asis
+    if isinstance(keys, str):
+        return next((v for c, v in writes if c == keys), None)
+    key_set = set(keys)
+    return {c: v for c, v in writes if c in key_set}
 
 
 def _get_state_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], subgraphs: bool, saver: Any) -> Generator[Any, Any, StateSnapshot]:

@@ -21,6 +21,23 @@ from lingxigraph.types import GraphOutput, Interrupt
 SKIP: Any = object()
 
 
+class CallNs(tuple[str, ...]):
+    """Namespace of a ``custom`` chunk written inside a ``@task`` call.
+
+    LangGraph names such a chunk after the calling task's checkpoint namespace
+    (``("wf:<id>",)`` for a call made by task ``wf`` of the root graph) but, as it
+    comes from the same run, shows it even without ``subgraphs=True``. ``own`` is
+    the namespace of the graph level that ran the call.
+    """
+
+    own: tuple[str, ...]
+
+    def __new__(cls, ns: tuple[str, ...], own: tuple[str, ...]) -> CallNs:  # noqa: PYI034
+        self = super().__new__(cls, ns)
+        self.own = own
+        return self
+
+
 class Formatter:
     """Formats events for one ``stream()`` call.
 
@@ -50,13 +67,12 @@ class Formatter:
         self.coerce = coerce
 
     def __call__(self, ns: tuple[str, ...], mode: str, payload: Any) -> Any:
-        if mode not in self.modes or (ns and not self.subgraphs):
+        if mode not in self.modes or (ns and not self.subgraphs and not (isinstance(ns, CallNs) and not ns.own)):
             return SKIP
         if mode == "values":
             values, interrupts = payload
             if self.v2:
-                data = self.coerce(values) if self.coerce is not None else values
-                return {"type": "values", "ns": ns, "data": data, "interrupts": interrupts}
+                return {"type": "values", "ns": ns, "data": _v2_data(values, interrupts, self.coerce), "interrupts": interrupts}
             if interrupts:
                 payload = {**values, INTERRUPT: interrupts} if isinstance(values, dict) else {INTERRUPT: interrupts}
             else:
@@ -66,6 +82,19 @@ class Formatter:
         if self.subgraphs:
             return (ns, payload) if self.single else (ns, mode, payload)
         return payload if self.single else (mode, payload)
+
+
+def _v2_data(values: Any, interrupts: Sequence[Interrupt], coerce: Any) -> Any:
+    """The ``data`` of a v2 values part (or ``GraphOutput.value``).
+
+    LangGraph builds a paused step's values chunk as ``{**values, "__interrupt__": ...}``
+    when the output is a dict and as ``{"__interrupt__": ...}`` otherwise, then pops
+    the interrupts out for v2: a non-dict output (an ``@entrypoint``'s return value)
+    is therefore ``{}`` while interrupts are pending.
+    """
+    if interrupts and not isinstance(values, dict):
+        return {}
+    return coerce(values) if coerce is not None else values
 
 
 class Collector:
@@ -89,7 +118,7 @@ class Collector:
         forward = self.forward
         if forward is not None:
             forward(ns, mode, payload)
-        if ns != self.own_ns:
+        if ns != self.own_ns and not (isinstance(ns, CallNs) and ns.own == self.own_ns):
             return
         if not isinstance(self.mode, str):
             # invoke(stream_mode=[...]): every chunk of those modes, as stream() gives them
@@ -116,8 +145,7 @@ class Collector:
             return self.chunks
         value = self.latest
         if self.version == "v2":
-            data = self.coerce(value) if self.coerce is not None else value
-            return GraphOutput(value=data, interrupts=tuple(self.interrupts))
+            return GraphOutput(value=_v2_data(value, self.interrupts, self.coerce), interrupts=tuple(self.interrupts))
         if self.interrupts:
             if isinstance(value, dict):
                 return {**value, INTERRUPT: list(self.interrupts)}

@@ -298,6 +298,13 @@ class Task:
             scope = self.scope
             if "custom" in scope.modes:
                 emit, ns = scope.emit, scope.ns
+                # LangGraph: the writing task's checkpoint namespace minus its own part
+                # (a @task call's chunks carry the calling task's namespace)
+                task_ns = tuple(self.ns.split(NS_SEP)[:-1])
+                if task_ns != ns:
+                    from lingxigraph.pregel._stream import CallNs
+
+                    ns = CallNs(task_ns, ns)
 
                 def write(chunk: Any) -> None:
                     emit(ns, "custom", chunk)

@@ -94,6 +94,76 @@ def test_finished_task_is_not_rerun_when_the_entrypoint_resumes(driver: str) -> 
     assert runs == [5]
 
 
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_interrupted_entrypoint_v2_values_are_an_empty_dict(driver: str) -> None:
+    # LangGraph pops the interrupts out of the paused step's {"__interrupt__": ...} chunk
+    @entrypoint(checkpointer=InMemorySaver())
+    def wf(x: int) -> list[int]:
+        return [x, interrupt("q")]
+
+    out = call(driver, wf, "invoke", 1, {"configurable": {"thread_id": "a"}}, version="v2")
+    assert out.value == {} and [i.value for i in out.interrupts] == ["q"]
+    parts = call(driver, wf, "stream", 1, {"configurable": {"thread_id": "b"}}, stream_mode="values", version="v2")
+    assert [(p["data"], [i.value for i in p["interrupts"]]) for p in parts] == [({}, ["q"])]
+    assert [i.value for i in call(driver, wf, "invoke", 1, {"configurable": {"thread_id": "c"}})["__interrupt__"]] == ["q"]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_entrypoint_snapshot_task_result_is_the_return_value(driver: str) -> None:
+    @entrypoint(checkpointer=InMemorySaver())
+    def wf(x: int) -> dict[str, int]:
+        return {"y": x + 1}
+
+    cfg = {"configurable": {"thread_id": "r"}}
+    call(driver, wf, "invoke", 1, cfg)
+    first = list(wf.get_state_history(cfg))[-1]
+    assert [(t.name, t.result) for t in first.tasks] == [("wf", {"y": 2})]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_task_call_events(driver: str) -> None:
+    from lingxigraph.config import get_stream_writer
+
+    @task
+    def t(x: int) -> int:
+        get_stream_writer()({"in": "t"})
+        return x + 1
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def wf(x: int) -> int:
+        get_stream_writer()({"in": "wf"})
+        return t(x).result()
+
+    parts = call(driver, wf, "stream", 1, {"configurable": {"thread_id": "n"}}, stream_mode=["custom", "updates", "tasks"], version="v2")
+    wf_id = next(p["data"]["id"] for p in parts if p["type"] == "tasks" and p["data"]["name"] == "wf")
+    # a call's custom chunks carry the calling task's namespace (shown without subgraphs=True)
+    assert [(p["ns"], p["data"]) for p in parts if p["type"] == "custom"] == [((), {"in": "wf"}), ((f"wf:{wf_id}",), {"in": "t"})]
+    # the call's update comes before its task result
+    kinds = [
+        ("start" if "input" in p["data"] else "result", p["data"]["name"]) if p["type"] == "tasks" else (p["type"], *p["data"])
+        for p in parts
+        if p["type"] != "custom"
+    ]
+    assert kinds == [("start", "wf"), ("start", "t"), ("updates", "t"), ("result", "t"), ("updates", "wf"), ("result", "wf")]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_interrupt_inside_a_task_is_reported_once_by_the_caller(driver: str) -> None:
+    @task
+    def ask(x: int) -> int:
+        return interrupt("q") + x
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def wf(x: int) -> int:
+        return ask(x).result()
+
+    cfg = {"configurable": {"thread_id": "i"}}
+    chunks = call(driver, wf, "stream", 1, cfg, stream_mode=["updates", "tasks"])
+    assert [m for m, c in chunks if m == "updates"] == ["updates"]
+    assert [c["name"] for m, c in chunks if m == "tasks" and "result" in c] == ["wf"]
+    assert call(driver, wf, "invoke", Command(resume=2), cfg) == 3
+
+
 def test_task_called_outside_an_entrypoint_raises() -> None:
     @task
     def double(x: int) -> int:

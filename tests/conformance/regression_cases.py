@@ -171,6 +171,7 @@ case(
             sc({"method": "stream", "stream_mode": "values", "version": "v2"}, {"input": {"n": 1}}, history=False),
         ],
     },
+    open=False,
     repro="@entrypoint whose body calls interrupt(): invoke() -> LangGraph {'__interrupt__': [Interrupt(...)]}, "
     "lingxigraph None; v2 values part data {} vs None",
 )
@@ -195,6 +196,7 @@ case(
         compile={"interrupt_before": ["child"]},
         scenarios=[sc({"method": "invoke"}, IN)],
     ),
+    open=False,
     repro="paused before a subgraph node: get_state(cfg, subgraphs=True).tasks[0].state is an empty "
     "StateSnapshot(values={}, next=(), metadata=None, ...) in LangGraph (its config even carries "
     "'__pregel_checkpointer'); lingxigraph returns the config dict",
@@ -209,6 +211,7 @@ case(
         "checkpointer": True,
         "scenarios": [sc({"method": "stream", "stream_mode": ["custom"], "version": "v2"}, {"input": {"n": 1}}, history=False)],
     },
+    open=False,
     repro="get_stream_writer()(...) inside a @task: LangGraph v2 part ns == ('wf:<task id>',); lingxigraph ()",
 )
 case(
@@ -221,6 +224,7 @@ case(
         "checkpointer": True,
         "scenarios": [sc({"method": "invoke"}, {"input": {"n": 1}})],
     },
+    open=False,
     repro="@entrypoint history: the input checkpoint's PregelTask('wf').result is the return value "
     "{'acc': ..., 'prev': None} in LangGraph, {'__end__': {...}} in lingxigraph",
 )
@@ -315,6 +319,7 @@ case(
         "checkpointer": True,
         "scenarios": [sc({"method": "stream", "stream_mode": ["updates", "tasks"]}, {"input": {"n": 1}}, history=False)],
     },
+    open=False,
     repro="interrupt() inside a @task: LangGraph emits one ('updates', {'__interrupt__': ...}) and no task "
     "result for the @task; lingxigraph emits the __interrupt__ update twice and a task result with "
     "error=GraphInterrupt(...)",
@@ -330,6 +335,7 @@ case(
         "scenarios": [sc({"method": "stream", "stream_mode": ["updates", "tasks"]}, {"input": {"n": 1}}, history=False)],
     },
     strict=True,
+    open=False,
     repro="@task call, stream_mode=['updates','tasks']: LangGraph emits ('updates', {'t': ...}) before the "
     "task's result event; lingxigraph after it",
 )
@@ -350,6 +356,7 @@ case(
         [[START, "child"]],
         scenarios=[sc({"method": "stream", "stream_mode": "tasks", "subgraphs": True}, IN)],
     ),
+    open=False,
     repro="subgraph tasks x (interrupts at once) and y (returns Command(graph=PARENT) after 50 ms): "
     "LangGraph still emits x's task result (with its interrupt) in the subgraph namespace; lingxigraph does not",
 )
@@ -365,6 +372,7 @@ case(
         [[START, "n0"], [START, "child"]],
         scenarios=[sc({"method": "invoke"}, IN)],
     ),
+    open=False,
     repro="START->{n0: raises after 30 ms, child: subgraph whose node returns Command(graph=PARENT, "
     "goto='p3')}; after the ValueError, get_state(cfg, subgraphs=True) shows the subgraph's task with "
     "error=\"ParentCommand(Command(graph='__parent__', goto='p3'))\" in lingxigraph; LangGraph: error None",

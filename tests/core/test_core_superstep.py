@@ -483,6 +483,72 @@ def test_command_parent_from_a_subgraph(run: Driver) -> None:
     assert run(graph, "invoke", {"log": []}) == {"log": ["from-sub", "p2", "p3"]}
 
 
+def test_command_parent_routes_through_an_async_path_function(run: Driver) -> None:
+    sub = StateGraph(S)
+    sub.add_node("sub_node", lambda s: Command(graph=Command.PARENT, update={"log": ["from-sub"]}))
+    sub.add_edge(START, "sub_node")
+    parent = StateGraph(S)
+    parent.add_node("child", sub.compile())
+    parent.add_node("z", appender("z"))
+
+    async def route(state: Any) -> str:
+        return "z"
+
+    parent.add_edge(START, "child")
+    parent.add_conditional_edges("child", route, ["z"])
+    graph = parent.compile()
+    if run.is_async:
+        assert run(graph, "invoke", {"log": []}) == {"log": ["from-sub", "z"]}
+    else:
+        # as for a node's own output: a sync run cannot await the path function
+        with pytest.raises(TypeError, match="cannot run in a synchronous call"):
+            run(graph, "invoke", {"log": []})
+
+
+def test_command_parent_beside_an_interrupting_sibling(run: Driver) -> None:
+    from lingxigraph.types import interrupt
+
+    sub = StateGraph(S)
+    sub.add_node("x", lambda s: {"log": [interrupt("q")]})
+    sub.add_node("y", lambda s: Command(graph=Command.PARENT, goto="p2"))
+    sub.add_edge(START, "x")
+    sub.add_edge(START, "y")
+    parent = StateGraph(S)
+    parent.add_node("child", sub.compile())
+    parent.add_node("p2", appender("p2"))
+    parent.add_edge(START, "child")
+    graph = parent.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    chunks = run(graph, "stream", {"log": []}, cfg, stream_mode="tasks", subgraphs=True)
+    results = [(bool(ns), c["name"], [i["value"] for i in c["interrupts"]]) for ns, c in chunks if "result" in c]
+    # x's interrupt is still reported; y's command is no failed task; the parent goes on to p2
+    assert results == [(True, "x", ["q"]), (False, "child", []), (False, "p2", [])]
+    state = run(graph, "get_state", cfg, subgraphs=True)
+    assert (state.values, state.next, state.tasks) == ({"log": ["p2"]}, (), ())
+
+
+def test_command_parent_is_not_saved_as_a_task_error(run: Driver) -> None:
+    def fail(state: Any) -> Any:
+        raise ValueError("boom")
+
+    sub = StateGraph(S)
+    sub.add_node("c", lambda s: Command(graph=Command.PARENT, goto="p3"))
+    sub.add_edge(START, "c")
+    parent = StateGraph(S)
+    parent.add_node("n0", fail)
+    parent.add_node("child", sub.compile())
+    parent.add_node("p3", appender("p3"))
+    parent.add_edge(START, "n0")
+    parent.add_edge(START, "child")
+    graph = parent.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    with pytest.raises(ValueError, match="boom"):
+        run(graph, "invoke", {"log": []}, cfg)
+    tasks = {t.name: t for t in run(graph, "get_state", cfg, subgraphs=True).tasks}
+    assert tasks["n0"].error == "ValueError('boom')"
+    assert [(t.name, t.error) for t in tasks["child"].state.tasks] == [("c", None)]
+
+
 # ---------------------------------------------------------------------------
 # defer=True (§16)
 # ---------------------------------------------------------------------------
@@ -570,3 +636,21 @@ def test_remaining_steps_inside_a_subgraph(run: Driver) -> None:
     assert run(parent.compile(), "invoke", {"x": 0}, {"recursion_limit": 10}) == {
         "x": 9
     }
+
+
+def test_new_input_drops_a_paused_deferred_node(run: Driver) -> None:
+    from lingxigraph.types import interrupt
+
+    builder = StateGraph(S)
+    builder.add_node("n0", lambda s: {"log": ["n0:" + interrupt("q0")]}, defer=True)
+    builder.add_node("n1", lambda s: {"log": ["n1:" + interrupt("q1")]}, defer=True)
+    builder.add_edge(START, "n0")
+    builder.add_edge("n0", "n1")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    run(graph, "invoke", {"log": ["a"]}, cfg)
+    assert [i.value for i in run(graph, "invoke", Command(resume="r"), cfg)["__interrupt__"]] == ["q1"]
+    # new input: the paused n1 is dropped (its trigger consumed), only n0 runs again
+    out = run(graph, "invoke", {"log": ["b"]}, cfg)
+    assert [i.value for i in out["__interrupt__"]] == ["q0"]
+    assert run(graph, "get_state", cfg).next == ("n0",)

@@ -138,3 +138,26 @@ def test_unknown_checkpoint_id_names_thread_and_checkpoint(driver: str) -> None:
     cfg = {"configurable": {"thread_id": "t", "checkpoint_id": "1f000000-0000-6000-8000-000000000000"}}
     with pytest.raises(CheckpointError, match=r"^Checkpoint '1f000000-0000-6000-8000-000000000000' of thread 't'"):
         call(driver, graph, "invoke", None, cfg)
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_subgraph_state_before_the_subgraph_started_is_an_empty_snapshot(driver: str) -> None:
+    child = StateGraph(S)
+    child.add_node("c", lambda s: {"x": 1})
+    child.add_edge(START, "c")
+    parent = StateGraph(S)
+    parent.add_node("a", lambda s: {"x": 0})
+    parent.add_node("child", child.compile())
+    parent.add_edge(START, "a")
+    parent.add_edge("a", "child")
+    saver = InMemorySaver()
+    graph = parent.compile(checkpointer=saver, interrupt_before=["child"])
+    cfg = {"configurable": {"thread_id": "t"}}
+    call(driver, graph, "invoke", {"x": 0}, cfg)
+    (task,) = call(driver, graph, "get_state", cfg, subgraphs=True).tasks
+    # like LangGraph: the subgraph's empty state, for the config it was asked with
+    ns = f"child:{task.id}"
+    assert (task.state.values, task.state.next, task.state.metadata, task.state.tasks) == ({}, (), None, ())
+    assert task.state.config == {"configurable": {"__pregel_checkpointer": saver, "thread_id": "t", "checkpoint_ns": ns}}
+    # without subgraphs=True the task only points at the subgraph's namespace
+    assert graph.get_state(cfg).tasks[0].state == {"configurable": {"thread_id": "t", "checkpoint_ns": ns}}
