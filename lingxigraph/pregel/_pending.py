@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from lingxigraph._internal._constants import ERROR, INTERRUPT, NO_WRITES, RESUME
+from lingxigraph.pregel._payloads import has_writes
 from lingxigraph.pregel._task import RunScope
 
 _RESUME_MANY = (
@@ -36,9 +37,13 @@ def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], res
             pending interrupts (LangGraph's message).
     """
     thread = scope.thread_id
+    # an interrupt whose task has finished since, or failed after using its
+    # answer, is answered, not pending (its step is still open because a
+    # sibling interrupted or failed)
     pending_ids = {
         i.id: task_id
         for task_id, writes in pending.items()
+        if not has_writes(writes)
         for chan, value in writes
         if chan == INTERRUPT
         for i in value

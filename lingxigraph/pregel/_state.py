@@ -16,6 +16,8 @@ from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._apply import VersionClock, apply_to_copy, apply_writes, finish_channels
 from lingxigraph.pregel._effects import LoadCheckpoint, SaveCheckpoint
+from lingxigraph.pregel._payloads import has_writes as _has_writes
+from lingxigraph.pregel._payloads import task_result as _task_result
 from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._task import RunScope, Task
 from lingxigraph.types import PregelTask, StateSnapshot
@@ -121,12 +123,6 @@ def _bump(current: Any) -> Any:
     return current + 1
 
 
-def _finished(writes: Sequence[tuple[str, Any]] | None) -> bool:
-    from lingxigraph.pregel._pending import finished_writes
-
-    return finished_writes(writes)
-
-
 def snapshot_gen(
     graph: Pregel[Any, Any, Any, Any],
     config: Mapping[str, Any],
@@ -148,7 +144,7 @@ def snapshot_gen(
         return StateSnapshot({}, (), dict(config), None, None, None, (), ())
     scope = _scope(graph, config, saver, ns)
     channels, tasks, pending = _restored(graph, saved, scope)
-    done = [t for t in tasks if _finished(pending.get(t.id))] if apply_pending else []
+    done = [t for t in tasks if _has_writes(pending.get(t.id))] if apply_pending else []
     null_writes = pending.get(NULL_TASK_ID)
     if null_writes:
         channels = dict(channels)
@@ -164,9 +160,9 @@ def snapshot_gen(
     for task in tasks:
         writes = pending.get(task.id) or []
         error = next((v for c, v in writes if c == ERROR), None)
+        # every saved interrupt is listed, also one answered by a task that has
+        # finished since (its step has not completed: a sibling stopped it)
         task_interrupts = tuple(i for c, v in writes if c == INTERRUPT for i in v)
-        if apply_pending and _finished(writes):
-            task_interrupts = ()  # answered: the task has since finished
         interrupts.extend(task_interrupts)
         state: Any = None
         if task.node.subgraphs:
@@ -179,9 +175,7 @@ def snapshot_gen(
                     state = yield from snapshot_gen(
                         sub_graph, sub_saved.config, sub_saved, subgraphs=True, saver=saver
                     )
-        result = None
-        if _finished(writes):
-            result = {c: v for c, v in writes if c in _stream_key_set(graph)}
+        result = _task_result(writes, graph.stream_channels_asis)
         records.append(
             PregelTask(
                 task.id,
@@ -194,7 +188,7 @@ def snapshot_gen(
             )
         )
     next_nodes = tuple(
-        t.name for t in tasks if not (apply_pending and _finished(pending.get(t.id)))
+        t.name for t in tasks if not (apply_pending and _has_writes(pending.get(t.id)))
     )
     snap_config = saved.config
     if configurable.get("checkpoint_id") and not ns:
@@ -233,10 +227,6 @@ class _Writes:
         self.writes = writes
         self.path = ("__pregel_pull", "")
         self.name = ""
-
-
-def _stream_key_set(graph: Pregel[Any, Any, Any, Any]) -> set[str]:
-    return set(graph.stream_channels_list)
 
 
 def _get_state_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], subgraphs: bool, saver: Any) -> Generator[Any, Any, StateSnapshot]:

@@ -574,24 +574,6 @@ def _sort_state_lists(snap: Any) -> None:
         _sort_state_lists(t.get("$PregelTask", {}).get("state"))
 
 
-def _mask_answered_interrupts(snap: Any) -> None:
-    """Known bug 'resume-counts-answered-interrupt': a task that was resumed and finished
-    while its step did not complete still lists its interrupt in LangGraph's snapshots."""
-    if not isinstance(snap, dict) or "$StateSnapshot" not in snap:
-        return
-    s = snap["$StateSnapshot"]
-    answered = []
-    for t in s.get("tasks", {}).get("$tuple", []):
-        task = t.get("$PregelTask", {})
-        if task.get("result") is not None and isinstance(task.get("interrupts"), dict):
-            answered += task["interrupts"].get("$tuple", [])
-            task["interrupts"] = "<masked>"
-    if answered and isinstance(s.get("interrupts"), dict):
-        s["interrupts"] = {"$tuple": [i for i in s["interrupts"].get("$tuple", []) if i not in answered]}
-    for t in s.get("tasks", {}).get("$tuple", []):
-        _mask_answered_interrupts(t.get("$PregelTask", {}).get("state"))
-
-
 def _mask_parent_command_error(snap: Any) -> None:
     if not isinstance(snap, dict) or "$StateSnapshot" not in snap:
         return
@@ -749,23 +731,15 @@ class Program:
             how = st.get("how", "auto")
             if not self.has_cp:
                 return {"skipped": "no-checkpointer"}
-            if "resume-counts-answered-interrupt" in self.avoid and self.last_error:
-                return {"skipped": "avoid:resume-counts-answered-interrupt"}
             try:
                 snap = self.graph.get_state(cfg)
             except Exception as e:  # noqa: BLE001
                 return {"error": {"type": type(e).__name__, "msg": str(e)}, "while": "get_state"}
-            pending = list(snap.interrupts)
-            if "resume-counts-answered-interrupt" in self.avoid:
-                # LangGraph keeps listing answered interrupts of finished tasks: count only
-                # the interrupts of tasks that have not finished
-                pending = [i for t in snap.tasks if t.result is None for i in t.interrupts]
+            pending = self.unanswered(cfg, snap)
             if not pending:
                 # deliberate difference (b): lingxigraph refuses Command(resume=...) without a
                 # pending interrupt, LangGraph starts a normal run; never exercise it.
                 return {"skipped": "no-pending-interrupt"}
-            if "resume-counts-answered-interrupt" in self.avoid and len(pending) > 1:
-                how = "auto"
             if self.multi_interrupt and not (how == "single" or (how == "auto" and len(pending) == 1)):
                 # deliberate difference (a): LangGraph gives every interrupt() of one task the
                 # same id, so an id-keyed resume map means something else there; never exercise it.
@@ -857,14 +831,33 @@ class Program:
                 rec["filtered"] = "resume-saved-writes"
         return rec
 
+    def unanswered(self, cfg: dict, snap: Any) -> list:
+        """Interrupts of ``snap`` still waiting for an answer.
+
+        Snapshots keep listing the interrupts of tasks that finished, or failed
+        after using their answer, while the step stays open; the saved writes
+        tell them apart: such a task saved a write other than an error,
+        interrupt or resume record, or a resume answer (LangGraph saves nothing
+        else for a resumed task that wrote nothing; in programs with a node
+        calling interrupt() twice, only next to an error).
+        """
+        answered: set[str] = set()
+        saved = self.graph.checkpointer.get_tuple(cfg)
+        chans: dict[str, set[str]] = {}
+        for tid, chan, _ in (saved.pending_writes if saved else None) or ():
+            chans.setdefault(tid, set()).add(chan)
+        for tid, cs in chans.items():
+            resumed = "__resume__" in cs and ("__error__" in cs or not self.multi_interrupt)
+            if cs - {"__error__", "__interrupt__", "__resume__"} or resumed:
+                answered.add(tid)
+        return [i for t in snap.tasks if t.id not in answered for i in t.interrupts]
+
     def snapshot(self, cfg: dict) -> dict:
         out: dict[str, Any] = {}
         try:
             out["state"] = self.enc(self.graph.get_state(cfg))
             if self.multi_interrupt:
                 _mask_multi_interrupt_next(out["state"])
-            if "resume-counts-answered-interrupt" in self.avoid:
-                _mask_answered_interrupts(out["state"])
         except Exception as e:  # noqa: BLE001
             out["state_error"] = {"type": type(e).__name__, "msg": str(e)}
         if self.has_sub:
@@ -876,8 +869,6 @@ class Program:
                     _mask_multi_interrupt_next(out["state_sub"])
                 if "parent-command-error-snapshot" in self.avoid:
                     _mask_parent_command_error(out["state_sub"])
-                if "resume-counts-answered-interrupt" in self.avoid:
-                    _mask_answered_interrupts(out["state_sub"])
             except Exception as e:  # noqa: BLE001
                 out["state_sub_error"] = {"type": type(e).__name__, "msg": str(e)}
         return out
