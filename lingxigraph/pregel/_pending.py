@@ -54,7 +54,11 @@ def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], res
             + ("" if has_state else " (the thread has no saved state)")
             + "."
         )
-    if isinstance(resume, dict) and resume:
+    if isinstance(resume, dict) and not resume:
+        # an empty id map (LangGraph: every key is an id, vacuously): answers
+        # nothing, the pending tasks run again and interrupt again
+        return
+    if isinstance(resume, dict):
         known = [k for k in resume if k in pending_ids]
         if known:
             unknown = [k for k in resume if k not in pending_ids]

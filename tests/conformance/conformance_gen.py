@@ -376,7 +376,6 @@ KNOWN_BUGS: dict[str, str] = {
     "parallel-interrupt-values": "values chunks when a task interrupts while sibling tasks of the step write",
     "replay-fork-rule": "invoke(None, config with checkpoint_id) forks when that checkpoint's source is loop/input "
     "(also the head), never when it is fork/update",
-    "update-state-drops-pending": "update_state(as_node=...) must drop pending tasks/sends not re-triggered",
     "resume-saved-writes": "resumed step must replay saved writes as cached updates + task start events",
     "output-keys-filter": "with output_keys, no values chunk for steps that change none of them and a node update "
     "without them is None (random programs do not use output_keys)",
@@ -390,7 +389,6 @@ KNOWN_BUGS: dict[str, str] = {
     "snapshot-join-next": "snapshots list a join node whose barrier is completed by the step's saved writes",
     "messages-metadata-configurable": "messages-mode metadata also carries the run's configurable checkpoint_ns "
     "(inside subgraphs) and checkpoint_id (replays)",
-    "update-as-pending-node-result": "update_state(as_node=X), X pending: the parent snapshot shows X's result",
     "exit-durability-apply-error": "durability='exit': a step failing while applying writes still saves the last "
     "good checkpoint",
     "exit-durability-new-input": "durability='exit': new input on an interrupted thread leaves the old interrupt "
@@ -401,8 +399,6 @@ KNOWN_BUGS: dict[str, str] = {
     "first are still emitted (tasks/debug)",
     "parent-command-error-snapshot": "a subgraph task that returned Command.PARENT is not a failed task in "
     "get_state(subgraphs=True) (lingxigraph: error='ParentCommand(...)')",
-    "update-state-ambiguous": "update_state(as_node=None) on a checkpoint made by update_state(as_node=X) after a "
-    "parallel step still raises 'Ambiguous update'",
     "subgraph-interrupt-with-conflict": "a subgraph step with an interrupt and conflicting LastValue writes "
     "returns the interrupt (not avoided by the generator: rare)",
     "defer-with-sends": "defer only waits for other edge-triggered tasks: a deferred node runs in the same step as "

@@ -757,13 +757,6 @@ class Program:
         elif "update" in st or "update_cmd" in st:
             if not self.has_cp:
                 return {"skipped": "no-checkpointer"}
-            if "update-state-drops-pending" in self.avoid:
-                try:
-                    pending = bool(self.graph.get_state(cfg).next)
-                except Exception:  # noqa: BLE001
-                    pending = True
-                if pending:
-                    return {"skipped": "avoid:update-state-drops-pending"}
             try:
                 if "update_cmd" in st:
                     c = st["update_cmd"]
@@ -773,15 +766,6 @@ class Program:
                 else:
                     values = self.make_input(st["update"])
                 kw = {"as_node": st["as_node"]} if "as_node" in st else {}
-                if "update-state-ambiguous" in self.avoid and "as_node" not in st:
-                    if (self.graph.get_state(cfg).metadata or {}).get("source") == "update":
-                        return {"skipped": "avoid:update-state-ambiguous"}
-                if "update-as-pending-node-result" in self.avoid and st.get("as_node"):
-                    try:
-                        if st["as_node"] in self.graph.get_state(cfg).next:
-                            self.skip_history = True
-                    except Exception:  # noqa: BLE001
-                        self.skip_history = True
                 rec["returned"] = self.enc(self.graph.update_state(cfg, values, **kw))
             except Exception as e:  # noqa: BLE001
                 rec["error"] = {"type": type(e).__name__, "msg": str(e)}
@@ -797,9 +781,6 @@ class Program:
                 if k == 0 or (hist[k].metadata or {}).get("source") in ("fork", "update"):
                     return {"skipped": "avoid:replay-fork-rule"}
             run_cfg = hist[k].config
-            if "fork" in st and "update-state-ambiguous" in self.avoid:
-                if (hist[k].metadata or {}).get("source") == "update":
-                    return {"skipped": "avoid:update-state-ambiguous"}
             if "fork" in st:
                 try:
                     run_cfg = self.graph.update_state(run_cfg, self.make_input(st["update"]))

@@ -394,7 +394,6 @@ KNOWN: dict[str, list[str]] = {
     "defer_and_join": ["snapshot-join-next"],
     "messages": ["messages-metadata-configurable"],
     "parallel_interrupts_id_map": ["resume-saved-writes"],
-    "update_state": ["update-as-pending-node-result", "update-state-drops-pending"],
 }
 
 
