@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
+from lingxigraph._internal._constants import RESUME
 from lingxigraph._internal._retry import matching_policy, retry_delay
 from lingxigraph.errors import GraphBubbleUp
 
@@ -56,6 +57,11 @@ def failed(task: Task, exc: BaseException) -> float | None:
         task.error = exc
         return None
     delay = retry_delay(policy, task.attempt)
+    # like LangGraph, resume answers consumed by the failed attempt are not
+    # handed to the retry (its interrupt() asks again); saved ones are kept
+    consumed = [v for c, v in task.writes if c == RESUME]
+    if consumed:
+        del task.resume[len(consumed[0]) - 1 :]
     task.attempt += 1
     task._runtime = None
     task._config = None

@@ -485,7 +485,11 @@ class Machine(StreamEmitter):
                 )
         if error is None:
             if persist:
-                yield self._put_writes(task, task.writes or [(NO_WRITES, None)])
+                writes = task.writes
+                if all(c == RESUME for c, _ in writes):
+                    # finished without writing: mark it done (resume answers alone do not)
+                    writes = [*writes, (NO_WRITES, None)]
+                yield self._put_writes(task, writes)
             if "messages" in self.modes:
                 emit_returned_messages(task, self.stream_key_set)
             key = self._cache_key(task)
@@ -519,8 +523,16 @@ class Machine(StreamEmitter):
         if isinstance(error, ParentCommand):
             return  # control flow, not a failure: nothing saved, no result event (as LangGraph)
         if persist:
-            yield self._put_writes(task, [(ERROR, error)])
+            yield self._put_writes(task, self._error_writes(task))
         self._emit_task_result(task)
+
+    @staticmethod
+    def _error_writes(task: Task) -> list[tuple[str, Any]]:
+        # answers the task consumed before failing are kept: a retry of the
+        # step (invoke(None)) hands them back instead of interrupting again
+        writes: list[tuple[str, Any]] = [(RESUME, list(task.resume))] if task.resume else []
+        writes.append((ERROR, task.error))
+        return writes
 
     @staticmethod
     def _interrupt_writes(task: Task) -> list[tuple[str, Any]]:
@@ -574,7 +586,7 @@ class Machine(StreamEmitter):
                 if isinstance(task.error, ParentCommand):
                     continue
                 if task.error is not None:
-                    yield self._put_writes(task, [(ERROR, task.error)])
+                    yield self._put_writes(task, self._error_writes(task))
                 elif task.interrupts:
                     yield self._put_writes(task, self._interrupt_writes(task))
                 else:

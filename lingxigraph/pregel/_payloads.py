@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import ERROR, INTERRUPT, RESERVED, RETURN
+from lingxigraph._internal._constants import ERROR, INTERRUPT, RESERVED, RESUME, RETURN
 
 if TYPE_CHECKING:
     from lingxigraph.pregel._task import Task
@@ -55,26 +55,65 @@ def written_values(
 
 
 def checkpoint_task_entry(
-    task: Task, saved: Sequence[tuple[str, Any]] | None, stream_keys: Sequence[str] | None,
+    task: Task, saved: Sequence[tuple[str, Any]] | None, output_keys: str | Sequence[str],
     state: Any = None,
 ) -> dict[str, Any]:
-    """One entry of a ``checkpoints`` event's ``tasks`` list, reflecting saved writes."""
+    """One entry of a ``checkpoints`` event's ``tasks`` list, reflecting saved writes:
+    ``error`` when it failed, else ``interrupts`` plus ``result`` when that is not empty."""
+    saved = saved or ()
+    error = next((v for c, v in saved if c == ERROR), None)
+    if error is not None:
+        return {"id": task.id, "name": task.name, "error": repr(error) if isinstance(error, BaseException) else str(error), "state": state}
     entry: dict[str, Any] = {"id": task.id, "name": task.name}
-    if saved:
-        error = next((v for c, v in saved if c == ERROR), None)
-        if error is not None:
-            entry["error"] = repr(error) if isinstance(error, BaseException) else str(error)
-            entry["state"] = state
-            return entry
-        interrupts = [i for c, v in saved if c == INTERRUPT for i in v]
-        if interrupts:
-            entry["interrupts"] = tuple({"value": i.value, "id": i.id} for i in interrupts)
-            entry["state"] = state
-            return entry
-        entry["result"] = written_values(saved, stream_keys)
-    entry["interrupts"] = ()
+    result = task_result(saved, output_keys)
+    if result:
+        entry["result"] = result
+    entry["interrupts"] = tuple({"value": i.value, "id": i.id} for c, v in saved if c == INTERRUPT for i in v)
     entry["state"] = state
     return entry
+
+
+def has_writes(writes: Sequence[tuple[str, Any]] | None) -> bool:
+    """Whether a task counts as written: it leaves ``next`` and gets a ``result``.
+
+    Anything but an error or interrupt record counts, and so does a resume
+    answer the task used before failing. A task waiting on a later
+    ``interrupt()`` (answers saved, no error) stays in ``next`` (LangGraph
+    drops it there; see the conformance README, deliberate difference (a)).
+    """
+    chans = {c for c, _ in writes or ()}
+    if chans - {ERROR, INTERRUPT, RESUME}:
+        return True
+    return RESUME in chans and ERROR in chans
+
+
+def task_result(writes: Sequence[tuple[str, Any]], output_keys: str | Sequence[str]) -> Any:
+    """``PregelTask.result`` from a task's saved writes.
+
+    ``None`` while the task has saved nothing but errors/interrupts; otherwise
+    the value it returned (functional API), or its writes to the output keys
+    (several writes to one key become ``{"$writes": [...]}``; a single output
+    key given as a string is unwrapped).
+    """
+    if not has_writes(writes):
+        return None
+    returned = [v for c, v in writes if c == RETURN]
+    if returned:
+        return returned[0]
+    keys = (output_keys,) if isinstance(output_keys, str) else output_keys
+    result: dict[str, Any] = {}
+    for chan, value in writes:
+        if chan in (ERROR, INTERRUPT, RETURN) or chan not in keys:
+            continue
+        old = result.get(chan)
+        if old is not None:
+            many = old["$writes"] if isinstance(old, dict) and "$writes" in old else [old]
+            result[chan] = {"$writes": [*many, value]}
+        else:
+            result[chan] = value
+    if isinstance(output_keys, str):
+        return result.get(output_keys) if result else None
+    return result
 
 
 def checkpoint_payload(
@@ -85,7 +124,7 @@ def checkpoint_payload(
     metadata: Mapping[str, Any],
     tasks: Sequence[Task],
     saved_writes: Mapping[str, list[tuple[str, Any]]],
-    stream_keys: Sequence[str] | None,
+    output_keys: str | Sequence[str],
     subgraph_state: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """A ``checkpoints`` event: ``config, parent_config, values, metadata, next, tasks``."""
@@ -99,7 +138,7 @@ def checkpoint_payload(
             checkpoint_task_entry(
                 t,
                 saved_writes.get(t.id),
-                stream_keys,
+                output_keys,
                 (subgraph_state or {}).get(t.id),
             )
             for t in tasks

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from lingxigraph._internal._constants import ERROR, INTERRUPT, NO_WRITES, RESUME
+from lingxigraph.pregel._payloads import has_writes
 from lingxigraph.pregel._task import RunScope
 
 _RESUME_MANY = (
@@ -36,9 +37,13 @@ def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], res
             pending interrupts (LangGraph's message).
     """
     thread = scope.thread_id
+    # an interrupt whose task has finished since, or failed after using its
+    # answer, is answered, not pending (its step is still open because a
+    # sibling interrupted or failed)
     pending_ids = {
         i.id: task_id
         for task_id, writes in pending.items()
+        if not has_writes(writes)
         for chan, value in writes
         if chan == INTERRUPT
         for i in value
@@ -49,7 +54,11 @@ def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], res
             + ("" if has_state else " (the thread has no saved state)")
             + "."
         )
-    if isinstance(resume, dict) and resume:
+    if isinstance(resume, dict) and not resume:
+        # an empty id map (LangGraph: every key is an id, vacuously): answers
+        # nothing, the pending tasks run again and interrupt again
+        return
+    if isinstance(resume, dict):
         known = [k for k in resume if k in pending_ids]
         if known:
             unknown = [k for k in resume if k not in pending_ids]

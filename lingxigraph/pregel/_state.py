@@ -10,12 +10,14 @@ from collections.abc import AsyncIterator, Generator, Iterator, Mapping, Sequenc
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import CONF, CONFIG_KEY_CHECKPOINTER, ERROR, INTERRUPT, NS_END, NS_SEP, NULL_TASK_ID, RESUME, RETURN, START
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_CHECKPOINTER, ERROR, INTERRUPT, NS_END, NS_SEP, NULL_TASK_ID, PUSH, RESUME, START
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._apply import VersionClock, apply_to_copy, apply_writes, finish_channels
-from lingxigraph.pregel._effects import LoadCheckpoint, SaveCheckpoint
+from lingxigraph.pregel._effects import LoadCheckpoint, PutWrites, SaveCheckpoint
+from lingxigraph.pregel._payloads import has_writes as _has_writes
+from lingxigraph.pregel._payloads import task_result as _task_result
 from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._task import RunScope, Task
 from lingxigraph.types import PregelTask, StateSnapshot
@@ -121,12 +123,6 @@ def _bump(current: Any) -> Any:
     return current + 1
 
 
-def _finished(writes: Sequence[tuple[str, Any]] | None) -> bool:
-    from lingxigraph.pregel._pending import finished_writes
-
-    return finished_writes(writes)
-
-
 def snapshot_gen(
     graph: Pregel[Any, Any, Any, Any],
     config: Mapping[str, Any],
@@ -148,7 +144,7 @@ def snapshot_gen(
         return StateSnapshot({}, (), dict(config), None, None, None, (), ())
     scope = _scope(graph, config, saver, ns)
     channels, tasks, pending = _restored(graph, saved, scope)
-    done = [t for t in tasks if _finished(pending.get(t.id))] if apply_pending else []
+    done = [t for t in tasks if _has_writes(pending.get(t.id))] if apply_pending else []
     null_writes = pending.get(NULL_TASK_ID)
     if null_writes:
         channels = dict(channels)
@@ -164,9 +160,9 @@ def snapshot_gen(
     for task in tasks:
         writes = pending.get(task.id) or []
         error = next((v for c, v in writes if c == ERROR), None)
+        # every saved interrupt is listed, also one answered by a task that has
+        # finished since (its step has not completed: a sibling stopped it)
         task_interrupts = tuple(i for c, v in writes if c == INTERRUPT for i in v)
-        if apply_pending and _finished(writes):
-            task_interrupts = ()  # answered: the task has since finished
         interrupts.extend(task_interrupts)
         state: Any = None
         if task.node.subgraphs:
@@ -184,7 +180,7 @@ def snapshot_gen(
                     # config it asked with, which carries the saver
                     asked = {CONF: {CONFIG_KEY_CHECKPOINTER: saver, **sub_config[CONF]}}
                     state = yield from snapshot_gen(sub_graph, asked, None, subgraphs=True, saver=saver)
-        result = _task_result(graph, writes) if _finished(writes) else None
+        result = _task_result(writes, graph.stream_channels_asis)
         records.append(
             PregelTask(
                 task.id,
@@ -197,7 +193,7 @@ def snapshot_gen(
             )
         )
     next_nodes = tuple(
-        t.name for t in tasks if not (apply_pending and _finished(pending.get(t.id)))
+        t.name for t in tasks if not (apply_pending and _has_writes(pending.get(t.id)))
     )
     snap_config = saved.config
     if configurable.get("checkpoint_id") and not ns:
@@ -236,23 +232,6 @@ class _Writes:
         self.writes = writes
         self.path = ("__pregel_pull", "")
         self.name = ""
-
-
-def _task_result(graph: Pregel[Any, Any, Any, Any], writes: Sequence[tuple[str, Any]]) -> Any:
-    """``PregelTask.result`` of a finished task, from its saved writes.
-
-    A returned value (``@task`` / ``@entrypoint``) is the result as is; with a single
-    (str) output channel the result is that channel's write alone; otherwise a dict
-    of the output channels written.
-    """
-    for chan, value in writes:
-        if chan == RETURN:
-            return value
-    keys = graph.stream_channels_asis
-    if isinstance(keys, str):
-        return next((v for c, v in writes if c == keys), None)
-    key_set = set(keys)
-    return {c: v for c, v in writes if c in key_set}
 
 
 def _get_state_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], subgraphs: bool, saver: Any) -> Generator[Any, Any, StateSnapshot]:
@@ -311,20 +290,23 @@ async def aget_state_history(graph: Pregel[Any, Any, Any, Any], config: Mapping[
 
 
 def _last_node(graph: Pregel[Any, Any, Any, Any], checkpoint: Mapping[str, Any]) -> str:
+    """The node an update without ``as_node`` is made as: the one that saw the
+    newest channel version (LangGraph's rule: a tie between the two newest
+    seen versions, even of one node, is ambiguous)."""
+    if len(graph.nodes) == 1:
+        return next(iter(graph.nodes))
     seen = checkpoint.get("versions_seen") or {}
-    best: list[tuple[Any, str]] = []
-    for node, versions in seen.items():
-        if node not in graph.nodes or not versions:
-            continue
-        best.append((max(versions.values()), node))
-    if not best:
+    entries = sorted(
+        (version, node)
+        for node, versions in seen.items()
+        if node in graph.nodes
+        for version in versions.values()
+    )
+    if not entries:
         return START
-    best.sort()
-    top = best[-1][0]
-    names = {n for v, n in best if v == top}
-    if len(names) > 1:
+    if len(entries) > 1 and entries[-1][0] == entries[-2][0]:
         raise InvalidUpdateError("Ambiguous update, specify as_node")
-    return best[-1][1]
+    return entries[-1][1]
 
 
 def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], supersteps: Sequence[Sequence[Any]], saver: Any) -> Generator[Any, Any, dict[str, Any]]:
@@ -358,9 +340,33 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
     clock = VersionClock(None, lambda v: saver.get_next_version(v, None))
     for version in versions.values():
         clock.observe(version)
+    # the tasks the saved checkpoint would run: an update made as one of them
+    # reuses its id, and its writes are saved as that task's result
+    node_task_ids: dict[str, list[str]] = {}
+    if saved is not None and saved.pending_writes is not None:
+        plan_scope = _scope(target, saved.config, saver, ns)
+        for planned in _restored(target, saved, plan_scope)[1]:
+            node_task_ids.setdefault(planned.name, []).append(planned.id)
+    finished: set[str] = set()
+    if saved is not None and target.finish_channels:
+        plain = plan_tasks(
+            nodes=target.nodes,
+            channels=channels,
+            versions=versions,
+            seen=seen,
+            candidates=None,
+            scope=scope,
+            step=step + 1,
+            checkpoint_id=saved.checkpoint["id"],
+        )
+        if not plain:
+            # nothing but deferred nodes was left: their channels are finished
+            # (as the paused run left them) before the update applies
+            finished = finish_channels(channels, target.finish_channels, versions, clock)
     result = parent_config
     for updates in supersteps:
         tasks = []
+        task_ids = []
         for update in updates:
             as_node = update.as_node
             if as_node is None:
@@ -370,8 +376,11 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
             node = target.nodes.get(as_node)
             if node is None:
                 raise InvalidUpdateError(f"Node {as_node} does not exist")
+            prepared = node_task_ids.get(as_node)
+            task_id = update.task_id or (prepared.pop(0) if prepared else None)
+            task_ids.append(task_id)
             task = Task(
-                id=update.task_id or ckpt.new_checkpoint_id(),
+                id=task_id or ckpt.new_checkpoint_id(),
                 name=as_node,
                 path=("__pregel_update", as_node),
                 node=node,
@@ -385,22 +394,27 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
             pending = node.write(task, output)
             if pending:
                 raise InvalidUpdateError("update_state cannot run async routing functions; use aupdate_state")
-            node_seen = seen.setdefault(as_node, {})
-            for chan in node.triggers:
-                if chan in versions:
-                    node_seen[chan] = versions[chan]
             tasks.append(task)
+        if saved is not None and parent_config is saved.config:
+            for task_id, task in zip(task_ids, tasks):
+                writes = [(c, v) for c, v in task.writes if c != PUSH]
+                if task_id is not None and writes:
+                    yield PutWrites(saved.config, writes, task_id, "")
+        # like a step: one-step values the update does not write (edge
+        # triggers, pending Sends) are cleared, so tasks they would start are
+        # dropped; the node's own triggers are not marked seen
         updated = apply_writes(
             channels=channels,
             versions=versions,
             seen=seen,
             tasks=tasks,
             clock=clock,
-            previously_updated=(),
+            previously_updated=channels.keys() if base_updated is None else base_updated,
             record_seen=False,
         )
         step += 1
-        changed = set(updated)
+        changed = updated | finished
+        finished = set()
         for chan in changed:
             value = channels[chan].checkpoint()
             if value is MISSING:
@@ -462,6 +476,8 @@ def _drive(gen: Generator[Any, Any, Any], saver: Any) -> Any:
             result = saver.get_tuple(effect.config)
         elif isinstance(effect, SaveCheckpoint):
             result = saver.put(effect.config, effect.checkpoint, effect.metadata, effect.new_versions)
+        elif isinstance(effect, PutWrites):
+            result = saver.put_writes(effect.config, effect.writes, effect.task_id, effect.task_path)
         elif isinstance(effect, ListCheckpoints):
             result = list(saver.list(effect.config, filter=effect.filter, before=effect.before, limit=effect.limit))
         else:
@@ -479,6 +495,8 @@ async def _adrive(gen: Generator[Any, Any, Any], saver: Any) -> Any:
             result = await saver.aget_tuple(effect.config)
         elif isinstance(effect, SaveCheckpoint):
             result = await saver.aput(effect.config, effect.checkpoint, effect.metadata, effect.new_versions)
+        elif isinstance(effect, PutWrites):
+            result = await saver.aput_writes(effect.config, effect.writes, effect.task_id, effect.task_path)
         elif isinstance(effect, ListCheckpoints):
             result = [
                 t async for t in saver.alist(effect.config, filter=effect.filter, before=effect.before, limit=effect.limit)

@@ -395,10 +395,7 @@ KNOWN_BUGS: dict[str, str] = {
     "parallel-interrupt-values": "values chunks when a task interrupts while sibling tasks of the step write",
     "replay-fork-rule": "invoke(None, config with checkpoint_id) forks when that checkpoint's source is loop/input "
     "(also the head), never when it is fork/update",
-    "update-state-drops-pending": "update_state(as_node=...) must drop pending tasks/sends not re-triggered",
     "resume-saved-writes": "resumed step must replay saved writes as cached updates + task start events",
-    "task-without-writes": "a task that finished without writing a state key has PregelTask.result {} in "
-    "snapshots (lingxigraph None)",
     "output-keys-filter": "with output_keys, no values chunk for steps that change none of them and a node update "
     "without them is None (random programs do not use output_keys)",
     "exit-durability-parent-config": "durability='exit': checkpoints of a subgraph, and the fork checkpoint of a "
@@ -406,16 +403,10 @@ KNOWN_BUGS: dict[str, str] = {
     "snapshot-join-next": "snapshots list a join node whose barrier is completed by the step's saved writes",
     "messages-metadata-configurable": "messages-mode metadata also carries the run's configurable checkpoint_ns "
     "(inside subgraphs) and checkpoint_id (replays)",
-    "update-as-pending-node-result": "update_state(as_node=X), X pending: the parent snapshot shows X's result",
-    "resumed-task-fails": "a task that fails after being resumed keeps its resume value for the retry",
     "exit-durability-apply-error": "durability='exit': a step failing while applying writes still saves the last "
     "good checkpoint",
     "exit-durability-new-input": "durability='exit': new input on an interrupted thread leaves the old interrupt "
     "pending too in LangGraph (a later Command(resume=v) raises 'multiple pending interrupts')",
-    "resume-counts-answered-interrupt": "answered interrupts of a step that has not completed (a sibling interrupted "
-    "or failed): snapshots keep listing them; Command(resume=v) targets only the unanswered ones",
-    "update-state-ambiguous": "update_state(as_node=None) on a checkpoint made by update_state(as_node=X) after a "
-    "parallel step still raises 'Ambiguous update'",
     "subgraph-interrupt-with-conflict": "a subgraph step with an interrupt and conflicting LastValue writes "
     "returns the interrupt (not avoided by the generator: rare)",
     "defer-with-sends": "defer only waits for other edge-triggered tasks: a deferred node runs in the same step as "
@@ -452,27 +443,6 @@ def _has_join(g: dict) -> bool:
     return any(n.get("kind") == "subgraph" and _has_join(n["graph"]) for n in g.get("nodes", {}).values())
 
 
-def _fail_before_interrupt(g: dict) -> None:
-    """Move 'fail' ops ahead of 'interrupt' ops, so a resumed task never fails."""
-    if g.get("kind") == "entrypoint":
-        for t in g.get("tasks", {}).values():
-            t["ops"] = sorted(t.get("ops", []), key=lambda op: op[0] not in ("fail", "sleep"))
-        body = g.get("body", [])
-        if any(op[0] == "interrupt" for op in body):
-            # the entrypoint task itself is resumed: nothing after may fail for good
-            g["body"] = [op for op in body if op[0] != "fail"]
-            for t in g.get("tasks", {}).values():
-                fail = next((op for op in t.get("ops", []) if op[0] == "fail"), None)
-                if fail is not None:
-                    t["retry"] = {"max_attempts": fail[1] + 1, "on": "ValueError" if fail[2] == "ValueError" else "default"}
-        return
-    for n in g.get("nodes", {}).values():
-        if n.get("kind") == "subgraph":
-            _fail_before_interrupt(n["graph"])
-        else:
-            n["ops"] = sorted(n.get("ops", []), key=lambda op: op[0] not in ("fail", "sleep"))
-
-
 def _has_send(g: dict) -> bool:
     if any(br["router"].get("kind") == "send" for br in g.get("branches", [])):
         return True
@@ -502,18 +472,6 @@ def _drop_joins(g: dict) -> None:
             _drop_joins(n["graph"])
 
 
-def _always_write(g: dict) -> None:
-    """Every node writes at least one state key (and returns its update)."""
-    for name, n in g.get("nodes", {}).items():
-        if n.get("kind") == "subgraph":
-            _always_write(n["graph"])
-            continue
-        if n.get("ret") == "none":
-            n["ret"] = "dict"
-        if not any(op[0] in ("tag", "see") for op in n.get("ops", [])):
-            n.setdefault("ops", []).append(["tag", "log"])
-
-
 def _drop_mode(call: dict, mode: str, instead: str = "updates") -> None:
     sm = call.get("stream_mode")
     if sm == mode:
@@ -530,12 +488,8 @@ def apply_avoid(spec: dict, avoid: frozenset[str] | set[str]) -> dict:
     spec["avoid"] = sorted(avoid)  # the runner handles the run-time parts
     interrupts = _has_op(spec, "interrupt")
     has_sub = any(n.get("kind") == "subgraph" for n in spec.get("nodes", {}).values())
-    if "task-without-writes" in avoid:
-        _always_write(spec)
     if "snapshot-join-next" in avoid:
         _drop_joins(spec)
-    if "resumed-task-fails" in avoid:
-        _fail_before_interrupt(spec)
     if "defer-with-sends" in avoid:
         _no_defer_on_send_targets(spec)
     if "entrypoint-task-interrupt" in avoid and spec.get("kind") == "entrypoint":
@@ -561,8 +515,6 @@ def apply_avoid(spec: dict, avoid: frozenset[str] | set[str]) -> dict:
                 call.pop("subgraphs", None)
                 if call.get("version") == "v2":
                     _drop_mode(call, "custom")
-            if "entrypoint-history-result" in avoid:
-                sc["history"] = False
         if "parallel-interrupt-values" in avoid and interrupts:
             _drop_mode(call, "values")
         if "invoke-list-stream-mode" in avoid and call.get("method") in ("invoke", "ainvoke"):

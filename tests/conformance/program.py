@@ -574,24 +574,6 @@ def _sort_state_lists(snap: Any) -> None:
         _sort_state_lists(t.get("$PregelTask", {}).get("state"))
 
 
-def _mask_answered_interrupts(snap: Any) -> None:
-    """Known bug 'resume-counts-answered-interrupt': a task that was resumed and finished
-    while its step did not complete still lists its interrupt in LangGraph's snapshots."""
-    if not isinstance(snap, dict) or "$StateSnapshot" not in snap:
-        return
-    s = snap["$StateSnapshot"]
-    answered = []
-    for t in s.get("tasks", {}).get("$tuple", []):
-        task = t.get("$PregelTask", {})
-        if task.get("result") is not None and isinstance(task.get("interrupts"), dict):
-            answered += task["interrupts"].get("$tuple", [])
-            task["interrupts"] = "<masked>"
-    if answered and isinstance(s.get("interrupts"), dict):
-        s["interrupts"] = {"$tuple": [i for i in s["interrupts"].get("$tuple", []) if i not in answered]}
-    for t in s.get("tasks", {}).get("$tuple", []):
-        _mask_answered_interrupts(t.get("$PregelTask", {}).get("state"))
-
-
 def _mask_parent_command_error(snap: Any) -> None:
     if not isinstance(snap, dict) or "$StateSnapshot" not in snap:
         return
@@ -749,23 +731,15 @@ class Program:
             how = st.get("how", "auto")
             if not self.has_cp:
                 return {"skipped": "no-checkpointer"}
-            if "resume-counts-answered-interrupt" in self.avoid and self.last_error:
-                return {"skipped": "avoid:resume-counts-answered-interrupt"}
             try:
                 snap = self.graph.get_state(cfg)
             except Exception as e:  # noqa: BLE001
                 return {"error": {"type": type(e).__name__, "msg": str(e)}, "while": "get_state"}
-            pending = list(snap.interrupts)
-            if "resume-counts-answered-interrupt" in self.avoid:
-                # LangGraph keeps listing answered interrupts of finished tasks: count only
-                # the interrupts of tasks that have not finished
-                pending = [i for t in snap.tasks if t.result is None for i in t.interrupts]
+            pending = self.unanswered(cfg, snap)
             if not pending:
                 # deliberate difference (b): lingxigraph refuses Command(resume=...) without a
                 # pending interrupt, LangGraph starts a normal run; never exercise it.
                 return {"skipped": "no-pending-interrupt"}
-            if "resume-counts-answered-interrupt" in self.avoid and len(pending) > 1:
-                how = "auto"
             if self.multi_interrupt and not (how == "single" or (how == "auto" and len(pending) == 1)):
                 # deliberate difference (a): LangGraph gives every interrupt() of one task the
                 # same id, so an id-keyed resume map means something else there; never exercise it.
@@ -783,13 +757,6 @@ class Program:
         elif "update" in st or "update_cmd" in st:
             if not self.has_cp:
                 return {"skipped": "no-checkpointer"}
-            if "update-state-drops-pending" in self.avoid:
-                try:
-                    pending = bool(self.graph.get_state(cfg).next)
-                except Exception:  # noqa: BLE001
-                    pending = True
-                if pending:
-                    return {"skipped": "avoid:update-state-drops-pending"}
             try:
                 if "update_cmd" in st:
                     c = st["update_cmd"]
@@ -799,15 +766,6 @@ class Program:
                 else:
                     values = self.make_input(st["update"])
                 kw = {"as_node": st["as_node"]} if "as_node" in st else {}
-                if "update-state-ambiguous" in self.avoid and "as_node" not in st:
-                    if (self.graph.get_state(cfg).metadata or {}).get("source") == "update":
-                        return {"skipped": "avoid:update-state-ambiguous"}
-                if "update-as-pending-node-result" in self.avoid and st.get("as_node"):
-                    try:
-                        if st["as_node"] in self.graph.get_state(cfg).next:
-                            self.skip_history = True
-                    except Exception:  # noqa: BLE001
-                        self.skip_history = True
                 rec["returned"] = self.enc(self.graph.update_state(cfg, values, **kw))
             except Exception as e:  # noqa: BLE001
                 rec["error"] = {"type": type(e).__name__, "msg": str(e)}
@@ -823,9 +781,6 @@ class Program:
                 if k == 0 or (hist[k].metadata or {}).get("source") in ("fork", "update"):
                     return {"skipped": "avoid:replay-fork-rule"}
             run_cfg = hist[k].config
-            if "fork" in st and "update-state-ambiguous" in self.avoid:
-                if (hist[k].metadata or {}).get("source") == "update":
-                    return {"skipped": "avoid:update-state-ambiguous"}
             if "fork" in st:
                 try:
                     run_cfg = self.graph.update_state(run_cfg, self.make_input(st["update"]))
@@ -857,14 +812,33 @@ class Program:
                 rec["filtered"] = "resume-saved-writes"
         return rec
 
+    def unanswered(self, cfg: dict, snap: Any) -> list:
+        """Interrupts of ``snap`` still waiting for an answer.
+
+        Snapshots keep listing the interrupts of tasks that finished, or failed
+        after using their answer, while the step stays open; the saved writes
+        tell them apart: such a task saved a write other than an error,
+        interrupt or resume record, or a resume answer (LangGraph saves nothing
+        else for a resumed task that wrote nothing; in programs with a node
+        calling interrupt() twice, only next to an error).
+        """
+        answered: set[str] = set()
+        saved = self.graph.checkpointer.get_tuple(cfg)
+        chans: dict[str, set[str]] = {}
+        for tid, chan, _ in (saved.pending_writes if saved else None) or ():
+            chans.setdefault(tid, set()).add(chan)
+        for tid, cs in chans.items():
+            resumed = "__resume__" in cs and ("__error__" in cs or not self.multi_interrupt)
+            if cs - {"__error__", "__interrupt__", "__resume__"} or resumed:
+                answered.add(tid)
+        return [i for t in snap.tasks if t.id not in answered for i in t.interrupts]
+
     def snapshot(self, cfg: dict) -> dict:
         out: dict[str, Any] = {}
         try:
             out["state"] = self.enc(self.graph.get_state(cfg))
             if self.multi_interrupt:
                 _mask_multi_interrupt_next(out["state"])
-            if "resume-counts-answered-interrupt" in self.avoid:
-                _mask_answered_interrupts(out["state"])
         except Exception as e:  # noqa: BLE001
             out["state_error"] = {"type": type(e).__name__, "msg": str(e)}
         if self.has_sub:
@@ -876,8 +850,6 @@ class Program:
                     _mask_multi_interrupt_next(out["state_sub"])
                 if "parent-command-error-snapshot" in self.avoid:
                     _mask_parent_command_error(out["state_sub"])
-                if "resume-counts-answered-interrupt" in self.avoid:
-                    _mask_answered_interrupts(out["state_sub"])
             except Exception as e:  # noqa: BLE001
                 out["state_sub_error"] = {"type": type(e).__name__, "msg": str(e)}
         return out

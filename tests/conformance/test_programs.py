@@ -389,11 +389,11 @@ PROGRAMS["functional_interrupt"] = {
 # conformance_gen.KNOWN_BUGS). Such a program must still differ (like a strict xfail):
 # once it matches, remove it from here.
 KNOWN: dict[str, list[str]] = {
+    "functional": ["entrypoint-task-ns"],
     "output_keys": ["output-keys-filter"],
     "defer_and_join": ["snapshot-join-next"],
     "messages": ["messages-metadata-configurable"],
     "parallel_interrupts_id_map": ["resume-saved-writes"],
-    "update_state": ["update-as-pending-node-result", "update-state-drops-pending"],
 }
 
 

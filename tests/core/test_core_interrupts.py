@@ -342,10 +342,6 @@ def test_resume_map_with_unknown_keys_is_a_plain_value(run: Driver) -> None:
     }
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Command(resume={}) resumes with the value {} instead of being an empty resume map",
-)
 def test_empty_resume_map_resumes_nothing(run: Driver) -> None:
     graph = _ask_graph()
     first = run(graph, "invoke", {"q": "hi"}, thread())["__interrupt__"]

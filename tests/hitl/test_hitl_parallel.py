@@ -65,12 +65,23 @@ def test_two_nodes_resumed_one_at_a_time(run: Driver) -> None:
     assert n3_runs == [1]
 
 
-def test_snapshot_interrupts_drop_an_answered_question(run: Driver) -> None:
+def test_snapshot_keeps_an_answered_question_until_the_step_completes(run: Driver) -> None:
+    # LangGraph lists every interrupt saved for the open step, also the one
+    # whose task has finished since; only the unanswered one is pending
     graph = parallel_questions(run.is_async)
     cfg = thread("p")
     asked = _by_value(run(graph, "invoke", {"out": []}, cfg)["__interrupt__"])
     run(graph, "invoke", Command(resume={asked["q2"].id: "v2"}), cfg)
-    assert run(graph, "get_state", cfg).interrupts == (asked["q1"],)
+    state = run(graph, "get_state", cfg)
+    assert state.interrupts == (asked["q1"], asked["q2"])
+    assert [(t.name, t.interrupts, t.result) for t in state.tasks] == [
+        ("n1", (asked["q1"],), None),
+        ("n2", (asked["q2"],), {"out": [["n2", "v2"]]}),
+        ("n3", (), {"out": ["n3-ran"]}),
+    ]
+    # a plain value goes to the one unanswered question
+    final = run(graph, "invoke", Command(resume="v1"), cfg)
+    assert final == {"out": [["n1", "v1"], ["n2", "v2"], "n3-ran"]}
 
 
 def test_plain_resume_value_is_refused_while_two_are_pending(run: Driver) -> None:

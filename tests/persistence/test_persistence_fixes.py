@@ -58,7 +58,9 @@ SAVERS: list[Callable[[str], Any]] = [memory_saver, sqlite_saver]
 
 @pytest.mark.parametrize("make_saver", SAVERS)
 @pytest.mark.parametrize("driver", DRIVERS)
-def test_update_state_keeps_a_command_route_chosen_before_a_static_pause(driver: str, make_saver: Any) -> None:
+def test_update_state_drops_a_command_route_chosen_before_a_static_pause(driver: str, make_saver: Any) -> None:
+    # LangGraph 1.2.11: an update is a step of its own; the edge trigger a's
+    # Command wrote is a one-step value, cleared unless the update writes it
     ran: list[str] = []
 
     def a(state: S) -> Command[str]:
@@ -78,9 +80,9 @@ def test_update_state_keeps_a_command_route_chosen_before_a_static_pause(driver:
     call(driver, graph, "invoke", {"x": 1, "log": []}, cfg)
     assert graph.get_state(cfg).next == ("b",)
     graph.update_state(cfg, {"x": 5})
-    assert graph.get_state(cfg).next == ("b",)
-    assert call(driver, graph, "invoke", None, cfg) == {"x": 5, "log": ["a", "b"]}
-    assert ran == ["a", "b"]
+    assert graph.get_state(cfg).next == ()
+    assert call(driver, graph, "invoke", None, cfg) == {"x": 5, "log": ["a"]}
+    assert ran == ["a"]
 
 
 @pytest.mark.parametrize("make_saver", SAVERS)

@@ -1,0 +1,97 @@
+"""``update_state`` as LangGraph 1.2.11 makes it: a step of its own.
+
+One-step values the update does not write (edge triggers, pending Sends) are
+cleared, so the paused tasks they would start are dropped; the update's node
+does not mark its triggers seen (so ``as_node=None`` stays ambiguous after a
+parallel step); an update made as a pending node is saved as that task's result.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Annotated, Any
+
+import pytest
+from typing_extensions import TypedDict
+
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.errors import InvalidUpdateError
+from lingxigraph.graph import START, StateGraph
+from lingxigraph.types import Command, Send
+
+
+class State(TypedDict):
+    log: Annotated[list, operator.add]
+
+
+def _node(name: str) -> Any:
+    return lambda state: {"log": [name]}
+
+
+def _cfg(name: str) -> dict[str, Any]:
+    return {"configurable": {"thread_id": name}}
+
+
+def test_update_as_one_paused_node_drops_the_other() -> None:
+    builder = StateGraph(State)
+    for name in "abcd":
+        builder.add_node(name, _node(name))
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "b")
+    builder.add_edge("b", "c")
+    builder.add_edge("b", "d")
+    graph = builder.compile(checkpointer=InMemorySaver(), interrupt_before=["c", "d"])
+    cfg = _cfg("cd")
+    graph.invoke({"log": []}, cfg)
+    assert graph.get_state(cfg).next == ("c", "d")
+    graph.update_state(cfg, {"log": ["u"]}, as_node="c")
+    assert graph.get_state(cfg).next == ()
+    assert graph.invoke(None, cfg) == {"log": ["a", "b", "u"]}
+
+
+def test_update_drops_pending_sends() -> None:
+    builder = StateGraph(State)
+    builder.add_node("a", lambda state: Command(update={"log": ["a"]}, goto=Send("s", {"log": []})))
+    builder.add_node("s", _node("s"))
+    builder.add_node("c", _node("c"))
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "c")
+    graph = builder.compile(checkpointer=InMemorySaver(), interrupt_before=["c"])
+    cfg = _cfg("send")
+    graph.invoke({"log": []}, cfg)
+    assert graph.get_state(cfg).next == ("s", "c")
+    graph.update_state(cfg, {"log": ["u"]})
+    assert graph.get_state(cfg).next == ("c",)
+
+
+def test_update_without_as_node_after_parallel_step_stays_ambiguous() -> None:
+    builder = StateGraph(State)
+    builder.add_node("n0", _node("n0"))
+    builder.add_node("n1", _node("n1"))
+    builder.add_edge(START, "n0")
+    builder.add_edge(START, "n1")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    cfg = _cfg("amb")
+    graph.invoke({"log": []}, cfg)
+    graph.update_state(cfg, {"log": ["u1"]}, as_node="n1")
+    with pytest.raises(InvalidUpdateError, match="Ambiguous update, specify as_node"):
+        graph.update_state(cfg, {"log": ["u2"]})
+
+
+def test_update_as_pending_node_is_that_tasks_result() -> None:
+    builder = StateGraph(State)
+    for name in "abc":
+        builder.add_node(name, _node(name))
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "b")
+    builder.add_edge("b", "c")
+    graph = builder.compile(checkpointer=InMemorySaver(), interrupt_before=["b"])
+    cfg = _cfg("res")
+    graph.invoke({"log": []}, cfg)
+    paused = graph.get_state(cfg)
+    [task] = paused.tasks
+    graph.update_state(cfg, {"log": ["upd"]}, as_node="b")
+    before = graph.get_state(paused.config)
+    assert [(t.id, t.name, t.result) for t in before.tasks] == [(task.id, "b", {"log": ["upd"]})]
+    # the update went through b's edges: c runs next
+    assert graph.get_state(cfg).next == ("c",)
