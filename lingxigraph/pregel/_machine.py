@@ -42,7 +42,13 @@ from lingxigraph.errors import (
     create_error_message,
 )
 from lingxigraph.pregel import _checkpoint as ckpt
-from lingxigraph.pregel._apply import VersionClock, apply_to_copy, apply_writes, finish_channels
+from lingxigraph.pregel._apply import (
+    VersionClock,
+    apply_to_copy,
+    apply_writes,
+    empty_channels,
+    finish_channels,
+)
 from lingxigraph.pregel._emit import StreamEmitter
 from lingxigraph.pregel._pending import CONTROL_WRITES as _CONTROL_WRITES
 from lingxigraph.pregel._pending import finished_writes, route_resume
@@ -125,6 +131,8 @@ class Machine(StreamEmitter):
         self.stream_keys = graph.stream_channels_list
         self.stream_key_set = frozenset(self.stream_keys)
         self.channels: dict[str, Any] = {}
+        # empty channels shared with other runs (copied on first write)
+        self.shared_channels: dict[str, Any] | None = None
         self.versions: dict[str, Any] = {}
         self.seen: dict[str, dict[str, Any]] = {}
         self.clock = VersionClock(
@@ -188,7 +196,7 @@ class Machine(StreamEmitter):
                 )
         graph = self.graph
         if saved is None:
-            self.channels = {k: spec.from_checkpoint(MISSING) for k, spec in graph.channels.items()}
+            self.channels, self.shared_channels = empty_channels(graph)
             self.scope.channels = self.channels
             self.updated = set()
             self.step = -2
@@ -319,6 +327,7 @@ class Machine(StreamEmitter):
             previously_updated=previous,
             record_seen=False,
             dirty=self.dirty,
+            shared=self.shared_channels,
         )
         if self.updated is None or new_step:
             self.updated = updated
@@ -529,6 +538,7 @@ class Machine(StreamEmitter):
             clock=self.clock,
             previously_updated=self.updated if self.updated is not None else self.channels.keys(),
             dirty=self.dirty,
+            shared=self.shared_channels,
         )
         self.updated = updated
         self.pending = {}
