@@ -15,6 +15,8 @@ One superstep::
 
 from __future__ import annotations
 
+import itertools
+import os
 import uuid
 from collections.abc import Generator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -69,6 +71,21 @@ from lingxigraph.types import Command, Interrupt
 
 if TYPE_CHECKING:
     from lingxigraph.pregel.main import Pregel
+
+# Runs without a checkpointer plan task ids from a run id unique to the run:
+# a random per-process prefix and a counter (uuid4 per run reads os.urandom).
+_RUN_PREFIX = uuid.uuid4().hex[:16]
+_RUN_NUMBERS = itertools.count()
+
+
+def _new_run_prefix() -> None:
+    global _RUN_PREFIX
+    _RUN_PREFIX = uuid.uuid4().hex[:16]
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_new_run_prefix)
+
 
 def _int_next_version(current: Any) -> int:
     return 1 if current is None else int(current) + 1
@@ -160,7 +177,7 @@ class Machine(StreamEmitter):
         self.interrupts: list[Interrupt] = []
         self.output_values: dict[str, Any] | None = None
         self.user_metadata = ckpt.user_metadata(scope.config)
-        self._run_id = uuid.uuid4().hex
+        self._run_id = f"{_RUN_PREFIX}{next(_RUN_NUMBERS):x}"
         self.last_tasks: list[Task] = []
         self.values_keys: str | Sequence[str] | None = None
 
@@ -287,7 +304,7 @@ class Machine(StreamEmitter):
         keys = self.values_keys if self.values_keys is not None else self.stream_key_set
         if isinstance(keys, str):
             return keys in updated
-        return any(k in updated for k in keys)
+        return not updated.isdisjoint(keys)
 
     def _has_pending_work(self) -> bool:
         """Whether the loaded checkpoint still has tasks to run (or paused ones)."""
@@ -383,7 +400,8 @@ class Machine(StreamEmitter):
             self.status = "interrupt_before"
             self._emit_static_interrupt()
             return False
-        self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
+        if self.scope.events is not None:
+            self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
         to_run = self._reuse_saved_writes(tasks)
         if to_run:
             self._emit_task_starts(to_run)
@@ -543,7 +561,8 @@ class Machine(StreamEmitter):
         self.updated = updated
         self.pending = {}
         self.step += 1
-        self._event("superstep_end", self.step, metadata={"updated": sorted(updated)})
+        if self.scope.events is not None:
+            self._event("superstep_end", self.step, metadata={"updated": sorted(updated)})
         if "values" in self.modes and self._touches_output(updated):
             self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
         yield from self._checkpoint_now("loop")
