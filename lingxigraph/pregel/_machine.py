@@ -176,7 +176,8 @@ class Machine(StreamEmitter):
         self.status = "pending"
         self.interrupts: list[Interrupt] = []
         self.output_values: dict[str, Any] | None = None
-        self.user_metadata = ckpt.user_metadata(scope.config)
+        # only checkpoints carry it
+        self.user_metadata = ckpt.user_metadata(scope.config) if checkpointer is not None else {}
         self._run_id = f"{_RUN_PREFIX}{next(_RUN_NUMBERS):x}"
         self.last_tasks: list[Task] = []
         self.values_keys: str | Sequence[str] | None = None
