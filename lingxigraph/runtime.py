@@ -103,7 +103,9 @@ class RunControl:
 
     def __init__(self) -> None:
         self._drain_reason: str | None = None
-        self._cancelled = threading.Event()
+        # a plain flag: one attribute store is atomic, and nobody waits on it
+        # (an Event per run costs more than a short run's superstep)
+        self._cancelled = False
         self._lock = threading.Lock()
 
     @property
@@ -125,11 +127,11 @@ class RunControl:
     @property
     def cancelled(self) -> bool:
         """True once the run was cancelled (the caller closed the stream)."""
-        return self._cancelled.is_set()
+        return self._cancelled
 
     def cancel(self) -> None:
         """Mark the run cancelled; sync nodes should check ``cancelled`` and return."""
-        self._cancelled.set()
+        self._cancelled = True
 
 
 @dataclass(kw_only=True, slots=True, frozen=True)

@@ -15,7 +15,10 @@ def hash_hex(*parts: str | bytes) -> str:
 
     Parts are joined with NUL bytes, which names and ids never contain.
     """
-    data = b"\x00".join(p.encode() if isinstance(p, str) else p for p in parts)
+    try:
+        data = "\x00".join(parts).encode()  # type: ignore[arg-type]
+    except TypeError:  # some parts are bytes
+        data = b"\x00".join(p.encode() if isinstance(p, str) else p for p in parts)
     return blake2b(data, digest_size=16).hexdigest()
 
 

@@ -105,15 +105,25 @@ def add_messages(
             return functools.partial(add_messages, format=format) if format else functools.partial(add_messages)
         given = "left" if right is None else "right"
         raise ValueError(f"Must specify non-null arguments for both 'left' and 'right'. Only received: '{given}'.")
-    current = _as_messages(left)
-    update = _as_messages(right)
-    for message in (*current, *update):
-        if message.id is None:
-            message.id = str(uuid.uuid4())
+    # the history (left) is usually already whole messages with ids: one pass
+    # indexes it instead of converting and checking it again
+    index = _index_of_whole(left)
+    if index is not None:
+        current: list[Any] = left  # type: ignore[assignment]
+        update = _as_messages(right)
+        for message in update:
+            if message.id is None:
+                message.id = str(uuid.uuid4())
+    else:
+        current = _as_messages(left)
+        update = _as_messages(right)
+        for message in (*current, *update):
+            if message.id is None:
+                message.id = str(uuid.uuid4())
     cut = _after_last_remove_all(update)
     if cut is not None:
         return cut
-    merged = _merge_by_id(current, update)
+    merged = _merge_by_id(current, update, index)
     if format == "langchain-openai":
         return _to_openai_format(merged)
     if format:
@@ -135,9 +145,38 @@ def _after_last_remove_all(update: list[Any]) -> Optional[list[Any]]:
     return None
 
 
-def _merge_by_id(current: list[Any], update: list[Any]) -> list[Any]:
+_WHOLE: dict[type, bool] = {}
+"""Message class → whether it is a lingxigraph message that is not a chunk."""
+
+
+def _index_of_whole(value: Any) -> Optional[dict[Any, int]]:
+    """``{id: position}`` when ``value`` is a list of whole lingxigraph messages that
+    all have ids (nothing to convert or fill in); else None."""
+    if type(value) is not list:
+        return None
+    whole = _WHOLE
+    index: dict[Any, int] = {}
+    for position, message in enumerate(value):
+        cls = type(message)
+        known = whole.get(cls)
+        if known is None:
+            known = whole[cls] = issubclass(cls, BaseMessage) and not issubclass(cls, BaseMessageChunk)
+        if not known:
+            return None
+        message_id = message.id
+        if message_id is None:
+            return None
+        index[message_id] = position
+    return index
+
+
+def _merge_by_id(
+    current: list[Any], update: list[Any], index: Optional[dict[Any, int]] = None
+) -> list[Any]:
     merged = list(current)
-    position_by_id = {message.id: position for position, message in enumerate(merged)}
+    position_by_id = (
+        index if index is not None else {message.id: position for position, message in enumerate(merged)}
+    )
     doomed: set[str] = set()
     for message in update:
         position = position_by_id.get(message.id)

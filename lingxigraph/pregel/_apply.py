@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import PUSH
+from lingxigraph._internal._typing import MISSING
 
 if TYPE_CHECKING:
     from lingxigraph.channels.base import BaseChannel
@@ -66,6 +67,7 @@ def apply_writes(
     previously_updated: Iterable[str],
     record_seen: bool = True,
     dirty: set[str] | None = None,
+    shared: Mapping[str, Any] | None = None,
 ) -> set[str]:
     """Apply ``tasks``' writes to ``channels`` and bump versions of what changed.
 
@@ -80,6 +82,8 @@ def apply_writes(
         record_seen: mark the tasks' triggers as seen.
         dirty: if given, receives every channel whose version was bumped
             (written, consumed or cleared).
+        shared: empty channels ``channels`` still shares with other runs
+            (``empty_channels``); one is copied before its first write.
 
     Returns:
         Names of the channels that were written and changed (cleared or
@@ -124,6 +128,8 @@ def apply_writes(
         channel = channels.get(chan)
         if channel is None:
             continue
+        if shared is not None and shared.get(chan) is channel:
+            channel = channels[chan] = channel.copy()  # type: ignore[index]
         try:
             changed = channel.update(values)
         except Exception as exc:
@@ -145,6 +151,56 @@ def apply_writes(
     if dirty is not None:
         dirty |= updated
     return updated
+
+
+_SHAREABLE: tuple[type[Any], ...] | None = None
+
+
+def _shareable() -> tuple[type[Any], ...]:
+    """Channel types whose empty instance changes only by a non-empty ``update``:
+    ``consume()``, ``finish()`` and ``update(())`` leave an empty one untouched."""
+    global _SHAREABLE
+    if _SHAREABLE is None:
+        from lingxigraph.channels.ephemeral_value import EphemeralValue
+        from lingxigraph.channels.last_value import LastValue, LastValueAfterFinish
+
+        _SHAREABLE = (LastValue, EphemeralValue, LastValueAfterFinish)
+    return _SHAREABLE
+
+
+def empty_channels(graph: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Fresh empty channels for a run of ``graph``, and the ones among them shared.
+
+    Making a thousand channel objects per run costs more than the rest of a
+    short run, so empty channels of the ``_shareable`` types are made once per
+    graph and shared by every run; ``apply_writes(shared=...)`` replaces one by
+    a copy before writing to it. Other channel types (reducers hold a mutable
+    empty value) are made new for each run.
+
+    Returns:
+        ``(channels, shared)``: the run's channel map (same keys and order as
+        ``graph.channels``) and the shared entries of it.
+    """
+    specs = graph.channels
+    cache = graph.__dict__.get("_empty_channels")
+    if cache is None or cache[0] is not specs or cache[1] != len(specs):
+        kinds = _shareable()
+        template: dict[str, Any] = {}
+        fresh: list[str] = []
+        for key, spec in specs.items():
+            if type(spec) in kinds:
+                template[key] = spec.from_checkpoint(MISSING)
+            else:
+                template[key] = None
+                fresh.append(key)
+        shared = {k: v for k, v in template.items() if v is not None}
+        cache = (specs, len(specs), template, tuple(fresh), shared)
+        graph.__dict__["_empty_channels"] = cache
+    _, _, template, fresh, shared = cache
+    channels = dict(template)
+    for key in fresh:
+        channels[key] = specs[key].from_checkpoint(MISSING)
+    return channels, shared
 
 
 def finish_channels(

@@ -15,6 +15,8 @@ One superstep::
 
 from __future__ import annotations
 
+import itertools
+import os
 import uuid
 from collections.abc import Generator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -42,7 +44,13 @@ from lingxigraph.errors import (
     create_error_message,
 )
 from lingxigraph.pregel import _checkpoint as ckpt
-from lingxigraph.pregel._apply import VersionClock, apply_to_copy, apply_writes, finish_channels
+from lingxigraph.pregel._apply import (
+    VersionClock,
+    apply_to_copy,
+    apply_writes,
+    empty_channels,
+    finish_channels,
+)
 from lingxigraph.pregel._emit import StreamEmitter
 from lingxigraph.pregel._pending import CONTROL_WRITES as _CONTROL_WRITES
 from lingxigraph.pregel._pending import finished_writes, route_resume
@@ -63,6 +71,21 @@ from lingxigraph.types import Command, Interrupt
 
 if TYPE_CHECKING:
     from lingxigraph.pregel.main import Pregel
+
+# Runs without a checkpointer plan task ids from a run id unique to the run:
+# a random per-process prefix and a counter (uuid4 per run reads os.urandom).
+_RUN_PREFIX = uuid.uuid4().hex[:16]
+_RUN_NUMBERS = itertools.count()
+
+
+def _new_run_prefix() -> None:
+    global _RUN_PREFIX
+    _RUN_PREFIX = uuid.uuid4().hex[:16]
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_new_run_prefix)
+
 
 def _int_next_version(current: Any) -> int:
     return 1 if current is None else int(current) + 1
@@ -131,6 +154,8 @@ class Machine(StreamEmitter):
         self.stream_keys = graph.stream_channels_list
         self.stream_key_set = frozenset(self.stream_keys)
         self.channels: dict[str, Any] = {}
+        # empty channels shared with other runs (copied on first write)
+        self.shared_channels: dict[str, Any] | None = None
         self.versions: dict[str, Any] = {}
         self.seen: dict[str, dict[str, Any]] = {}
         self.clock = VersionClock(
@@ -157,8 +182,9 @@ class Machine(StreamEmitter):
         self.status = "pending"
         self.interrupts: list[Interrupt] = []
         self.output_values: dict[str, Any] | None = None
-        self.user_metadata = ckpt.user_metadata(scope.config)
-        self._run_id = uuid.uuid4().hex
+        # only checkpoints carry it
+        self.user_metadata = ckpt.user_metadata(scope.config) if checkpointer is not None else {}
+        self._run_id = f"{_RUN_PREFIX}{next(_RUN_NUMBERS):x}"
         self.last_tasks: list[Task] = []
         self.values_keys: str | Sequence[str] | None = None
 
@@ -194,7 +220,7 @@ class Machine(StreamEmitter):
                 )
         graph = self.graph
         if saved is None:
-            self.channels = {k: spec.from_checkpoint(MISSING) for k, spec in graph.channels.items()}
+            self.channels, self.shared_channels = empty_channels(graph)
             self.scope.channels = self.channels
             self.updated = set()
             self.step = -2
@@ -287,7 +313,7 @@ class Machine(StreamEmitter):
         keys = self.values_keys if self.values_keys is not None else self.stream_key_set
         if isinstance(keys, str):
             return keys in updated
-        return any(k in updated for k in keys)
+        return not updated.isdisjoint(keys)
 
     def _has_pending_work(self) -> bool:
         """Whether the loaded checkpoint still has tasks to run (or paused ones)."""
@@ -332,6 +358,7 @@ class Machine(StreamEmitter):
             previously_updated=previous,
             record_seen=bool(discarded),
             dirty=self.dirty,
+            shared=self.shared_channels,
         )
         if self.updated is None or new_step:
             self.updated = updated
@@ -392,7 +419,8 @@ class Machine(StreamEmitter):
             self.status = "interrupt_before"
             self._emit_static_interrupt()
             return False
-        self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
+        if self.scope.events is not None:
+            self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
         to_run = self._reuse_saved_writes(tasks)
         if to_run:
             self._emit_task_starts(to_run)
@@ -561,11 +589,13 @@ class Machine(StreamEmitter):
             clock=self.clock,
             previously_updated=self.updated if self.updated is not None else self.channels.keys(),
             dirty=self.dirty,
+            shared=self.shared_channels,
         )
         self.updated = updated
         self.pending = {}
         self.step += 1
-        self._event("superstep_end", self.step, metadata={"updated": sorted(updated)})
+        if self.scope.events is not None:
+            self._event("superstep_end", self.step, metadata={"updated": sorted(updated)})
         if "values" in self.modes and self._touches_output(updated):
             self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
         yield from self._checkpoint_now("loop")

@@ -12,7 +12,6 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import PULL, PUSH, TASKS
-from lingxigraph._internal._ids import task_id
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import EmptyChannelError
 from lingxigraph.pregel._task import RunScope, Task
@@ -55,7 +54,7 @@ def plan_tasks(
     ns = scope.ns_str
     step_str = str(step)
     sends = channels.get(TASKS)
-    if sends is not None:
+    if sends is not None and sends.is_available():
         try:
             pending = sends.get()
         except EmptyChannelError:
@@ -67,7 +66,7 @@ def plan_tasks(
                 continue
             tasks.append(
                 Task(
-                    id=task_id(checkpoint_id, ns, step_str, send.node, PUSH, str(index)),
+                    id_parts=(checkpoint_id, ns, step_str, send.node, PUSH, str(index)),
                     name=send.node,
                     path=(PUSH, index, False),
                     node=node,
@@ -91,7 +90,7 @@ def plan_tasks(
             continue
         tasks.append(
             Task(
-                id=task_id(checkpoint_id, ns, step_str, name, PULL, *triggers),
+                id_parts=(checkpoint_id, ns, step_str, name, PULL, *triggers),
                 name=name,
                 path=(PULL, name),
                 node=node,

@@ -112,6 +112,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     """
     send, receive = anyio.create_memory_object_stream[Any](math.inf)
     put = _thread_safe_put(send.send_nowait)
+    tally = put.in_flight
     machine.scope.emit = lambda ns, mode, payload: put((ns, mode, payload))
     machine.emit = machine.scope.emit
     live = machine.scope.live
@@ -138,18 +139,18 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 except StopIteration:
                     break
                 except BaseException:
-                    for item in _drain(receive, done):
+                    for item in _drain(receive, done, tally):
                         yield item
                     raise
                 result = None
-                for item in _drain(receive, done):
+                for item in _drain(receive, done, tally):
                     yield item
                 if isinstance(effect, WaitTask):
                     if inline:
                         result = await run_task_async(inline.pop())
                         # let events queued by other threads during the task arrive first
                         await _settle(put)
-                        for item in _drain(receive, done):
+                        for item in _drain(receive, done, tally):
                             yield item
                         continue
                     if done:
@@ -157,6 +158,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                         continue
                     while True:
                         item = await receive.receive()
+                        tally.taken += 1
                         if item[0] == _DONE:
                             result = item[1]
                             break
@@ -185,7 +187,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 else:
                     raise InternalError(f"unknown effect {effect!r}")
             await _settle(put)
-            for item in _drain(receive, done):
+            for item in _drain(receive, done, tally):
                 yield item
         except BaseException as exc:
             tg.cancel_scope.cancel()
@@ -221,6 +223,8 @@ def _thread_safe_put(send_nowait: Any) -> Any:
             send_nowait(item)
         except (anyio.ClosedResourceError, anyio.BrokenResourceError):
             pass  # the run ended before this event arrived
+        else:
+            in_flight.sent += 1
 
     def deliver(item: Any) -> None:
         in_flight.add(-1)
@@ -228,6 +232,8 @@ def _thread_safe_put(send_nowait: Any) -> Any:
             send_nowait(item)
         except (anyio.ClosedResourceError, anyio.BrokenResourceError):
             pass  # the run ended before this event arrived
+        else:
+            in_flight.sent += 1
 
     def put(item: Any) -> None:
         if threading.get_ident() == loop_thread:
@@ -244,13 +250,17 @@ def _thread_safe_put(send_nowait: Any) -> Any:
 
 
 class _Counter:
-    """A thread-safe count of events queued from other threads, not yet delivered."""
+    """A thread-safe count of events queued from other threads, not yet delivered;
+    plus (loop thread only) how many items reached the stream and were taken
+    from it, so that draining an empty stream costs no ``WouldBlock``."""
 
-    __slots__ = ("value", "_lock")
+    __slots__ = ("value", "_lock", "sent", "taken")
 
     def __init__(self) -> None:
         self.value = 0
         self._lock = threading.Lock()
+        self.sent = 0
+        self.taken = 0
 
     def add(self, n: int) -> None:
         with self._lock:
@@ -283,15 +293,17 @@ def _needs_thread(task: Task) -> bool:
     return not node.is_async and node.abound is None
 
 
-def _drain(receive: Any, done: list[Any]) -> list[Event]:
+def _drain(receive: Any, done: list[Any], tally: _Counter) -> list[Event]:
     """Stream events waiting in the queue; finished tasks found there go to ``done``."""
-    out = []
-    while True:
+    out: list[Event] = []
+    while tally.taken < tally.sent:
         try:
             item = receive.receive_nowait()
         except anyio.WouldBlock:
             return out
+        tally.taken += 1
         if item[0] == _DONE:
             done.append(item[1])
         else:
             out.append(item)
+    return out

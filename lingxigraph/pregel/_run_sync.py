@@ -10,7 +10,8 @@ from __future__ import annotations
 import contextvars
 import time
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_futures
 from queue import SimpleQueue
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +19,7 @@ from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph.errors import InternalError
 from lingxigraph.pregel import _attempt
 from lingxigraph.pregel._messages import enter_langchain
+from lingxigraph.pregel._workers import shared_pool
 from lingxigraph.pregel._effects import (
     CacheGet,
     CacheSet,
@@ -92,6 +94,8 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
     live = machine.scope.live
     gen = machine.run()
     pool: ThreadPoolExecutor | None = None
+    borrowed: list[Future[Any]] = []
+    threaded = False
     inline: list[Task] = []
     done: list[Task] = []
     result: Any = None
@@ -126,15 +130,22 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 if len(tasks) == 1 and not live:
                     inline.append(tasks[0])
                     continue
-                if pool is None:
+                if pool is None and machine.scope.max_concurrency:
                     pool = ThreadPoolExecutor(
-                        max_workers=machine.scope.max_concurrency or None,
+                        max_workers=machine.scope.max_concurrency,
                         thread_name_prefix="lingxigraph",
                     )
+                # without a concurrency limit, borrow the process's worker threads
+                # (starting threads per run costs more than a short step)
+                submit = pool.submit if pool is not None else shared_pool().submit
+                threaded = True
+                borrowed = [f for f in borrowed if not f.done()]
                 for task in tasks:
                     ctx = contextvars.copy_context()
-                    future = pool.submit(ctx.run, run_task_sync, task)
+                    future = submit(ctx.run, run_task_sync, task)
                     future.add_done_callback(_on_done(task, put))
+                    if pool is None:
+                        borrowed.append(future)
             elif isinstance(effect, LoadCheckpoint):
                 result = checkpointer.get_tuple(effect.config)
             elif isinstance(effect, SaveCheckpoint):
@@ -154,11 +165,14 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
     finally:
         gen.close()
         machine.scope.close_pool()
-        if pool is not None:
+        if threaded:
             control = machine.scope.runtime.control
             if not finished and control is not None:
                 control.cancel()
+        if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
+        if borrowed:
+            wait_futures(borrowed)
 
 
 def _drain(queue: SimpleQueue[Any], done: list[Any]) -> list[Event]:

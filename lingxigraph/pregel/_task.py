@@ -22,7 +22,7 @@ from lingxigraph._internal._constants import (
     PULL,
     RESUME,
 )
-from lingxigraph._internal._ids import hash_hex
+from lingxigraph._internal._ids import hash_hex, task_id
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import GraphInterrupt
 from lingxigraph.types import Interrupt
@@ -125,7 +125,8 @@ class Task:
     """
 
     __slots__ = (
-        "id",
+        "_id",
+        "_id_parts",
         "name",
         "path",
         "node",
@@ -134,7 +135,7 @@ class Task:
         "writes",
         "updates",
         "scope",
-        "ns",
+        "_ns",
         "resume",
         "interrupt_index",
         "interrupts",
@@ -156,7 +157,8 @@ class Task:
     def __init__(
         self,
         *,
-        id: str,
+        id: str | None = None,
+        id_parts: tuple[str, ...] | None = None,
         name: str,
         path: tuple[Any, ...],
         node: PregelNode,
@@ -166,7 +168,12 @@ class Task:
         step: int,
         timeout: Any = None,
     ) -> None:
-        self.id = id
+        # the id (a hash) and namespace are made on first use: most runs
+        # without a checkpointer never look at them
+        if id is None and id_parts is None:
+            raise TypeError("Task needs an id or id_parts")
+        self._id = id
+        self._id_parts = id_parts
         self.name = name
         self.path = path
         self.node = node
@@ -176,7 +183,7 @@ class Task:
         self.step = step
         self.writes: list[tuple[str, Any]] = []
         self.updates: list[Any] = []
-        self.ns = f"{scope.ns_str}{NS_SEP}{name}{NS_END}{id}" if scope.ns_str else f"{name}{NS_END}{id}"
+        self._ns: str | None = None
         self.resume: list[Any] = []
         self.interrupt_index = 0
         self.interrupts: list[Interrupt] = []
@@ -195,6 +202,24 @@ class Task:
 
     def __repr__(self) -> str:
         return f"Task(name={self.name!r}, id={self.id!r}, path={self.path!r})"
+
+    @property
+    def id(self) -> str:
+        """The task id: a UUID-formatted hash of where the task was planned."""
+        value = self._id
+        if value is None:
+            value = self._id = task_id(*self._id_parts)  # type: ignore[misc]
+        return value
+
+    @property
+    def ns(self) -> str:
+        """The task's checkpoint namespace: ``<parent ns>|<name>:<id>``."""
+        value = self._ns
+        if value is None:
+            ns_str = self.scope.ns_str
+            own = f"{self.name}{NS_END}{self.id}"
+            value = self._ns = f"{ns_str}{NS_SEP}{own}" if ns_str else own
+        return value
 
     # ---- what nodes reach through the context variable -----------------------------
 

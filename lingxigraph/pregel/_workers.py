@@ -1,0 +1,106 @@
+"""Worker threads shared by every sync run.
+
+Starting threads costs more than a short superstep, so the sync driver does
+not make a thread pool per run: steps with several tasks borrow idle threads
+from here. A task never waits for a free thread (a new one is started when
+none is idle), so a task that runs a subgraph, which borrows threads of its
+own and waits for them, cannot starve the pool. Idle threads end after
+``IDLE_SECONDS``.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from queue import Empty, SimpleQueue
+from typing import Any
+
+IDLE_SECONDS = 30.0
+"""How long an idle worker thread waits for work before it ends."""
+
+_Job = tuple["Future[Any]", Callable[..., Any], tuple[Any, ...]]
+
+
+class _Worker:
+    __slots__ = ("inbox",)
+
+    def __init__(self) -> None:
+        self.inbox: SimpleQueue[_Job] = SimpleQueue()
+
+
+class WorkerPool:
+    """Daemon worker threads that grow on demand and end when idle."""
+
+    def __init__(self, name: str = "lingxigraph") -> None:
+        self._name = name
+        self._lock = threading.Lock()
+        self._idle: list[_Worker] = []
+        self._count = 0
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Run ``fn(*args)`` on an idle worker (a new one if none is idle)."""
+        future: Future[Any] = Future()
+        with self._lock:
+            worker = self._idle.pop() if self._idle else None
+            if worker is None:
+                self._count += 1
+                number = self._count
+        if worker is None:
+            worker = _Worker()
+            thread = threading.Thread(
+                target=self._serve, args=(worker,), name=f"{self._name}_{number}", daemon=True
+            )
+            worker.inbox.put((future, fn, args))
+            thread.start()
+        else:
+            worker.inbox.put((future, fn, args))
+        return future
+
+    def _serve(self, worker: _Worker) -> None:
+        inbox = worker.inbox
+        while True:
+            try:
+                future, fn, args = inbox.get(timeout=IDLE_SECONDS)
+            except Empty:
+                with self._lock:
+                    if worker in self._idle:
+                        self._idle.remove(worker)
+                        return
+                # a submitter took this worker just now: its job is on the way
+                continue
+            if not future.set_running_or_notify_cancel():
+                with self._lock:
+                    self._idle.append(worker)
+                continue
+            error: BaseException | None = None
+            try:
+                result = fn(*args)
+            except BaseException as exc:  # noqa: BLE001 - handed to the future
+                error, result = exc, None
+            del fn, args
+            # idle again before the waiter hears of it, so the next job it
+            # submits finds this thread instead of starting another
+            with self._lock:
+                self._idle.append(worker)
+            if error is not None:
+                future.set_exception(error)
+            else:
+                future.set_result(result)
+            del future, result, error
+
+    def _reset(self) -> None:
+        """After ``fork``: the parent's threads do not exist in the child."""
+        self._lock = threading.Lock()
+        self._idle = []
+
+
+_POOL = WorkerPool()
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_POOL._reset)
+
+
+def shared_pool() -> WorkerPool:
+    """The process-wide pool the sync driver runs concurrent tasks on."""
+    return _POOL

@@ -1,0 +1,275 @@
+"""Hot-path shortcuts give the same results as the plain code paths.
+
+Covers the empty channels shared between runs (copied on first write), the
+process-wide worker threads of the sync driver, the ``add_messages`` fast
+path for an already-normalised history, and that planning work per step does
+not grow with the graph's size. Nothing here is timed.
+"""
+
+from __future__ import annotations
+
+import operator
+import threading
+from itertools import pairwise
+from typing import Annotated, Any
+
+import pytest
+from typing_extensions import TypedDict
+
+from lingxigraph.channels.last_value import LastValue
+from lingxigraph.graph import END, START, StateGraph
+from lingxigraph.graph.message import add_messages
+from lingxigraph.messages import AIMessage, AIMessageChunk, HumanMessage, RemoveMessage
+from lingxigraph.types import Send
+
+
+class Pair(TypedDict, total=False):
+    a: int
+    b: int
+
+
+def _pair_graph() -> Any:
+    builder = StateGraph(Pair)
+    builder.add_node("bump", lambda s: {"b": s.get("b", 0) + 1})
+    builder.add_edge(START, "bump")
+    builder.add_edge("bump", END)
+    return builder.compile()
+
+
+def test_a_run_does_not_see_values_written_by_an_earlier_run() -> None:
+    graph = _pair_graph()
+    assert graph.invoke({"a": 5}) == {"a": 5, "b": 1}
+    # "a" was written by the first run; the second starts from empty channels
+    assert graph.invoke({"b": 10}) == {"b": 11}
+    assert graph.invoke({"a": 1, "b": 1}) == {"a": 1, "b": 2}
+
+
+def test_shared_empty_channels_stay_empty() -> None:
+    graph = _pair_graph()
+    graph.invoke({"a": 1, "b": 2})
+    graph.invoke({"a": 3})
+    for key, channel in graph.channels.items():
+        if isinstance(channel, LastValue):
+            assert not channel.is_available(), key
+    shared = graph.__dict__["_empty_channels"][4]
+    assert shared and all(not ch.is_available() for ch in shared.values())
+
+
+def test_concurrent_runs_of_one_graph_keep_their_own_state() -> None:
+    graph = _pair_graph()
+    results: dict[int, Any] = {}
+
+    def run(i: int) -> None:
+        results[i] = [graph.invoke({"a": i, "b": i}) for _ in range(20)]
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for i in range(4):
+        assert results[i] == [{"a": i, "b": i + 1}] * 20
+
+
+class Fan(TypedDict, total=False):
+    items: list[int]
+    out: Annotated[list[int], operator.add]
+
+
+class Sub(TypedDict, total=False):
+    n: int
+    out: Annotated[list[int], operator.add]
+
+
+def _fanout_graph(width: int) -> Any:
+    sub = StateGraph(Sub)
+    sub.add_node("double", lambda s: {"n": s["n"] * 2})
+    sub.add_node("emit", lambda s: {"out": [s["n"]]})
+    sub.add_edge(START, "double")
+    sub.add_edge("double", "emit")
+    sub.add_edge("emit", END)
+    builder = StateGraph(Fan)
+    builder.add_node("start", lambda s: {})
+    builder.add_node("sub", sub.compile())
+    builder.add_edge(START, "start")
+    builder.add_conditional_edges(
+        "start", lambda s: [Send("sub", {"n": i}) for i in range(width)], ["sub"]
+    )
+    builder.add_edge("sub", END)
+    return builder.compile()
+
+
+def _worker_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name.startswith("lingxigraph_")]
+
+
+def test_sync_fan_out_reuses_worker_threads() -> None:
+    graph = _fanout_graph(6)
+    expected = sorted(2 * i for i in range(6))
+    for _ in range(3):
+        assert sorted(graph.invoke({"items": []})["out"]) == expected
+    before = {t.ident for t in _worker_threads()}
+    for _ in range(10):
+        assert sorted(graph.invoke({"items": []})["out"]) == expected
+    after = {t.ident for t in _worker_threads()}
+    # the later runs found idle threads: at most a few new ones were started
+    assert len(after - before) <= 6
+    assert all(t.daemon for t in _worker_threads())
+
+
+def test_nested_fan_outs_do_not_starve_the_shared_threads() -> None:
+    inner = _fanout_graph(4)
+
+    class Outer(TypedDict, total=False):
+        items: Annotated[list[int], operator.add]
+        out: Annotated[list[int], operator.add]
+
+    builder = StateGraph(Outer)
+    builder.add_node("start", lambda s: {})
+    builder.add_node("inner", inner)
+    builder.add_edge(START, "start")
+    builder.add_conditional_edges(
+        "start", lambda s: [Send("inner", {"items": []}) for _ in range(8)], ["inner"]
+    )
+    builder.add_edge("inner", END)
+    result = builder.compile().invoke({"items": []})
+    assert sorted(result["out"]) == sorted([0, 2, 4, 6] * 8)
+
+
+def test_closing_a_stream_early_waits_for_running_tasks() -> None:
+    finished: list[int] = []
+    release = threading.Event()
+
+    class S(TypedDict, total=False):
+        out: Annotated[list[int], operator.add]
+
+    def slow(i: int) -> Any:
+        def node(state: S) -> dict:
+            release.wait(5)
+            finished.append(i)
+            return {"out": [i]}
+
+        return node
+
+    builder = StateGraph(S)
+    for i in range(3):
+        builder.add_node(f"n{i}", slow(i))
+        builder.add_edge(START, f"n{i}")
+    builder.add_node("tail", lambda s: {})
+    builder.add_edge(["n0", "n1", "n2"], "tail")
+    graph = builder.compile()
+    stream = graph.stream({"out": []}, stream_mode="custom", subgraphs=True)
+    threading.Timer(0.05, release.set).start()
+    for _ in stream:
+        pass
+    stream.close()
+    assert sorted(finished) == [0, 1, 2]
+
+
+# ---- add_messages fast path -------------------------------------------------------
+
+
+def _shape(message: Any) -> tuple[Any, ...]:
+    """A message's class, id and content; generated (uuid4) ids compare equal."""
+    generated = len(message.id) == 36 and message.id.count("-") == 4
+    return type(message), "<uuid>" if generated else message.id, message.content
+
+
+def _history(n: int) -> list[Any]:
+    out: list[Any] = [HumanMessage(content="hi", id="h0")]
+    for i in range(n):
+        out.append(AIMessage(content=f"a{i}", id=f"ai-{i}"))
+    return out
+
+
+@pytest.mark.parametrize(
+    "right",
+    [
+        [AIMessage(content="new", id="ai-new")],
+        [AIMessage(content="replaced", id="ai-1")],
+        [RemoveMessage(id="ai-2")],
+        [RemoveMessage(id="ai-2"), AIMessage(content="back", id="ai-2")],
+        AIMessage(content="single", id="ai-single"),
+        [("user", "converted")],
+    ],
+)
+def test_add_messages_fast_path_matches_the_general_path(
+    right: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from lingxigraph.graph import message
+
+    left = _history(5)
+    fast = add_messages(list(left), right)
+    monkeypatch.setattr(message, "_index_of_whole", lambda value: None)
+    general = add_messages(list(left), right)
+    assert [_shape(m) for m in fast] == [_shape(m) for m in general]
+
+
+def test_add_messages_fills_missing_ids_in_the_history() -> None:
+    left = _history(2)
+    left.append(AIMessage(content="no id"))
+    merged = add_messages(left, [AIMessage(content="x", id="x")])
+    assert all(m.id for m in merged)
+    assert left[-1].id == merged[-2].id
+
+
+def test_add_messages_turns_chunks_in_the_history_into_messages() -> None:
+    left = [*_history(1), AIMessageChunk(content="part", id="c1")]
+    merged = add_messages(left, [AIMessage(content="x", id="x")])
+    assert type(merged[-2]) is AIMessage
+    assert [m.id for m in merged] == ["h0", "ai-0", "c1", "x"]
+
+
+def test_add_messages_removing_an_unknown_id_still_fails() -> None:
+    with pytest.raises(ValueError, match="doesn't exist"):
+        add_messages(_history(2), [RemoveMessage(id="nope")])
+
+
+# ---- work per step ------------------------------------------------------------------
+
+
+class Count(TypedDict):
+    count: int
+
+
+def _chain(n: int) -> Any:
+    builder = StateGraph(Count)
+    names = [f"n{i:04d}" for i in range(n)]
+    for name in names:
+        builder.add_node(name, lambda s: {"count": s["count"] + 1})
+    builder.add_edge(START, names[0])
+    for left, right in pairwise(names):
+        builder.add_edge(left, right)
+    builder.add_edge(names[-1], END)
+    return builder.compile()
+
+
+def _channel_calls_per_run(graph: Any, n: int) -> int:
+    """Channel method calls (get/update/consume/...) made by one run."""
+    calls = 0
+    originals: dict[tuple[type, str], Any] = {}
+    kinds = {type(ch) for ch in graph.channels.values()}
+    for kind in kinds:
+        for name in ("get", "update", "consume", "finish", "is_available", "checkpoint"):
+            original = getattr(kind, name)
+            originals[(kind, name)] = original
+
+            def counted(self: Any, *args: Any, _original: Any = original) -> Any:
+                nonlocal calls
+                calls += 1
+                return _original(self, *args)
+
+            setattr(kind, name, counted)
+    try:
+        assert graph.invoke({"count": 0}, {"recursion_limit": n + 5}) == {"count": n}
+    finally:
+        for (kind, name), original in originals.items():
+            setattr(kind, name, original)
+    return calls
+
+
+def test_channel_work_per_step_does_not_grow_with_the_graph() -> None:
+    small, large = 10, 300
+    per_step_small = _channel_calls_per_run(_chain(small), small) / small
+    per_step_large = _channel_calls_per_run(_chain(large), large) / large
+    assert per_step_large <= per_step_small * 1.2
