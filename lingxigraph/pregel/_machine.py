@@ -646,6 +646,7 @@ class Machine(StreamEmitter):
             versions=self.versions,
             seen=self.seen,
             updated=self.updated,
+            seen_copy_on_write=True,
         )
         parent = self.last_saved_config or ckpt.load_config(self.scope)
         config = yield SaveCheckpoint(

@@ -22,7 +22,6 @@ The async methods run their sync twin directly (nothing here blocks).
 from __future__ import annotations
 
 import builtins
-import random
 import threading
 from collections import defaultdict
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
@@ -42,6 +41,7 @@ from lingxigraph.checkpoint.base import (
     get_checkpoint_id,
     get_checkpoint_metadata,
 )
+from lingxigraph.checkpoint.base.id import next_str_version
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 
 if TYPE_CHECKING:
@@ -326,13 +326,7 @@ class InMemorySaver(
 
     def get_next_version(self, current: str | None, channel: None) -> str:
         """``f"{n + 1:032}.{random.random():016}"`` where ``n`` is ``current``'s integer part (0 for ``None``)."""
-        if current is None:
-            number = 0
-        elif isinstance(current, str):
-            number = int(current.split(".", 1)[0])
-        else:
-            number = int(current)
-        return f"{number + 1:032}.{random.random():016}"
+        return next_str_version(current)
 
     # ---- deleting and copying --------------------------------------------------------------
 
