@@ -15,7 +15,7 @@ One superstep::
 
 from __future__ import annotations
 
-import uuid
+import random
 from collections.abc import Generator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -153,7 +153,8 @@ class Machine(StreamEmitter):
         self.interrupts: list[Interrupt] = []
         self.output_values: dict[str, Any] | None = None
         self.user_metadata = ckpt.user_metadata(scope.config)
-        self._run_id = uuid.uuid4().hex
+        # unique per run, not secret: no os.urandom syscall per (sub)graph run
+        self._run_id = "%032x" % random.getrandbits(128)
         self.last_tasks: list[Task] = []
         self.values_keys: str | Sequence[str] | None = None
 

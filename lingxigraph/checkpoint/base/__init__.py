@@ -243,12 +243,14 @@ def get_checkpoint_metadata(config: RunnableConfig, metadata: CheckpointMetadata
     keys starting with ``__`` and `EXCLUDED_METADATA_KEYS` are skipped.
     """
     result: dict[str, Any] = dict(metadata)
-    for source in (config.get("metadata") or {}, config.get("configurable") or {}):
+    for source in (config.get("metadata"), config.get("configurable")):
+        if not source:
+            continue
         for key, value in source.items():
             if (
                 key in result
-                or key.startswith("__")
                 or key in EXCLUDED_METADATA_KEYS
+                or key.startswith("__")
                 or not isinstance(value, (str, int, float, bool))
             ):
                 continue

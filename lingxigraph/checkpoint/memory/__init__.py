@@ -270,7 +270,9 @@ class InMemorySaver(
             KeyError: ``config["configurable"]`` has no ``thread_id``.
             TypeError: a value cannot be serialised.
         """
-        thread_id, ns = _thread_and_ns(config)
+        configurable = config["configurable"]
+        thread_id = configurable["thread_id"]
+        ns = configurable.get("checkpoint_ns") or ""
         stored: dict[str, Any] = dict(checkpoint)
         values = stored.pop("channel_values", None) or {}
         dumps = self.serde.dumps_typed
@@ -281,16 +283,18 @@ class InMemorySaver(
         saved: SavedCheckpoint = (
             dumps(stored),
             dumps(get_checkpoint_metadata(config, metadata)),
-            get_checkpoint_id(config),
+            configurable.get("checkpoint_id"),
         )
         checkpoint_id = checkpoint["id"]
+        key = (thread_id, ns)
         with self._lock:
-            self.blobs.update(blobs)
+            if blobs:
+                self.blobs.update(blobs)
             self.storage[thread_id][ns][checkpoint_id] = saved
-            latest = self._latest.get((thread_id, ns))
+            latest = self._latest.get(key)
             if latest is None or checkpoint_id > latest:
-                self._latest[(thread_id, ns)] = checkpoint_id
-        return _config(thread_id, ns, checkpoint_id)
+                self._latest[key] = checkpoint_id
+        return {"configurable": {"thread_id": thread_id, "checkpoint_ns": ns, "checkpoint_id": checkpoint_id}}
 
     def put_writes(
         self,
