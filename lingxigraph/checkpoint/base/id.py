@@ -25,6 +25,9 @@ _GREGORIAN_OFFSET = 0x01B21DD213814000
 _clock: Callable[[], int] = time.time_ns
 """Source of nanoseconds since the Unix epoch; tests may replace it."""
 
+_wall_ns: Callable[[], int] = time.time_ns
+"""Source of nanoseconds since the Unix epoch for `utc_now_iso`; tests may replace it."""
+
 _lock = threading.Lock()
 _last_timestamp = 0
 
@@ -129,7 +132,7 @@ def utc_now_iso() -> str:
     microseconds (left out when zero, as ``isoformat`` does) change within it.
     """
     global _iso_second
-    now_ns = time.time_ns()
+    now_ns = _wall_ns()
     second = now_ns // 1_000_000_000
     cached = _iso_second
     if cached[0] != second:
