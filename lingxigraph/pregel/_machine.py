@@ -154,7 +154,7 @@ class Machine(StreamEmitter):
         self.output_values: dict[str, Any] | None = None
         self.user_metadata = ckpt.user_metadata(scope.config)
         # unique per run, not secret: no os.urandom syscall per (sub)graph run
-        self._run_id = "%032x" % random.getrandbits(128)
+        self._run_id = f"{random.getrandbits(128):032x}"
         self.last_tasks: list[Task] = []
         self.values_keys: str | Sequence[str] | None = None
 

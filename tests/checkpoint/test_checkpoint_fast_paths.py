@@ -9,7 +9,12 @@ from datetime import datetime, timezone
 import pytest
 
 from lingxigraph.checkpoint.base import id as id_module
-from lingxigraph.checkpoint.base.id import next_str_version, utc_now_iso, uuid6, uuid6_str
+from lingxigraph.checkpoint.base.id import (
+    next_str_version,
+    utc_now_iso,
+    uuid6,
+    uuid6_str,
+)
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.checkpoint.sqlite._engine import next_version
 
@@ -68,7 +73,7 @@ def test_utc_now_iso_is_now() -> None:
     assert before <= stamp <= after
 
 
-def _reference_version(current: str | int | float | None, fraction: float) -> str:
+def _reference_version(current: str | float | None, fraction: float) -> str:
     number = 0 if current is None else int(current.split(".")[0]) if isinstance(current, str) else int(current)
     return f"{number + 1:032}.{fraction:016}"
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -34,7 +35,7 @@ def _chain(n: int, saver: Any) -> Any:
     for name in names:
         builder.add_node(name, lambda state: {"count": state["count"] + 1})
     builder.add_edge(START, names[0])
-    for left, right in zip(names, names[1:]):
+    for left, right in pairwise(names):
         builder.add_edge(left, right)
     builder.add_edge(names[-1], END)
     return builder.compile(checkpointer=saver)
@@ -61,7 +62,7 @@ def test_versions_seen_of_consecutive_checkpoints_share_unchanged_nodes(n: int) 
     graph.invoke({"count": 0}, {"configurable": {"thread_id": "t"}}, durability="sync")
     assert graph.get_state({"configurable": {"thread_id": "t"}}).values == {"count": n}
     seen_maps = [checkpoint["versions_seen"] for _, checkpoint, _ in saver.given]
-    for previous, current in zip(seen_maps, seen_maps[1:]):
+    for previous, current in pairwise(seen_maps):
         assert previous is not current
         replaced = [node for node, inner in current.items() if previous.get(node) is not inner]
         assert len(replaced) <= 1

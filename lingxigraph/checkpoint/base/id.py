@@ -63,11 +63,10 @@ def _next_timestamp() -> int:
     """A Gregorian 100 ns timestamp strictly greater than any returned before."""
     global _last_timestamp
     timestamp = _clock() // 100 + _GREGORIAN_OFFSET
-    _lock.acquire()
-    if timestamp <= _last_timestamp:
-        timestamp = _last_timestamp + 1
-    _last_timestamp = timestamp
-    _lock.release()
+    with _lock:
+        if timestamp <= _last_timestamp:
+            timestamp = _last_timestamp + 1
+        _last_timestamp = timestamp
     return timestamp
 
 
@@ -116,8 +115,9 @@ def uuid6_str(clock_seq: int | None = None) -> str:
         low = _VARIANT_BITS | ((clock_seq & 0x3FFF) << 48) | _getrandbits(48)
     # 60 timestamp bits are 15 hex digits: 8 (time_high), 4 (time_mid), then the
     # version digit 6 before the last 3 (time_low)
-    high = "%015x" % timestamp
-    rest = "%016x" % low
+    # %-formatting: measurably cheaper than f-string format specs for ints
+    high = "%015x" % timestamp  # noqa: UP031
+    rest = "%016x" % low  # noqa: UP031
     return f"{high[:8]}-{high[8:12]}-6{high[12:]}-{rest[:4]}-{rest[4:]}"
 
 
@@ -147,7 +147,7 @@ def utc_now_iso() -> str:
 _random = random.random
 
 
-def next_str_version(current: str | int | float | None) -> str:
+def next_str_version(current: str | float | None) -> str:
     """The string channel version after ``current``, as LangGraph's savers write it.
 
     ``f"{n + 1:032}.{random.random():016}"`` where ``n`` is the integer part of
@@ -162,4 +162,4 @@ def next_str_version(current: str | int | float | None) -> str:
         number = int(current if dot < 0 else current[:dot]) + 1
     else:
         number = int(current) + 1
-    return "%032d." % number + repr(_random()).zfill(16)
+    return "%032d." % number + repr(_random()).zfill(16)  # noqa: UP031 - cheaper than f"{n:032}"
