@@ -74,7 +74,8 @@ def apply_writes(
     Args:
         channels: live channels (mutated).
         versions: channel → version (mutated).
-        seen: node → channel → version (mutated: each task's triggers are marked seen).
+        seen: node → channel → version (mutated: each task's triggers are marked seen; a
+            node's inner map is replaced, never changed in place).
         tasks: the step's tasks; their writes are applied in ``task_order``.
         clock: versions for this step.
         previously_updated: channels updated by the previous step; the ones not
@@ -99,13 +100,14 @@ def apply_writes(
             triggers = task.triggers
             if not triggers or triggers[0] == PUSH:
                 continue
+            # copy-on-write: saved checkpoints share the inner maps (see new_checkpoint)
             node_seen = seen.get(task.name)
-            if node_seen is None:
-                node_seen = seen[task.name] = {}
+            node_seen = {} if node_seen is None else node_seen.copy()
             for chan in triggers:
                 version = versions.get(chan)
                 if version is not None:
                     node_seen[chan] = version
+            seen[task.name] = node_seen
     updated: set[str] = set()
     consumed: set[str] = set()
     for task in ordered:

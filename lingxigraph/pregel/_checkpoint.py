@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from lingxigraph._internal._constants import CONF
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.checkpoint.base import EXCLUDED_METADATA_KEYS
-from lingxigraph.checkpoint.base.id import uuid6
+from lingxigraph.checkpoint.base.id import uuid6_str
 from lingxigraph.errors import CheckpointError
 from lingxigraph.pregel._payloads import now_iso
 
@@ -24,26 +24,34 @@ __all__ = ("now_iso",)
 
 def new_checkpoint_id() -> str:
     """A new time-ordered checkpoint id (UUIDv6 string)."""
-    return str(uuid6())
+    return uuid6_str()
 
 
 def new_checkpoint(
     *,
     id: str,
     ts: str,
-    values: Mapping[str, Any],
-    versions: Mapping[str, Any],
-    seen: Mapping[str, Mapping[str, Any]],
+    values: dict[str, Any],
+    versions: dict[str, Any],
+    seen: dict[str, dict[str, Any]],
     updated: set[str] | None,
+    seen_copy_on_write: bool = False,
 ) -> dict[str, Any]:
-    """A checkpoint dict in LangGraph's layout (copies of the live maps)."""
+    """A checkpoint dict in LangGraph's layout (copies of the live maps).
+
+    Args:
+        seen_copy_on_write: the caller replaces a node's inner ``seen`` map
+            instead of changing it (as ``apply_writes`` does), so the inner
+            maps can be shared and only the outer map is copied: a C-level
+            dict copy instead of one new dict per node.
+    """
     return {
         "v": CHECKPOINT_FORMAT,
         "ts": ts,
         "id": id,
-        "channel_values": dict(values),
-        "channel_versions": dict(versions),
-        "versions_seen": {k: dict(v) for k, v in seen.items()},
+        "channel_values": values.copy(),
+        "channel_versions": versions.copy(),
+        "versions_seen": seen.copy() if seen_copy_on_write else {k: dict(v) for k, v in seen.items()},
         "updated_channels": sorted(updated) if updated is not None else None,
     }
 

@@ -27,6 +27,7 @@ from lingxigraph._internal._constants import (
     INPUT,
     INTERRUPT,
     NO_WRITES,
+    NS_END,
     NULL_TASK_ID,
     PUSH,
     RESUME,
@@ -200,7 +201,7 @@ class Machine(StreamEmitter):
             self.scope.stop_step = self.stop_step
             while (yield from self._superstep()):
                 pass
-            if self.unsaved:
+            if self.unsaved and self._saves_at_exit():
                 yield from self._write_checkpoint()
         except Exception as exc:
             self._event("run_end", self.step, metadata={"status": "error", "error": repr(exc)})
@@ -674,6 +675,14 @@ class Machine(StreamEmitter):
             return
         yield from self._write_checkpoint()
 
+    def _saves_at_exit(self) -> bool:
+        """Whether a run with durability "exit" saves its last checkpoint when it ends normally.
+
+        As in LangGraph: the root graph does; a subgraph only when it keeps its
+        own history (``checkpointer=True``: no task id in any namespace part).
+        """
+        return not self.nested or all(NS_END not in part for part in self.scope.ns)
+
     def _save(self, source: str, *, force: bool = False) -> Generator[Effect, Any, None]:
         """Make and save a checkpoint now (``force``: every channel counts as new)."""
         if self.checkpointer is None:
@@ -713,6 +722,7 @@ class Machine(StreamEmitter):
             versions=self.versions,
             seen=self.seen,
             updated=self.updated,
+            seen_copy_on_write=True,
         )
         parent = self.last_saved_config or ckpt.load_config(self.scope)
         config = yield SaveCheckpoint(

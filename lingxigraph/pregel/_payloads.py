@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import ERROR, INTERRUPT, RESERVED, RESUME, RETURN
+from lingxigraph.checkpoint.base.id import utc_now_iso
 
 if TYPE_CHECKING:
     from lingxigraph.pregel._task import Task
 
 
-def now_iso() -> str:
-    """Current UTC time as ISO-8601 with ``+00:00``."""
-    return datetime.now(timezone.utc).isoformat()
+now_iso = utc_now_iso
+"""Current UTC time as ISO-8601 with ``+00:00`` (formatted as ``datetime.isoformat``)."""
 
 
 def task_start_payload(task: Task) -> dict[str, Any]:

@@ -79,7 +79,11 @@ def prepare_run(
             "Checkpointer requires one or more of the following 'configurable' keys: "
             "thread_id, checkpoint_ns, checkpoint_id"
         )
+    inherit = parent is not None and durability is None and checkpoint_during is MISSING
     durability = _durability(durability, checkpoint_during, configurable, checkpointer)
+    if inherit:
+        # a subgraph runs with its parent run's durability, as in LangGraph
+        durability = parent.scope.durability
     limit = config.get("recursion_limit", DEFAULT_RECURSION_LIMIT)
     if limit < 1:
         raise ValueError("recursion_limit must be at least 1")
@@ -131,6 +135,7 @@ def prepare_run(
         max_concurrency=config.get("max_concurrency"),
         streamed_ids=streamed_ids,
         events=events,
+        durability=durability,
     )
     machine = Machine(
         graph,

@@ -15,14 +15,13 @@ from __future__ import annotations
 import builtins
 import copy
 from collections.abc import AsyncIterator, Collection, Iterator, Mapping, Sequence
-from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any, Final, Generic, Literal, NamedTuple, TypeVar, Union
 
 from typing_extensions import NotRequired, TypeAlias, TypedDict
 
 from lingxigraph._internal._constants import ERROR, INTERRUPT, RESUME, SCHEDULED
 from lingxigraph._internal._typing import MISSING
-from lingxigraph.checkpoint.base.id import uuid6
+from lingxigraph.checkpoint.base.id import utc_now_iso, uuid6, uuid6_str  # noqa: F401 - uuid6 re-exported as in LangGraph
 from lingxigraph.checkpoint.serde.base import (
     SerializerProtocol,
     UntypedSerializerProtocol,
@@ -158,15 +157,14 @@ class DeltaChannelHistory(TypedDict):
     """Value stored at the nearest ancestor that has one; absent if none does."""
 
 
-def _now_iso() -> str:
-    return datetime.now(timezone.utc).isoformat()
+_now_iso = utc_now_iso
 
 
 def empty_checkpoint() -> Checkpoint:
     """A new checkpoint with no channels: ``v`` = 2, fresh uuid6 ``id``, ``ts`` = now."""
     return Checkpoint(
         v=LATEST_VERSION,
-        id=str(uuid6(clock_seq=-2)),
+        id=uuid6_str(clock_seq=-2),
         ts=_now_iso(),
         channel_values={},
         channel_versions={},
@@ -223,7 +221,7 @@ def create_checkpoint(
     return Checkpoint(
         v=LATEST_VERSION,
         ts=_now_iso(),
-        id=id or str(uuid6(clock_seq=step)),
+        id=id or uuid6_str(clock_seq=step),
         channel_values=values,
         channel_versions=checkpoint["channel_versions"],
         versions_seen=checkpoint["versions_seen"],
@@ -245,12 +243,14 @@ def get_checkpoint_metadata(config: RunnableConfig, metadata: CheckpointMetadata
     keys starting with ``__`` and `EXCLUDED_METADATA_KEYS` are skipped.
     """
     result: dict[str, Any] = dict(metadata)
-    for source in (config.get("metadata") or {}, config.get("configurable") or {}):
+    for source in (config.get("metadata"), config.get("configurable")):
+        if not source:
+            continue
         for key, value in source.items():
             if (
                 key in result
-                or key.startswith("__")
                 or key in EXCLUDED_METADATA_KEYS
+                or key.startswith("__")
                 or not isinstance(value, (str, int, float, bool))
             ):
                 continue

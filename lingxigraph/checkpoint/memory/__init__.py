@@ -22,7 +22,6 @@ The async methods run their sync twin directly (nothing here blocks).
 from __future__ import annotations
 
 import builtins
-import random
 import threading
 from collections import defaultdict
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
@@ -42,6 +41,7 @@ from lingxigraph.checkpoint.base import (
     get_checkpoint_id,
     get_checkpoint_metadata,
 )
+from lingxigraph.checkpoint.base.id import next_str_version
 from lingxigraph.checkpoint.memory._persistent import PersistentDict
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 
@@ -271,7 +271,9 @@ class InMemorySaver(
             KeyError: ``config["configurable"]`` has no ``thread_id``.
             TypeError: a value cannot be serialised.
         """
-        thread_id, ns = _thread_and_ns(config)
+        configurable = config["configurable"]
+        thread_id = configurable["thread_id"]
+        ns = configurable.get("checkpoint_ns") or ""
         stored: dict[str, Any] = dict(checkpoint)
         values = stored.pop("channel_values", None) or {}
         dumps = self.serde.dumps_typed
@@ -282,16 +284,18 @@ class InMemorySaver(
         saved: SavedCheckpoint = (
             dumps(stored),
             dumps(get_checkpoint_metadata(config, metadata)),
-            get_checkpoint_id(config),
+            configurable.get("checkpoint_id"),
         )
         checkpoint_id = checkpoint["id"]
+        key = (thread_id, ns)
         with self._lock:
-            self.blobs.update(blobs)
+            if blobs:
+                self.blobs.update(blobs)
             self.storage[thread_id][ns][checkpoint_id] = saved
-            latest = self._latest.get((thread_id, ns))
+            latest = self._latest.get(key)
             if latest is None or checkpoint_id > latest:
-                self._latest[(thread_id, ns)] = checkpoint_id
-        return _config(thread_id, ns, checkpoint_id)
+                self._latest[key] = checkpoint_id
+        return {"configurable": {"thread_id": thread_id, "checkpoint_ns": ns, "checkpoint_id": checkpoint_id}}
 
     def put_writes(
         self,
@@ -327,13 +331,7 @@ class InMemorySaver(
 
     def get_next_version(self, current: str | None, channel: None) -> str:
         """``f"{n + 1:032}.{random.random():016}"`` where ``n`` is ``current``'s integer part (0 for ``None``)."""
-        if current is None:
-            number = 0
-        elif isinstance(current, str):
-            number = int(current.split(".", 1)[0])
-        else:
-            number = int(current)
-        return f"{number + 1:032}.{random.random():016}"
+        return next_str_version(current)
 
     # ---- deleting and copying --------------------------------------------------------------
 

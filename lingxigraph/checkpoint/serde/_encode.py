@@ -82,11 +82,12 @@ class _PackerPool(threading.local):
     Extension payloads are packed while the enclosing value is still being
     packed, so each level needs its own ``Packer``. Reusing them avoids
     allocating a fresh buffer per typed value (which costs microseconds).
+    ``levels[0]`` is the current depth and ``levels[d]`` the packer of depth
+    ``d`` (one thread-local lookup per call, then list indexing).
     """
 
     def __init__(self) -> None:
-        self.packers: list[msgpack.Packer] = []
-        self.depth = 0
+        self.levels: list[Any] = [0]
 
 
 _pool = _PackerPool()
@@ -99,21 +100,21 @@ def _new_packer() -> msgpack.Packer:
 
 
 def _packb(obj: Any) -> bytes:
-    pool = _pool
-    depth = pool.depth
-    packers = pool.packers
-    if depth == len(packers):
-        packers.append(_new_packer())
-    pool.depth = depth + 1
+    levels = _pool.levels
+    depth = levels[0] + 1
+    if depth == len(levels):
+        levels.append(_new_packer())
+    levels[0] = depth
     try:
-        data: bytes = packers[depth].pack(obj)
+        data: bytes = levels[depth].pack(obj)
     except BaseException:
-        packers[depth] = _new_packer()
+        # a failed pack leaves partial output in the buffer
+        levels[depth] = _new_packer()
         raise
     finally:
-        pool.depth = depth
+        levels[0] = depth - 1
     if len(data) > _PACKER_KEEP_LIMIT:
-        packers[depth] = _new_packer()
+        levels[depth] = _new_packer()
     return data
 
 
@@ -131,6 +132,10 @@ def pack(obj: Any) -> bytes:
         ValueError: ``obj`` nests deeper than msgpack's limit (512 levels).
     """
     return _packb(obj)
+
+
+packb = _packb
+"""`pack` without the wrapper call (the serializer's hot path)."""
 
 
 def _ext(code: int, module: str, name: str, arg: Any) -> msgpack.ExtType:

@@ -36,7 +36,7 @@ from lingxigraph.checkpoint.serde._encode import (
     EXT_NUMPY_ARRAY,
     EXT_PYDANTIC_V1,
     EXT_PYDANTIC_V2,
-    pack,
+    packb,
 )
 from lingxigraph.checkpoint.serde._registry import register_type, unregister_type
 from lingxigraph.checkpoint.serde.base import (
@@ -174,7 +174,7 @@ class JsonPlusSerializer(SerializerProtocol):
         if cls is bytearray:
             return "bytearray", bytes(obj)
         try:
-            return "msgpack", pack(obj)
+            return "msgpack", packb(obj)
         except (TypeError, ValueError, OverflowError):
             if self.pickle_fallback:
                 return "pickle", pickle.dumps(obj)

@@ -33,7 +33,6 @@ Values are decoded after the lock is released; only the stored checkpoint
 from __future__ import annotations
 
 import functools
-import random
 import sqlite3
 import threading
 from collections.abc import Generator, Iterator, Mapping, Sequence
@@ -51,6 +50,7 @@ from lingxigraph.checkpoint.base import (
     get_checkpoint_id,
     get_checkpoint_metadata,
 )
+from lingxigraph.checkpoint.base.id import next_str_version
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 from lingxigraph.checkpoint.sqlite._codec import (
     EMPTY,
@@ -134,15 +134,8 @@ def thread_and_ns(config: RunnableConfig) -> tuple[str, str]:
     return str(configurable["thread_id"]), configurable.get("checkpoint_ns") or ""
 
 
-def next_version(current: str | int | float | None) -> str:
-    """``f"{n + 1:032}.{random fraction:016}"``, ``n`` being ``current``'s integer part (0 for ``None``)."""
-    if current is None:
-        number = 0
-    elif isinstance(current, str):
-        number = int(current.split(".", 1)[0])
-    else:
-        number = int(current)
-    return f"{number + 1:032}.{random.random():016}"
+next_version = next_str_version
+"""``f"{n + 1:032}.{random fraction:016}"``, ``n`` being ``current``'s integer part (0 for ``None``)."""
 
 
 def config_for(thread_id: str, ns: str, checkpoint_id: str) -> RunnableConfig:

@@ -1,0 +1,97 @@
+"""Fast string forms of ids, timestamps and versions: the same text as the plain formulas."""
+
+from __future__ import annotations
+
+import random
+import uuid
+from datetime import datetime, timezone
+
+import pytest
+
+from lingxigraph.checkpoint.base import id as id_module
+from lingxigraph.checkpoint.base.id import (
+    next_str_version,
+    utc_now_iso,
+    uuid6,
+    uuid6_str,
+)
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.checkpoint.sqlite._engine import next_version
+
+
+@pytest.mark.parametrize("clock_seq", [None, -2, 0, 5, 0x3FFF, 123456])
+def test_uuid6_str_is_a_version_6_uuid_with_the_same_time_fields(
+    monkeypatch: pytest.MonkeyPatch, clock_seq: int | None
+) -> None:
+    monkeypatch.setattr(id_module, "_clock", lambda: 1_800_000_000_123_456_700)
+    monkeypatch.setattr(id_module, "_last_timestamp", 0)
+    reference = str(uuid6(clock_seq=clock_seq))
+    monkeypatch.setattr(id_module, "_last_timestamp", 0)
+    text = uuid6_str(clock_seq)
+    parsed = uuid.UUID(text)
+    assert str(parsed) == text
+    assert parsed.version == 6 and parsed.variant == uuid.RFC_4122
+    # time fields equal; node (and clock sequence when random) are random
+    assert text[:19] == reference[:19]
+    if clock_seq is not None:
+        assert parsed.clock_seq == clock_seq & 0x3FFF
+
+
+def test_uuid6_str_sorts_in_creation_order_with_uuid6(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(id_module, "_clock", lambda: 1_700_000_000_000_000_000)
+    ids = []
+    for i in range(300):
+        ids.append(uuid6_str() if i % 2 else str(uuid6()))
+    assert ids == sorted(ids)
+    assert len(set(ids)) == len(ids)
+
+
+@pytest.mark.parametrize(
+    "now_ns",
+    [
+        1_764_480_000_000_000_000,  # a whole second: isoformat leaves the microseconds out
+        1_764_480_000_000_001_000,
+        1_764_480_000_999_999_999,  # floors to the microsecond, as datetime.now does
+        1_764_480_059_123_456_789,
+        951_782_400_500_000_000,  # 2000-02-29
+    ],
+)
+def test_utc_now_iso_matches_datetime_isoformat(monkeypatch: pytest.MonkeyPatch, now_ns: int) -> None:
+    monkeypatch.setattr(id_module, "_wall_ns", lambda: now_ns)
+    monkeypatch.setattr(id_module, "_iso_second", (-1, ""))
+    seconds, rest = divmod(now_ns, 1_000_000_000)
+    expected = datetime.fromtimestamp(seconds, timezone.utc).replace(microsecond=rest // 1000).isoformat()
+    assert utc_now_iso() == expected
+    # second call reuses the cached date part
+    assert utc_now_iso() == expected
+
+
+def test_utc_now_iso_is_now() -> None:
+    before = datetime.now(timezone.utc)
+    stamp = datetime.fromisoformat(utc_now_iso())
+    after = datetime.now(timezone.utc)
+    assert before <= stamp <= after
+
+
+def _reference_version(current: str | float | None, fraction: float) -> str:
+    number = 0 if current is None else int(current.split(".")[0]) if isinstance(current, str) else int(current)
+    return f"{number + 1:032}.{fraction:016}"
+
+
+@pytest.mark.parametrize("current", [None, 0, 7, 3.0, "5", "00000000000000000000000000000041.0.123"])
+def test_next_str_version_matches_the_langgraph_formula(monkeypatch: pytest.MonkeyPatch, current: object) -> None:
+    rng = random.Random(3)
+    fractions = [rng.random() for _ in range(2000)] + [0.0, 1e-05, 1.2e-07, 0.5, 0.1, 0.9999999999999999]
+    for fraction in fractions:
+        monkeypatch.setattr(id_module, "_random", lambda fraction=fraction: fraction)
+        assert next_str_version(current) == _reference_version(current, fraction)  # type: ignore[arg-type]
+
+
+def test_savers_versions_sort_by_counter() -> None:
+    saver = InMemorySaver()
+    versions = [saver.get_next_version(None, None)]
+    for _ in range(20):
+        versions.append(saver.get_next_version(versions[-1], None))
+    assert versions == sorted(versions)
+    assert [int(v.split(".")[0]) for v in versions] == list(range(1, 22))
+    assert next_version(versions[-1]).startswith(f"{22:032}.")
