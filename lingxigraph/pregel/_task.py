@@ -223,6 +223,11 @@ class Task:
             value = self._ns = f"{ns_str}{NS_SEP}{own}" if ns_str else own
         return value
 
+    @ns.setter
+    def ns(self, value: str) -> None:
+        # functional-API calls run inside their caller's namespace, not the scope's
+        self._ns = value
+
     # ---- what nodes reach through the context variable -----------------------------
 
     @property
