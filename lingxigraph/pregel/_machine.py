@@ -66,6 +66,7 @@ from lingxigraph.pregel._effects import (
     SaveCheckpoint,
 )
 from lingxigraph.pregel._messages import emit_returned_messages
+from lingxigraph.pregel._node import read_available, read_channels
 from lingxigraph.pregel._plan import candidates_for, plan_tasks
 from lingxigraph.pregel._task import RunScope, Task
 from lingxigraph.types import Command, Interrupt
@@ -157,6 +158,10 @@ class Machine(StreamEmitter):
         self.channels: dict[str, Any] = {}
         # empty channels shared with other runs (copied on first write)
         self.shared_channels: dict[str, Any] | None = None
+        # channels change only at barriers (and on load): each change bumps
+        # read_gen, which ends the reuse of the last multi-key read (read_keys)
+        self.read_gen = 0
+        self._last_read: tuple[int, Any, tuple[str, ...], dict[str, Any]] | None = None
         self.versions: dict[str, Any] = {}
         self.seen: dict[str, dict[str, Any]] = {}
         self.clock = VersionClock(
@@ -222,6 +227,7 @@ class Machine(StreamEmitter):
         graph = self.graph
         if saved is None:
             self.channels, self.shared_channels = empty_channels(graph)
+            self.read_gen += 1
             self.scope.channels = self.channels
             self.updated = set()
             self.step = -2
@@ -229,6 +235,7 @@ class Machine(StreamEmitter):
         checkpoint = saved.checkpoint
         values = checkpoint.get("channel_values") or {}
         self.channels = ckpt.restore_channels(graph.channels, values, self.scope, saved)
+        self.read_gen += 1
         self.scope.channels = self.channels
         self.values_snapshot = {k: v for k, v in values.items() if k in graph.channels}
         self.versions = dict(checkpoint.get("channel_versions") or {})
@@ -361,6 +368,7 @@ class Machine(StreamEmitter):
             dirty=self.dirty,
             shared=self.shared_channels,
         )
+        self.read_gen += 1
         if self.updated is None or new_step:
             self.updated = updated
         else:
@@ -386,6 +394,7 @@ class Machine(StreamEmitter):
             scope=scope,
             step=self.step + 1,
             checkpoint_id=scope.checkpoint_id,
+            read_keys=self.read_keys,
         )
 
     def _plan_step(self) -> list[Task]:
@@ -395,6 +404,7 @@ class Machine(StreamEmitter):
             finished = finish_channels(
                 self.channels, self.graph.finish_channels, self.versions, self.clock
             )
+            self.read_gen += 1
             if finished:
                 self.updated = (self.updated or set()) | finished
                 self.dirty |= finished
@@ -592,6 +602,7 @@ class Machine(StreamEmitter):
             dirty=self.dirty,
             shared=self.shared_channels,
         )
+        self.read_gen += 1
         self.updated = updated
         self.pending = {}
         self.step += 1
@@ -748,3 +759,23 @@ class Machine(StreamEmitter):
     def read_output(self, *, stream: bool = False) -> Any:
         """The run's output (``stream=True``: every state key) from the live channels."""
         return self.graph.read_output_from(self.channels, stream=stream)
+
+    def read_keys(self, keys: str | Sequence[str]) -> Any:
+        """``read_channels(self.channels, keys)``; a multi-key read is reused (as a
+        copy) until the channels next change: a step's ``values`` chunk and the
+        next node's input read the same keys between two barriers."""
+        if isinstance(keys, str):
+            return read_channels(self.channels, keys)
+        wanted = tuple(keys)
+        channels = self.channels
+        last = self._last_read
+        if (
+            last is not None
+            and last[0] == self.read_gen
+            and last[1] is channels
+            and last[2] == wanted
+        ):
+            return dict(last[3])
+        value = read_available(channels, wanted)
+        self._last_read = (self.read_gen, channels, wanted, dict(value))
+        return value

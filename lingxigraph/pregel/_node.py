@@ -111,15 +111,21 @@ class PregelNode:
     def __repr__(self) -> str:
         return f"PregelNode(name={self.name!r}, triggers={self.triggers!r})"
 
-    def read(self, channels: Mapping[str, BaseChannel[Any, Any, Any]]) -> Any:
+    def read(
+        self,
+        channels: Mapping[str, BaseChannel[Any, Any, Any]],
+        read_keys: Callable[[Sequence[str]], dict[str, Any]] | None = None,
+    ) -> Any:
         """The node's input read from ``channels``; ``MISSING`` when a single
-        channel it reads is empty."""
+        channel it reads is empty. ``read_keys`` (if given) reads a multi-key input."""
         spec = self.channels
         if isinstance(spec, str):
             try:
                 value = channels[spec].get()
             except EmptyChannelError:
                 return MISSING
+        elif read_keys is not None:
+            value = read_keys(spec)
         else:
             value = read_available(channels, spec)
         mapper = self.mapper

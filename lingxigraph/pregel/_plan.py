@@ -8,7 +8,7 @@ is proportional to what changed, not to the size of the graph.
 from __future__ import annotations
 
 import warnings
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import PULL, PUSH, TASKS
@@ -33,6 +33,7 @@ def plan_tasks(
     scope: RunScope,
     step: int,
     checkpoint_id: str,
+    read_keys: Callable[[Sequence[str]], dict[str, Any]] | None = None,
 ) -> list[Task]:
     """The tasks of superstep ``step``: ``Send`` (push) tasks, then triggered nodes.
 
@@ -46,6 +47,7 @@ def plan_tasks(
         scope: shared run data for the tasks.
         step: the superstep the tasks will run in.
         checkpoint_id: id of the checkpoint planned from (task ids derive from it).
+        read_keys: reads several channels into a dict (default: ``read_available``).
 
     Returns:
         Push tasks in ``Send`` order, then pull tasks sorted by node name.
@@ -85,7 +87,7 @@ def plan_tasks(
         triggers = triggered_by(node, channels, versions, seen.get(name))
         if not triggers:
             continue
-        value = node.read(channels)
+        value = node.read(channels, read_keys)
         if value is MISSING:
             continue
         tasks.append(

@@ -18,7 +18,6 @@ from lingxigraph._internal._context import current_task_or_none
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.config import ensure_config
 from lingxigraph.pregel._machine import Machine
-from lingxigraph.pregel._node import read_channels
 from lingxigraph.pregel._stream import no_emit as _no_emit
 from lingxigraph.pregel._task import ResumeSlot, RunScope
 from lingxigraph.runtime import Runtime
@@ -154,9 +153,7 @@ def prepare_run(
     if keys is not None and keys != graph.stream_channels_asis:
         machine.values_keys = keys
     if keys is not None:
-        machine.read_output = lambda stream=False: read_channels(  # type: ignore[method-assign]
-            machine.channels, keys
-        )
+        machine.read_output = lambda stream=False: machine.read_keys(keys)  # type: ignore[method-assign]
     return machine, checkpointer, nested
 
 def resolve_checkpointer(graph: Pregel[Any, Any, Any, Any], parent: Any, configurable: Mapping[str, Any]) -> Any:

@@ -273,3 +273,62 @@ def test_channel_work_per_step_does_not_grow_with_the_graph() -> None:
     per_step_small = _channel_calls_per_run(_chain(small), small) / small
     per_step_large = _channel_calls_per_run(_chain(large), large) / large
     assert per_step_large <= per_step_small * 1.2
+
+
+# ---- reads shared by a step's values chunk and the next node's input ------------------
+
+
+class Wide(TypedDict, total=False):
+    a: list[int]
+    b: list[int]
+    c: list[int]
+
+
+def test_values_chunks_and_node_inputs_are_independent_dicts() -> None:
+    seen: list[dict[str, Any]] = []
+
+    def first(state: Wide) -> dict:
+        seen.append(dict(state))
+        state["a"] = [-1]  # a node may scribble on its input dict
+        return {"b": [2]}
+
+    def second(state: Wide) -> dict:
+        seen.append(dict(state))
+        return {"c": [3]}
+
+    builder = StateGraph(Wide)
+    builder.add_node("first", first)
+    builder.add_node("second", second)
+    builder.add_edge(START, "first")
+    builder.add_edge("first", "second")
+    builder.add_edge("second", END)
+    graph = builder.compile()
+    chunks = []
+    for chunk in graph.stream({"a": [1]}, stream_mode="values"):
+        chunks.append(dict(chunk))
+        chunk["a"] = ["caller edit"]  # edited before the next node reads the state
+    assert seen == [{"a": [1]}, {"a": [1], "b": [2]}]
+    assert chunks == [{"a": [1]}, {"a": [1], "b": [2]}, {"a": [1], "b": [2], "c": [3]}]
+    assert graph.invoke({"a": [1]}) == {"a": [1], "b": [2], "c": [3]}
+
+
+def test_node_input_is_read_once_per_step_with_the_values_chunk() -> None:
+    from lingxigraph.pregel import _machine
+
+    graph = _chain(20)
+    calls = 0
+    original = _machine.read_available
+
+    def counted(*args: Any) -> Any:
+        nonlocal calls
+        calls += 1
+        return original(*args)
+
+    _machine.read_available = counted  # type: ignore[assignment]
+    try:
+        chunks = list(graph.stream({"count": 0}, {"recursion_limit": 30}, stream_mode="values"))
+    finally:
+        _machine.read_available = original  # type: ignore[assignment]
+    assert chunks[-1] == {"count": 20}
+    # one read per step (the values chunk), reused for the next node's input
+    assert calls <= 21
