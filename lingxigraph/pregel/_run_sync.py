@@ -137,15 +137,16 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                     )
                 # without a concurrency limit, borrow the process's worker threads
                 # (starting threads per run costs more than a short step)
-                submit = pool.submit if pool is not None else shared_pool().submit
                 threaded = True
-                borrowed = [f for f in borrowed if not f.done()]
-                for task in tasks:
-                    ctx = contextvars.copy_context()
-                    future = submit(ctx.run, run_task_sync, task)
+                jobs = [(contextvars.copy_context().run, (run_task_sync, task)) for task in tasks]
+                if pool is not None:
+                    futures = [pool.submit(fn, *args) for fn, args in jobs]
+                else:
+                    futures = shared_pool().submit_many(jobs)
+                    borrowed = [f for f in borrowed if not f.done()]
+                    borrowed.extend(futures)
+                for task, future in zip(tasks, futures):
                     future.add_done_callback(_on_done(task, put))
-                    if pool is None:
-                        borrowed.append(future)
             elif isinstance(effect, LoadCheckpoint):
                 result = checkpointer.get_tuple(effect.config)
             elif isinstance(effect, SaveCheckpoint):
