@@ -159,6 +159,11 @@ def subgraph_states(graph: Any, tasks: list[Task], scope: RunScope) -> dict[str,
 
 def task_path_str(path: tuple[Any, ...]) -> str:
     """A task path as a sortable string (for ``put_writes``'s ``task_path``)."""
+    if len(path) == 2:
+        # the common pull-task path ("__pregel_pull", node name), once per task
+        first, second = path
+        if type(first) is str and type(second) is str:
+            return f"{first}~{second}"
     return "~".join(_path_part(p) for p in path)
 
 

@@ -162,16 +162,17 @@ _now_iso = utc_now_iso
 
 def empty_checkpoint() -> Checkpoint:
     """A new checkpoint with no channels: ``v`` = 2, fresh uuid6 ``id``, ``ts`` = now."""
-    return Checkpoint(
-        v=LATEST_VERSION,
-        id=uuid6_str(clock_seq=-2),
-        ts=_now_iso(),
-        channel_values={},
-        channel_versions={},
-        versions_seen={},
-        pending_sends=[],
-        updated_channels=None,
-    )
+    # a dict literal: calling the TypedDict with keywords costs twice as much
+    return {
+        "v": LATEST_VERSION,
+        "id": uuid6_str(clock_seq=-2),
+        "ts": _now_iso(),
+        "channel_values": {},
+        "channel_versions": {},
+        "versions_seen": {},
+        "pending_sends": [],
+        "updated_channels": None,
+    }
 
 
 def copy_checkpoint(checkpoint: Checkpoint) -> Checkpoint:
