@@ -117,6 +117,20 @@ def test_sync_fan_out_reuses_worker_threads() -> None:
     assert all(t.daemon for t in _worker_threads())
 
 
+def test_submit_many_gives_idle_threads_to_the_first_jobs() -> None:
+    from lingxigraph.pregel._workers import WorkerPool
+
+    pool = WorkerPool("order-test")
+    warm = pool.submit(lambda: threading.current_thread().name)
+    idle_name = warm.result()  # its thread is idle again before the result is set
+    futures = pool.submit_many([(lambda: threading.current_thread().name, ()) for _ in range(3)])
+    names = [f.result() for f in futures]
+    assert names[0] == idle_name
+    assert len(set(names)) == 3 and all(n.startswith("order-test_") for n in names)
+    # the threads that were started for jobs 1 and 2 are numbered in job order
+    assert sorted(names[1:], key=lambda n: int(n.rsplit("_", 1)[1])) == names[1:]
+
+
 def test_nested_fan_outs_do_not_starve_the_shared_threads() -> None:
     inner = _fanout_graph(4)
 
