@@ -87,7 +87,7 @@ class StreamEmitter:
             metadata=self.metadata,
             tasks=tasks,
             saved_writes=self.pending,
-            stream_keys=self.stream_keys,
+            keys=self.values_keys if self.values_keys is not None else self.graph.stream_channels_asis,
             subgraph_state=ckpt.subgraph_states(self.graph, tasks, self.scope),
         )
         ns = self.scope.ns

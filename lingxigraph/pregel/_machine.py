@@ -150,6 +150,8 @@ class Machine(StreamEmitter):
         self.parent_config: dict[str, Any] | None = None
         self.metadata: dict[str, Any] = {}
         self.pending: dict[str, list[tuple[str, Any]]] = {}
+        # writes loaded with the checkpoint, until a step completes (durability "exit" saves them again)
+        self.carried: dict[str, list[tuple[str, Any]]] = {}
         self.emitted_checkpoint = False
         self.unsaved = False
         self.last_saved_config: dict[str, Any] | None = None
@@ -174,7 +176,9 @@ class Machine(StreamEmitter):
             self.scope.stop_step = self.stop_step
             while (yield from self._superstep()):
                 pass
-            if self.unsaved:
+            # durability "exit": a subgraph that completes saves nothing (unless it keeps
+            # its own history, checkpointer=True); it saves when it pauses or fails
+            if self.unsaved and (not self.nested or self.persistent):
                 yield from self._write_checkpoint()
         except Exception as exc:
             self._event("run_end", self.step, metadata={"status": "error", "error": repr(exc)})
@@ -219,6 +223,7 @@ class Machine(StreamEmitter):
         self.parent_config = saved.parent_config
         for task_id, chan, value in saved.pending_writes or ():
             self.pending.setdefault(task_id, []).append((chan, value))
+        self.carried = {tid: list(writes) for tid, writes in self.pending.items()}
         null_writes = self.pending.get(NULL_TASK_ID)
         if null_writes:
             # state edits given as Command(update=...) input that no later
@@ -310,6 +315,7 @@ class Machine(StreamEmitter):
             for tid, writes in self.pending.items()
             if tid == NULL_TASK_ID
         }
+        self.carried = dict(self.pending)
         self.step += 1
         yield from self._save("fork", force=True)
 
@@ -541,17 +547,24 @@ class Machine(StreamEmitter):
             yield from self._stop_unfinished(tasks, failed, interrupted)
             return False
         self.last_tasks = tasks
-        updated = apply_writes(
-            channels=self.channels,
-            versions=self.versions,
-            seen=self.seen,
-            tasks=tasks,
-            clock=self.clock,
-            previously_updated=self.updated if self.updated is not None else self.channels.keys(),
-            dirty=self.dirty,
-        )
+        try:
+            updated = apply_writes(
+                channels=self.channels,
+                versions=self.versions,
+                seen=self.seen,
+                tasks=tasks,
+                clock=self.clock,
+                previously_updated=self.updated if self.updated is not None else self.channels.keys(),
+                dirty=self.dirty,
+            )
+        except Exception:
+            # durability "exit": the run ends here, so save what it has (LangGraph saves
+            # its checkpoint as the failed apply left it: triggers seen, no writes)
+            yield from self._exit_save(tasks)
+            raise
         self.updated = updated
         self.pending = {}
+        self.carried = {}
         self.step += 1
         self._event("superstep_end", self.step, metadata={"updated": sorted(updated)})
         if "values" in self.modes and self._touches_output(updated):
@@ -567,18 +580,7 @@ class Machine(StreamEmitter):
         self, tasks: list[Task], failed: list[Task], interrupted: list[Task]
     ) -> Generator[Effect, Any, None]:
         """A task failed or interrupted: keep what finished, save, then stop or raise."""
-        if self.checkpointer is not None and self.durability == "exit":
-            if self.unsaved:
-                yield from self._write_checkpoint()
-            for task in tasks:
-                if isinstance(task.error, ParentCommand):
-                    continue
-                if task.error is not None:
-                    yield self._put_writes(task, [(ERROR, task.error)])
-                elif task.interrupts:
-                    yield self._put_writes(task, self._interrupt_writes(task))
-                else:
-                    yield self._put_writes(task, task.writes)
+        yield from self._exit_save(tasks)
         if failed:
             self.status = "error"
             # tasks that interrupted have reported (LangGraph emits as each task finishes)
@@ -610,6 +612,40 @@ class Machine(StreamEmitter):
         for task in interrupted:
             self._emit_task_result(task)
 
+    def _exit_save(self, tasks: list[Task]) -> Generator[Effect, Any, None]:
+        """Durability "exit", the run stopping early: save its checkpoint and the step's writes.
+
+        Like LangGraph, every pending write the run holds is saved again, per task, for
+        the saved checkpoint: those loaded with the thread's checkpoint (until a step
+        completes; new input does not drop them), the ``@task`` calls' and those of the
+        tasks run now (replacing their loaded ones).
+        """
+        if self.checkpointer is None or self.durability != "exit":
+            return
+        if self.unsaved:
+            yield from self._write_checkpoint()
+        by_task = {tid: list(writes) for tid, writes in self.carried.items()}
+        for tid, writes in self.pending.items():
+            if by_task.get(tid) != writes:
+                by_task[tid] = list(writes)
+        paths = {task.id: ckpt.task_path_str(task.path) for task in tasks}
+        for task in tasks:
+            loaded = self.carried.get(task.id)
+            if isinstance(task.error, ParentCommand) or (loaded and finished_writes(loaded)):
+                continue  # not a result / not run again (its loaded writes stand)
+            if task.error is not None:
+                writes = [(ERROR, task.error)]
+            elif task.interrupts:
+                writes = self._interrupt_writes(task)
+            else:
+                writes = list(task.writes)
+            self.pending[task.id] = writes
+            by_task[task.id] = writes
+        config = self.checkpoint_config or ckpt.load_config(self.scope)
+        for tid, writes in by_task.items():
+            if writes:
+                yield PutWrites(config, writes, tid, paths.get(tid, ""))
+
     def _values_with(self, tasks: list[Task], *, stream: bool = False) -> Any:
         """Output values as if ``tasks``' writes were applied (channels untouched)."""
         if not tasks:
@@ -639,6 +675,9 @@ class Machine(StreamEmitter):
         if force:
             self.dirty.update(self.versions)
         self._prepare_checkpoint(source)
+        if self.durability == "exit":
+            self.unsaved = True  # saved (or replaced by a later one) when the run ends
+            return
         yield from self._write_checkpoint()
 
     def _prepare_checkpoint(self, source: str) -> None:

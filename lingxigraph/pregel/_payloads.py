@@ -54,25 +54,56 @@ def written_values(
     return out
 
 
+def saved_task_result(writes: Sequence[tuple[str, Any]] | None, keys: str | Sequence[str]) -> Any:
+    """A task's result from its saved writes, as LangGraph reports it in snapshots
+    and ``checkpoints`` events; ``None`` when it saved nothing but an error/interrupt.
+
+    A returned value (``@task`` / ``@entrypoint``) is the result as is; with a single
+    (str) output channel the result is that channel's write alone; otherwise a dict
+    of the output channels written (``{}`` if none). Several writes to one channel
+    become ``{"$writes": [...]}``.
+    """
+    if not writes or all(c in (ERROR, INTERRUPT) for c, _ in writes):
+        return None
+    for chan, value in writes:
+        if chan == RETURN:
+            return value
+    if isinstance(keys, str):
+        return _fold_writes([(c, v) for c, v in writes if c == keys]).get(keys)
+    key_set = set(keys)
+    return _fold_writes([(c, v) for c, v in writes if c in key_set])
+
+
+def _fold_writes(writes: Sequence[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for chan, value in writes:
+        if chan not in out:
+            out[chan] = value
+            continue
+        existing = out[chan]
+        if isinstance(existing, dict) and set(existing) == {"$writes"}:
+            existing["$writes"].append(value)
+        else:
+            out[chan] = {"$writes": [existing, value]}
+    return out
+
+
 def checkpoint_task_entry(
-    task: Task, saved: Sequence[tuple[str, Any]] | None, stream_keys: Sequence[str] | None,
+    task: Task, saved: Sequence[tuple[str, Any]] | None, keys: str | Sequence[str],
     state: Any = None,
 ) -> dict[str, Any]:
     """One entry of a ``checkpoints`` event's ``tasks`` list, reflecting saved writes."""
     entry: dict[str, Any] = {"id": task.id, "name": task.name}
-    if saved:
-        error = next((v for c, v in saved if c == ERROR), None)
-        if error is not None:
-            entry["error"] = repr(error) if isinstance(error, BaseException) else str(error)
-            entry["state"] = state
-            return entry
-        interrupts = [i for c, v in saved if c == INTERRUPT for i in v]
-        if interrupts:
-            entry["interrupts"] = tuple({"value": i.value, "id": i.id} for i in interrupts)
-            entry["state"] = state
-            return entry
-        entry["result"] = written_values(saved, stream_keys)
-    entry["interrupts"] = ()
+    saved = saved or ()
+    error = next((v for c, v in saved if c == ERROR), None)
+    if error is not None:
+        entry["error"] = repr(error) if isinstance(error, BaseException) else str(error)
+        entry["state"] = state
+        return entry
+    result = saved_task_result(saved, keys)
+    if result:
+        entry["result"] = result
+    entry["interrupts"] = tuple({"value": i.value, "id": i.id} for c, v in saved if c == INTERRUPT for i in v)
     entry["state"] = state
     return entry
 
@@ -85,7 +116,7 @@ def checkpoint_payload(
     metadata: Mapping[str, Any],
     tasks: Sequence[Task],
     saved_writes: Mapping[str, list[tuple[str, Any]]],
-    stream_keys: Sequence[str] | None,
+    keys: str | Sequence[str],
     subgraph_state: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """A ``checkpoints`` event: ``config, parent_config, values, metadata, next, tasks``."""
@@ -99,7 +130,7 @@ def checkpoint_payload(
             checkpoint_task_entry(
                 t,
                 saved_writes.get(t.id),
-                stream_keys,
+                keys,
                 (subgraph_state or {}).get(t.id),
             )
             for t in tasks

@@ -79,7 +79,10 @@ def prepare_run(
             "Checkpointer requires one or more of the following 'configurable' keys: "
             "thread_id, checkpoint_ns, checkpoint_id"
         )
-    durability = _durability(durability, checkpoint_during, configurable, checkpointer)
+    if parent is not None and durability is None and checkpoint_during is MISSING:
+        durability = parent.scope.durability  # a subgraph saves as its parent run does
+    else:
+        durability = _durability(durability, checkpoint_during, configurable, checkpointer)
     limit = config.get("recursion_limit", DEFAULT_RECURSION_LIMIT)
     if limit < 1:
         raise ValueError("recursion_limit must be at least 1")
@@ -131,6 +134,7 @@ def prepare_run(
         max_concurrency=config.get("max_concurrency"),
         streamed_ids=streamed_ids,
         events=events,
+        durability=durability,
     )
     machine = Machine(
         graph,

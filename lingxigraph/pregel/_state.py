@@ -10,12 +10,28 @@ from collections.abc import AsyncIterator, Generator, Iterator, Mapping, Sequenc
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import CONF, CONFIG_KEY_CHECKPOINTER, ERROR, INTERRUPT, NS_END, NS_SEP, NULL_TASK_ID, RESUME, RETURN, START
+from lingxigraph._internal._constants import (
+    CONF,
+    CONFIG_KEY_CHECKPOINTER,
+    ERROR,
+    INTERRUPT,
+    NS_END,
+    NS_SEP,
+    NULL_TASK_ID,
+    RESUME,
+    START,
+)
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.pregel import _checkpoint as ckpt
-from lingxigraph.pregel._apply import VersionClock, apply_to_copy, apply_writes, finish_channels
+from lingxigraph.pregel._apply import (
+    VersionClock,
+    apply_to_copy,
+    apply_writes,
+    finish_channels,
+)
 from lingxigraph.pregel._effects import LoadCheckpoint, SaveCheckpoint
+from lingxigraph.pregel._payloads import saved_task_result
 from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._task import RunScope, Task
 from lingxigraph.types import PregelTask, StateSnapshot
@@ -239,20 +255,8 @@ class _Writes:
 
 
 def _task_result(graph: Pregel[Any, Any, Any, Any], writes: Sequence[tuple[str, Any]]) -> Any:
-    """``PregelTask.result`` of a finished task, from its saved writes.
-
-    A returned value (``@task`` / ``@entrypoint``) is the result as is; with a single
-    (str) output channel the result is that channel's write alone; otherwise a dict
-    of the output channels written.
-    """
-    for chan, value in writes:
-        if chan == RETURN:
-            return value
-    keys = graph.stream_channels_asis
-    if isinstance(keys, str):
-        return next((v for c, v in writes if c == keys), None)
-    key_set = set(keys)
-    return {c: v for c, v in writes if c in key_set}
+    """``PregelTask.result`` of a finished task, from its saved writes."""
+    return saved_task_result(writes, graph.stream_channels_asis)
 
 
 def _get_state_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], subgraphs: bool, saver: Any) -> Generator[Any, Any, StateSnapshot]:

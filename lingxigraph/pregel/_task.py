@@ -100,6 +100,8 @@ class RunScope:
     """``EventCounter`` when the ``events`` mode is on, else ``None``."""
     streamed_ids: set[str] = field(default_factory=set)
     """Ids of messages already streamed in ``messages`` mode (shared with subgraphs)."""
+    durability: str = "async"
+    """When checkpoints are saved (subgraphs run with their parent's)."""
 
     def call_pool(self) -> Any:
         """The thread pool that runs sync ``@task`` calls."""

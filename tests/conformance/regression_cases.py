@@ -154,6 +154,7 @@ case(
         [[START, "child"]],
         scenarios=[sc({"method": "invoke", "durability": "exit"}, IN)],
     ),
+    open=False,
     repro="durability='exit', interrupt inside a subgraph: get_state(cfg, subgraphs=True).tasks[0].state"
     ".parent_config is None in LangGraph (the only saved subgraph checkpoint); lingxigraph points at an "
     "unsaved checkpoint",
@@ -278,6 +279,7 @@ case(
         channels={"log": "append", "x": "last"},
         scenarios=[sc({"method": "invoke", "durability": "exit"}, IN)],
     ),
+    open=False,
     repro="durability='exit'; b and c both write LastValue x -> InvalidUpdateError; get_state(): LangGraph "
     "values {'log': ['in'], 'x': 'a'}, step 1; lingxigraph saved nothing (values {}, metadata None)",
 )
@@ -441,6 +443,7 @@ case(
         "checkpointer": True,
         "scenarios": [sc({"method": "stream", "stream_mode": "updates", "durability": "exit"}, {"input": {"n": 8}}, {"input": {"n": 7}}, {"resume": "r"}, history=False)],
     },
+    open=False,
     repro="@entrypoint interrupting, durability='exit': run input 8 (interrupt), then input 7 on the same thread "
     "(interrupt again), then Command(resume='r') -> LangGraph RuntimeError 'When there are multiple pending "
     "interrupts, you must specify the interrupt id when resuming' (the first run's interrupt is still pending); "
@@ -474,4 +477,12 @@ case(
     strict=True,
     repro="the head checkpoint re-emitted when a run resumes: LangGraph's parent_config['configurable'] key "
     "order is thread_id, checkpoint_ns, checkpoint_id (lingxigraph: checkpoint_ns, thread_id, ...)",
+)
+case(
+    "exit_durability_update_after_apply_error",
+    "exit-durability-after-apply-error",
+    {'kind': 'graph', 'channels': {'log': 'append', 'k0': 'last', 'k1': 'last', 'k2': 'messages'}, 'nodes': {'n0': {'ops': [['tag', 'k2']], 'ret': ['goto', ['__end__', ['send', 'n1', 's2']]]}, 'n1': {'ops': [['tag', 'k0'], ['tag', 'k1']]}}, 'edges': [['__start__', 'n0'], ['__start__', 'n1'], ['n0', 'n1'], ['n1', '__end__']], 'branches': [], 'checkpointer': True, 'recursion_limit': 25, 'avoid': ['defer-with-sends', 'messages-metadata-configurable', 'output-keys-filter', 'parallel-interrupt-values', 'replay-fork-rule', 'resume-counts-answered-interrupt', 'resume-saved-writes', 'resumed-task-fails', 'snapshot-join-next', 'subgraph-interrupt-with-conflict', 'task-without-writes', 'update-as-pending-node-result', 'update-state-ambiguous', 'update-state-drops-pending'], 'scenarios': [{'call': {'method': 'stream', 'stream_mode': 'updates', 'durability': 'exit'}, 'steps': [{'input': {'k0': 'in3'}}, {'fork': 3, 'update': {'log': 'in7', 'k2': 'in5'}}]}]},
+    repro="durability='exit'; n1 runs twice in one step (edge + Send) and both write LastValue k0 -> "
+    "InvalidUpdateError (the saved checkpoint matches LangGraph); then update_state on it: LangGraph next == (), "
+    "lingxigraph next == ('n1',)",
 )
