@@ -203,7 +203,7 @@ def test_exit_durability_replay_saves_no_fork(driver: str) -> None:
     graph = builder.compile(checkpointer=InMemorySaver())
     cfg = {"configurable": {"thread_id": "t"}}
     call(driver, graph, "invoke", {"log": ["in"]}, cfg)
-    before_a = [h for h in graph.get_state_history(cfg) if h.next == ("a",)][0]
+    before_a = next(h for h in graph.get_state_history(cfg) if h.next == ("a",))
     call(driver, graph, "invoke", None, before_a.config, durability="exit")
     head = graph.get_state(cfg)
     # one checkpoint saved at exit, its parent the replayed one (no unsaved fork in between)
