@@ -492,7 +492,8 @@ class Machine(StreamEmitter):
         if error is None:
             if persist:
                 yield self._put_writes(task, task.writes or [(NO_WRITES, None)])
-            if "messages" in self.modes:
+            if "messages" in self.modes and not task.parent_command:
+                # (LangGraph streams no messages of a Command a subgraph sent to its parent)
                 emit_returned_messages(task, self.stream_key_set)
             key = self._cache_key(task)
             if key is not None:

@@ -20,7 +20,7 @@ from lingxigraph.config import ensure_config
 from lingxigraph.pregel._machine import Machine
 from lingxigraph.pregel._node import read_channels
 from lingxigraph.pregel._stream import no_emit as _no_emit
-from lingxigraph.pregel._task import ResumeSlot, RunScope
+from lingxigraph.pregel._task import ResumeSlot, RunScope, propagate_to_metadata
 from lingxigraph.runtime import Runtime
 
 if TYPE_CHECKING:
@@ -69,6 +69,11 @@ def prepare_run(
         config = ensure_config(
             _parent_config(parent.scope.config), graph.config, _parent_config(config) if config else None
         )
+        # the metadata LangGraph's subgraph run inherits from the calling task's config:
+        # the parent run's identifying values, then the task's checkpoint_ns
+        metadata = config["metadata"] = dict(config.get("metadata") or {})
+        propagate_to_metadata(parent.scope.config.get(CONF) or {}, metadata)
+        propagate_to_metadata({"checkpoint_ns": parent.ns}, metadata)
     else:
         config = ensure_config(graph.config, config)
     configurable = config[CONF]

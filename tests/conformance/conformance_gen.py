@@ -402,8 +402,6 @@ KNOWN_BUGS: dict[str, str] = {
     "output-keys-filter": "with output_keys, no values chunk for steps that change none of them and a node update "
     "without them is None (random programs do not use output_keys)",
     "snapshot-join-next": "snapshots list a join node whose barrier is completed by the step's saved writes",
-    "messages-metadata-configurable": "messages-mode metadata also carries the run's configurable checkpoint_ns "
-    "(inside subgraphs) and checkpoint_id (replays)",
     "update-as-pending-node-result": "update_state(as_node=X), X pending: the parent snapshot shows X's result",
     "resumed-task-fails": "a task that fails after being resumed keeps its resume value for the retry",
     "resume-counts-answered-interrupt": "answered interrupts of a step that has not completed (a sibling interrupted "

@@ -252,6 +252,7 @@ case(
             sc({"method": "stream", "stream_mode": "messages"}, {"input": {"msgs": "hi"}}, {"replay": 2}),
         ],
     ),
+    open=False,
     repro="messages mode: a message returned inside a subgraph has metadata['checkpoint_ns'] == 'child:<id>' in "
     "LangGraph, and a replay (config with checkpoint_id) adds metadata['checkpoint_id']; lingxigraph has neither",
 )

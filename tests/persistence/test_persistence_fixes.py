@@ -249,3 +249,37 @@ def test_exit_durability_new_input_keeps_the_old_interrupt_pending(driver: str) 
     # old checkpoint (its interrupt) were saved again with the new one
     with pytest.raises(RuntimeError, match="multiple pending interrupts"):
         call(driver, graph, "invoke", Command(resume="r"), cfg, durability="exit")
+
+
+def test_node_metadata_carries_the_run_identifying_config_values() -> None:
+    from lingxigraph.config import get_config
+
+    seen: list[dict[str, Any]] = []
+
+    def record(state: Any) -> dict[str, Any]:
+        meta = get_config()["metadata"]
+        seen.append({k: v for k, v in meta.items() if not k.startswith("langgraph_")})
+        return {"x": 1}
+
+    child = StateGraph(S)
+    child.add_node("c", record)
+    child.add_edge(START, "c")
+    parent = StateGraph(S)
+    parent.add_node("n", record)
+    parent.add_node("child", child.compile())
+    parent.add_edge(START, "n")
+    parent.add_edge("n", "child")
+    graph = parent.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t", "user_key": 5}}
+    graph.invoke({"x": 0}, cfg)
+    child_ns = seen[1]["checkpoint_ns"]
+    # thread_id (and checkpoint_ns inside a subgraph); other configurable keys stay out
+    assert seen == [{"thread_id": "t"}, {"thread_id": "t", "checkpoint_ns": child_ns}]
+    assert child_ns.startswith("child:")
+    seen.clear()
+    replayed = next(h for h in graph.get_state_history(cfg) if h.next == ("n",)).config
+    graph.invoke(None, replayed)
+    # a replay adds its checkpoint_id (a checkpoint_ns of "" is left out)
+    checkpoint_id = replayed["configurable"]["checkpoint_id"]
+    assert seen[0] == {"thread_id": "t", "checkpoint_id": checkpoint_id}
+    assert seen[1]["checkpoint_id"] == checkpoint_id and seen[1]["checkpoint_ns"].startswith("child:")
