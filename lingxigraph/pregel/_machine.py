@@ -601,15 +601,19 @@ class Machine(StreamEmitter):
         self.status = "interrupted"
         for task in interrupted:
             self.interrupts.extend(task.interrupts)
-        self.output_values = self._values_with(
-            [t for t in tasks if t.error is None and not t.paused]
-        )
+        finished = [t for t in tasks if not t.paused]
+        try:
+            self.output_values = self._values_with(finished)
+            values = self._values_with(finished, stream=True) if "values" in self.modes else None
+        except InvalidUpdateError:
+            if not self.nested:
+                raise
+            # LangGraph applies a paused subgraph step's writes nowhere: the subgraph just
+            # reports its interrupt (the conflict shows when its state is read)
+            self.output_values = self.read_output()
+            values = self.read_output(stream=True)
         if "values" in self.modes:
-            self.emit(
-                self.scope.ns,
-                "values",
-                (self._values_with([t for t in tasks if not t.paused], stream=True), tuple(self.interrupts)),
-            )
+            self.emit(self.scope.ns, "values", (values, tuple(self.interrupts)))
         for task in interrupted:
             self._emit_task_result(task)
 

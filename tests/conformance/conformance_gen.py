@@ -408,8 +408,6 @@ KNOWN_BUGS: dict[str, str] = {
     "or failed): snapshots keep listing them; Command(resume=v) targets only the unanswered ones",
     "update-state-ambiguous": "update_state(as_node=None) on a checkpoint made by update_state(as_node=X) after a "
     "parallel step still raises 'Ambiguous update'",
-    "subgraph-interrupt-with-conflict": "a subgraph step with an interrupt and conflicting LastValue writes "
-    "returns the interrupt (not avoided by the generator: rare)",
     "exit-durability-after-apply-error": "durability='exit', after a step failed applying writes: update_state/fork "
     "on the half-applied checkpoint LangGraph saved differ (e.g. next) (the failing step itself matches)",
     "exit-durability-subgraph-writes": "durability='exit' with subgraphs: what is saved when a task fails or a "

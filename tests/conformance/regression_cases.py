@@ -467,6 +467,7 @@ case(
         channels={"log": "append", "x": "last"},
         scenarios=[sc({"method": "invoke"}, IN, history=False)],
     ),
+    open=False,
     repro="inside a subgraph, one task interrupts while two others write the same LastValue key: LangGraph "
     "returns the interrupt (the conflict surfaces only in get_state); lingxigraph raises InvalidUpdateError "
     "(at the root graph both raise)",

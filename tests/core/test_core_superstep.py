@@ -654,3 +654,31 @@ def test_new_input_drops_a_paused_deferred_node(run: Driver) -> None:
     out = run(graph, "invoke", {"log": ["b"]}, cfg)
     assert [i.value for i in out["__interrupt__"]] == ["q0"]
     assert run(graph, "get_state", cfg).next == ("n0",)
+
+
+def test_subgraph_pausing_beside_conflicting_writes_reports_the_interrupt(run: Driver) -> None:
+    from lingxigraph.types import interrupt
+
+    class X(TypedDict, total=False):
+        log: Annotated[list, operator.add]
+        x: str
+
+    sub = StateGraph(X)
+    sub.add_node("i", lambda s: {"log": [interrupt("q")]})
+    sub.add_node("w1", lambda s: {"x": "w1"})
+    sub.add_node("w2", lambda s: {"x": "w2"})
+    for name in ("i", "w1", "w2"):
+        sub.add_edge(START, name)
+    parent = StateGraph(X)
+    parent.add_node("child", sub.compile())
+    parent.add_edge(START, "child")
+    graph = parent.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    # like LangGraph: the paused subgraph step is not applied, so the parent sees the interrupt
+    out = run(graph, "invoke", {"log": ["in"]}, cfg)
+    assert [i.value for i in out["__interrupt__"]] == ["q"]
+    assert out["log"] == ["in"]
+    # at the root the same step raises
+    sub_graph = sub.compile(checkpointer=InMemorySaver())
+    with pytest.raises(InvalidUpdateError):
+        run(sub_graph, "invoke", {"log": ["in"]}, cfg)
