@@ -369,7 +369,9 @@ class Machine(StreamEmitter):
     def _plan_step(self) -> list[Task]:
         """The next step's tasks; with none, the run is finishing: deferred nodes get their turn."""
         tasks = self._plan()
-        if not tasks and self.graph.finish_channels:
+        # as LangGraph: the run is "finishing" once no edge-triggered task is left, even
+        # with Send tasks pending (those are not triggered by channels)
+        if self.graph.finish_channels and all(t.path[0] == PUSH for t in tasks):
             finished = finish_channels(
                 self.channels, self.graph.finish_channels, self.versions, self.clock
             )
@@ -563,6 +565,15 @@ class Machine(StreamEmitter):
             # its checkpoint as the failed apply left it: triggers seen, no writes)
             yield from self._exit_save(tasks)
             raise
+        if self.graph.finish_channels:
+            # as LangGraph: when no written channel can trigger a node, the run is finishing
+            # (deferred nodes become due), decided before the step's checkpoint is made
+            channels = self.channels
+            triggering = self.graph.trigger_to_nodes
+            if not any(c in triggering and channels[c].is_available() for c in updated if c in channels):
+                finished = finish_channels(channels, self.graph.finish_channels, self.versions, self.clock)
+                updated |= finished
+                self.dirty |= finished
         self.updated = updated
         self.pending = {}
         self.carried = {}

@@ -412,8 +412,6 @@ KNOWN_BUGS: dict[str, str] = {
     "on the half-applied checkpoint LangGraph saved differ (e.g. next) (the failing step itself matches)",
     "exit-durability-subgraph-writes": "durability='exit' with subgraphs: what is saved when a task fails or a "
     "subgraph stops differs (LangGraph keeps only writes of tasks finished before the failure; conflict order)",
-    "defer-with-sends": "defer only waits for other edge-triggered tasks: a deferred node runs in the same step as "
-    "pending Send tasks (and interrupt_before it fires before that step)",
 }
 
 

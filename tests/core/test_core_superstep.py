@@ -682,3 +682,17 @@ def test_subgraph_pausing_beside_conflicting_writes_reports_the_interrupt(run: D
     sub_graph = sub.compile(checkpointer=InMemorySaver())
     with pytest.raises(InvalidUpdateError):
         run(sub_graph, "invoke", {"log": ["in"]}, cfg)
+
+
+def test_deferred_node_runs_beside_pending_sends(run: Driver) -> None:
+    builder = StateGraph(S)
+    builder.add_node("a", appender("a"))
+    builder.add_node("fin", lambda s: {"log": ["fin" if isinstance(s, dict) and "log" in s else f"fin[{s}]"]}, defer=True)
+    builder.add_edge(START, "a")
+    builder.add_conditional_edges("a", lambda s: [Send("fin", "x"), "fin", Send("fin", "y")], ["fin"])
+    graph = builder.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    # like LangGraph: Send tasks do not hold a deferred node back, all three run in one step
+    assert run(graph, "invoke", {"log": []}, cfg) == {"log": ["a", "fin", "fin[x]", "fin[y]"]}
+    after_a = next(h for h in run(graph, "get_state_history", cfg) if h.metadata["step"] == 1)
+    assert after_a.next == ("fin", "fin", "fin")
