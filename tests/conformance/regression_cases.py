@@ -489,3 +489,15 @@ case(
     "InvalidUpdateError (the saved checkpoint matches LangGraph); then update_state on it: LangGraph next == (), "
     "lingxigraph next == ('n1',)",
 )
+case(
+    "new_input_drops_paused_deferred_node",
+    "new-input-on-pending-thread (fixed by conf-b)",
+    graph(
+        {"n0": {"ops": [["interrupt", "log", "q0"]], "defer": True}, "n1": {"ops": [["interrupt", "log", "q1"]], "defer": True}},
+        [[START, "n0"], ["n0", "n1"]],
+        scenarios=[sc({"method": "invoke"}, IN, {"resume": "r", "how": "auto"}, {"input": {"log": "again"}})],
+    ),
+    open=False,
+    repro="n0 -> n1, both defer=True and interrupting; paused in n1, new input: LangGraph drops n1 (its trigger "
+    "consumed) and runs only n0; lingxigraph ran n0 and n1 again (the deferred trigger was still finished)",
+)
