@@ -32,6 +32,7 @@ def begin(task: Task) -> None:
     task.interrupt_index = 0
     task.call_index = 0
     task.paused = False
+    task.parent_command = False
     task.error = None
 
 
@@ -99,6 +100,7 @@ def apply_parent_command(task: Task, exc: BaseException) -> list[Any] | None:
         return None
     task.writes.clear()
     task.updates.clear()
+    task.parent_command = True
     return finish(task, command)
 
 

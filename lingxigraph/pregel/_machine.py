@@ -27,7 +27,6 @@ from lingxigraph._internal._constants import (
     INPUT,
     INTERRUPT,
     NO_WRITES,
-    NS_END,
     NULL_TASK_ID,
     PUSH,
     RESUME,
@@ -181,6 +180,8 @@ class Machine(StreamEmitter):
         self.parent_config: dict[str, Any] | None = None
         self.metadata: dict[str, Any] = {}
         self.pending: dict[str, list[tuple[str, Any]]] = {}
+        # writes loaded with the checkpoint, until a step completes (durability "exit" saves them again)
+        self.carried: dict[str, list[tuple[str, Any]]] = {}
         self.emitted_checkpoint = False
         self.unsaved = False
         self.last_saved_config: dict[str, Any] | None = None
@@ -206,7 +207,9 @@ class Machine(StreamEmitter):
             self.scope.stop_step = self.stop_step
             while (yield from self._superstep()):
                 pass
-            if self.unsaved and self._saves_at_exit():
+            # durability "exit": a subgraph that completes saves nothing (unless it keeps
+            # its own history, checkpointer=True); it saves when it pauses or fails
+            if self.unsaved and (not self.nested or self.persistent):
                 yield from self._write_checkpoint()
         except Exception as exc:
             self._event("run_end", self.step, metadata={"status": "error", "error": repr(exc)})
@@ -253,6 +256,7 @@ class Machine(StreamEmitter):
         self.parent_config = saved.parent_config
         for task_id, chan, value in saved.pending_writes or ():
             self.pending.setdefault(task_id, []).append((chan, value))
+        self.carried = {tid: list(writes) for tid, writes in self.pending.items()}
         null_writes = self.pending.get(NULL_TASK_ID)
         if null_writes:
             # state edits given as Command(update=...) input that no later
@@ -344,6 +348,7 @@ class Machine(StreamEmitter):
             for tid, writes in self.pending.items()
             if tid == NULL_TASK_ID
         }
+        self.carried = dict(self.pending)
         self.step += 1
         yield from self._save("fork", force=True)
 
@@ -400,7 +405,9 @@ class Machine(StreamEmitter):
     def _plan_step(self) -> list[Task]:
         """The next step's tasks; with none, the run is finishing: deferred nodes get their turn."""
         tasks = self._plan()
-        if not tasks and self.graph.finish_channels:
+        # as LangGraph: the run is "finishing" once no edge-triggered task is left, even
+        # with Send tasks pending (those are not triggered by channels)
+        if self.graph.finish_channels and all(t.path[0] == PUSH for t in tasks):
             finished = finish_channels(
                 self.channels, self.graph.finish_channels, self.versions, self.clock
             )
@@ -529,7 +536,8 @@ class Machine(StreamEmitter):
                     # finished without writing: mark it done (resume answers alone do not)
                     writes = [*writes, (NO_WRITES, None)]
                 yield self._put_writes(task, writes)
-            if "messages" in self.modes:
+            if "messages" in self.modes and not task.parent_command:
+                # (LangGraph streams no messages of a Command a subgraph sent to its parent)
                 emit_returned_messages(task, self.stream_key_set)
             key = self._cache_key(task)
             if key is not None:
@@ -592,19 +600,36 @@ class Machine(StreamEmitter):
             yield from self._stop_unfinished(tasks, failed, interrupted)
             return False
         self.last_tasks = tasks
-        updated = apply_writes(
-            channels=self.channels,
-            versions=self.versions,
-            seen=self.seen,
-            tasks=tasks,
-            clock=self.clock,
-            previously_updated=self.updated if self.updated is not None else self.channels.keys(),
-            dirty=self.dirty,
-            shared=self.shared_channels,
-        )
+        try:
+            updated = apply_writes(
+                channels=self.channels,
+                versions=self.versions,
+                seen=self.seen,
+                tasks=tasks,
+                clock=self.clock,
+                previously_updated=self.updated if self.updated is not None else self.channels.keys(),
+                dirty=self.dirty,
+                shared=self.shared_channels,
+            )
+        except Exception:
+            self.read_gen += 1
+            # durability "exit": the run ends here, so save what it has (LangGraph saves
+            # its checkpoint as the failed apply left it: triggers seen, no writes)
+            yield from self._exit_save(tasks)
+            raise
+        if self.graph.finish_channels:
+            # as LangGraph: when no written channel can trigger a node, the run is finishing
+            # (deferred nodes become due), decided before the step's checkpoint is made
+            channels = self.channels
+            triggering = self.graph.trigger_to_nodes
+            if not any(c in triggering and channels[c].is_available() for c in updated if c in channels):
+                finished = finish_channels(channels, self.graph.finish_channels, self.versions, self.clock)
+                updated |= finished
+                self.dirty |= finished
         self.read_gen += 1
         self.updated = updated
         self.pending = {}
+        self.carried = {}
         self.step += 1
         if self.scope.events is not None:
             self._event("superstep_end", self.step, metadata={"updated": sorted(updated)})
@@ -621,18 +646,7 @@ class Machine(StreamEmitter):
         self, tasks: list[Task], failed: list[Task], interrupted: list[Task]
     ) -> Generator[Effect, Any, None]:
         """A task failed or interrupted: keep what finished, save, then stop or raise."""
-        if self.checkpointer is not None and self.durability == "exit":
-            if self.unsaved:
-                yield from self._write_checkpoint()
-            for task in tasks:
-                if isinstance(task.error, ParentCommand):
-                    continue
-                if task.error is not None:
-                    yield self._put_writes(task, self._error_writes(task))
-                elif task.interrupts:
-                    yield self._put_writes(task, self._interrupt_writes(task))
-                else:
-                    yield self._put_writes(task, task.writes)
+        yield from self._exit_save(tasks)
         if failed:
             self.status = "error"
             # tasks that interrupted have reported (LangGraph emits as each task finishes)
@@ -652,17 +666,55 @@ class Machine(StreamEmitter):
         self.status = "interrupted"
         for task in interrupted:
             self.interrupts.extend(task.interrupts)
-        self.output_values = self._values_with(
-            [t for t in tasks if t.error is None and not t.paused]
-        )
+        finished = [t for t in tasks if not t.paused]
+        try:
+            self.output_values = self._values_with(finished)
+            values = self._values_with(finished, stream=True) if "values" in self.modes else None
+        except InvalidUpdateError:
+            if not self.nested:
+                raise
+            # LangGraph applies a paused subgraph step's writes nowhere: the subgraph just
+            # reports its interrupt (the conflict shows when its state is read)
+            self.output_values = self.read_output()
+            values = self.read_output(stream=True)
         if "values" in self.modes:
-            self.emit(
-                self.scope.ns,
-                "values",
-                (self._values_with([t for t in tasks if not t.paused], stream=True), tuple(self.interrupts)),
-            )
+            self.emit(self.scope.ns, "values", (values, tuple(self.interrupts)))
         for task in interrupted:
             self._emit_task_result(task)
+
+    def _exit_save(self, tasks: list[Task]) -> Generator[Effect, Any, None]:
+        """Durability "exit", the run stopping early: save its checkpoint and the step's writes.
+
+        Like LangGraph, every pending write the run holds is saved again, per task, for
+        the saved checkpoint: those loaded with the thread's checkpoint (until a step
+        completes; new input does not drop them), the ``@task`` calls' and those of the
+        tasks run now (replacing their loaded ones).
+        """
+        if self.checkpointer is None or self.durability != "exit":
+            return
+        if self.unsaved:
+            yield from self._write_checkpoint()
+        by_task = {tid: list(writes) for tid, writes in self.carried.items()}
+        for tid, writes in self.pending.items():
+            if by_task.get(tid) != writes:
+                by_task[tid] = list(writes)
+        paths = {task.id: ckpt.task_path_str(task.path) for task in tasks}
+        for task in tasks:
+            loaded = self.carried.get(task.id)
+            if isinstance(task.error, ParentCommand) or (loaded and finished_writes(loaded)):
+                continue  # not a result / not run again (its loaded writes stand)
+            if task.error is not None:
+                writes = [(ERROR, task.error)]
+            elif task.interrupts:
+                writes = self._interrupt_writes(task)
+            else:
+                writes = list(task.writes)
+            self.pending[task.id] = writes
+            by_task[task.id] = writes
+        config = self.checkpoint_config or ckpt.load_config(self.scope)
+        for tid, writes in by_task.items():
+            if writes:
+                yield PutWrites(config, writes, tid, paths.get(tid, ""))
 
     def _values_with(self, tasks: list[Task], *, stream: bool = False) -> Any:
         """Output values as if ``tasks``' writes were applied (channels untouched)."""
@@ -686,14 +738,6 @@ class Machine(StreamEmitter):
             return
         yield from self._write_checkpoint()
 
-    def _saves_at_exit(self) -> bool:
-        """Whether a run with durability "exit" saves its last checkpoint when it ends normally.
-
-        As in LangGraph: the root graph does; a subgraph only when it keeps its
-        own history (``checkpointer=True``: no task id in any namespace part).
-        """
-        return not self.nested or all(NS_END not in part for part in self.scope.ns)
-
     def _save(self, source: str, *, force: bool = False) -> Generator[Effect, Any, None]:
         """Make and save a checkpoint now (``force``: every channel counts as new)."""
         if self.checkpointer is None:
@@ -701,6 +745,9 @@ class Machine(StreamEmitter):
         if force:
             self.dirty.update(self.versions)
         self._prepare_checkpoint(source)
+        if self.durability == "exit":
+            self.unsaved = True  # saved (or replaced by a later one) when the run ends
+            return
         yield from self._write_checkpoint()
 
     def _prepare_checkpoint(self, source: str) -> None:

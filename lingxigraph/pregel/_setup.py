@@ -19,7 +19,7 @@ from lingxigraph._internal._typing import MISSING
 from lingxigraph.config import ensure_config
 from lingxigraph.pregel._machine import Machine
 from lingxigraph.pregel._stream import no_emit as _no_emit
-from lingxigraph.pregel._task import ResumeSlot, RunScope
+from lingxigraph.pregel._task import ResumeSlot, RunScope, propagate_to_metadata
 from lingxigraph.runtime import Runtime
 
 if TYPE_CHECKING:
@@ -68,6 +68,11 @@ def prepare_run(
         config = ensure_config(
             _parent_config(parent.scope.config), graph.config, _parent_config(config) if config else None
         )
+        # the metadata LangGraph's subgraph run inherits from the calling task's config:
+        # the parent run's identifying values, then the task's checkpoint_ns
+        metadata = config["metadata"] = dict(config.get("metadata") or {})
+        propagate_to_metadata(parent.scope.config.get(CONF) or {}, metadata)
+        propagate_to_metadata({"checkpoint_ns": parent.ns}, metadata)
     else:
         config = ensure_config(graph.config, config)
     configurable = config[CONF]
@@ -78,11 +83,10 @@ def prepare_run(
             "Checkpointer requires one or more of the following 'configurable' keys: "
             "thread_id, checkpoint_ns, checkpoint_id"
         )
-    inherit = parent is not None and durability is None and checkpoint_during is MISSING
-    durability = _durability(durability, checkpoint_during, configurable, checkpointer)
-    if inherit:
-        # a subgraph runs with its parent run's durability, as in LangGraph
-        durability = parent.scope.durability
+    if parent is not None and durability is None and checkpoint_during is MISSING:
+        durability = parent.scope.durability  # a subgraph saves as its parent run does
+    else:
+        durability = _durability(durability, checkpoint_during, configurable, checkpointer)
     limit = config.get("recursion_limit", DEFAULT_RECURSION_LIMIT)
     if limit < 1:
         raise ValueError("recursion_limit must be at least 1")

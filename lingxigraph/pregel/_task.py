@@ -7,7 +7,7 @@ context variable: its config, its runtime, the stream writer and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -48,6 +48,18 @@ class ResumeSlot:
     def take(self) -> Any:
         value, self.value = self.value, MISSING
         return value
+
+
+_TO_METADATA = ("thread_id", "checkpoint_id", "checkpoint_ns", "task_id", "run_id", "assistant_id", "graph_id")
+
+
+def propagate_to_metadata(configurable: Mapping[str, Any], metadata: dict[str, Any]) -> None:
+    """Copy the run-identifying configurable values (when set) into ``metadata``, as LangGraph does."""
+    for key in _TO_METADATA:
+        if key not in metadata:
+            value = configurable.get(key)
+            if value:
+                metadata[key] = value
 
 
 @dataclass(slots=True)
@@ -154,6 +166,7 @@ class Task:
         "call_index",
         "call_writes",
         "paused",
+        "parent_command",
     )
 
     def __init__(
@@ -200,6 +213,7 @@ class Task:
         self.hidden_update = False
         self.call_index = 0
         self.paused = False
+        self.parent_command = False
         self.call_writes: list[tuple[str, str, list[tuple[str, Any]]]] = []
 
     def __repr__(self) -> str:
@@ -242,6 +256,7 @@ class Task:
         base = scope.config
         metadata = dict(base.get("metadata") or {})
         configurable = dict(base.get(CONF) or {})
+        propagate_to_metadata(configurable, metadata)
         if scope.thread_id is not None:
             metadata.setdefault("thread_id", scope.thread_id)
         metadata.update(

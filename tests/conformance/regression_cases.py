@@ -156,6 +156,7 @@ case(
         [[START, "child"]],
         scenarios=[sc({"method": "invoke", "durability": "exit"}, IN)],
     ),
+    open=False,
     repro="durability='exit', interrupt inside a subgraph: get_state(cfg, subgraphs=True).tasks[0].state"
     ".parent_config is None in LangGraph (the only saved subgraph checkpoint); lingxigraph points at an "
     "unsaved checkpoint (fixed on perf-2: subgraphs inherit the run's durability)",
@@ -254,6 +255,7 @@ case(
             sc({"method": "stream", "stream_mode": "messages"}, {"input": {"msgs": "hi"}}, {"replay": 2}),
         ],
     ),
+    open=False,
     repro="messages mode: a message returned inside a subgraph has metadata['checkpoint_ns'] == 'child:<id>' in "
     "LangGraph, and a replay (config with checkpoint_id) adds metadata['checkpoint_id']; lingxigraph has neither",
 )
@@ -283,6 +285,7 @@ case(
         channels={"log": "append", "x": "last"},
         scenarios=[sc({"method": "invoke", "durability": "exit"}, IN)],
     ),
+    open=False,
     repro="durability='exit'; b and c both write LastValue x -> InvalidUpdateError; get_state(): LangGraph "
     "values {'log': ['in'], 'x': 'a'}, step 1; lingxigraph saved nothing (values {}, metadata None)",
 )
@@ -309,6 +312,7 @@ case(
         [{"source": "a", "router": {"kind": "send", "target": "fin", "key": "log", "limit": 2, "also": ["fin"]}, "map": True}],
         scenarios=[sc({"method": "invoke"}, IN)],
     ),
+    open=False,
     repro="a routes to [Send('fin', ...), 'fin', Send('fin', ...)], fin has defer=True: LangGraph runs the "
     "deferred fin in the same step as the Sends ({'log': ['in', 'a', 'fin', 'fin[in]', 'fin[a]']}); "
     "lingxigraph postpones it to an extra step ('fin' last). Same cause: interrupt_before=['fin'] fires "
@@ -449,6 +453,7 @@ case(
         "checkpointer": True,
         "scenarios": [sc({"method": "stream", "stream_mode": "updates", "durability": "exit"}, {"input": {"n": 8}}, {"input": {"n": 7}}, {"resume": "r"}, history=False)],
     },
+    open=False,
     repro="@entrypoint interrupting, durability='exit': run input 8 (interrupt), then input 7 on the same thread "
     "(interrupt again), then Command(resume='r') -> LangGraph RuntimeError 'When there are multiple pending "
     "interrupts, you must specify the interrupt id when resuming' (the first run's interrupt is still pending); "
@@ -471,6 +476,7 @@ case(
         channels={"log": "append", "x": "last"},
         scenarios=[sc({"method": "invoke"}, IN, history=False)],
     ),
+    open=False,
     repro="inside a subgraph, one task interrupts while two others write the same LastValue key: LangGraph "
     "returns the interrupt (the conflict surfaces only in get_state); lingxigraph raises InvalidUpdateError "
     "(at the root graph both raise)",
@@ -482,4 +488,24 @@ case(
     strict=True,
     repro="the head checkpoint re-emitted when a run resumes: LangGraph's parent_config['configurable'] key "
     "order is thread_id, checkpoint_ns, checkpoint_id (lingxigraph: checkpoint_ns, thread_id, ...)",
+)
+case(
+    "exit_durability_update_after_apply_error",
+    "exit-durability-after-apply-error",
+    {'kind': 'graph', 'channels': {'log': 'append', 'k0': 'last', 'k1': 'last', 'k2': 'messages'}, 'nodes': {'n0': {'ops': [['tag', 'k2']], 'ret': ['goto', ['__end__', ['send', 'n1', 's2']]]}, 'n1': {'ops': [['tag', 'k0'], ['tag', 'k1']]}}, 'edges': [['__start__', 'n0'], ['__start__', 'n1'], ['n0', 'n1'], ['n1', '__end__']], 'branches': [], 'checkpointer': True, 'recursion_limit': 25, 'avoid': ['defer-with-sends', 'messages-metadata-configurable', 'output-keys-filter', 'parallel-interrupt-values', 'replay-fork-rule', 'resume-counts-answered-interrupt', 'resume-saved-writes', 'resumed-task-fails', 'snapshot-join-next', 'subgraph-interrupt-with-conflict', 'task-without-writes', 'update-as-pending-node-result', 'update-state-ambiguous', 'update-state-drops-pending'], 'scenarios': [{'call': {'method': 'stream', 'stream_mode': 'updates', 'durability': 'exit'}, 'steps': [{'input': {'k0': 'in3'}}, {'fork': 3, 'update': {'log': 'in7', 'k2': 'in5'}}]}]},
+    repro="durability='exit'; n1 runs twice in one step (edge + Send) and both write LastValue k0 -> "
+    "InvalidUpdateError (the saved checkpoint matches LangGraph); then update_state on it: LangGraph next == (), "
+    "lingxigraph next == ('n1',)",
+)
+case(
+    "new_input_drops_paused_deferred_node",
+    "new-input-on-pending-thread (fixed by conf-b)",
+    graph(
+        {"n0": {"ops": [["interrupt", "log", "q0"]], "defer": True}, "n1": {"ops": [["interrupt", "log", "q1"]], "defer": True}},
+        [[START, "n0"], ["n0", "n1"]],
+        scenarios=[sc({"method": "invoke"}, IN, {"resume": "r", "how": "auto"}, {"input": {"log": "again"}})],
+    ),
+    open=False,
+    repro="n0 -> n1, both defer=True and interrupting; paused in n1, new input: LangGraph drops n1 (its trigger "
+    "consumed) and runs only n0; lingxigraph ran n0 and n1 again (the deferred trigger was still finished)",
 )

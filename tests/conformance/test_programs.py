@@ -391,7 +391,6 @@ PROGRAMS["functional_interrupt"] = {
 KNOWN: dict[str, list[str]] = {
     "output_keys": ["output-keys-filter"],
     "defer_and_join": ["snapshot-join-next"],
-    "messages": ["messages-metadata-configurable"],
     "parallel_interrupts_id_map": ["resume-saved-writes"],
 }
 

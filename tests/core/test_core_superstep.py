@@ -654,3 +654,45 @@ def test_new_input_drops_a_paused_deferred_node(run: Driver) -> None:
     out = run(graph, "invoke", {"log": ["b"]}, cfg)
     assert [i.value for i in out["__interrupt__"]] == ["q0"]
     assert run(graph, "get_state", cfg).next == ("n0",)
+
+
+def test_subgraph_pausing_beside_conflicting_writes_reports_the_interrupt(run: Driver) -> None:
+    from lingxigraph.types import interrupt
+
+    class X(TypedDict, total=False):
+        log: Annotated[list, operator.add]
+        x: str
+
+    sub = StateGraph(X)
+    sub.add_node("i", lambda s: {"log": [interrupt("q")]})
+    sub.add_node("w1", lambda s: {"x": "w1"})
+    sub.add_node("w2", lambda s: {"x": "w2"})
+    for name in ("i", "w1", "w2"):
+        sub.add_edge(START, name)
+    parent = StateGraph(X)
+    parent.add_node("child", sub.compile())
+    parent.add_edge(START, "child")
+    graph = parent.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    # like LangGraph: the paused subgraph step is not applied, so the parent sees the interrupt
+    out = run(graph, "invoke", {"log": ["in"]}, cfg)
+    assert [i.value for i in out["__interrupt__"]] == ["q"]
+    assert out["log"] == ["in"]
+    # at the root the same step raises
+    sub_graph = sub.compile(checkpointer=InMemorySaver())
+    with pytest.raises(InvalidUpdateError):
+        run(sub_graph, "invoke", {"log": ["in"]}, cfg)
+
+
+def test_deferred_node_runs_beside_pending_sends(run: Driver) -> None:
+    builder = StateGraph(S)
+    builder.add_node("a", appender("a"))
+    builder.add_node("fin", lambda s: {"log": ["fin" if isinstance(s, dict) and "log" in s else f"fin[{s}]"]}, defer=True)
+    builder.add_edge(START, "a")
+    builder.add_conditional_edges("a", lambda s: [Send("fin", "x"), "fin", Send("fin", "y")], ["fin"])
+    graph = builder.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    # like LangGraph: Send tasks do not hold a deferred node back, all three run in one step
+    assert run(graph, "invoke", {"log": []}, cfg) == {"log": ["a", "fin", "fin[x]", "fin[y]"]}
+    after_a = next(h for h in run(graph, "get_state_history", cfg) if h.metadata["step"] == 1)
+    assert after_a.next == ("fin", "fin", "fin")

@@ -163,3 +163,125 @@ def test_subgraph_state_before_the_subgraph_started_is_an_empty_snapshot(driver:
     assert task.state.config == {"configurable": {"__pregel_checkpointer": saver, "thread_id": "t", "checkpoint_ns": ns}}
     # without subgraphs=True the task only points at the subgraph's namespace
     assert graph.get_state(cfg).tasks[0].state == {"configurable": {"thread_id": "t", "checkpoint_ns": ns}}
+
+
+def _exit_graph(child_interrupts: bool) -> Any:
+    from lingxigraph.types import interrupt
+
+    child = StateGraph(S)
+    child.add_node("c1", lambda s: {"log": ["c1"]})
+    child.add_node("c2", lambda s: {"log": [interrupt("q") if child_interrupts else "c2"]})
+    child.add_edge(START, "c1")
+    child.add_edge("c1", "c2")
+    parent = StateGraph(S)
+    parent.add_node("child", child.compile())
+    parent.add_edge(START, "child")
+    return parent.compile(checkpointer=InMemorySaver())
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_exit_durability_reaches_subgraphs(driver: str) -> None:
+    graph = _exit_graph(child_interrupts=True)
+    cfg = {"configurable": {"thread_id": "t"}}
+    call(driver, graph, "invoke", {"log": ["in"]}, cfg, durability="exit")
+    sub = call(driver, graph, "get_state", cfg, subgraphs=True).tasks[0].state
+    # the paused subgraph saved one checkpoint, when the run ended: no parent
+    assert (sub.values, sub.next, sub.metadata["step"], sub.parent_config) == ({"log": ["in", "c1"]}, ("c2",), 1, None)
+    saver = graph.checkpointer
+    assert len(list(saver.list({"configurable": {"thread_id": "t", "checkpoint_ns": sub.config["configurable"]["checkpoint_ns"]}}))) == 1
+    # a subgraph that completes saves nothing under durability="exit"
+    done = _exit_graph(child_interrupts=False)
+    assert call(driver, done, "invoke", {"log": ["in"]}, cfg, durability="exit") == {"log": ["in", "in", "c1", "c2"]}
+    assert [c.config["configurable"]["checkpoint_ns"] for c in done.checkpointer.list(None)] == [""]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_exit_durability_replay_saves_no_fork(driver: str) -> None:
+    builder = StateGraph(S)
+    builder.add_node("a", lambda s: {"log": ["a"]})
+    builder.add_node("b", lambda s: {"log": ["b"]})
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "b")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    call(driver, graph, "invoke", {"log": ["in"]}, cfg)
+    before_a = next(h for h in graph.get_state_history(cfg) if h.next == ("a",))
+    call(driver, graph, "invoke", None, before_a.config, durability="exit")
+    head = graph.get_state(cfg)
+    # one checkpoint saved at exit, its parent the replayed one (no unsaved fork in between)
+    assert head.parent_config["configurable"]["checkpoint_id"] == before_a.config["configurable"]["checkpoint_id"]
+    assert len(list(graph.get_state_history(cfg))) == 5
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_exit_durability_saves_the_checkpoint_when_applying_writes_fails(driver: str) -> None:
+    from lingxigraph.errors import InvalidUpdateError
+
+    class X(TypedDict, total=False):
+        log: Annotated[list, operator.add]
+        x: str
+
+    builder = StateGraph(X)
+    for name in ("a", "b", "c"):
+        builder.add_node(name, lambda s, name=name: {"x": name})
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "b")
+    builder.add_edge("a", "c")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    with pytest.raises(InvalidUpdateError):
+        call(driver, graph, "invoke", {"log": ["in"]}, cfg, durability="exit")
+    state = graph.get_state(cfg)
+    assert (state.values, state.metadata["step"]) == ({"log": ["in"], "x": "a"}, 1)
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_exit_durability_new_input_keeps_the_old_interrupt_pending(driver: str) -> None:
+    from lingxigraph.func import entrypoint
+    from lingxigraph.types import interrupt
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def graph(x: int) -> Any:
+        return interrupt(x)
+
+    cfg = {"configurable": {"thread_id": "t"}}
+    call(driver, graph, "invoke", 1, cfg, durability="exit")
+    call(driver, graph, "invoke", 2, cfg, durability="exit")
+    # as in LangGraph: the new input's first step stopped, so the writes loaded with the
+    # old checkpoint (its interrupt) were saved again with the new one
+    with pytest.raises(RuntimeError, match="multiple pending interrupts"):
+        call(driver, graph, "invoke", Command(resume="r"), cfg, durability="exit")
+
+
+def test_node_metadata_carries_the_run_identifying_config_values() -> None:
+    from lingxigraph.config import get_config
+
+    seen: list[dict[str, Any]] = []
+
+    def record(state: Any) -> dict[str, Any]:
+        meta = get_config()["metadata"]
+        seen.append({k: v for k, v in meta.items() if not k.startswith("langgraph_")})
+        return {"x": 1}
+
+    child = StateGraph(S)
+    child.add_node("c", record)
+    child.add_edge(START, "c")
+    parent = StateGraph(S)
+    parent.add_node("n", record)
+    parent.add_node("child", child.compile())
+    parent.add_edge(START, "n")
+    parent.add_edge("n", "child")
+    graph = parent.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t", "user_key": 5}}
+    graph.invoke({"x": 0}, cfg)
+    child_ns = seen[1]["checkpoint_ns"]
+    # thread_id (and checkpoint_ns inside a subgraph); other configurable keys stay out
+    assert seen == [{"thread_id": "t"}, {"thread_id": "t", "checkpoint_ns": child_ns}]
+    assert child_ns.startswith("child:")
+    seen.clear()
+    replayed = next(h for h in graph.get_state_history(cfg) if h.next == ("n",)).config
+    graph.invoke(None, replayed)
+    # a replay adds its checkpoint_id (a checkpoint_ns of "" is left out)
+    checkpoint_id = replayed["configurable"]["checkpoint_id"]
+    assert seen[0] == {"thread_id": "t", "checkpoint_id": checkpoint_id}
+    assert seen[1]["checkpoint_id"] == checkpoint_id and seen[1]["checkpoint_ns"].startswith("child:")
