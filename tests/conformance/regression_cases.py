@@ -160,7 +160,6 @@ case(
     repro="durability='exit', interrupt inside a subgraph: get_state(cfg, subgraphs=True).tasks[0].state"
     ".parent_config is None in LangGraph (the only saved subgraph checkpoint); lingxigraph points at an "
     "unsaved checkpoint (fixed on perf-2: subgraphs inherit the run's durability)",
-    open=False,
 )
 case(
     "entrypoint_interrupt_output",
