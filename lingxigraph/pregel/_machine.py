@@ -88,6 +88,15 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_new_run_prefix)
 
 
+def _done_writes(task: Task) -> list[tuple[str, Any]]:
+    """The writes saved for a task that finished: its own, marked done with
+    ``NO_WRITES`` when it wrote nothing (resume answers alone do not count)."""
+    writes = list(task.writes)
+    if all(c == RESUME for c, _ in writes):
+        writes.append((NO_WRITES, None))
+    return writes
+
+
 def _int_next_version(current: Any) -> int:
     return 1 if current is None else int(current) + 1
 
@@ -531,11 +540,7 @@ class Machine(StreamEmitter):
                 )
         if error is None:
             if persist:
-                writes = task.writes
-                if all(c == RESUME for c, _ in writes):
-                    # finished without writing: mark it done (resume answers alone do not)
-                    writes = [*writes, (NO_WRITES, None)]
-                yield self._put_writes(task, writes)
+                yield self._put_writes(task, _done_writes(task))
             if "messages" in self.modes and not task.parent_command:
                 # (LangGraph streams no messages of a Command a subgraph sent to its parent)
                 emit_returned_messages(task, self.stream_key_set)
@@ -708,7 +713,7 @@ class Machine(StreamEmitter):
             elif task.interrupts:
                 writes = self._interrupt_writes(task)
             else:
-                writes = list(task.writes)
+                writes = _done_writes(task)
             self.pending[task.id] = writes
             by_task[task.id] = writes
         config = self.checkpoint_config or ckpt.load_config(self.scope)

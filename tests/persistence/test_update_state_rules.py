@@ -95,3 +95,41 @@ def test_update_as_pending_node_is_that_tasks_result() -> None:
     assert [(t.id, t.name, t.result) for t in before.tasks] == [(task.id, "b", {"log": ["upd"]})]
     # the update went through b's edges: c runs next
     assert graph.get_state(cfg).next == ("c",)
+
+
+def test_exit_durability_keeps_a_sibling_that_wrote_nothing_as_done():
+    """durability="exit": a task that finished without writing, beside one that
+    interrupted, is saved as done and does not run again on resume (LangGraph)."""
+    from typing import Annotated
+    import operator
+
+    from typing_extensions import TypedDict
+
+    from lingxigraph.checkpoint.memory import InMemorySaver
+    from lingxigraph.graph import START, StateGraph
+    from lingxigraph.types import Command, interrupt
+
+    class S(TypedDict):
+        log: Annotated[list, operator.add]
+
+    runs: list[str] = []
+
+    def quiet(state: S) -> None:
+        runs.append("quiet")
+
+    def ask(state: S) -> dict:
+        return {"log": [interrupt("q")]}
+
+    builder = StateGraph(S)
+    builder.add_node("quiet", quiet)
+    builder.add_node("ask", ask)
+    builder.add_edge(START, "quiet")
+    builder.add_edge(START, "ask")
+    app = builder.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    app.invoke({"log": []}, cfg, durability="exit")
+    snapshot = app.get_state(cfg)
+    assert snapshot.next == ("ask",)
+    assert [t.result for t in snapshot.tasks] == [{}, None]
+    assert app.invoke(Command(resume="a"), cfg, durability="exit") == {"log": ["a"]}
+    assert runs == ["quiet"]
