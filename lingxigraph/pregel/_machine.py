@@ -155,6 +155,9 @@ class Machine(StreamEmitter):
         self._run_id = uuid.uuid4().hex
         self.last_tasks: list[Task] = []
         self.values_keys: str | Sequence[str] | None = None
+        # the run was started at a checkpoint_id: saved successful writes of
+        # its first step are not reused (LangGraph runs those tasks again)
+        self.replaying = bool((scope.config.get(CONF) or {}).get("checkpoint_id")) and not nested
 
     # ---- the run ------------------------------------------------------------------
 
@@ -286,16 +289,22 @@ class Machine(StreamEmitter):
         return bool(self.pending) or bool(self._plan())
 
     def _maybe_fork(self) -> Generator[Effect, Any, None]:
-        """Replaying a past checkpoint (not the thread's newest) first saves a ``fork`` copy."""
+        """Replaying a saved checkpoint (``checkpoint_id`` in the config, input
+        ``None`` or a ``Command`` without ``resume``) first saves a ``fork`` copy,
+        unless that checkpoint is itself a fork or an update (LangGraph's rule:
+        also for the thread's newest checkpoint)."""
         requested = (self.scope.config.get(CONF) or {}).get("checkpoint_id")
         if not requested or self.checkpointer is None or not self.versions or self.nested:
             return
         if self.input is not None and not isinstance(self.input, Command):
             return
-        head_config = ckpt.load_config(self.scope)
-        head_config[CONF].pop("checkpoint_id", None)
-        head = yield LoadCheckpoint(head_config)
-        if head is not None and head.checkpoint["id"] == self.checkpoint_id:
+        if isinstance(self.input, Command) and self.input.resume is not None:
+            return
+        # time travel: saved resume answers are dropped, interrupt() asks again
+        self.pending = {
+            tid: [(c, v) for c, v in writes if c != RESUME] for tid, writes in self.pending.items()
+        }
+        if self.metadata.get("source") in ("update", "fork"):
             return
         self.pending = {
             tid: writes
@@ -376,6 +385,7 @@ class Machine(StreamEmitter):
             return False
         self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
         to_run = self._reuse_saved_writes(tasks)
+        self.replaying = False
         if to_run:
             self._emit_task_starts(to_run)
             to_run = yield from self._reuse_cached_writes(to_run)
@@ -403,6 +413,10 @@ class Machine(StreamEmitter):
                 resume = [v for c, v in saved if c == RESUME]
                 if resume:
                     task.resume = list(resume[-1])
+                to_run.append(task)
+                continue
+            if self.replaying:
+                # a replay (config with checkpoint_id) runs the tasks again
                 to_run.append(task)
                 continue
             task.writes = [(c, v) for c, v in saved if c not in _CONTROL_WRITES]

@@ -374,8 +374,6 @@ def _sync_when_failing(spec: dict) -> None:
 # keeps catching *new* differences; delete the entry once the bug is fixed.
 KNOWN_BUGS: dict[str, str] = {
     "parallel-interrupt-values": "values chunks when a task interrupts while sibling tasks of the step write",
-    "replay-fork-rule": "invoke(None, config with checkpoint_id) forks when that checkpoint's source is loop/input "
-    "(also the head), never when it is fork/update",
     "resume-saved-writes": "resumed step must replay saved writes as cached updates + task start events",
     "output-keys-filter": "with output_keys, no values chunk for steps that change none of them and a node update "
     "without them is None (random programs do not use output_keys)",

@@ -777,9 +777,6 @@ class Program:
             k = st.get("replay", st.get("fork"))
             if k >= len(hist):
                 return {"skipped": "no-such-checkpoint"}
-            if "replay" in st and "replay-fork-rule" in self.avoid:
-                if k == 0 or (hist[k].metadata or {}).get("source") in ("fork", "update"):
-                    return {"skipped": "avoid:replay-fork-rule"}
             run_cfg = hist[k].config
             if "fork" in st:
                 try:

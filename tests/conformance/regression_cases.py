@@ -54,6 +54,7 @@ case(
     graph({"a": tag(), "b": tag()}, [[START, "a"], ["a", "b"]], scenarios=[sc({"method": "invoke"}, IN, {"replay": 0})]),
     repro="run START->a->b to the end, then invoke(None, get_state(cfg).config): LangGraph writes a "
     "source='fork' checkpoint (step 3, next ()) like any replay; lingxigraph writes nothing",
+    open=False,
 )
 case(
     "replay_of_fork_checkpoint_does_not_fork",
@@ -62,6 +63,7 @@ case(
     repro="replay history[1] (a loop checkpoint: LangGraph forks), then replay history[1] again, now the "
     "fork checkpoint: LangGraph runs from it without another fork (step 2 loop, parent = the fork); "
     "lingxigraph forks again (step 2 fork + step 3 loop)",
+    open=False,
 )
 case(
     "update_state_drops_other_pending_tasks",
