@@ -617,6 +617,11 @@ class Machine(StreamEmitter):
             return self.read_output(stream=stream)
         channels = dict(self.channels)
         apply_to_copy(channels, tasks)
+        if self.values_keys is not None:
+            # the run's output_keys
+            from lingxigraph.pregel._node import read_channels
+
+            return read_channels(channels, self.values_keys)
         return self.graph.read_output_from(channels, stream=stream)
 
     # ---- checkpoints ---------------------------------------------------------------

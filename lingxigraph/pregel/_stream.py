@@ -55,6 +55,10 @@ class Formatter:
         if mode == "values":
             values, interrupts = payload
             if self.v2:
+                if interrupts and not isinstance(values, dict):
+                    # LangGraph merges the interrupts into a dict and splits
+                    # them off again: a bare value is lost
+                    values = {}
                 data = self.coerce(values) if self.coerce is not None else values
                 return {"type": "values", "ns": ns, "data": data, "interrupts": interrupts}
             if interrupts:
@@ -116,6 +120,8 @@ class Collector:
             return self.chunks
         value = self.latest
         if self.version == "v2":
+            if self.interrupts and not isinstance(value, dict):
+                value = {}  # as the v2 values part of an interrupted step
             data = self.coerce(value) if self.coerce is not None else value
             return GraphOutput(value=data, interrupts=tuple(self.interrupts))
         if self.interrupts:

@@ -140,6 +140,7 @@ case(
     ),
     repro="stream(..., stream_mode='values', output_keys='x') -> LangGraph 'x0', 'a' (b's step changes no "
     "output key), lingxigraph 'x0', 'a', 'a'; updates mode: LangGraph {'b': None}, lingxigraph {'b': {}}",
+    open=False,
 )
 case(
     "new_input_discards_pending_tasks",
@@ -177,6 +178,7 @@ case(
     },
     repro="@entrypoint whose body calls interrupt(): invoke() -> LangGraph {'__interrupt__': [Interrupt(...)]}, "
     "lingxigraph None; v2 values part data {} vs None",
+    open=False,
 )
 case(
     "task_triggers_list_join_channel",

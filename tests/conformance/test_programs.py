@@ -390,7 +390,6 @@ PROGRAMS["functional_interrupt"] = {
 # once it matches, remove it from here.
 KNOWN: dict[str, list[str]] = {
     "functional": ["entrypoint-task-ns"],
-    "output_keys": ["output-keys-filter"],
     "defer_and_join": ["snapshot-join-next"],
     "messages": ["messages-metadata-configurable"],
     "parallel_interrupts_id_map": ["resume-saved-writes"],
