@@ -386,7 +386,15 @@ class Machine(StreamEmitter):
         self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
         to_run = self._reuse_saved_writes(tasks)
         self.replaying = False
-        if to_run:
+        if len(to_run) < len(tasks):
+            # a resumed step: every task starts (as LangGraph reports it), then
+            # the saved writes of the finished ones come out as cached updates
+            self._emit_task_starts(tasks)
+            for task in tasks:
+                if task not in to_run:
+                    task.cached = True
+                    self._emit_update(task)
+        elif to_run:
             self._emit_task_starts(to_run)
             to_run = yield from self._reuse_cached_writes(to_run)
         if to_run:
@@ -420,7 +428,8 @@ class Machine(StreamEmitter):
                 to_run.append(task)
                 continue
             task.writes = [(c, v) for c, v in saved if c not in _CONTROL_WRITES]
-            self._emit_update(task)
+            written = {c: v for c, v in task.writes if c in self.stream_key_set}
+            task.updates = [written] if written else []
         return to_run
 
     def _cache_key(self, task: Task) -> tuple[tuple[str, ...], str] | None:
