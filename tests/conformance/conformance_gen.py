@@ -378,7 +378,8 @@ def _sync_when_failing(spec: dict) -> None:
 KNOWN_BUGS: dict[str, str] = {
     "parallel-interrupt-values": "values chunks when a task interrupts while sibling tasks of the step write",
     "resume-saved-writes": "resumed step must replay saved writes as cached updates + task start events (fixed for "
-    "graph nodes; open: @task calls of a resumed @entrypoint, parent_config key order of the re-emitted head checkpoint)",
+    "graph nodes; open: @task calls of a resumed @entrypoint, events inside resumed subgraphs, parent_config key "
+    "order of the re-emitted head checkpoint)",
     "exit-durability-parent-config": "durability='exit': checkpoints of a subgraph, and the fork checkpoint of a "
     "replay, report parent_config None",
     "subgraph-state-not-started": "get_state(subgraphs=True): a subgraph task not started yet shows an empty StateSnapshot",
