@@ -83,7 +83,8 @@ class StreamEmitter:
         payload = checkpoint_payload(
             config=ckpt.stream_config(self.scope, self.checkpoint_id, self.parents),
             parent_config=ckpt.stream_parent_config(self.scope, self.parent_config, self.parents),
-            values=self.read_output(stream=True),
+            # the graph's state keys, whatever the run's output_keys
+            values=self.graph.read_output_from(self.scope.channels, stream=True),
             metadata=self.metadata,
             tasks=tasks,
             saved_writes=self.pending,
@@ -153,10 +154,18 @@ class StreamEmitter:
 
 
 def _filter_update(value: Any, keys: str | Sequence[str]) -> Any:
-    if isinstance(value, list):
-        return [_filter_update(v, keys) for v in value]
-    if not isinstance(value, dict):
-        return value
-    if isinstance(keys, str):
-        return value.get(keys)
-    return {k: v for k, v in value.items() if k in keys}
+    """A node's update restricted to the run's ``output_keys``: ``None`` when
+    it wrote none of them (several updates: those that did, one unwrapped)."""
+    parts = value if isinstance(value, list) else [value]
+    kept = []
+    for part in parts:
+        if not isinstance(part, dict):
+            kept.append(part)
+        elif isinstance(keys, str):
+            if keys in part:
+                kept.append(part[keys])
+        elif any(k in keys for k in part):
+            kept.append({k: v for k, v in part.items() if k in keys})
+    if not kept:
+        return None
+    return kept[0] if len(kept) == 1 else kept

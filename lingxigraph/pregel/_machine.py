@@ -203,6 +203,9 @@ class Machine(StreamEmitter):
         self._run_id = f"{_RUN_PREFIX}{next(_RUN_NUMBERS):x}"
         self.last_tasks: list[Task] = []
         self.values_keys: str | Sequence[str] | None = None
+        # the run was started at a checkpoint_id: saved successful writes of
+        # its first step are not reused (LangGraph runs those tasks again)
+        self.replaying = bool((scope.config.get(CONF) or {}).get("checkpoint_id")) and not nested
 
     # ---- the run ------------------------------------------------------------------
 
@@ -341,16 +344,22 @@ class Machine(StreamEmitter):
         return bool(self.pending) or bool(self._plan())
 
     def _maybe_fork(self) -> Generator[Effect, Any, None]:
-        """Replaying a past checkpoint (not the thread's newest) first saves a ``fork`` copy."""
+        """Replaying a saved checkpoint (``checkpoint_id`` in the config, input
+        ``None`` or a ``Command`` without ``resume``) first saves a ``fork`` copy,
+        unless that checkpoint is itself a fork or an update (LangGraph's rule:
+        also for the thread's newest checkpoint)."""
         requested = (self.scope.config.get(CONF) or {}).get("checkpoint_id")
         if not requested or self.checkpointer is None or not self.versions or self.nested:
             return
         if self.input is not None and not isinstance(self.input, Command):
             return
-        head_config = ckpt.load_config(self.scope)
-        head_config[CONF].pop("checkpoint_id", None)
-        head = yield LoadCheckpoint(head_config)
-        if head is not None and head.checkpoint["id"] == self.checkpoint_id:
+        if isinstance(self.input, Command) and self.input.resume is not None:
+            return
+        # time travel: saved resume answers are dropped, interrupt() asks again
+        self.pending = {
+            tid: [(c, v) for c, v in writes if c != RESUME] for tid, writes in self.pending.items()
+        }
+        if self.metadata.get("source") in ("update", "fork"):
             return
         self.pending = {
             tid: writes
@@ -449,7 +458,16 @@ class Machine(StreamEmitter):
         if self.scope.events is not None:
             self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
         to_run = self._reuse_saved_writes(tasks)
-        if to_run:
+        self.replaying = False
+        if len(to_run) < len(tasks):
+            # a resumed step: every task starts (as LangGraph reports it), then
+            # the saved writes of the finished ones come out as cached updates
+            self._emit_task_starts(tasks)
+            for task in tasks:
+                if task not in to_run:
+                    task.cached = True
+                    self._emit_update(task)
+        elif to_run:
             self._emit_task_starts(to_run)
             to_run = yield from self._reuse_cached_writes(to_run)
         if to_run:
@@ -478,8 +496,13 @@ class Machine(StreamEmitter):
                     task.resume = list(resume[-1])
                 to_run.append(task)
                 continue
+            if self.replaying:
+                # a replay (config with checkpoint_id) runs the tasks again
+                to_run.append(task)
+                continue
             task.writes = [(c, v) for c, v in saved if c not in _CONTROL_WRITES]
-            self._emit_update(task)
+            written = {c: v for c, v in task.writes if c in self.stream_key_set}
+            task.updates = [written] if written else []
         return to_run
 
     def _cache_key(self, task: Task) -> tuple[tuple[str, ...], str] | None:
@@ -727,6 +750,11 @@ class Machine(StreamEmitter):
             return self.read_output(stream=stream)
         channels = dict(self.channels)
         apply_to_copy(channels, tasks)
+        if self.values_keys is not None:
+            # the run's output_keys
+            from lingxigraph.pregel._node import read_channels
+
+            return read_channels(channels, self.values_keys)
         return self.graph.read_output_from(channels, stream=stream)
 
     # ---- checkpoints ---------------------------------------------------------------

@@ -238,7 +238,14 @@ def _get_state_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any],
     ns = (config.get(CONF) or {}).get("checkpoint_ns", "") or ""
     target = _subgraph_for(graph, ns) if ns else graph
     saved = yield LoadCheckpoint(_load_config(config))
-    return (yield from snapshot_gen(target, config, saved, subgraphs=subgraphs, saver=saver))
+    # a checkpoint asked for by id is shown as saved (LangGraph applies the
+    # finished tasks' writes only when reading the thread's newest state)
+    apply_pending = not (config.get(CONF) or {}).get("checkpoint_id")
+    return (
+        yield from snapshot_gen(
+            target, config, saved, subgraphs=subgraphs, saver=saver, apply_pending=apply_pending
+        )
+    )
 
 
 def _load_config(config: Mapping[str, Any]) -> dict[str, Any]:

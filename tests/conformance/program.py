@@ -777,9 +777,6 @@ class Program:
             k = st.get("replay", st.get("fork"))
             if k >= len(hist):
                 return {"skipped": "no-such-checkpoint"}
-            if "replay" in st and "replay-fork-rule" in self.avoid:
-                if k == 0 or (hist[k].metadata or {}).get("source") in ("fork", "update"):
-                    return {"skipped": "avoid:replay-fork-rule"}
             run_cfg = hist[k].config
             if "fork" in st:
                 try:
@@ -791,7 +788,8 @@ class Program:
             raise AssertionError(f"unknown step {st!r}")
         saved: set[str] = set()
         continuation = payload is None or (isinstance(payload, lib.Command) and payload.resume is not None)
-        if "resume-saved-writes" in self.avoid and continuation:
+        # (fixed for graph nodes; open for @task calls and inside subgraphs)
+        if "resume-saved-writes" in self.avoid and continuation and (self.kind == "entrypoint" or self.has_sub):
             try:
                 saved = _saved_task_names(self.graph.get_state(run_cfg, subgraphs=self.has_sub))
             except Exception:  # noqa: BLE001 - e.g. the saved writes conflict: any task may be affected

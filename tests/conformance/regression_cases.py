@@ -54,6 +54,7 @@ case(
     graph({"a": tag(), "b": tag()}, [[START, "a"], ["a", "b"]], scenarios=[sc({"method": "invoke"}, IN, {"replay": 0})]),
     repro="run START->a->b to the end, then invoke(None, get_state(cfg).config): LangGraph writes a "
     "source='fork' checkpoint (step 3, next ()) like any replay; lingxigraph writes nothing",
+    open=False,
 )
 case(
     "replay_of_fork_checkpoint_does_not_fork",
@@ -62,6 +63,7 @@ case(
     repro="replay history[1] (a loop checkpoint: LangGraph forks), then replay history[1] again, now the "
     "fork checkpoint: LangGraph runs from it without another fork (step 2 loop, parent = the fork); "
     "lingxigraph forks again (step 2 fork + step 3 loop)",
+    open=False,
 )
 case(
     "update_state_drops_other_pending_tasks",
@@ -108,6 +110,7 @@ case(
     repro="START->{a: interrupt(), b: writes}; resume with stream_mode=['updates','tasks']: LangGraph emits "
     "task start events for a and b and ('updates', {'b': {...}, '__metadata__': {'cached': True}}); "
     "lingxigraph emits ('updates', {'b': None}) and no start event for b",
+    open=False,
 )
 case(
     "no_values_chunk_without_writes",
@@ -138,6 +141,7 @@ case(
     ),
     repro="stream(..., stream_mode='values', output_keys='x') -> LangGraph 'x0', 'a' (b's step changes no "
     "output key), lingxigraph 'x0', 'a', 'a'; updates mode: LangGraph {'b': None}, lingxigraph {'b': {}}",
+    open=False,
 )
 case(
     "new_input_discards_pending_tasks",
@@ -177,6 +181,7 @@ case(
     open=False,
     repro="@entrypoint whose body calls interrupt(): invoke() -> LangGraph {'__interrupt__': [Interrupt(...)]}, "
     "lingxigraph None; v2 values part data {} vs None",
+    open=False,
 )
 case(
     "task_triggers_list_join_channel",

@@ -389,7 +389,6 @@ PROGRAMS["functional_interrupt"] = {
 # conformance_gen.KNOWN_BUGS). Such a program must still differ (like a strict xfail):
 # once it matches, remove it from here.
 KNOWN: dict[str, list[str]] = {
-    "output_keys": ["output-keys-filter"],
     "defer_and_join": ["snapshot-join-next"],
     "parallel_interrupts_id_map": ["resume-saved-writes"],
 }

@@ -76,3 +76,46 @@ def test_several_writes_to_one_key_are_listed_in_the_result() -> None:
     graph.invoke({"log": []}, cfg)
     step0 = list(graph.get_state_history(cfg))[1]
     assert [t.result for t in step0.tasks] == [{"log": {"$writes": [["a"], ["b"]]}}]
+
+
+def test_state_by_checkpoint_id_is_shown_as_saved() -> None:
+    def ask(state: State) -> dict[str, Any]:
+        interrupt("q")
+        return {"log": ["ask"]}
+
+    builder = StateGraph(State)
+    builder.add_node("ask", ask)
+    builder.add_node("done", lambda state: {"log": ["done"]})
+    builder.add_edge(START, "ask")
+    builder.add_edge(START, "done")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    cfg = _cfg("by-id")
+    graph.invoke({"log": []}, cfg)
+    newest = graph.get_state(cfg)
+    # the thread's newest state applies the writes of the task that finished
+    assert (newest.values, newest.next) == ({"log": ["done"]}, ("ask",))
+    # the same checkpoint asked for by id does not
+    by_id = graph.get_state(newest.config)
+    assert (by_id.values, by_id.next) == ({"log": []}, ("ask", "done"))
+    assert [(t.name, t.result) for t in by_id.tasks] == [("ask", None), ("done", {"log": ["done"]})]
+
+
+def test_resumed_step_reports_saved_writes_as_cached_updates() -> None:
+    def ask(state: State) -> dict[str, Any]:
+        return {"log": [f"ask:{interrupt('q')}"]}
+
+    builder = StateGraph(State)
+    builder.add_node("ask", ask)
+    builder.add_node("done", lambda state: {"log": ["done"]})
+    builder.add_edge(START, "ask")
+    builder.add_edge(START, "done")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    cfg = _cfg("cached")
+    graph.invoke({"log": []}, cfg)
+    chunks = list(graph.stream(Command(resume="r"), cfg, stream_mode=["updates", "tasks"]))
+    starts = sorted(c["name"] for mode, c in chunks if mode == "tasks" and "input" in c)
+    updates = [c for mode, c in chunks if mode == "updates"]
+    # both tasks of the step start again; done's saved writes are not re-run
+    assert starts == ["ask", "done"]
+    assert {"done": {"log": ["done"]}, "__metadata__": {"cached": True}} in updates
+    assert {"ask": {"log": ["ask:r"]}} in updates
