@@ -181,7 +181,6 @@ case(
     open=False,
     repro="@entrypoint whose body calls interrupt(): invoke() -> LangGraph {'__interrupt__': [Interrupt(...)]}, "
     "lingxigraph None; v2 values part data {} vs None",
-    open=False,
 )
 case(
     "task_triggers_list_join_channel",

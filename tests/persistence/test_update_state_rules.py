@@ -100,9 +100,6 @@ def test_update_as_pending_node_is_that_tasks_result() -> None:
 def test_exit_durability_keeps_a_sibling_that_wrote_nothing_as_done():
     """durability="exit": a task that finished without writing, beside one that
     interrupted, is saved as done and does not run again on resume (LangGraph)."""
-    from typing import Annotated
-    import operator
-
     from typing_extensions import TypedDict
 
     from lingxigraph.checkpoint.memory import InMemorySaver
