@@ -141,6 +141,10 @@ def apply_writes(
         if changed:
             versions[chan] = clock.tick()
             updated.add(chan)
+            if dirty is not None:
+                # now, not at the end: a later channel may raise, and a checkpoint
+                # saved after that must still store this one's new value
+                dirty.add(chan)
     for chan in previously_updated:
         if chan in grouped:
             continue
@@ -150,8 +154,6 @@ def apply_writes(
             if dirty is not None:
                 dirty.add(chan)
     clock.end_step()
-    if dirty is not None:
-        dirty |= updated
     return updated
 
 

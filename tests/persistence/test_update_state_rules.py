@@ -100,11 +100,7 @@ def test_update_as_pending_node_is_that_tasks_result() -> None:
 def test_exit_durability_keeps_a_sibling_that_wrote_nothing_as_done():
     """durability="exit": a task that finished without writing, beside one that
     interrupted, is saved as done and does not run again on resume (LangGraph)."""
-    from typing_extensions import TypedDict
-
-    from lingxigraph.checkpoint.memory import InMemorySaver
-    from lingxigraph.graph import START, StateGraph
-    from lingxigraph.types import Command, interrupt
+    from lingxigraph.types import interrupt
 
     class S(TypedDict):
         log: Annotated[list, operator.add]
@@ -130,3 +126,28 @@ def test_exit_durability_keeps_a_sibling_that_wrote_nothing_as_done():
     assert [t.result for t in snapshot.tasks] == [{}, None]
     assert app.invoke(Command(resume="a"), cfg, durability="exit") == {"log": ["a"]}
     assert runs == ["quiet"]
+
+
+def test_exit_durability_checkpoint_after_a_failed_apply_keeps_every_applied_channel():
+    """A step whose writes fail to apply half-way (two values for a LastValue key)
+    under durability="exit": the saved checkpoint holds the channels applied
+    before the failure, like LangGraph (a lost blob once made them empty)."""
+    class S(TypedDict):
+        log: Annotated[list, operator.add]
+        k: str
+
+    builder = StateGraph(S)
+    builder.add_node("a", lambda s: {"log": ["a"]})
+    builder.add_node("b", lambda s: {"log": ["b"], "k": "b"})
+    builder.add_node("c", lambda s: {"log": ["c"], "k": "c"})
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "b")
+    builder.add_edge("a", "c")
+    app = builder.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    with pytest.raises(InvalidUpdateError, match="At key 'k'"):
+        app.invoke({"log": ["in"], "k": "x"}, cfg, durability="exit")
+    snapshot = app.get_state(cfg)
+    assert snapshot.values == {"log": ["in", "a", "b", "c"], "k": "x"}
+    assert snapshot.next == ()
+    assert snapshot.metadata["step"] == 1
