@@ -72,3 +72,4 @@ def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], res
     if len(pending_ids) > 1:
         raise RuntimeError(_RESUME_MANY)
     scope.resume_slot.value = resume
+    scope.resume_slot.owner = next(iter(pending_ids))

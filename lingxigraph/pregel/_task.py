@@ -37,15 +37,23 @@ Emit = Callable[[tuple[str, ...], str, Any], None]
 
 
 class ResumeSlot:
-    """A resume value not addressed to any interrupt id; the first interrupt
-    that finds no stored answer takes it."""
+    """A resume value not addressed to any interrupt id.
 
-    __slots__ = ("value",)
+    It answers ``owner``, the one interrupt that was pending when it was given;
+    without an owner the first interrupt that finds no stored answer takes it.
+    (With an owner, a new interrupt of a sibling running in the same step
+    cannot win the race for it, which in LangGraph depends on thread timing.)
+    """
+
+    __slots__ = ("value", "owner")
 
     def __init__(self, value: Any = MISSING) -> None:
         self.value = value
+        self.owner: str | None = None
 
-    def take(self) -> Any:
+    def take(self, interrupt_id: str) -> Any:
+        if self.owner is not None and interrupt_id != self.owner:
+            return MISSING
         value, self.value = self.value, MISSING
         return value
 
@@ -380,7 +388,7 @@ class Task:
         scope = self.scope
         answer = scope.resume_map.pop(interrupt_id, MISSING)
         if answer is MISSING:
-            answer = scope.resume_slot.take()
+            answer = scope.resume_slot.take(interrupt_id)
         if answer is not MISSING:
             self.resume.append(answer)
             self.writes.append((RESUME, list(self.resume)))
