@@ -67,6 +67,8 @@ class WorkerPool:
         LangGraph's per-run pool.
         """
         futures: list[Future[Any]] = [Future() for _ in jobs]
+        if len(jobs) > 1:
+            jobs = _in_start_order(jobs)
         with self._lock:
             taken = min(len(self._idle), len(jobs))
             workers = [self._idle.pop() for _ in range(taken)]
@@ -118,6 +120,26 @@ class WorkerPool:
         """After ``fork``: the parent's threads do not exist in the child."""
         self._lock = threading.Lock()
         self._idle = []
+
+
+def _in_start_order(
+    jobs: list[tuple[Callable[..., Any], tuple[Any, ...]]],
+) -> list[tuple[Callable[..., Any], tuple[Any, ...]]]:
+    """``jobs`` wrapped so that job *i* starts only after job *i - 1* has started.
+
+    Which woken thread gets the GIL first is up to the OS; without this, two
+    fast tasks of a step finish in either order from run to run.
+    """
+    started = [threading.Event() for _ in jobs]
+
+    def ordered(i: int, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+        if i:
+            # bounded: a job whose future was cancelled never starts
+            started[i - 1].wait(0.1)
+        started[i].set()
+        return fn(*args)
+
+    return [(ordered, (i, fn, args)) for i, (fn, args) in enumerate(jobs)]
 
 
 _POOL = WorkerPool()
