@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import INTERRUPT
+from lingxigraph._internal._constants import CONF, INTERRUPT
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._payloads import (
     checkpoint_payload,
@@ -37,6 +37,8 @@ class StreamEmitter:
     pending: dict[str, list[tuple[str, Any]]]
     parents: dict[str, str]
     parent_config: Any
+    saved_parent_config: Any
+    nested: bool
     metadata: dict[str, Any]
     step: int
     graph: Any
@@ -73,6 +75,14 @@ class StreamEmitter:
             self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
 
 
+    def _stream_parent_config(self) -> Any:
+        """``parent_config`` of a ``checkpoints``/``debug`` checkpoint event."""
+        parent = self.parent_config
+        if parent is not None and parent is self.saved_parent_config and not self.nested:
+            conf = parent.get(CONF)
+            return {**parent, CONF: dict(conf)} if conf is not None else dict(parent)
+        return ckpt.stream_parent_config(self.scope, parent, self.parents)
+
     def _emit_checkpoint(self, tasks: list[Task]) -> None:
         if self.emitted_checkpoint or self.checkpointer is None or not self.checkpoint_id:
             return
@@ -82,7 +92,7 @@ class StreamEmitter:
             return
         payload = checkpoint_payload(
             config=ckpt.stream_config(self.scope, self.checkpoint_id, self.parents),
-            parent_config=ckpt.stream_parent_config(self.scope, self.parent_config, self.parents),
+            parent_config=self._stream_parent_config(),
             # the graph's state keys, whatever the run's output_keys
             values=self.graph.read_output_from(self.scope.channels, stream=True),
             metadata=self.metadata,

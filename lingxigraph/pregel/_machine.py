@@ -187,6 +187,9 @@ class Machine(StreamEmitter):
         self.checkpoint_ts = ""
         self.checkpoint_config: dict[str, Any] | None = None
         self.parent_config: dict[str, Any] | None = None
+        # the loaded checkpoint's parent as the saver returned it: a resumed root
+        # run re-emits it verbatim (LangGraph; key order included)
+        self.saved_parent_config: dict[str, Any] | None = None
         self.metadata: dict[str, Any] = {}
         self.pending: dict[str, list[tuple[str, Any]]] = {}
         # writes loaded with the checkpoint, until a step completes (durability "exit" saves them again)
@@ -265,7 +268,7 @@ class Machine(StreamEmitter):
         self.checkpoint_ts = checkpoint.get("ts", "")
         self.checkpoint_config = saved.config
         self.last_saved_config = saved.config
-        self.parent_config = saved.parent_config
+        self.parent_config = self.saved_parent_config = saved.parent_config
         for task_id, chan, value in saved.pending_writes or ():
             self.pending.setdefault(task_id, []).append((chan, value))
         self.carried = {tid: list(writes) for tid, writes in self.pending.items()}

@@ -397,8 +397,7 @@ def _sync_when_failing(spec: dict) -> None:
 KNOWN_BUGS: dict[str, str] = {
     "parallel-interrupt-values": "values chunks when a task interrupts while sibling tasks of the step write",
     "resume-saved-writes": "resumed step must replay saved writes as cached updates + task start events (fixed for "
-    "graph nodes; open: @task calls of a resumed @entrypoint, events inside resumed subgraphs, parent_config key "
-    "order of the re-emitted head checkpoint)",
+    "graph nodes; open: @task calls of a resumed @entrypoint, events inside resumed subgraphs)",
     "snapshot-join-next": "snapshots list a join node whose barrier is completed by the step's saved writes",
     "exit-durability-after-apply-error": "durability='exit', after a step failed applying writes: update_state/fork "
     "on the half-applied checkpoint LangGraph saved differ (e.g. next) (the failing step itself matches)",

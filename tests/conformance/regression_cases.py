@@ -491,6 +491,7 @@ case(
     strict=True,
     repro="the head checkpoint re-emitted when a run resumes: LangGraph's parent_config['configurable'] key "
     "order is thread_id, checkpoint_ns, checkpoint_id (lingxigraph: checkpoint_ns, thread_id, ...)",
+    open=False,
 )
 case(
     "exit_durability_update_after_apply_error",
