@@ -127,12 +127,13 @@ class Collector:
                     Formatter(self.mode, single=False, subgraphs=False, version=self.version)(ns, mode, payload)
                 )
             if mode == "values" and payload[1]:
-                self.interrupts = payload[1]
+                self.interrupts += tuple(payload[1])
             return
         if mode == "values":
+            # each paused task reports its own interrupts: the run's are all of them
             self.latest, interrupts = payload
             if interrupts:
-                self.interrupts = interrupts
+                self.interrupts += tuple(interrupts)
         elif mode == self.mode:
             if self.version == "v2":
                 self.chunks.append({"type": mode, "ns": ns, "data": payload})

@@ -47,6 +47,7 @@ case(
     repro="START->a->{b: interrupt(), c: writes}; stream(['updates','values']): LangGraph emits "
     "('values', pre-step state + __interrupt__) when b interrupts, then ('values', state with c's write); "
     "lingxigraph emits one ('values', state with c's write + __interrupt__)",
+    open=False,
 )
 case(
     "replay_of_head_checkpoint_forks",
