@@ -145,6 +145,10 @@ class Collector:
         if self.mode != "values":
             return self.chunks
         value = self.latest
+        if machine.interrupts:
+            # the step's interrupts in task order (deterministic; LangGraph lists them as
+            # the tasks finished, each values chunk holding only its own task's)
+            self.interrupts = tuple(machine.interrupts)
         if self.version == "v2":
             return GraphOutput(value=_v2_data(value, self.interrupts, self.coerce), interrupts=tuple(self.interrupts))
         if self.interrupts:
