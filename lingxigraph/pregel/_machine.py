@@ -583,8 +583,14 @@ class Machine(StreamEmitter):
             task.error = None
             if persist:
                 yield self._put_writes(task, self._interrupt_writes(task))
-            if "updates" in self.modes and task.interrupts:
-                self.emit(self.scope.ns, "updates", {INTERRUPT: tuple(task.interrupts)})
+            if task.interrupts:
+                # as LangGraph: each task reports its interrupt as it finishes; the values
+                # chunk is the state before the step (siblings' writes not applied yet)
+                if "updates" in self.modes:
+                    self.emit(self.scope.ns, "updates", {INTERRUPT: tuple(task.interrupts)})
+                if "values" in self.modes and not task.node.hidden:
+                    self.emit(self.scope.ns, "values", (self.read_output(stream=True), tuple(task.interrupts)))
+            self._emit_task_result(task)
             return
         handler = task.node.error_handler
         if handler is not None and isinstance(error, Exception) and not isinstance(error, ParentCommand):
@@ -680,9 +686,6 @@ class Machine(StreamEmitter):
         yield from self._exit_save(tasks)
         if failed:
             self.status = "error"
-            # tasks that interrupted have reported (LangGraph emits as each task finishes)
-            for task in interrupted:
-                self._emit_task_result(task)
             error = failed[0].error
             assert error is not None
             task = failed[0]
@@ -708,10 +711,15 @@ class Machine(StreamEmitter):
             # reports its interrupt (the conflict shows when its state is read)
             self.output_values = self.read_output()
             values = self.read_output(stream=True)
-        if "values" in self.modes:
-            self.emit(self.scope.ns, "values", (values, tuple(self.interrupts)))
-        for task in interrupted:
-            self._emit_task_result(task)
+        # the root run then shows the finished tasks' writes in one last values chunk
+        # (LangGraph applies them on exit; a subgraph only reports its interrupts)
+        if (
+            "values" in self.modes
+            and not self.nested
+            and any(t.writes for t in finished)
+            and self._touches_output({c for t in finished for c, _ in t.writes})
+        ):
+            self.emit(self.scope.ns, "values", (values, ()))
 
     def _exit_save(self, tasks: list[Task]) -> Generator[Effect, Any, None]:
         """Durability "exit", the run stopping early: save its checkpoint and the step's writes.

@@ -127,12 +127,13 @@ class Collector:
                     Formatter(self.mode, single=False, subgraphs=False, version=self.version)(ns, mode, payload)
                 )
             if mode == "values" and payload[1]:
-                self.interrupts = payload[1]
+                self.interrupts += tuple(payload[1])
             return
         if mode == "values":
+            # each paused task reports its own interrupts: the run's are all of them
             self.latest, interrupts = payload
             if interrupts:
-                self.interrupts = interrupts
+                self.interrupts += tuple(interrupts)
         elif mode == self.mode:
             if self.version == "v2":
                 self.chunks.append({"type": mode, "ns": ns, "data": payload})
@@ -144,6 +145,10 @@ class Collector:
         if self.mode != "values":
             return self.chunks
         value = self.latest
+        if machine.interrupts:
+            # the step's interrupts in task order (deterministic; LangGraph lists them as
+            # the tasks finished, each values chunk holding only its own task's)
+            self.interrupts = tuple(machine.interrupts)
         if self.version == "v2":
             return GraphOutput(value=_v2_data(value, self.interrupts, self.coerce), interrupts=tuple(self.interrupts))
         if self.interrupts:

@@ -395,7 +395,6 @@ def _sync_when_failing(spec: dict) -> None:
 # listed here the random suite steers around its trigger (`apply_avoid`), so that it
 # keeps catching *new* differences; delete the entry once the bug is fixed.
 KNOWN_BUGS: dict[str, str] = {
-    "parallel-interrupt-values": "values chunks when a task interrupts while sibling tasks of the step write",
     "resume-saved-writes": "resumed step must replay saved writes as cached updates + task start events (fixed for "
     "graph nodes; open: @task calls of a resumed @entrypoint, events inside resumed subgraphs)",
     "snapshot-join-next": "snapshots list a join node whose barrier is completed by the step's saved writes",
@@ -478,7 +477,6 @@ def apply_avoid(spec: dict, avoid: frozenset[str] | set[str]) -> dict:
     if not avoid:
         return spec
     spec["avoid"] = sorted(avoid)  # the runner handles the run-time parts
-    interrupts = _has_op(spec, "interrupt")
     has_sub = any(n.get("kind") == "subgraph" for n in spec.get("nodes", {}).values())
     if "snapshot-join-next" in avoid:
         _drop_joins(spec)
@@ -506,8 +504,6 @@ def apply_avoid(spec: dict, avoid: frozenset[str] | set[str]) -> dict:
                 call.pop("subgraphs", None)
                 if call.get("version") == "v2":
                     _drop_mode(call, "custom")
-        if "parallel-interrupt-values" in avoid and interrupts:
-            _drop_mode(call, "values")
         if "invoke-list-stream-mode" in avoid and call.get("method") in ("invoke", "ainvoke"):
             if isinstance(call.get("stream_mode"), list):
                 call["stream_mode"] = call["stream_mode"][0]

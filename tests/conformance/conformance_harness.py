@@ -156,8 +156,17 @@ def chunk_parts(chunk: Any, call: dict) -> tuple[str, str, Any]:
     return ROOT, mode, chunk
 
 
-def _is_barrier(mode: str, data: Any) -> bool:
-    if mode in ("values", "checkpoints"):
+def _is_barrier(mode: str, data: Any, chunk: Any = None) -> bool:
+    if mode == "values":
+        # a paused task's own values chunk (state + its __interrupt__) is emitted when that
+        # task finishes, amid its siblings' events: not the end of a superstep
+        if isinstance(data, dict) and "__interrupt__" in data:
+            return False
+        if isinstance(chunk, dict) and chunk.get("type") == "values":
+            ints = chunk.get("interrupts")
+            return not (ints["$tuple"] if isinstance(ints, dict) and "$tuple" in ints else ints)
+        return True
+    if mode == "checkpoints":
         return True
     return mode == "debug" and isinstance(data, dict) and data.get("type") == "checkpoint"
 
@@ -174,12 +183,12 @@ def canonical_chunks(chunks: list, call: dict, errored: bool = False) -> list:
     for c in chunks:
         ns, mode, data = chunk_parts(c, call)
         windows[-1].append((ns, mode, data, c))
-        if ns == ROOT and _is_barrier(mode, data):
+        if ns == ROOT and _is_barrier(mode, data, c):
             windows.append([])
     if errored:
         # the run raised in its last superstep: which events of tasks running in parallel
         # with the failing one were emitted before the error surfaced is a matter of timing
-        windows[-1] = [e for e in windows[-1] if e[0] == ROOT and _is_barrier(e[1], e[2])]
+        windows[-1] = [e for e in windows[-1] if e[0] == ROOT and _is_barrier(e[1], e[2], e[3])]
     canon = []
     for w in windows:
         groups: dict[str, list] = defaultdict(list)
@@ -190,7 +199,7 @@ def canonical_chunks(chunks: list, call: dict, errored: bool = False) -> list:
             pieces: list[list] = [[]]
             for mode, data, c in evs:
                 pieces[-1].append(json.dumps(_mask_all(c), sort_keys=True))
-                if _is_barrier(mode, data):
+                if _is_barrier(mode, data, c):
                     pieces.append([])
             parts.append([_mask_all(ns), [sorted(p) for p in pieces if p]])
         canon.append(sorted(parts, key=json.dumps))

@@ -47,6 +47,33 @@ case(
     repro="START->a->{b: interrupt(), c: writes}; stream(['updates','values']): LangGraph emits "
     "('values', pre-step state + __interrupt__) when b interrupts, then ('values', state with c's write); "
     "lingxigraph emits one ('values', state with c's write + __interrupt__)",
+    open=False,
+)
+case(
+    "parallel_interrupt_values_in_subgraph",
+    "parallel-interrupt-values",
+    graph(
+        {
+            "s": {
+                "kind": "subgraph",
+                "graph": {
+                    "nodes": {"x": {"ops": [["interrupt", "log", "q"]]}, "y": {"ops": [["sleep", 50], ["tag", "log"]]}},
+                    "edges": [[START, "x"], [START, "y"]],
+                    "branches": [],
+                },
+            },
+            "z": {"ops": [["sleep", 50], ["tag", "log"]]},
+        },
+        [[START, "s"], [START, "z"]],
+        scenarios=[
+            sc({"method": "stream", "stream_mode": ["updates", "values"], "subgraphs": True}, IN),
+            sc({"method": "invoke", "version": "v2"}, IN),
+        ],
+    ),
+    repro="START->{s: subgraph START->{x: interrupt(), y: writes}, z: writes}: the subgraph's paused task "
+    "reports a values chunk (state before its step + interrupt) but the subgraph emits none with y's write; "
+    "the root reports s's interrupt the same way, then a values chunk with z's write",
+    open=False,
 )
 case(
     "replay_of_head_checkpoint_forks",

@@ -137,3 +137,19 @@ def test_stream_reports_each_parallel_interrupt(run: Driver) -> None:
     interrupt_chunks = [c["__interrupt__"] for c in chunks if "__interrupt__" in c]
     assert sorted(i.value for chunk in interrupt_chunks for i in chunk) == ["q1", "q2"]
     assert {"n3": {"out": ["n3-ran"]}} in chunks
+
+
+def test_values_stream_reports_each_interrupt_then_the_finished_writes(run: Driver) -> None:
+    # as LangGraph: a values chunk per paused task as it finishes (state before the step
+    # plus that task's interrupt), then one with the finished sibling's write applied
+    graph = parallel_questions(run.is_async)
+    chunks = run(graph, "stream", {"out": []}, thread("p"), stream_mode="values")
+    assert chunks[0] == {"out": []}
+    paused = chunks[1:3]
+    assert all(c["out"] == [] and len(c["__interrupt__"]) == 1 for c in paused)
+    assert sorted(c["__interrupt__"][0].value for c in paused) == ["q1", "q2"]
+    assert chunks[3:] == [{"out": ["n3-ran"]}]
+    # invoke returns the last values chunk plus every interrupt of the step
+    result = run(graph, "invoke", {"out": []}, thread("p2"))
+    assert result["out"] == ["n3-ran"]
+    assert sorted(i.value for i in result["__interrupt__"]) == ["q1", "q2"]

@@ -97,3 +97,41 @@ def test_v2_subgraph_interrupts_ride_on_values_parts(run: Driver) -> None:
     assert deep.value == "deep?"
     assert all(p["interrupts"] == (deep,) for p in last.values())
     assert all("__interrupt__" not in p["data"] for p in parts)
+
+
+def test_parallel_interrupt_in_a_subgraph_streams_values_per_paused_task(run: Driver) -> None:
+    # as LangGraph: inside the subgraph, x's pause gives a values chunk (state before the
+    # step + its interrupt) and y's finished write gives none; the root reports the same
+    # for its paused task s, then one values chunk with its finished sibling z's write
+    from hitl_helpers import Out, new_graph, node
+
+    from lingxigraph.checkpoint.memory import InMemorySaver
+    from lingxigraph.graph import START
+    from lingxigraph.types import interrupt
+
+    sub = new_graph(Out)
+    sub.add_node("x", node(lambda s: {"out": [interrupt("qx")]}, run.is_async))
+    sub.add_node("y", node(lambda s: {"out": ["y"]}, run.is_async))
+    sub.add_edge(START, "x")
+    sub.add_edge(START, "y")
+    parent = new_graph(Out)
+    parent.add_node("s", sub.compile())
+    parent.add_node("z", node(lambda s: {"out": ["z"]}, run.is_async))
+    parent.add_edge(START, "s")
+    parent.add_edge(START, "z")
+    graph = parent.compile(checkpointer=InMemorySaver())
+    chunks = run(graph, "stream", {"out": []}, thread("pv"), stream_mode="values", subgraphs=True)
+    values = [
+        (
+            ns[0].split(":")[0] if ns else "",
+            {k: v for k, v in chunk.items() if k != "__interrupt__"},
+            [i.value for i in chunk.get("__interrupt__", ())],
+        )
+        for ns, chunk in chunks
+    ]
+    assert [v for v in values if v[0] == "s"] == [("s", {"out": []}, []), ("s", {"out": []}, ["qx"])]
+    assert [v for v in values if v[0] == ""] == [
+        ("", {"out": []}, []),
+        ("", {"out": []}, ["qx"]),
+        ("", {"out": ["z"]}, []),
+    ]
