@@ -262,7 +262,7 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
             input, config, context, stream_mode, output_keys, interrupt_before,
             interrupt_after, durability, control, subgraphs, version, kwargs, live=True,
         )
-        # closing this generator closes the driver now, which cancels and awaits its step tasks
+        # closing this generator must close the driver in this task (it owns a task group)
         async with aclosing(drive_async(machine, checkpointer)) as events:
             async for ns, mode, payload in events:
                 chunk = fmt(ns, mode, payload)
