@@ -408,5 +408,5 @@ def test_program_matches_langgraph(results: dict, name: str) -> None:
     kind, desc = harness.compare(expected, actual)
     if name in KNOWN:
         assert kind == "diff", f"{name} now matches LangGraph: remove it from KNOWN (bugs {KNOWN[name]} fixed?)"
-        pytest.xfail(f"known lingxigraph bugs {KNOWN[name]}: " + "; ".join(gen.KNOWN_BUGS.get(b, "?") for b in KNOWN[name]) + f"\n{desc}")
+        pytest.xfail(f"known open differences {KNOWN[name]}: " + "; ".join(gen.KNOWN_BUGS.get(b, "?") for b in KNOWN[name]) + f"\n{desc}")
     assert kind in ("strict", "loose"), desc

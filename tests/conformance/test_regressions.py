@@ -34,7 +34,7 @@ def _params():
         c = CASES[name]
         marks = []
         if c["open"]:
-            marks.append(pytest.mark.xfail(strict=True, reason=f"lingxigraph bug {c['bug']!r}: {c['repro']}"))
+            marks.append(pytest.mark.xfail(strict=True, reason=f"open difference {c['bug']!r}: {c['repro']}"))
         yield pytest.param(name, id=name, marks=marks)
 
 
