@@ -228,12 +228,7 @@ def _thread_safe_put(send_nowait: Any) -> Any:
 
     def deliver(item: Any) -> None:
         in_flight.add(-1)
-        try:
-            send_nowait(item)
-        except (anyio.ClosedResourceError, anyio.BrokenResourceError):
-            pass  # the run ended before this event arrived
-        else:
-            in_flight.sent += 1
+        deliver_here(item)
 
     def put(item: Any) -> None:
         if threading.get_ident() == loop_thread:

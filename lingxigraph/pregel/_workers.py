@@ -41,22 +41,7 @@ class WorkerPool:
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
         """Run ``fn(*args)`` on an idle worker (a new one if none is idle)."""
-        future: Future[Any] = Future()
-        with self._lock:
-            worker = self._idle.pop() if self._idle else None
-            if worker is None:
-                self._count += 1
-                number = self._count
-        if worker is None:
-            worker = _Worker()
-            thread = threading.Thread(
-                target=self._serve, args=(worker,), name=f"{self._name}_{number}", daemon=True
-            )
-            worker.inbox.put((future, fn, args))
-            thread.start()
-        else:
-            worker.inbox.put((future, fn, args))
-        return future
+        return self.submit_many([(fn, args)])[0]
 
     def submit_many(self, jobs: list[tuple[Callable[..., Any], tuple[Any, ...]]]) -> list[Future[Any]]:
         """Run each ``fn(*args)`` of ``jobs``; returns their futures in the same order.
