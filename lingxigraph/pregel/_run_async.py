@@ -1,6 +1,7 @@
 """The anyio driver: carries out the machine's effects on asyncio or trio.
 
-It decides nothing. Tasks of one step run concurrently in a task group; a
+It decides nothing. Tasks of one step run concurrently as detached tasks
+(see ``_Children``: no task group is held across the generator's ``yield``); a
 lone task runs inline unless events must stream live. Sync nodes run in a
 worker thread when they share a step with others (so they overlap) and
 inline otherwise.
