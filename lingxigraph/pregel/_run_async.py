@@ -157,6 +157,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             result = None
             for item in _drain(receive, done, tally):
                 yield item
+                await children.stop_if_cancelled()
             if isinstance(effect, WaitTask):
                 if inline:
                     result = await run_task_async(inline.pop())
@@ -173,6 +174,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                             done.append(item[1])
                             break
                         yield item
+                        await children.stop_if_cancelled()
                 if children.failures:
                     raise children.failures.pop(0)
                 result = done.pop(0)
@@ -256,6 +258,19 @@ class _Children:
     def cancel(self) -> None:
         for scope in self.scopes:
             scope.cancel()
+
+    async def stop_if_cancelled(self) -> None:
+        """Called when the consumer resumes us after a ``yield``: if its cancel
+        scope was cancelled meanwhile, cancel the step tasks *before* the next
+        schedule point (a task group would have done so at ``cancel()``), then
+        take the consumer's own cancellation at a checkpoint."""
+        if not self.running:
+            return
+        deadline = anyio.current_effective_deadline()
+        if deadline == math.inf or deadline > anyio.current_time():
+            return
+        self.cancel()
+        await anyio.lowlevel.checkpoint()
 
     async def wait(self) -> None:
         """Wait, immune to cancellation, until every task has ended."""
