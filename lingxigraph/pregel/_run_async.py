@@ -1,6 +1,7 @@
 """The anyio driver: carries out the machine's effects on asyncio or trio.
 
-It decides nothing. Tasks of one step run concurrently in a task group; a
+It decides nothing. Tasks of one step run concurrently as detached tasks
+(see ``_Children``: no task group is held across the generator's ``yield``); a
 lone task runs inline unless events must stream live. Sync nodes run in a
 worker thread when they share a step with others (so they overlap) and
 inline otherwise.
@@ -121,91 +122,192 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     done: list[Task] = []
     result: Any = None
 
-    async def start(task: Task, threaded: bool) -> None:
+    children = _Children()
+
+    async def start(task: Task, threaded: bool, scope: anyio.CancelScope) -> None:
         try:
-            if threaded:
-                await _run_in_thread(task)
-            else:
-                await run_task_async(task)
+            with scope:
+                if threaded:
+                    await _run_in_thread(task)
+                else:
+                    await run_task_async(task)
+        except BaseException as exc:  # noqa: BLE001 - nobody awaits this task; hand it over
+            if not isinstance(exc, anyio.get_cancelled_exc_class()):
+                children.failures.append(exc)
         finally:
+            children.finished()
             put((_DONE, task))
 
+    # No task group or cancel scope is held across ``yield``: the user may break
+    # out of ``async for`` without closing us, and then the event loop finalises
+    # this generator in another task, where exiting such a scope is an error (and
+    # leaves the first task's scope stack corrupted). Step tasks run as detached
+    # tasks instead; every exit path below cancels and awaits them.
     error: BaseException | None = None
-    async with anyio.create_task_group() as tg:
-        try:
-            while True:
-                try:
-                    effect = gen.send(result)
-                except StopIteration:
-                    break
-                except BaseException:
-                    for item in _drain(receive, done, tally):
-                        yield item
-                    raise
-                result = None
+    try:
+        while True:
+            try:
+                effect = gen.send(result)
+            except StopIteration:
+                break
+            except BaseException:
                 for item in _drain(receive, done, tally):
                     yield item
-                if isinstance(effect, WaitTask):
-                    if inline:
-                        result = await run_task_async(inline.pop())
-                        # let events queued by other threads during the task arrive first
-                        await _settle(put)
-                        for item in _drain(receive, done, tally):
-                            yield item
-                        continue
-                    if done:
-                        result = done.pop(0)
-                        continue
+                raise
+            result = None
+            for item in _drain(receive, done, tally):
+                yield item
+                await children.stop_if_cancelled()
+            if isinstance(effect, WaitTask):
+                if inline:
+                    result = await run_task_async(inline.pop())
+                    # let events queued by other threads during the task arrive first
+                    await _settle(put)
+                    for item in _drain(receive, done, tally):
+                        yield item
+                    continue
+                if not done:
                     while True:
                         item = await receive.receive()
                         tally.taken += 1
                         if item[0] == _DONE:
-                            result = item[1]
+                            done.append(item[1])
                             break
                         yield item
-                elif isinstance(effect, RunTasks):
-                    tasks = effect.tasks
-                    if len(tasks) == 1 and not live:
-                        inline.append(tasks[0])
-                        continue
-                    for task in tasks:
-                        tg.start_soon(start, task, _needs_thread(task))
-                elif isinstance(effect, LoadCheckpoint):
-                    result = await checkpointer.aget_tuple(effect.config)
-                elif isinstance(effect, SaveCheckpoint):
-                    result = await checkpointer.aput(
-                        effect.config, effect.checkpoint, effect.metadata, effect.new_versions
-                    )
-                elif isinstance(effect, PutWrites):
-                    await checkpointer.aput_writes(
-                        effect.config, effect.writes, effect.task_id, effect.task_path
-                    )
-                elif isinstance(effect, CacheGet):
-                    result = await machine.graph.cache.aget(effect.keys)
-                elif isinstance(effect, CacheSet):
-                    await machine.graph.cache.aset(effect.pairs)
-                else:
-                    raise InternalError(f"unknown effect {effect!r}")
-            await _settle(put)
-            for item in _drain(receive, done, tally):
-                yield item
-        except BaseException as exc:
-            tg.cancel_scope.cancel()
-            control = machine.scope.runtime.control
-            if control is not None:
-                control.cancel()
-            if isinstance(exc, anyio.get_cancelled_exc_class()):
-                raise
-            # raised outside the task group so callers see the error itself,
-            # not an ExceptionGroup wrapping it
-            error = exc
+                        await children.stop_if_cancelled()
+                if children.failures:
+                    raise children.failures.pop(0)
+                result = done.pop(0)
+            elif isinstance(effect, RunTasks):
+                tasks = effect.tasks
+                if len(tasks) == 1 and not live:
+                    inline.append(tasks[0])
+                    continue
+                for task in tasks:
+                    children.spawn(start, task, _needs_thread(task))
+            elif isinstance(effect, LoadCheckpoint):
+                result = await checkpointer.aget_tuple(effect.config)
+            elif isinstance(effect, SaveCheckpoint):
+                result = await checkpointer.aput(
+                    effect.config, effect.checkpoint, effect.metadata, effect.new_versions
+                )
+            elif isinstance(effect, PutWrites):
+                await checkpointer.aput_writes(
+                    effect.config, effect.writes, effect.task_id, effect.task_path
+                )
+            elif isinstance(effect, CacheGet):
+                result = await machine.graph.cache.aget(effect.keys)
+            elif isinstance(effect, CacheSet):
+                await machine.graph.cache.aset(effect.pairs)
+            else:
+                raise InternalError(f"unknown effect {effect!r}")
+        await _settle(put)
+        for item in _drain(receive, done, tally):
+            yield item
+    except BaseException as exc:  # noqa: BLE001 - re-raised below, after cleanup
+        children.cancel()
+        control = machine.scope.runtime.control
+        if control is not None:
+            control.cancel()
+        error = exc
+    finally:
+        try:
+            await children.wait()
         finally:
             gen.close()
             machine.scope.close_pool()
-    send.close()
-    receive.close()
+            send.close()
+            receive.close()
     if error is not None:
         raise error
+
+
+class _Children:
+    """The detached tasks running one run's step tasks.
+
+    Each runs inside its own cancel scope, entered and exited in that task, so
+    they can be cancelled and awaited from whichever task ends the run. On
+    asyncio they are plain loop tasks; on trio, system tasks (trio has no other
+    way to start a task outside a nursery).
+    """
+
+    __slots__ = ("_spawn", "failures", "idle", "running", "scopes")
+
+    def __init__(self) -> None:
+        self.scopes: list[anyio.CancelScope] = []
+        self.running = 0
+        self.idle: anyio.Event | None = None
+        self.failures: list[BaseException] = []
+        self._spawn: Any = None
+
+    def spawn(self, fn: Any, task: Task, threaded: bool) -> None:
+        if self._spawn is None:
+            self._spawn = _detached_spawner()
+        scope = anyio.CancelScope()
+        self.scopes.append(scope)
+        self.running += 1
+        self._spawn(fn(task, threaded, scope))
+
+    def finished(self) -> None:
+        self.running -= 1
+        if not self.running:
+            self.scopes.clear()
+            if self.idle is not None:
+                self.idle.set()
+
+    def cancel(self) -> None:
+        for scope in self.scopes:
+            scope.cancel()
+
+    async def stop_if_cancelled(self) -> None:
+        """Called when the consumer resumes us after a ``yield``: if its cancel
+        scope was cancelled meanwhile, cancel the step tasks *before* the next
+        schedule point (a task group would have done so at ``cancel()``), then
+        take the consumer's own cancellation at a checkpoint."""
+        if not self.running:
+            return
+        deadline = anyio.current_effective_deadline()
+        if deadline == math.inf or deadline > anyio.current_time():
+            return
+        self.cancel()
+        await anyio.lowlevel.checkpoint()
+
+    async def wait(self) -> None:
+        """Wait, immune to cancellation, until every task has ended."""
+        if not self.running:
+            return
+        with anyio.CancelScope(shield=True):
+            while self.running:
+                self.idle = anyio.Event()
+                await self.idle.wait()
+
+
+def _detached_spawner() -> Any:
+    """``spawn(coro)``: start ``coro`` as a task of the current event loop that
+    belongs to no task group, with a copy of the current context."""
+    import sniffio
+
+    if sniffio.current_async_library() == "trio":
+        import trio
+
+        async def run(coro: Any) -> None:
+            await coro
+
+        def spawn(coro: Any) -> None:
+            trio.lowlevel.spawn_system_task(run, coro, context=contextvars.copy_context())
+
+        return spawn
+    import asyncio
+
+    loop = asyncio.get_running_loop()
+    keep: set[Any] = set()  # the loop holds tasks only weakly
+
+    def spawn_asyncio(coro: Any) -> None:
+        task = loop.create_task(coro)
+        keep.add(task)
+        task.add_done_callback(keep.discard)
+
+    return spawn_asyncio
 
 
 def _thread_safe_put(send_nowait: Any) -> Any:
