@@ -96,6 +96,12 @@ def prepare_run(
         level = parent.name if graph.checkpointer is True else f"{parent.name}{NS_END}{parent.id}"
         # the calling task's namespace (longer than its graph level's for a @task call)
         ns = (*parent.ns.split(NS_SEP)[:-1], level)
+        # a task running graphs one after another gives the 2nd, 3rd... its own
+        # namespace (``<ns>|1``, ``<ns>|2``), so none resumes another's checkpoints
+        calls = parent.subgraph_calls
+        parent.subgraph_calls = calls + 1
+        if calls:
+            ns = (*ns, str(calls))
         emit_modes = parent.scope.modes | frozenset({"values"})
         base_runtime = parent.scope.runtime
         resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map

@@ -36,6 +36,64 @@ def call(driver: str, graph: Any, method: str, *args: Any, **kwargs: Any) -> Any
     return anyio.run(run, backend=driver)
 
 
+# ---- a node running several graphs ------------------------------------------------------
+
+
+class AB(TypedDict):
+    a: int
+    b: int
+
+
+class Result(TypedDict):
+    result: int
+
+
+def _adder(checkpointer: Any = None) -> Any:
+    def add(state: AB) -> Result:
+        return {"result": state["a"] + state["b"]}
+
+    return StateGraph(AB, output_schema=Result).add_node(add).add_edge(START, "add").compile(
+        checkpointer=checkpointer
+    )
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_graphs_called_in_turn_by_one_node_get_numbered_namespaces(driver: str) -> None:
+    # the 2nd, 3rd... graph run inside one task gets "<ns>|1", "<ns>|2": each starts
+    # afresh instead of continuing the previous call's checkpoints
+    sub, sub_kept = _adder(), _adder(checkpointer=True)
+
+    def node(state: AB) -> Result:
+        r1 = sub.invoke(state)
+        r2 = sub.invoke({"a": r1["result"], "b": 10})
+        r3 = sub_kept.invoke({"a": r2["result"], "b": 100})
+        return sub_kept.invoke({"a": r3["result"], "b": 1000})
+
+    async def anode(state: AB) -> Result:
+        r1 = await sub.ainvoke(state)
+        r2 = await sub.ainvoke({"a": r1["result"], "b": 10})
+        r3 = await sub_kept.ainvoke({"a": r2["result"], "b": 100})
+        return await sub_kept.ainvoke({"a": r3["result"], "b": 1000})
+
+    graph = (
+        StateGraph(AB, output_schema=Result)
+        .add_node("node", node if driver == "sync" else anode)
+        .add_edge(START, "node")
+        .compile(checkpointer=InMemorySaver())
+    )
+    config = {"configurable": {"thread_id": "1"}}
+    chunks = call(driver, graph, "stream", {"a": 2, "b": 3}, config, subgraphs=True, stream_mode="updates")
+    shapes = [(tuple(part.split(":")[0] + (":id" if ":" in part else "") for part in ns), update) for ns, update in chunks]
+    assert shapes == [
+        (("node:id",), {"add": {"result": 5}}),
+        (("node:id", "1"), {"add": {"result": 15}}),
+        (("node", "2"), {"add": {"result": 115}}),
+        (("node", "3"), {"add": {"result": 1115}}),
+        ((), {"node": {"result": 1115}}),
+    ]
+    # a second run of the thread: the numbered histories of checkpointer=True go on
+    assert call(driver, graph, "invoke", {"a": 2, "b": 3}, config) == {"result": 1115}
+
 
 # ---- what counts as a runnable ------------------------------------------------------------
 
