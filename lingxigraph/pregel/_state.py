@@ -15,6 +15,7 @@ from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._apply import VersionClock, apply_to_copy, apply_writes, finish_channels
+from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._effects import LoadCheckpoint, PutWrites, SaveCheckpoint
 from lingxigraph.pregel._payloads import has_writes as _has_writes
 from lingxigraph.pregel._payloads import task_result as _task_result
@@ -503,7 +504,7 @@ async def _adrive(gen: Generator[Any, Any, Any], saver: Any) -> Any:
         elif isinstance(effect, SaveCheckpoint):
             result = await saver.aput(effect.config, effect.checkpoint, effect.metadata, effect.new_versions)
         elif isinstance(effect, PutWrites):
-            result = await saver.aput_writes(effect.config, effect.writes, effect.task_id, effect.task_path)
+            result = await saver.aput_writes(*put_writes_args(saver.aput_writes, effect))
         elif isinstance(effect, ListCheckpoints):
             result = [
                 t async for t in saver.alist(effect.config, filter=effect.filter, before=effect.before, limit=effect.limit)

@@ -119,3 +119,40 @@ def test_mock_node_is_called_not_invoked(driver: str) -> None:
     )
     assert call(driver, app, "invoke", 2) == 4
     assert add_one.call_count == 2
+
+
+# ---- savers ------------------------------------------------------------------------------
+
+
+class _OldStyleSaver(InMemorySaver):
+    """A saver whose ``put_writes`` predates the ``task_path`` parameter."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.saved_tasks: list[str] = []
+
+    def put_writes(self, config: Any, writes: Any, task_id: str) -> None:  # type: ignore[override]
+        self.saved_tasks.append(task_id)
+        super().put_writes(config, writes, task_id)
+
+    async def aput_writes(self, config: Any, writes: Any, task_id: str) -> None:  # type: ignore[override]
+        self.put_writes(config, writes, task_id)
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_saver_without_task_path_parameter_gets_three_arguments(driver: str) -> None:
+    class X(TypedDict):
+        x: int
+
+    saver = _OldStyleSaver()
+    graph = (
+        StateGraph(X)
+        .add_node("one", lambda s: {"x": s["x"] + 1})
+        .add_node("two", lambda s: {"x": s["x"] * 2})
+        .add_edge(START, "one")
+        .add_edge("one", "two")
+        .compile(checkpointer=saver)
+    )
+    config = {"configurable": {"thread_id": "1"}}
+    assert call(driver, graph, "invoke", {"x": 1}, config, durability="sync") == {"x": 4}
+    assert len(saver.saved_tasks) == 3  # the input (__start__), one, two
