@@ -156,3 +156,39 @@ def test_saver_without_task_path_parameter_gets_three_arguments(driver: str) -> 
     config = {"configurable": {"thread_id": "1"}}
     assert call(driver, graph, "invoke", {"x": 1}, config, durability="sync") == {"x": 4}
     assert len(saver.saved_tasks) == 3  # the input (__start__), one, two
+
+
+# ---- resuming ----------------------------------------------------------------------------
+
+
+class Foo(TypedDict):
+    foo: str
+
+
+def _two_steps(**compile_kwargs: Any) -> Any:
+    return (
+        StateGraph(Foo)
+        .add_node("n1", lambda s: {"foo": s["foo"] + "|1"})
+        .add_node("n2", lambda s: {"foo": s["foo"] + "|2"})
+        .add_edge(START, "n1")
+        .add_edge("n1", "n2")
+        .compile(checkpointer=InMemorySaver(), **compile_kwargs)
+    )
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_command_resume_goes_past_a_static_breakpoint(driver: str) -> None:
+    from lingxigraph.types import Command
+
+    config = {"configurable": {"thread_id": "1"}}
+    before = _two_steps(interrupt_before=["n1"])
+    assert call(driver, before, "invoke", {"foo": "abc"}, config) == {"foo": "abc"}
+    # nothing asks for the value: the run goes on (LangGraph drops it)
+    assert call(driver, before, "invoke", Command(resume="x", update={"foo": "zz"}), config) == {"foo": "zz|1|2"}
+
+    after = _two_steps(interrupt_after=["n1"])
+    assert call(driver, after, "invoke", {"foo": "abc"}, config) == {"foo": "abc|1"}
+    assert call(driver, after, "stream", Command(resume="x"), config) == [{"n2": {"foo": "abc|1|2"}}]
+    # a finished thread has nothing to go on with: still an error
+    with pytest.raises(RuntimeError, match=r"^Cannot resume thread '1': it has no pending interrupt"):
+        call(driver, after, "invoke", Command(resume="x"), config)
