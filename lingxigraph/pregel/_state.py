@@ -485,7 +485,7 @@ def _drive(gen: Generator[Any, Any, Any], saver: Any) -> Any:
         elif isinstance(effect, SaveCheckpoint):
             result = saver.put(effect.config, effect.checkpoint, effect.metadata, effect.new_versions)
         elif isinstance(effect, PutWrites):
-            result = saver.put_writes(effect.config, effect.writes, effect.task_id, effect.task_path)
+            result = saver.put_writes(*put_writes_args(saver.put_writes, effect))
         elif isinstance(effect, ListCheckpoints):
             result = list(saver.list(effect.config, filter=effect.filter, before=effect.before, limit=effect.limit))
         else:
