@@ -78,6 +78,8 @@ def prepare_run(
     configurable = config[CONF]
     checkpointer = resolve_checkpointer(graph, parent, configurable)
     thread_id = configurable.get("thread_id")
+    if thread_id is not None and not isinstance(thread_id, str):
+        thread_id = str(thread_id)  # a UUID or int thread id is saved as its string (LangGraph)
     if checkpointer is not None and thread_id is None and parent is None:
         raise ValueError(
             "Checkpointer requires one or more of the following 'configurable' keys: "

@@ -72,7 +72,7 @@ def _scope(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], saver: 
         runtime=Runtime(store=graph.store),
         ns=tuple(ns.split(NS_SEP)) if ns else (),
         ns_str=ns,
-        thread_id=(config.get(CONF) or {}).get("thread_id"),
+        thread_id=_thread_id(config),
         checkpointer=saver,
     )
 
@@ -249,9 +249,17 @@ def _get_state_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any],
     )
 
 
+def _thread_id(config: Mapping[str, Any]) -> str | None:
+    """The config's thread id; a non-string one (UUID, int) as its string, as runs save it."""
+    thread_id = (config.get(CONF) or {}).get("thread_id")
+    return thread_id if thread_id is None or isinstance(thread_id, str) else str(thread_id)
+
+
 def _load_config(config: Mapping[str, Any]) -> dict[str, Any]:
     configurable = dict(config.get(CONF) or {})
     configurable.setdefault("checkpoint_ns", "")
+    if configurable.get("thread_id") is not None:
+        configurable["thread_id"] = _thread_id(config)
     return {CONF: configurable}
 
 

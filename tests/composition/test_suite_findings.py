@@ -6,11 +6,14 @@ driver where the behaviour involves a run: sync, asyncio and trio.
 
 from __future__ import annotations
 
+import operator
 import uuid
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Annotated, Any
 
 import anyio
 import pytest
+from pydantic import BaseModel
 from typing_extensions import TypedDict
 
 from lingxigraph.checkpoint.memory import InMemorySaver
@@ -192,3 +195,28 @@ def test_command_resume_goes_past_a_static_breakpoint(driver: str) -> None:
     # a finished thread has nothing to go on with: still an error
     with pytest.raises(RuntimeError, match=r"^Cannot resume thread '1': it has no pending interrupt"):
         call(driver, after, "invoke", Command(resume="x"), config)
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("thread_id", [uuid.UUID(int=5), 7], ids=["uuid", "int"])
+def test_non_string_thread_id_is_saved_as_its_string(driver: str, thread_id: Any) -> None:
+    from lingxigraph.types import Command, interrupt
+
+    seen: list[Any] = []
+
+    def ask(state: Foo) -> Foo:
+        seen.append(get_config()["configurable"]["thread_id"])
+        return {"foo": state["foo"] + interrupt("q")}
+
+    graph = StateGraph(Foo).add_node("ask", ask).add_edge(START, "ask").compile(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": thread_id}}
+    first = call(driver, graph, "invoke", {"foo": "a"}, config)
+    assert [i.value for i in first["__interrupt__"]] == ["q"]
+    assert call(driver, graph, "invoke", Command(resume="b"), config) == {"foo": "ab"}
+    # nodes see the id as given; saved configs carry its string
+    assert seen == [thread_id, thread_id]
+    state = call(driver, graph, "get_state", config)
+    assert state.values == {"foo": "ab"}
+    assert state.config["configurable"]["thread_id"] == str(thread_id)
+    history = graph.get_state_history(config)
+    assert {s.config["configurable"]["thread_id"] for s in history} == {str(thread_id)}
