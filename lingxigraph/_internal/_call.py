@@ -105,15 +105,27 @@ def injected_value(kind: str, task: Task) -> Any:
     return task.scope.runtime.previous
 
 
+def is_runnable_like(fn: Any) -> bool:
+    """Whether ``fn`` is a runnable (called as ``fn.invoke(input, config)``).
+
+    The methods are looked up on the type: objects answering any attribute
+    (``unittest.mock.Mock``) are plain callables, as in LangGraph.
+    """
+    if inspect.isfunction(fn) or inspect.ismethod(fn):
+        return False
+    cls = type(fn)
+    if not hasattr(cls, "invoke"):
+        return False
+    return not callable(fn) or hasattr(cls, "ainvoke")
+
+
 def make_caller(fn: Any) -> Callable[[Any, Task], Any]:
     """``(input, task) -> output`` that calls ``fn`` with what it declares.
 
     LangChain-style runnables (objects with ``invoke``) are called as
     ``runnable.invoke(input, config)``.
     """
-    if not callable(fn) and hasattr(fn, "invoke"):
-        return lambda value, task: fn.invoke(value, task.config)
-    if hasattr(fn, "invoke") and hasattr(fn, "ainvoke") and not inspect.isfunction(fn) and not inspect.ismethod(fn):
+    if is_runnable_like(fn):
         return lambda value, task: fn.invoke(value, task.config)
     spec = injected_kwargs(fn)
     wants_input = takes_input(fn)
@@ -128,6 +140,6 @@ def make_caller(fn: Any) -> Callable[[Any, Task], Any]:
 
 def make_async_caller(fn: Any) -> Callable[[Any, Task], Any] | None:
     """For runnables with ``ainvoke``: ``(input, task) -> awaitable``; else ``None``."""
-    if hasattr(fn, "ainvoke") and not inspect.isfunction(fn) and not inspect.ismethod(fn):
+    if is_runnable_like(fn) and hasattr(type(fn), "ainvoke"):
         return lambda value, task: fn.ainvoke(value, task.config)
     return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -14,12 +15,35 @@ from lingxigraph.pregel._payloads import now_iso
 
 if TYPE_CHECKING:
     from lingxigraph.channels.base import BaseChannel
+    from lingxigraph.pregel._effects import PutWrites
     from lingxigraph.pregel._task import RunScope, Task
 
 CHECKPOINT_FORMAT = 4
 """The ``v`` written into checkpoints (LangGraph 1.2's runtime writes 4)."""
 
 __all__ = ("now_iso",)
+
+
+_TAKES_TASK_PATH: dict[Any, bool] = {}
+
+
+def put_writes_args(method: Any, effect: PutWrites) -> tuple[Any, ...]:
+    """The positional arguments for a saver's ``put_writes`` / ``aput_writes``.
+
+    ``task_path`` is passed only to a method that has such a parameter: savers
+    written before it existed take ``(config, writes, task_id)`` (as LangGraph does).
+    """
+    func = getattr(method, "__func__", method)
+    takes = _TAKES_TASK_PATH.get(func)
+    if takes is None:
+        try:
+            takes = "task_path" in inspect.signature(method).parameters
+        except (TypeError, ValueError):
+            takes = True
+        _TAKES_TASK_PATH[func] = takes
+    if takes:
+        return (effect.config, effect.writes, effect.task_id, effect.task_path)
+    return (effect.config, effect.writes, effect.task_id)
 
 
 def new_checkpoint_id() -> str:

@@ -53,7 +53,7 @@ from lingxigraph.pregel._apply import (
 )
 from lingxigraph.pregel._emit import StreamEmitter
 from lingxigraph.pregel._pending import CONTROL_WRITES as _CONTROL_WRITES
-from lingxigraph.pregel._pending import finished_writes, route_resume
+from lingxigraph.pregel._pending import finished_writes, has_interrupts, route_resume
 from lingxigraph.pregel._effects import (
     WAIT_TASK,
     CacheGet,
@@ -318,7 +318,9 @@ class Machine(StreamEmitter):
             raise ValueError("There is no parent graph: Command(graph=Command.PARENT) was given as input")
         self.resumed = True
         yield from self._maybe_fork()
-        if cmd.resume is not None:
+        if cmd.resume is not None and not (has_state and not has_interrupts(self.pending) and self._plan()):
+            # (a thread paused before its next tasks by a static breakpoint or an
+            # error, with no interrupt to answer, just goes on, as in LangGraph)
             route_resume(self.scope, self.pending, cmd.resume, has_state)
         writes = self.graph.map_command(cmd)
         if not has_state:

@@ -28,6 +28,11 @@ def finished_writes(writes: Sequence[tuple[str, Any]] | None) -> bool:
     return any(c not in (ERROR, INTERRUPT, RESUME) for c, _ in writes)
 
 
+def has_interrupts(pending: dict[str, list[tuple[str, Any]]]) -> bool:
+    """Whether any saved task's writes record an interrupt."""
+    return any(chan == INTERRUPT for writes in pending.values() for chan, _ in writes)
+
+
 def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], resume: Any, has_state: bool) -> None:
     """Address a ``Command(resume=...)`` value: by interrupt id, or to the one pending interrupt.
 

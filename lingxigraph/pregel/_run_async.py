@@ -21,6 +21,7 @@ import anyio.lowlevel
 from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph.errors import InternalError, NodeTimeoutError
 from lingxigraph.pregel import _attempt
+from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._messages import enter_langchain
 from lingxigraph.pregel._effects import (
     CacheGet,
@@ -192,9 +193,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     effect.config, effect.checkpoint, effect.metadata, effect.new_versions
                 )
             elif isinstance(effect, PutWrites):
-                await checkpointer.aput_writes(
-                    effect.config, effect.writes, effect.task_id, effect.task_path
-                )
+                await checkpointer.aput_writes(*put_writes_args(checkpointer.aput_writes, effect))
             elif isinstance(effect, CacheGet):
                 result = await machine.graph.cache.aget(effect.keys)
             elif isinstance(effect, CacheSet):

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph.errors import InternalError
 from lingxigraph.pregel import _attempt
+from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._messages import enter_langchain
 from lingxigraph.pregel._workers import shared_pool
 from lingxigraph.pregel._effects import (
@@ -154,7 +155,7 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                     effect.config, effect.checkpoint, effect.metadata, effect.new_versions
                 )
             elif isinstance(effect, PutWrites):
-                checkpointer.put_writes(effect.config, effect.writes, effect.task_id, effect.task_path)
+                checkpointer.put_writes(*put_writes_args(checkpointer.put_writes, effect))
             elif isinstance(effect, CacheGet):
                 result = machine.graph.cache.get(effect.keys)
             elif isinstance(effect, CacheSet):

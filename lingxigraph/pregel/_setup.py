@@ -78,6 +78,8 @@ def prepare_run(
     configurable = config[CONF]
     checkpointer = resolve_checkpointer(graph, parent, configurable)
     thread_id = configurable.get("thread_id")
+    if thread_id is not None and not isinstance(thread_id, str):
+        thread_id = str(thread_id)  # a UUID or int thread id is saved as its string (LangGraph)
     if checkpointer is not None and thread_id is None and parent is None:
         raise ValueError(
             "Checkpointer requires one or more of the following 'configurable' keys: "
@@ -96,6 +98,12 @@ def prepare_run(
         level = parent.name if graph.checkpointer is True else f"{parent.name}{NS_END}{parent.id}"
         # the calling task's namespace (longer than its graph level's for a @task call)
         ns = (*parent.ns.split(NS_SEP)[:-1], level)
+        # a task running graphs one after another gives the 2nd, 3rd... its own
+        # namespace (``<ns>|1``, ``<ns>|2``), so none resumes another's checkpoints
+        calls = parent.subgraph_calls
+        parent.subgraph_calls = calls + 1
+        if calls:
+            ns = (*ns, str(calls))
         emit_modes = parent.scope.modes | frozenset({"values"})
         base_runtime = parent.scope.runtime
         resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map

@@ -15,6 +15,7 @@ from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._apply import VersionClock, apply_to_copy, apply_writes, finish_channels
+from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._effects import LoadCheckpoint, PutWrites, SaveCheckpoint
 from lingxigraph.pregel._payloads import has_writes as _has_writes
 from lingxigraph.pregel._payloads import task_result as _task_result
@@ -71,7 +72,7 @@ def _scope(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], saver: 
         runtime=Runtime(store=graph.store),
         ns=tuple(ns.split(NS_SEP)) if ns else (),
         ns_str=ns,
-        thread_id=(config.get(CONF) or {}).get("thread_id"),
+        thread_id=_thread_id(config),
         checkpointer=saver,
     )
 
@@ -248,9 +249,17 @@ def _get_state_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any],
     )
 
 
+def _thread_id(config: Mapping[str, Any]) -> str | None:
+    """The config's thread id; a non-string one (UUID, int) as its string, as runs save it."""
+    thread_id = (config.get(CONF) or {}).get("thread_id")
+    return thread_id if thread_id is None or isinstance(thread_id, str) else str(thread_id)
+
+
 def _load_config(config: Mapping[str, Any]) -> dict[str, Any]:
     configurable = dict(config.get(CONF) or {})
     configurable.setdefault("checkpoint_ns", "")
+    if configurable.get("thread_id") is not None:
+        configurable["thread_id"] = _thread_id(config)
     return {CONF: configurable}
 
 
@@ -484,7 +493,7 @@ def _drive(gen: Generator[Any, Any, Any], saver: Any) -> Any:
         elif isinstance(effect, SaveCheckpoint):
             result = saver.put(effect.config, effect.checkpoint, effect.metadata, effect.new_versions)
         elif isinstance(effect, PutWrites):
-            result = saver.put_writes(effect.config, effect.writes, effect.task_id, effect.task_path)
+            result = saver.put_writes(*put_writes_args(saver.put_writes, effect))
         elif isinstance(effect, ListCheckpoints):
             result = list(saver.list(effect.config, filter=effect.filter, before=effect.before, limit=effect.limit))
         else:
@@ -503,7 +512,7 @@ async def _adrive(gen: Generator[Any, Any, Any], saver: Any) -> Any:
         elif isinstance(effect, SaveCheckpoint):
             result = await saver.aput(effect.config, effect.checkpoint, effect.metadata, effect.new_versions)
         elif isinstance(effect, PutWrites):
-            result = await saver.aput_writes(effect.config, effect.writes, effect.task_id, effect.task_path)
+            result = await saver.aput_writes(*put_writes_args(saver.aput_writes, effect))
         elif isinstance(effect, ListCheckpoints):
             result = [
                 t async for t in saver.alist(effect.config, filter=effect.filter, before=effect.before, limit=effect.limit)

@@ -175,6 +175,7 @@ class Task:
         "call_writes",
         "paused",
         "parent_command",
+        "subgraph_calls",
     )
 
     def __init__(
@@ -222,6 +223,7 @@ class Task:
         self.call_index = 0
         self.paused = False
         self.parent_command = False
+        self.subgraph_calls = 0
         self.call_writes: list[tuple[str, str, list[tuple[str, Any]]]] = []
 
     def __repr__(self) -> str:

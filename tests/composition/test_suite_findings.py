@@ -1,0 +1,222 @@
+"""Behaviours found by running LangGraph's own test suite against lingxigraph.
+
+Each test states the rule (checked against LangGraph 1.2.11) and runs it on every
+driver where the behaviour involves a run: sync, asyncio and trio.
+"""
+
+from __future__ import annotations
+
+import operator
+import uuid
+from dataclasses import dataclass, field
+from typing import Annotated, Any
+
+import anyio
+import pytest
+from pydantic import BaseModel
+from typing_extensions import TypedDict
+
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.config import get_config
+from lingxigraph.graph import START, StateGraph
+
+DRIVERS = ["sync", "asyncio", "trio"]
+
+
+def call(driver: str, graph: Any, method: str, *args: Any, **kwargs: Any) -> Any:
+    """``graph.<method>`` through ``driver``; stream results come back as lists."""
+    if driver == "sync":
+        out = getattr(graph, method)(*args, **kwargs)
+        return list(out) if method == "stream" else out
+
+    async def run() -> Any:
+        with anyio.fail_after(10):
+            out = getattr(graph, "a" + method)(*args, **kwargs)
+            if method == "stream":
+                return [c async for c in out]
+            return await out
+
+    return anyio.run(run, backend=driver)
+
+
+# ---- a node running several graphs ------------------------------------------------------
+
+
+class AB(TypedDict):
+    a: int
+    b: int
+
+
+class Result(TypedDict):
+    result: int
+
+
+def _adder(checkpointer: Any = None) -> Any:
+    def add(state: AB) -> Result:
+        return {"result": state["a"] + state["b"]}
+
+    return StateGraph(AB, output_schema=Result).add_node(add).add_edge(START, "add").compile(
+        checkpointer=checkpointer
+    )
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_graphs_called_in_turn_by_one_node_get_numbered_namespaces(driver: str) -> None:
+    # the 2nd, 3rd... graph run inside one task gets "<ns>|1", "<ns>|2": each starts
+    # afresh instead of continuing the previous call's checkpoints
+    sub, sub_kept = _adder(), _adder(checkpointer=True)
+
+    def node(state: AB) -> Result:
+        r1 = sub.invoke(state)
+        r2 = sub.invoke({"a": r1["result"], "b": 10})
+        r3 = sub_kept.invoke({"a": r2["result"], "b": 100})
+        return sub_kept.invoke({"a": r3["result"], "b": 1000})
+
+    async def anode(state: AB) -> Result:
+        r1 = await sub.ainvoke(state)
+        r2 = await sub.ainvoke({"a": r1["result"], "b": 10})
+        r3 = await sub_kept.ainvoke({"a": r2["result"], "b": 100})
+        return await sub_kept.ainvoke({"a": r3["result"], "b": 1000})
+
+    graph = (
+        StateGraph(AB, output_schema=Result)
+        .add_node("node", node if driver == "sync" else anode)
+        .add_edge(START, "node")
+        .compile(checkpointer=InMemorySaver())
+    )
+    config = {"configurable": {"thread_id": "1"}}
+    chunks = call(driver, graph, "stream", {"a": 2, "b": 3}, config, subgraphs=True, stream_mode="updates")
+    shapes = [(tuple(part.split(":")[0] + (":id" if ":" in part else "") for part in ns), update) for ns, update in chunks]
+    assert shapes == [
+        (("node:id",), {"add": {"result": 5}}),
+        (("node:id", "1"), {"add": {"result": 15}}),
+        (("node", "2"), {"add": {"result": 115}}),
+        (("node", "3"), {"add": {"result": 1115}}),
+        ((), {"node": {"result": 1115}}),
+    ]
+    # a second run of the thread: the numbered histories of checkpointer=True go on
+    assert call(driver, graph, "invoke", {"a": 2, "b": 3}, config) == {"result": 1115}
+
+
+# ---- what counts as a runnable ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_mock_node_is_called_not_invoked(driver: str) -> None:
+    # a Mock answers every attribute, ``invoke`` included; like LangGraph, only an
+    # object whose class has ``invoke`` is run as a runnable
+    from unittest import mock
+
+    from lingxigraph.channels import LastValue
+    from lingxigraph.pregel import NodeBuilder, Pregel
+
+    add_one = mock.Mock(side_effect=lambda x: x + 1)
+    app = Pregel(
+        nodes={
+            "one": NodeBuilder().subscribe_only("input").do(add_one).write_to("inbox"),
+            "two": NodeBuilder().subscribe_only("inbox").do(add_one).write_to("output"),
+        },
+        channels={"input": LastValue(int), "inbox": LastValue(int), "output": LastValue(int)},
+        input_channels="input",
+        output_channels="output",
+    )
+    assert call(driver, app, "invoke", 2) == 4
+    assert add_one.call_count == 2
+
+
+# ---- savers ------------------------------------------------------------------------------
+
+
+class _OldStyleSaver(InMemorySaver):
+    """A saver whose ``put_writes`` predates the ``task_path`` parameter."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.saved_tasks: list[str] = []
+
+    def put_writes(self, config: Any, writes: Any, task_id: str) -> None:  # type: ignore[override]
+        self.saved_tasks.append(task_id)
+        super().put_writes(config, writes, task_id)
+
+    async def aput_writes(self, config: Any, writes: Any, task_id: str) -> None:  # type: ignore[override]
+        self.put_writes(config, writes, task_id)
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_saver_without_task_path_parameter_gets_three_arguments(driver: str) -> None:
+    class X(TypedDict):
+        x: int
+
+    saver = _OldStyleSaver()
+    graph = (
+        StateGraph(X)
+        .add_node("one", lambda s: {"x": s["x"] + 1})
+        .add_node("two", lambda s: {"x": s["x"] * 2})
+        .add_edge(START, "one")
+        .add_edge("one", "two")
+        .compile(checkpointer=saver)
+    )
+    config = {"configurable": {"thread_id": "1"}}
+    assert call(driver, graph, "invoke", {"x": 1}, config, durability="sync") == {"x": 4}
+    assert len(saver.saved_tasks) == 3  # the input (__start__), one, two
+
+
+# ---- resuming ----------------------------------------------------------------------------
+
+
+class Foo(TypedDict):
+    foo: str
+
+
+def _two_steps(**compile_kwargs: Any) -> Any:
+    return (
+        StateGraph(Foo)
+        .add_node("n1", lambda s: {"foo": s["foo"] + "|1"})
+        .add_node("n2", lambda s: {"foo": s["foo"] + "|2"})
+        .add_edge(START, "n1")
+        .add_edge("n1", "n2")
+        .compile(checkpointer=InMemorySaver(), **compile_kwargs)
+    )
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_command_resume_goes_past_a_static_breakpoint(driver: str) -> None:
+    from lingxigraph.types import Command
+
+    config = {"configurable": {"thread_id": "1"}}
+    before = _two_steps(interrupt_before=["n1"])
+    assert call(driver, before, "invoke", {"foo": "abc"}, config) == {"foo": "abc"}
+    # nothing asks for the value: the run goes on (LangGraph drops it)
+    assert call(driver, before, "invoke", Command(resume="x", update={"foo": "zz"}), config) == {"foo": "zz|1|2"}
+
+    after = _two_steps(interrupt_after=["n1"])
+    assert call(driver, after, "invoke", {"foo": "abc"}, config) == {"foo": "abc|1"}
+    assert call(driver, after, "stream", Command(resume="x"), config) == [{"n2": {"foo": "abc|1|2"}}]
+    # a finished thread has nothing to go on with: still an error
+    with pytest.raises(RuntimeError, match=r"^Cannot resume thread '1': it has no pending interrupt"):
+        call(driver, after, "invoke", Command(resume="x"), config)
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("thread_id", [uuid.UUID(int=5), 7], ids=["uuid", "int"])
+def test_non_string_thread_id_is_saved_as_its_string(driver: str, thread_id: Any) -> None:
+    from lingxigraph.types import Command, interrupt
+
+    seen: list[Any] = []
+
+    def ask(state: Foo) -> Foo:
+        seen.append(get_config()["configurable"]["thread_id"])
+        return {"foo": state["foo"] + interrupt("q")}
+
+    graph = StateGraph(Foo).add_node("ask", ask).add_edge(START, "ask").compile(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": thread_id}}
+    first = call(driver, graph, "invoke", {"foo": "a"}, config)
+    assert [i.value for i in first["__interrupt__"]] == ["q"]
+    assert call(driver, graph, "invoke", Command(resume="b"), config) == {"foo": "ab"}
+    # nodes see the id as given; saved configs carry its string
+    assert seen == [thread_id, thread_id]
+    state = call(driver, graph, "get_state", config)
+    assert state.values == {"foo": "ab"}
+    assert state.config["configurable"]["thread_id"] == str(thread_id)
+    history = graph.get_state_history(config)
+    assert {s.config["configurable"]["thread_id"] for s in history} == {str(thread_id)}
