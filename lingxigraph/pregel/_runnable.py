@@ -276,7 +276,12 @@ class RunnableMethods:
                     if error is not None and not return_exceptions:
                         failure = error
                         break
-                    yield (i, error if error is not None else out)
+                    try:
+                        yield (i, error if error is not None else out)
+                    except GeneratorExit:
+                        # closed by the consumer: leave the task group normally (cancelling
+                        # the rest) rather than through it, which trio would not allow
+                        break
             finally:
                 # an early exit (error, consumer stopped) cancels the runs still going
                 tg.cancel_scope.cancel()

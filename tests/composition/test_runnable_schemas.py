@@ -7,10 +7,12 @@ same graphs.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import operator
 import sys
 import warnings
+from contextlib import aclosing
 from typing import Annotated, Any, Optional
 
 import anyio
@@ -422,3 +424,31 @@ def test_atransform(backend: str) -> None:
             return [c async for c in graph.atransform(chunks())]
 
     assert anyio.run(main, backend=backend) == [{"n": {"x": 3, "log": [2]}}]
+
+
+@pytest.mark.parametrize("backend", ["asyncio", "trio"])
+def test_abatch_as_completed_closed_early_cancels_the_rest(backend: str) -> None:
+    graph = counter()
+
+    async def main() -> Any:
+        with anyio.fail_after(20):
+            async with aclosing(graph.abatch_as_completed([{"x": 1}, {"x": 2}, {"x": 3}])) as items:
+                async for item in items:
+                    return item
+        return None
+
+    index, output = anyio.run(main, backend=backend)
+    assert output == {"x": index + 2, "log": [index + 1]}
+
+
+def test_abatch_as_completed_abandoned_under_asyncio() -> None:
+    graph = counter()
+
+    async def main() -> Any:
+        async for item in graph.abatch_as_completed([{"x": 1}, {"x": 2}]):
+            break
+        await asyncio.sleep(0)
+        return item
+
+    index, output = asyncio.run(asyncio.wait_for(main(), 20))
+    assert output == {"x": index + 2, "log": [index + 1]}

@@ -236,6 +236,30 @@ def entrypoints(lib: Lib) -> Any:
 
 
 @case()
+def pydantic_entrypoint_and_subgraph(lib: Lib) -> Any:
+    import pydantic
+
+    class Q(pydantic.BaseModel):
+        q: str
+
+    @lib.entrypoint()
+    def ask(x: Q) -> list[Q]:
+        return [x]
+
+    sub = simple(lib, In, name="inner")
+    builder = lib.StateGraph(S, input_schema=In)
+    builder.add_node("sub", sub)
+    builder.add_edge(lib.START, "sub")
+    outer = builder.compile(name="outer").with_config(tags=["t"])
+    return {
+        "entrypoint": describe(ask),
+        "subgraph": describe(sub),
+        "outer": describe(outer),
+        "nested": [[name, describe(graph)["get_input_jsonschema"]] for name, graph in outer.get_subgraphs()],
+    }
+
+
+@case()
 def low_level_pregel(lib: Lib) -> Any:
     one = lib.Pregel(
         nodes={"n": lib.NodeBuilder().subscribe_only("a").do(lambda x: x + 1).write_to("b")},

@@ -27,7 +27,7 @@ RUNNER = harness.HERE / "runnable_program.py"
 CASES = [
     "typeddict_state", "dataclass_state", "pydantic_state", "input_output_context",
     "pydantic_input_dataclass_output", "dict_state_lower_case_name", "managed_and_reserved_keys",
-    "invalid_context_schema", "entrypoints", "low_level_pregel", "batch_as_completed", "transform",
+    "invalid_context_schema", "entrypoints", "pydantic_entrypoint_and_subgraph", "low_level_pregel", "batch_as_completed", "transform",
     "pipes", "bindings", "retry_fallbacks_listeners", "as_tool", "astream_log_final_state",
 ]
 
