@@ -22,8 +22,9 @@ from typing_extensions import NotRequired, TypedDict
 from lingxigraph.channels import EphemeralValue, LastValue, Topic
 from lingxigraph.errors import GraphRecursionError
 from lingxigraph.func import entrypoint
-from lingxigraph.graph import START, StateGraph
+from lingxigraph.graph import START, MessagesState, StateGraph
 from lingxigraph.managed import RemainingSteps
+from lingxigraph.messages import BaseMessage, HumanMessage
 from lingxigraph.pregel import NodeBuilder, Pregel
 from lingxigraph.warnings import LangGraphDeprecatedSinceV10
 
@@ -452,3 +453,24 @@ def test_abatch_as_completed_abandoned_under_asyncio() -> None:
 
     index, output = asyncio.run(asyncio.wait_for(main(), 20))
     assert output == {"x": index + 2, "log": [index + 1]}
+
+
+class WithMessages(TypedDict):
+    last: HumanMessage
+    maybe: Optional[BaseMessage]
+
+
+def test_message_fields_have_json_schemas() -> None:
+    schema = build(WithMessages).get_input_jsonschema()
+    human = schema["$defs"]["HumanMessage"]
+    assert human["title"] == "HumanMessage" and human["required"] == ["content"]
+    assert human["properties"]["type"] == {"const": "human", "default": "human", "title": "Type", "type": "string"}
+    assert schema["properties"]["last"] == {"$ref": "#/$defs/HumanMessage"}
+
+    messages = build(MessagesState).get_output_schema().model_json_schema()
+    assert set(messages["$defs"]) == {
+        "AIMessage", "AIMessageChunk", "HumanMessage", "HumanMessageChunk", "SystemMessage", "SystemMessageChunk", "ToolMessage",
+    }
+    assert messages["$defs"]["ToolMessage"]["required"] == ["content", "tool_call_id"]
+    item_refs = messages["properties"]["messages"]["items"]["anyOf"]
+    assert {"$ref": "#/$defs/ToolMessage"} in item_refs and len(item_refs) == 7
