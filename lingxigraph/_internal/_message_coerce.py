@@ -12,7 +12,7 @@ from typing import Any
 
 from lingxigraph._internal._message_fields import from_openai_tool_call
 
-__all__ = ("coerce_message_like", "pydantic_core_schema")
+__all__ = ("coerce_message_like", "message_json_schema", "pydantic_core_schema")
 
 
 def coerce_message_like(item: object, classes: Mapping[str, Any]) -> Any:
@@ -98,4 +98,50 @@ def pydantic_core_schema(cls: type, rebuild: Callable[[Mapping[str, Any]], Any])
     return core_schema.no_info_plain_validator_function(
         validate,
         serialization=core_schema.plain_serializer_function_ser_schema(lambda m: m.to_dict(), when_used="json"),
+        ref=f"{cls.__module__}.{cls.__qualname__}",
+        metadata={"pydantic_js_functions": [lambda _schema, _handler: message_json_schema(cls)]},
     )
+
+
+# JSON schema of each message field, shaped like langchain-core's message models
+_ANY_OBJECT: dict[str, Any] = {"additionalProperties": True, "type": "object"}
+_OPTIONAL_STR: dict[str, Any] = {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None}
+_FIELD_SCHEMAS: dict[str, dict[str, Any]] = {
+    "content": {"anyOf": [{"type": "string"},
+                          {"items": {"anyOf": [{"type": "string"}, _ANY_OBJECT]}, "type": "array"}]},
+    "additional_kwargs": dict(_ANY_OBJECT),
+    "response_metadata": dict(_ANY_OBJECT),
+    "name": _OPTIONAL_STR,
+    "id": _OPTIONAL_STR,
+    "tool_calls": {"items": _ANY_OBJECT, "type": "array"},
+    "invalid_tool_calls": {"items": _ANY_OBJECT, "type": "array"},
+    "tool_call_chunks": {"items": _ANY_OBJECT, "type": "array"},
+    "usage_metadata": {"anyOf": [_ANY_OBJECT, {"type": "null"}], "default": None},
+    "chunk_position": {"anyOf": [{"const": "last", "type": "string"}, {"type": "null"}], "default": None},
+    "tool_call_id": {"type": "string"},
+    "artifact": {"default": None},
+    "status": {"default": "success", "enum": ["success", "error"], "type": "string"},
+}
+_REQUIRED = ("content", "tool_call_id")
+
+
+def message_json_schema(cls: Any) -> dict[str, Any]:
+    """JSON schema of message class `cls`: an object with the keys of its ``to_dict()``.
+
+    Lists the class's ``_fields`` with ``type`` fixed to the class's type name;
+    ``content`` (and a tool message's ``tool_call_id``) are required.
+    """
+    properties: dict[str, Any] = {}
+    for key in getattr(cls, "_fields", ("content", "type")):
+        if key == "type":
+            properties[key] = {"const": cls.type, "default": cls.type, "type": "string"}
+        else:
+            properties[key] = dict(_FIELD_SCHEMAS.get(key, {}))
+        properties[key]["title"] = key.replace("_", " ").title()
+    return {
+        "additionalProperties": True,
+        "properties": properties,
+        "required": [k for k in _REQUIRED if k in properties],
+        "title": cls.__name__,
+        "type": "object",
+    }

@@ -14,7 +14,8 @@ import contextvars
 import functools
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+import inspect
+from typing import Any, Generic, TypeVar, get_args, get_origin
 
 from lingxigraph._internal._call import injected_kwargs, injected_value, is_async_callable
 from lingxigraph._internal._constants import END, NS_END, NS_SEP, PREVIOUS, PUSH, RETURN, START, TASKS
@@ -352,6 +353,7 @@ class entrypoint(Generic[ContextT]):
             task.writes.append((PREVIOUS, save))
             task.updates.append(value)
 
+        input_type, output_type, save_type = _io_types(func)
         node = PregelNode(
             name=name,
             triggers=(START,),
@@ -366,9 +368,9 @@ class entrypoint(Generic[ContextT]):
         return Pregel(
             nodes={name: node},
             channels={
-                START: EphemeralValue(Any),
-                END: LastValue(Any),
-                PREVIOUS: LastValue(Any),
+                START: EphemeralValue(input_type),
+                END: LastValue(output_type),
+                PREVIOUS: LastValue(save_type),
                 TASKS: Topic(Send, accumulate=False),
             },
             input_channels=START,
@@ -380,3 +382,28 @@ class entrypoint(Generic[ContextT]):
             cache=self.cache,
             context_schema=self.context_schema,
         )
+
+
+def _io_types(func: Callable[..., Any]) -> tuple[Any, Any, Any]:
+    """``(input, output, save)`` types of an entrypoint, from its annotations (``Any`` if absent).
+
+    The input is the first parameter's annotation; ``-> entrypoint.final[R, S]``
+    gives output ``R`` and save ``S``, another return annotation types both.
+    They type the graph's channels, hence its ``InputType`` / ``OutputType``.
+    """
+    try:
+        sig = inspect.signature(func, eval_str=True)  # string annotations (PEP 563) resolved
+    except Exception:
+        try:
+            sig = inspect.signature(func)
+        except (TypeError, ValueError):
+            return Any, Any, Any
+    first = next(iter(sig.parameters.values()), None)
+    input_type = first.annotation if first is not None and first.annotation is not inspect.Parameter.empty else Any
+    ret = sig.return_annotation
+    if ret is inspect.Signature.empty or ret is entrypoint.final:
+        return input_type, Any, Any
+    if get_origin(ret) is entrypoint.final:
+        output_type, save_type = get_args(ret)
+        return input_type, output_type, save_type
+    return input_type, ret, ret

@@ -40,7 +40,7 @@ def compile_graph(
 ) -> CompiledStateGraph[Any, Any, Any, Any]:
     state_keys = list(builder.channels)
     channels: dict[str, BaseChannel[Any, Any, Any]] = dict(builder.channels)
-    channels[START] = EphemeralValue(Any)
+    channels[START] = EphemeralValue(builder.input_schema)  # typed: it is the graph's InputType
     channels[TASKS] = Topic(Send, accumulate=False)
     node_names = frozenset(builder.nodes)
     key_set = frozenset(state_keys)

@@ -62,7 +62,8 @@ def channels_for(schema: Any) -> tuple[dict[str, BaseChannel[Any, Any, Any]], di
     if not hints:
         if get_origin(schema) is Annotated:
             return {ROOT: channel_for(ROOT, schema)}, {}
-        return {ROOT: LastValue(Any, key=ROOT)}, {}
+        # typed by the schema itself (dict), for the graph's InputType / OutputType
+        return {ROOT: LastValue(schema if isinstance(schema, type) else Any, key=ROOT)}, {}
     channels: dict[str, BaseChannel[Any, Any, Any]] = {}
     managed: dict[str, str] = {}
     for key, hint in hints.items():

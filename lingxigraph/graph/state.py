@@ -458,6 +458,20 @@ class CompiledStateGraph(Pregel[StateT, ContextT, InputT, OutputT], Generic[Stat
         except Exception:
             return value
 
+    def get_input_jsonschema(self, config: Any = None) -> dict[str, Any]:
+        """JSON schema of the builder's ``input_schema`` (titled by that class, or ``<name>Input``)."""
+        return self._io_jsonschema(self.builder.input_schema, "Input")
+
+    def get_output_jsonschema(self, config: Any = None) -> dict[str, Any]:
+        """JSON schema of the builder's ``output_schema`` (titled by that class, or ``<name>Output``)."""
+        return self._io_jsonschema(self.builder.output_schema, "Output")
+
+    def _io_jsonschema(self, schema: Any, suffix: str) -> dict[str, Any]:
+        from lingxigraph.pregel._schemas import state_jsonschema
+
+        keys = list(self.builder.schemas.get(schema, ()))
+        return state_jsonschema(self.get_name(suffix), schema, keys, self.builder.channels)
+
     def get_graph(self, config: Any = None, *, xray: int | bool = False) -> Any:
         """A drawable view of the graph (``draw_mermaid()``, ``draw_ascii()``)."""
         from lingxigraph.graph._draw import draw_graph

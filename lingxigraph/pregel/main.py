@@ -18,6 +18,7 @@ from lingxigraph.errors import InvalidUpdateError, ParentCommand
 from lingxigraph.pregel._machine import Machine
 from lingxigraph.pregel._node import PregelNode, read_channels
 from lingxigraph.pregel._run_async import drive_async
+from lingxigraph.pregel._runnable import RunnableMethods, register_with_langchain
 from lingxigraph.pregel._run_sync import drive_sync
 from lingxigraph.pregel._setup import prepare_run
 from lingxigraph.pregel._stream import (
@@ -40,7 +41,7 @@ _LIVE_MODES = frozenset({"custom", "messages"})
 _ALL_MODES = ("values", "updates", "checkpoints", "tasks", "debug", "messages", "custom", "events")
 
 
-class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
+class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
     """A graph of nodes and channels run in supersteps (Bulk Synchronous Parallel).
 
     Usually built by ``StateGraph.compile()`` or ``@entrypoint``; the
@@ -108,6 +109,7 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
         ]
         if auto_validate:
             self.validate()
+        register_with_langchain(Pregel)  # a no-op unless langchain-core is imported
 
     # ---- shape ---------------------------------------------------------------------
 
@@ -146,9 +148,13 @@ class Pregel(Generic[StateT, ContextT, InputT, OutputT]):
         chans = self.input_channels
         return chans if isinstance(chans, str) else ", ".join(chans)
 
-    def get_name(self, suffix: str | None = None) -> str:
-        """The graph's name (``suffix`` appended)."""
-        return f"{self.name}{suffix}" if suffix else self.name
+    def get_name(self, suffix: str | None = None, *, name: str | None = None) -> str:
+        """The graph's (or ``name``'s) name with ``suffix``: ``"LangGraphInput"``, ``"chat_input"``."""
+        base = name or self.name
+        if not suffix:
+            return base
+        # LangChain's rule: CamelCase names get a title-case suffix, others "_suffix"
+        return base + suffix.title() if base[:1].isupper() else f"{base}_{suffix.lower()}"
 
     def with_config(self, config: Mapping[str, Any] | None = None, **kwargs: Any) -> Pregel[Any, Any, Any, Any]:
         """A copy whose runs start from ``config`` merged with this graph's config."""
@@ -603,3 +609,4 @@ __all__ = ("Pregel", "InvalidUpdateError", "ParentCommand")
 
 # every compiled graph is a PregelProtocol (virtual subclass: no ABC metaclass on the hot path)
 PregelProtocol.register(Pregel)
+register_with_langchain(Pregel)
