@@ -264,7 +264,10 @@ class RunnableMethods:
                         out = await self.ainvoke(inputs[i], configs[i], **kwargs)
             except Exception as exc:
                 error = exc
-            send.send_nowait((i, out, error))
+            try:
+                send.send_nowait((i, out, error))
+            except (anyio.ClosedResourceError, anyio.BrokenResourceError):
+                pass  # the consumer stopped early: nobody wants this result
 
         failure: BaseException | None = None
         async with anyio.create_task_group() as tg:
