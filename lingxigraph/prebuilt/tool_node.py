@@ -252,8 +252,8 @@ def tools_condition(state: Any, messages_key: str = "messages") -> Literal["tool
         last = messages[-1]
     else:
         raise ValueError(f"No messages found in input state to tool_edge: {state}")
-    calls = last.get("tool_calls") if isinstance(last, dict) else getattr(last, "tool_calls", None)
-    return "tools" if calls else "__end__"
+    # only message objects count: a dict message routes to the end, as in LangGraph
+    return "tools" if getattr(last, "tool_calls", None) else "__end__"
 
 
 def _on_asyncio() -> bool:

@@ -99,3 +99,35 @@ def test_interrupts_in_parallel_tool_calls_resume_by_id() -> None:
         ("ai", "done"),
     ]
     assert isinstance(out["messages"][-1], AIMessage)
+
+
+def test_messages_stream_of_a_streaming_model() -> None:
+    from langchain_core.messages import AIMessageChunk
+    from langchain_core.outputs import ChatGenerationChunk
+
+    class Streaming(ScriptedModel):
+        def _stream(self, messages: Any, stop: Any = None, run_manager: Any = None, **kwargs: Any) -> Any:
+            if not any(m.type == "ai" for m in messages):
+                chunk = AIMessageChunk(content="", id="s0", tool_call_chunks=[{"name": "add", "args": '{"a": 1, "b": 2}', "id": "c1", "index": 0}])
+                yield ChatGenerationChunk(message=chunk)
+                return
+            for word in ["the ", "answer ", "is 3"]:
+                piece = ChatGenerationChunk(message=AIMessageChunk(content=word, id="s1"))
+                if run_manager:
+                    run_manager.on_llm_new_token(word, chunk=piece)
+                yield piece
+
+    graph = agent(Streaming(script=["unused"]), [add])
+    seen = [
+        (type(m).__name__, m.content, len(getattr(m, "tool_call_chunks", None) or []), meta["langgraph_node"])
+        for m, meta in graph.stream(HI, stream_mode="messages")
+    ]
+    assert seen == [
+        ("AIMessageChunk", "", 1, "agent"),
+        ("AIMessageChunk", "", 0, "agent"),
+        ("ToolMessage", "3", 0, "tools"),
+        ("AIMessageChunk", "the ", 0, "agent"),
+        ("AIMessageChunk", "answer ", 0, "agent"),
+        ("AIMessageChunk", "is 3", 0, "agent"),
+        ("AIMessageChunk", "", 0, "agent"),
+    ]

@@ -167,6 +167,7 @@ def test_tools_condition_routes_on_the_last_message() -> None:
     assert tools_condition([HumanMessage("x")]) == "__end__"
     assert tools_condition({"messages": [HumanMessage("x"), message]}) == "tools"
     assert tools_condition({"chat": [message]}, messages_key="chat") == "tools"
+    assert tools_condition({"messages": [{"role": "assistant", "content": "", "tool_calls": [call("a", {}, "1")]}]}) == "__end__"
 
     class Model(BaseModel):
         messages: list[Any]
