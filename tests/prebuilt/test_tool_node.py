@@ -390,3 +390,52 @@ def test_messages_of_lingxigraph_classes_get_lingxigraph_tool_messages() -> None
     out = ToolNode([add]).invoke({"messages": [LxAI("", tool_calls=[call("nope", {}, "1")])]})
     assert type(out["messages"][0]) is LxTool
     assert isinstance(AIMessage("x"), AIMessage)
+
+
+@tool
+def jump(x: str, tool_call_id: Annotated[str, InjectedToolCallId]) -> Command:
+    """Answers and jumps to another node."""
+    return Command(update={"messages": [ToolMessage(f"jumped {x}", tool_call_id=tool_call_id)]}, goto="finish")
+
+
+@tool
+def handoff(tool_call_id: Annotated[str, InjectedToolCallId]) -> Command:
+    """Hands off to a node of the parent graph."""
+    return Command(graph=Command.PARENT, goto="other", update={"messages": [ToolMessage("handing off", tool_call_id=tool_call_id)]})
+
+
+def test_command_goto_and_parent_handoff() -> None:
+    import warnings
+
+    from prebuilt_helpers import ScriptedModel
+
+    from lingxigraph.graph import END, MessagesState
+    from lingxigraph.prebuilt import create_react_agent
+    from lingxigraph.warnings import LangGraphDeprecatedSinceV10
+
+    builder = StateGraph(MessagesState)
+    builder.add_node("agent", lambda s: {"messages": [AIMessage("", tool_calls=[call("jump", {"x": "1"}, "c1")], id="a1")]})
+    builder.add_node("tools", ToolNode([jump]))
+    builder.add_node("finish", lambda s: {"messages": [AIMessage("fin", id="f")]})
+    builder.add_edge(START, "agent")
+    builder.add_edge("agent", "tools")
+    builder.add_edge("finish", END)
+    chunks = list(builder.compile().stream({"messages": [HumanMessage("hi", id="h")]}, stream_mode="updates"))
+    assert [shown(c) for c in chunks[1:]] == [
+        {"tools": {"messages": [("tool", "jumped 1", "jump", "c1", "success")]}},
+        {"finish": {"messages": [("ai", "fin")]}},
+    ]
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", LangGraphDeprecatedSinceV10)
+        sub = create_react_agent(ScriptedModel(script=[ai(call("handoff", {}, "c9"))]), [handoff], name="sub")
+    parent = StateGraph(MessagesState)
+    parent.add_node("sub", sub)
+    parent.add_node("other", lambda s: {"messages": [AIMessage("other here", id="o")]})
+    parent.add_edge(START, "sub")
+    parent.add_edge("other", END)
+    chunks = list(parent.compile().stream({"messages": [HumanMessage("hi", id="h")]}, stream_mode="updates"))
+    assert shown(chunks) == [
+        {"sub": {"messages": [("tool", "handing off", "handoff", "c9", "success")]}},
+        {"other": {"messages": [("ai", "other here")]}},
+    ]
