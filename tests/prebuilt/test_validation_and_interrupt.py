@@ -111,6 +111,21 @@ WITHOUT_LANGCHAIN = textwrap.dedent(
     out = create_react_agent(model, [multiply]).invoke({"messages": [HumanMessage("hi")]})
     print([(type(m).__module__, m.type, m.content) for m in out["messages"]][2:])
     print(tools_condition(out))
+
+    from typing import Annotated
+    from lingxigraph.prebuilt import InjectedState, ToolRuntime
+
+    def count(state: Annotated[dict, InjectedState]) -> int:
+        return len(state["messages"])
+
+    def who(runtime: ToolRuntime) -> str:
+        return f"{runtime.tool_call_id}:{runtime.context}"
+
+    calls = [{"name": "count", "args": {}, "id": "1", "type": "tool_call"},
+             {"name": "who", "args": {"runtime": "forged"}, "id": "2", "type": "tool_call"}]
+    out = create_react_agent(FakeChatModel([AIMessage("", tool_calls=calls), "ok"]), [count, who]).invoke(
+        {"messages": [HumanMessage("hi")]}, context="ctx")
+    print([m.content for m in out["messages"]][2:])
     """
 )
 
@@ -124,3 +139,4 @@ def test_plain_functions_and_lingxigraph_messages_without_langchain() -> None:
     assert lines[0].startswith("[('lingxigraph.messages', 'tool', '12'), ('lingxigraph.messages', 'tool', \"Error invoking tool 'multiply' with kwargs {'a': 'x'} with error:\\n ")
     assert lines[0].endswith("('lingxigraph.messages', 'ai', 'done')]")
     assert lines[1] == "__end__"
+    assert lines[2] == "['2', '2:ctx', 'ok']"
