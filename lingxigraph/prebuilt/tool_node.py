@@ -265,6 +265,23 @@ def _on_asyncio() -> bool:
         return True
 
 
+def _graph_state() -> dict[str, Any]:
+    """The running graph's state channels (``{}`` outside a run), as LangGraph reads
+    them for tool calls sent without a state."""
+    from lingxigraph._internal._context import current_task_or_none
+
+    task = current_task_or_none()
+    if task is None:
+        return {}
+    state: dict[str, Any] = {}
+    for name, channel in task.scope.channels.items():
+        # internal channels: __start__, __pregel_tasks, branch:to:x, join:...
+        if name.startswith("__") or ":" in name or not channel.is_available():
+            continue
+        state[name] = channel.get()
+    return state
+
+
 def _current_runtime() -> Any:
     from lingxigraph._internal._context import current_task_or_none
     from lingxigraph.runtime import DEFAULT_RUNTIME
@@ -373,8 +390,12 @@ class ToolNode:
 
     @staticmethod
     def _state_of(input: Any) -> Any:
+        """The state tools see: the sender's for a ``ToolCallWithContext``, the graph's
+        current state for a bare list of tool calls, else the input itself."""
         if isinstance(input, dict) and input.get("__type") == "tool_call_with_context":
             return input["state"]
+        if isinstance(input, list) and input and isinstance(input[-1], dict) and input[-1].get("type") == "tool_call":
+            return _graph_state()
         return input
 
     def _runtimes(self, input: Any, calls: list[Any], config: Any) -> list[ToolRuntime[Any, Any]]:

@@ -12,6 +12,7 @@ from pydantic import BaseModel
 
 from lingxigraph.graph import START, StateGraph
 from lingxigraph.graph.message import add_messages
+from lingxigraph.managed import RemainingSteps
 from lingxigraph.prebuilt import (
     InjectedState,
     InjectedStore,
@@ -439,3 +440,23 @@ def test_command_goto_and_parent_handoff() -> None:
         {"sub": {"messages": [("tool", "handing off", "handoff", "c9", "success")]}},
         {"other": {"messages": [("ai", "other here")]}},
     ]
+
+
+class WithSteps(State, total=False):
+    remaining_steps: RemainingSteps
+
+
+def test_tool_calls_sent_without_state_see_the_graph_state() -> None:
+    @tool
+    def sees(state: Annotated[dict, InjectedState]) -> str:
+        """Reports the state it sees."""
+        return str({k: (len(v) if isinstance(v, list) else v) for k, v in state.items()})
+
+    builder = StateGraph(WithSteps)
+    builder.add_node("model", lambda s: {"messages": [AIMessage("", tool_calls=[call("sees", {}, "1")], id="a")]})
+    builder.add_node("tools", ToolNode([sees]))
+    builder.add_edge(START, "model")
+    builder.add_conditional_edges("model", lambda s: [Send("tools", [c]) for c in s["messages"][-1].tool_calls], ["tools"])
+    out = builder.compile().invoke({"messages": [HumanMessage("hi", id="h")], "foo": "F"})
+    # state channels only: no managed values, no internal channels
+    assert out["messages"][-1].content == "{'messages': 2, 'foo': 'F'}"
