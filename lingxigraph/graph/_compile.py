@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from lingxigraph._internal._call import is_async_callable, make_async_caller, make_caller
-from lingxigraph._internal._constants import END, START, TASKS
+from lingxigraph._internal._constants import END, PUSH, START, TASKS
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.channels.ephemeral_value import EphemeralValue
 from lingxigraph.channels.last_value import LastValueAfterFinish
@@ -251,6 +251,9 @@ def _managed_values(managed: Mapping[str, str], task: Any) -> dict[str, Any]:
 
 def _with_managed(bound: Callable[[Any, Any], Any], managed: Mapping[str, str], coerce: Any) -> Callable[[Any, Any], Any]:
     def call(value: Any, task: Any) -> Any:
+        if task.path and task.path[0] == PUSH:
+            # a Send payload reaches the node as it was sent (LangGraph adds no managed values)
+            return bound(value, task)
         value = {**value, **_managed_values(managed, task)}
         return bound(coerce(value) if coerce is not None else value, task)
 

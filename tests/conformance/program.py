@@ -54,6 +54,10 @@ Routers for conditional edges: ``mod`` (pick ``targets[crc32(summary(state[key])
 items of a list key, plus ``also`` plain targets), ``loop`` (``back`` while
 ``measure(state[key]) < limit`` else ``fwd``).
 
+A spec of ``"kind": "react"`` builds ``create_react_agent`` from the library's
+``prebuilt`` with a scripted LangChain chat model (see ``build_react``); its inputs are
+``{"messages": [text, ...]}`` (human messages with ids ``h0``, ``h1``, ...).
+
 Scenario ``call`` keys: ``method`` (invoke, stream, ainvoke, astream, batch, abatch),
 ``stream_mode`` (a mode or a list), ``subgraphs``, ``version``, ``durability``,
 ``output_keys``, ``interrupt_before``/``interrupt_after``. ``history: false`` skips
@@ -433,6 +437,90 @@ def build_entrypoint(rt: Runtime, spec: dict):
     return lib.entrypoint(checkpointer=cp)(wf)
 
 
+def build_react(rt: Runtime, spec: dict):
+    """``create_react_agent`` with a scripted model and a menu of tools.
+
+    ``spec["react"]``: ``responses`` (``[content, [[tool, args, id], ...]]`` per model
+    call; the k-th call answers with ``responses[k]``, k = AI messages seen so far),
+    ``tools`` (names from the menu below), and optional ``version``, ``prompt``,
+    ``name``, ``handle_tool_errors`` (``true``/``false``/a string) and ``tool_node``
+    (wrap the tools in a ``ToolNode``).
+    """
+    from langchain_core.language_models import BaseChatModel
+    from langchain_core.messages import AIMessage
+    from langchain_core.outputs import ChatGeneration, ChatResult
+    from langchain_core.tools import tool
+
+    lib = rt.lib
+    prebuilt = importlib.import_module(f"{lib.name}.prebuilt")
+    # the tools' annotations are strings (future import), resolved in this module's globals
+    globals()["prebuilt"] = prebuilt
+    cfg = spec["react"]
+    responses = cfg["responses"]
+
+    class ScriptedModel(BaseChatModel):
+        @property
+        def _llm_type(self) -> str:
+            return "scripted"
+
+        def bind_tools(self, tools: Any, **kwargs: Any) -> Any:
+            return self
+
+        def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None, **kwargs: Any) -> Any:
+            k = sum(1 for m in messages if m.type == "ai")
+            content, calls = responses[min(k, len(responses) - 1)]
+            msg = AIMessage(
+                content=content,
+                id=f"m{k}",
+                tool_calls=[{"name": n, "args": a, "id": i, "type": "tool_call"} for n, a, i in calls],
+            )
+            return ChatResult(generations=[ChatGeneration(message=msg)])
+
+    @tool
+    def add(a: int, b: int) -> int:
+        """Add two integers."""
+        return a + b
+
+    @tool
+    def boom(x: int) -> str:
+        """Always fails."""
+        raise ValueError(f"boom {x}")
+
+    @tool
+    def peek(q: str, state: Annotated[dict, prebuilt.InjectedState]) -> str:
+        """Report what the tool sees of the state."""
+        return f"{q}: {len(state['messages'])} messages"
+
+    @tool
+    def ask(q: str) -> str:
+        """Ask a person (interrupts)."""
+        return f"{q} -> {lib.interrupt({'q': q})}"
+
+    @tool
+    def shout(text: str, runtime: prebuilt.ToolRuntime) -> str:
+        """Emit a custom chunk and answer."""
+        runtime.stream_writer({"tool": "shout", "call": runtime.tool_call_id})
+        return text.upper()
+
+    menu = {"add": add, "boom": boom, "peek": peek, "ask": ask, "shout": shout}
+    tools: Any = [menu[t] for t in cfg["tools"]]
+    if "handle_tool_errors" in cfg or cfg.get("tool_node"):
+        kw = {"handle_tool_errors": cfg["handle_tool_errors"]} if "handle_tool_errors" in cfg else {}
+        tools = prebuilt.ToolNode(tools, **kw)
+    cp = lib.InMemorySaver() if spec.get("checkpointer") else None
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return prebuilt.create_react_agent(
+            ScriptedModel(),
+            tools,
+            prompt=cfg.get("prompt"),
+            version=cfg.get("version", "v2"),
+            name=cfg.get("name"),
+            checkpointer=cp,
+            **dict(spec.get("compile", {})),
+        )
+
+
 # --------------------------------------------------------------------------- normalising
 
 UUID_RE = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
@@ -491,12 +579,22 @@ class Encoder:
         if isinstance(o, (set, frozenset)):
             return {"$set": sorted((self.enc(x) for x in o), key=_sort_key)}
         if hasattr(o, "content") and hasattr(o, "type") and hasattr(o, "id"):
-            return {
+            out = {
                 "$msg": type(o).__name__,
                 "content": self.enc(o.content),
                 "id": o.id,
                 "name": getattr(o, "name", None),
             }
+            if getattr(o, "type", None) == "tool":
+                # a ToolNode's messages get their id from add_messages, in place, when the
+                # step's writes are applied; whether a chunk is encoded before or after
+                # that depends on task timing (in both libraries), so it is not compared
+                out["id"] = None
+                out["tool_call_id"] = o.tool_call_id
+                out["status"] = o.status
+            if getattr(o, "tool_calls", None):
+                out["tool_calls"] = self.enc([dict(c) for c in o.tool_calls])
+            return out
         if dataclasses.is_dataclass(o) and not isinstance(o, type):
             return {"$obj": type(o).__name__, "fields": {f.name: self.enc(getattr(o, f.name)) for f in dataclasses.fields(o)}}
         return {"$repr": type(o).__name__}
@@ -642,6 +740,8 @@ class Program:
         self.last_error = False
         if self.kind == "entrypoint":
             self.graph = build_entrypoint(self.rt, spec)
+        elif self.kind == "react":
+            self.graph = build_react(self.rt, spec)
         else:
             self.graph = build_graph(self.rt, spec, state_schema(self.rt), root=True)
 
@@ -660,6 +760,10 @@ class Program:
             return value
         if isinstance(value, dict) and value.get("$raw"):
             return value["value"]
+        if self.kind == "react":
+            from langchain_core.messages import HumanMessage
+
+            return {"messages": [HumanMessage(content=t, id=f"h{i}") for i, t in enumerate(value["messages"])]}
         return {k: (self.rt.value(k, v) if isinstance(v, str) else v) for k, v in value.items()}
 
     def call_kwargs(self, call: dict) -> dict:

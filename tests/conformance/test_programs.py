@@ -385,6 +385,63 @@ PROGRAMS["functional_interrupt"] = {
     ],
 }
 
+# ---------------------------------------------------------------- prebuilt ReAct agent (create_react_agent)
+# History is not compared: LangGraph saves a task's writes on a background thread, and
+# whether a ToolMessage in a saved task result already has the id add_messages gives it
+# depends on timing there.
+HI = {"input": {"messages": ["hi"]}}
+# not "tasks"/"debug": LangGraph's task payloads show the managed `remaining_steps` value
+# in a node's input and lingxigraph's do not (a runtime difference outside prebuilt)
+REACT_MODES = ["values", "updates", "custom", "checkpoints", "messages"]
+PROGRAMS["react_agent_tools"] = {
+    "kind": "react",
+    "react": {
+        "responses": [
+            ["", [["add", {"a": 1, "b": 2}, "c1"], ["peek", {"q": "look"}, "c2"], ["nope", {}, "c3"], ["add", {"a": "x"}, "c4"]]],
+            ["", [["shout", {"text": "done"}, "c5"]]],
+            ["all done", []],
+        ],
+        "tools": ["add", "peek", "shout"],
+        "prompt": "You are terse.",
+        "name": "calc",
+    },
+    "checkpointer": True,
+    "scenarios": [
+        *[{**s, "history": False} for s in each_mode(HI, modes=REACT_MODES)],
+        sc({"method": "invoke"}, HI, {"input": {"messages": ["again"]}}, history=False),
+        sc({"method": "astream", "stream_mode": ["updates", "custom"]}, HI, history=False),
+    ],
+}
+PROGRAMS["react_agent_v1_errors_interrupt"] = {
+    "kind": "react",
+    "react": {
+        "responses": [
+            ["", [["boom", {"x": 1}, "c1"], ["ask", {"q": "ok?"}, "c2"]]],
+            ["", [["boom", {"x": 2}, "c3"]]],
+            ["bye", []],
+        ],
+        "tools": ["boom", "ask"],
+        "version": "v1",
+        "handle_tool_errors": True,
+    },
+    "checkpointer": True,
+    "scenarios": [
+        sc({"method": "stream", "stream_mode": ["updates", "values"]}, HI, {"resume": "yes"}, history=False),
+        sc({"method": "invoke"}, HI, {"resume": "no"}, history=False),
+    ],
+}
+PROGRAMS["react_agent_default_errors_raise"] = {
+    "kind": "react",
+    "react": {"responses": [["", [["boom", {"x": 7}, "c1"]]], ["never", []]], "tools": ["boom"]},
+    "checkpointer": True,
+    "recursion_limit": 10,
+    "scenarios": [
+        sc({"method": "stream", "stream_mode": "updates"}, HI, history=False),
+        sc({"method": "invoke"}, HI, history=False),
+    ],
+}
+
+
 # Programs that currently hit known lingxigraph bugs (see test_regressions.py and
 # conformance_gen.KNOWN_BUGS). Such a program must still differ (like a strict xfail):
 # once it matches, remove it from here.

@@ -1,0 +1,67 @@
+"""Running several tool calls at once, keeping the caller's context variables.
+
+Tools call ``interrupt()``, ``get_config()`` or ``get_stream_writer()``; those read
+the running task from a context variable, so every worker runs in a copy of the
+caller's context.
+"""
+
+from __future__ import annotations
+
+import contextvars
+from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+def map_in_threads(fn: Callable[[T], Any], items: Sequence[T], max_workers: int | None = None) -> list[Any]:
+    """``[fn(item) ...]`` run on worker threads (inline for one item).
+
+    Raises:
+        BaseException: the first failure in item order (the others still finish).
+    """
+    if len(items) <= 1:
+        return [fn(item) for item in items]
+    workers = min(len(items), max_workers or 32)
+    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="lingxigraph-tool") as pool:
+        futures = [pool.submit(contextvars.copy_context().run, fn, item) for item in items]
+        return [future.result() for future in futures]
+
+
+async def run_in_thread(fn: Callable[[], T]) -> T:
+    """Await ``fn()`` run on a worker thread, in a copy of the current context."""
+    import anyio
+
+    context = contextvars.copy_context()
+    return await anyio.to_thread.run_sync(lambda: context.run(fn))
+
+
+async def gather_in_order(factories: Sequence[Callable[[], Awaitable[Any]]]) -> list[Any]:
+    """Run the awaitables concurrently (works on asyncio and trio).
+
+    Raises:
+        BaseException: the first failure in order, unwrapped (not an exception group).
+    """
+    if len(factories) == 1:
+        return [await factories[0]()]
+    import anyio
+
+    results: list[Any] = [None] * len(factories)
+    errors: list[BaseException | None] = [None] * len(factories)
+
+    async def run_one(index: int) -> None:
+        try:
+            results[index] = await factories[index]()
+        except BaseException as exc:
+            if isinstance(exc, anyio.get_cancelled_exc_class()):
+                raise
+            errors[index] = exc
+
+    async with anyio.create_task_group() as group:
+        for index in range(len(factories)):
+            group.start_soon(run_one, index)
+    for error in errors:
+        if error is not None:
+            raise error
+    return results

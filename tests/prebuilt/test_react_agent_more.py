@@ -1,0 +1,133 @@
+"""``create_react_agent``: dynamic models, pre-bound tools, deprecated arguments and
+interrupts inside parallel tool calls, as in LangGraph 1.2.11."""
+
+from __future__ import annotations
+
+import warnings
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from langchain_core.messages import AIMessage, HumanMessage
+from langchain_core.tools import tool
+from langchain_core.utils.function_calling import convert_to_openai_tool
+from prebuilt_helpers import ScriptedModel, ai, call, shown
+
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.prebuilt import create_react_agent
+from lingxigraph.types import Command, interrupt
+from lingxigraph.warnings import LangGraphDeprecatedSinceV10
+
+HI = {"messages": [HumanMessage("hi", id="h")]}
+
+
+@tool
+def add(a: int, b: int) -> int:
+    """Add two numbers."""
+    return a + b
+
+
+@tool
+def other(x: int) -> int:
+    """Another tool."""
+    return x
+
+
+@tool
+def ask(q: str) -> str:
+    """Asks a person."""
+    return f"{q} -> {interrupt({'q': q})}"
+
+
+def agent(model: Any, tools: Any, **kwargs: Any) -> Any:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", LangGraphDeprecatedSinceV10)
+        return create_react_agent(model, tools, **kwargs)
+
+
+@dataclass
+class Ctx:
+    model: str
+
+
+def test_dynamic_model_is_picked_from_state_and_runtime() -> None:
+    models = {"1": ScriptedModel(script=["from m1"]), "2": ScriptedModel(script=["from m2"])}
+    graph = agent(lambda state, runtime: models[runtime.context.model], [add], context_schema=Ctx)
+    assert shown(graph.invoke(HI, context=Ctx(model="2"))["messages"][-1]) == ("ai", "from m2")
+
+
+def test_config_schema_is_deprecated() -> None:
+    with pytest.warns(LangGraphDeprecatedSinceV10) as record:
+        create_react_agent(ScriptedModel(script=["x"]), [add], config_schema=Ctx)
+    assert [str(r.message) for r in record][1] == (
+        "`config_schema` is deprecated and will be removed. Please use `context_schema` instead. "
+        "Deprecated in LangGraph V1.0 to be removed in V2.0."
+    )
+
+
+class BindingModel(ScriptedModel):
+    def bind_tools(self, tools: Any, **kwargs: Any) -> Any:
+        return self.bind(tools=[convert_to_openai_tool(t) for t in tools])
+
+
+def test_models_with_tools_already_bound() -> None:
+    bound = BindingModel(script=["x"]).bind_tools([add])
+    with pytest.raises(ValueError, match=r"^Number of tools in the model\.bind_tools\(\) and tools passed to create_react_agent must match Got 2 tools, expected 1$"):
+        agent(bound, [add, other])
+    with pytest.raises(ValueError, match=r"^Missing tools '\{'other'\}' in the model\.bind_tools\(\)$"):
+        agent(bound, [other])
+    assert shown(agent(bound, [add]).invoke(HI)["messages"][-1]) == ("ai", "x")
+
+
+def test_interrupts_in_parallel_tool_calls_resume_by_id() -> None:
+    model = ScriptedModel(script=[ai(call("ask", {"q": "a?"}, "c1"), call("add", {"a": 1, "b": 1}, "c2"), call("ask", {"q": "b?"}, "c3")), "done"])
+    graph = agent(model, [add, ask], checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": "1"}}
+    out = graph.invoke(HI, config)
+    assert sorted(i.value["q"] for i in out["__interrupt__"]) == ["a?", "b?"]
+    # the call that finished is kept while the others wait
+    assert shown(out["messages"][2:]) == [("tool", "2", "add", "c2", "success")]
+    state = graph.get_state(config)
+    assert state.next == ("tools", "tools")
+    assert sorted((t.name, len(t.interrupts)) for t in state.tasks) == [("tools", 0), ("tools", 1), ("tools", 1)]
+    answers = {i.id: "yes-" + i.value["q"] for i in out["__interrupt__"]}
+    out = graph.invoke(Command(resume=answers), config)
+    assert shown(out["messages"][2:]) == [
+        ("tool", "a? -> yes-a?", "ask", "c1", "success"),
+        ("tool", "2", "add", "c2", "success"),
+        ("tool", "b? -> yes-b?", "ask", "c3", "success"),
+        ("ai", "done"),
+    ]
+    assert isinstance(out["messages"][-1], AIMessage)
+
+
+def test_messages_stream_of_a_streaming_model() -> None:
+    from langchain_core.messages import AIMessageChunk
+    from langchain_core.outputs import ChatGenerationChunk
+
+    class Streaming(ScriptedModel):
+        def _stream(self, messages: Any, stop: Any = None, run_manager: Any = None, **kwargs: Any) -> Any:
+            if not any(m.type == "ai" for m in messages):
+                chunk = AIMessageChunk(content="", id="s0", tool_call_chunks=[{"name": "add", "args": '{"a": 1, "b": 2}', "id": "c1", "index": 0}])
+                yield ChatGenerationChunk(message=chunk)
+                return
+            for word in ["the ", "answer ", "is 3"]:
+                piece = ChatGenerationChunk(message=AIMessageChunk(content=word, id="s1"))
+                if run_manager:
+                    run_manager.on_llm_new_token(word, chunk=piece)
+                yield piece
+
+    graph = agent(Streaming(script=["unused"]), [add])
+    seen = [
+        (type(m).__name__, m.content, len(getattr(m, "tool_call_chunks", None) or []), meta["langgraph_node"])
+        for m, meta in graph.stream(HI, stream_mode="messages")
+    ]
+    assert seen == [
+        ("AIMessageChunk", "", 1, "agent"),
+        ("AIMessageChunk", "", 0, "agent"),
+        ("ToolMessage", "3", 0, "tools"),
+        ("AIMessageChunk", "the ", 0, "agent"),
+        ("AIMessageChunk", "answer ", 0, "agent"),
+        ("AIMessageChunk", "is 3", 0, "agent"),
+        ("AIMessageChunk", "", 0, "agent"),
+    ]
