@@ -195,15 +195,6 @@ def _node(
             f"cannot be safely cancelled in-process. Node '{name}' is sync."
         )
     if is_subgraph:
-        sub_builder = getattr(action, "builder", None)
-        if isinstance(sub_builder, StateGraph):
-            sub_keys = set(_schema.keys_of(sub_builder.input_schema)) | set(sub_builder.channels)
-            if ROOT not in sub_keys and ROOT not in key_set and not (sub_keys & key_set):
-                raise ValueError(
-                    f"Subgraph node '{name}' shares no state key with its parent graph "
-                    f"(subgraph keys: {sorted(sub_keys)}; parent keys: {sorted(key_set)}). "
-                    "Call it from a function node that maps the state instead."
-                )
         subgraphs = (action,)
         bound = lambda value, task: action.invoke(value)  # noqa: E731
         abound = lambda value, task: action.ainvoke(value)  # noqa: E731

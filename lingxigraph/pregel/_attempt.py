@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import RESUME
+from lingxigraph._internal._constants import NS_SEP, RESUME
 from lingxigraph._internal._retry import matching_policy, retry_delay
 from lingxigraph.errors import GraphBubbleUp
 
@@ -78,7 +78,12 @@ def parent_command_output(task: Task, exc: BaseException) -> Any:
     if not isinstance(exc, ParentCommand):
         return None
     origin = getattr(exc, "origin_ns", None)
-    if origin is None or not (origin == task.ns or origin.startswith(task.ns + "|")):
+    if origin is None:
+        return None
+    # a subgraph compiled with checkpointer=True runs in "<ns>|<node>" (no task id)
+    kept = task.ns.rpartition(NS_SEP)[0]
+    kept = f"{kept}{NS_SEP}{task.name}" if kept else task.name
+    if not any(origin == ns or origin.startswith(ns + NS_SEP) for ns in (task.ns, kept)):
         return None
     cmd = exc.command
     return Command(update=cmd.update, goto=cmd.goto, resume=cmd.resume)

@@ -336,18 +336,30 @@ def test_subgraph_with_its_own_memory_across_calls(driver: str) -> None:
     assert [call(driver, graph, "invoke", {"log": []}, cfg)["x"] for _ in range(3)] == [1, 2, 3]
 
 
-def test_subgraph_sharing_no_key_with_its_parent_is_refused() -> None:
-    class Other(TypedDict):
-        y: int
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_subgraph_sharing_no_key_with_its_parent_runs_on_its_own_state(driver: str) -> None:
+    # as in LangGraph: the subgraph starts from empty state (or, with
+    # checkpointer=True, from its own saved state) and its output is dropped
+    class Other(TypedDict, total=False):
+        y: Annotated[list, operator.add]
+
+    seen: list[dict[str, Any]] = []
+
+    def n(state: Other) -> Other:
+        seen.append(dict(state))
+        return {"y": [1]}
 
     sub = StateGraph(Other)
-    sub.add_node("n", lambda s: {"y": 1})
+    sub.add_node("n", n)
     sub.add_edge(START, "n")
     parent = StateGraph(S)
-    parent.add_node("child", sub.compile())
+    parent.add_node("child", sub.compile(checkpointer=True))
     parent.add_edge(START, "child")
-    with pytest.raises(ValueError, match=r"^Subgraph node 'child' shares no state key with its parent graph"):
-        parent.compile()
+    graph = parent.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    assert call(driver, graph, "invoke", {"log": ["in"]}, cfg) == {"log": ["in"]}
+    assert call(driver, graph, "invoke", {"log": []}, cfg) == {"log": ["in"]}
+    assert seen == [{"y": []}, {"y": [1]}]
 
 
 def test_command_parent_from_a_root_graph_is_refused() -> None:

@@ -220,3 +220,36 @@ def test_non_string_thread_id_is_saved_as_its_string(driver: str, thread_id: Any
     assert state.config["configurable"]["thread_id"] == str(thread_id)
     history = graph.get_state_history(config)
     assert {s.config["configurable"]["thread_id"] for s in history} == {str(thread_id)}
+
+
+# ---- Command.PARENT ----------------------------------------------------------------------
+
+
+class Log(TypedDict):
+    log: Annotated[list[str], operator.add]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("kept", [False, True], ids=["plain", "checkpointer-True"])
+def test_command_parent_from_a_subgraph_with_its_own_history(driver: str, kept: bool) -> None:
+    # a subgraph compiled with checkpointer=True runs in "<node>" (no task id):
+    # its Command.PARENT still reaches the parent graph
+    from lingxigraph.types import Command
+
+    sub = (
+        StateGraph(Log)
+        .add_node("a", lambda s: {"log": ["a"]})
+        .add_node("b", lambda s: Command(graph=Command.PARENT, goto="after", update={"log": ["b"]}))
+        .add_edge(START, "a")
+        .add_edge("a", "b")
+        .compile(checkpointer=kept)
+    )
+    graph = (
+        StateGraph(Log)
+        .add_node("child", sub, destinations=("after",))
+        .add_node("after", lambda s: {"log": ["after"]})
+        .add_edge(START, "child")
+        .compile(checkpointer=InMemorySaver())
+    )
+    config = {"configurable": {"thread_id": "1"}}
+    assert call(driver, graph, "invoke", {"log": ["in"]}, config) == {"log": ["in", "b", "after"]}
