@@ -72,8 +72,9 @@ async def relay(make: Callable[[], AsyncIterator[Any]]) -> AsyncIterator[Any]:
 
     A graph's async stream holds a task group while it runs, so it must be
     iterated from one task; LangChain advances async iterators with a new task per
-    item (and closes abandoned ones from yet another). Under asyncio the stream is
-    therefore pumped by one task into a queue; under other event loops (trio) it
+    item (and closes abandoned ones from yet another). Under asyncio one task
+    therefore iterates the stream, one item per request, so the stream advances
+    exactly when it would if iterated directly; under other event loops (trio) it
     is iterated directly.
     """
     if _async_library() != "asyncio":
@@ -83,24 +84,30 @@ async def relay(make: Callable[[], AsyncIterator[Any]]) -> AsyncIterator[Any]:
         return
     import asyncio
 
-    queue: asyncio.Queue[tuple[bool, Any]] = asyncio.Queue()
+    wanted: asyncio.Queue[None] = asyncio.Queue()
+    results: asyncio.Queue[tuple[bool, Any]] = asyncio.Queue()
 
     async def pump() -> None:
         try:
             async with aclosing(make()) as items:
-                async for item in items:
-                    queue.put_nowait((True, item))
+                while True:
+                    await wanted.get()
+                    try:
+                        item = await items.__anext__()
+                    except StopAsyncIteration:
+                        results.put_nowait((False, None))
+                        return
+                    results.put_nowait((True, item))
         except asyncio.CancelledError:
             raise
         except BaseException as exc:  # handed to the consumer, raised there
-            queue.put_nowait((False, exc))
-        else:
-            queue.put_nowait((False, None))
+            results.put_nowait((False, exc))
 
     task = asyncio.ensure_future(pump())
     try:
         while True:
-            ok, item = await queue.get()
+            wanted.put_nowait(None)
+            ok, item = await results.get()
             if ok:
                 yield item
             elif item is None:

@@ -81,6 +81,35 @@ def test_pipes(lc: Any) -> None:
     assert (graph | make_graph()).invoke({"x": 1}) == {"x": 3, "y": [1, 2]}
 
 
+def test_a_chain_advances_the_graph_stream_only_on_demand(lc: Any) -> None:
+    ran: list[str] = []
+
+    def step(name: str) -> Any:
+        def node(s: S) -> S:
+            ran.append(name)
+            return {"x": s["x"] + 1}
+
+        return node
+
+    builder = StateGraph(S)
+    builder.add_node("a", step("a"))
+    builder.add_node("b", step("b"))
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "b")
+    chain = lc.RunnableLambda(lambda v: {"x": v}) | builder.compile()
+
+    async def consume() -> list[Any]:
+        seen = []
+        async for chunk in chain.astream(1):
+            for _ in range(20):  # give a stream that ran ahead every chance to show it
+                await asyncio.sleep(0)
+            seen.append((chunk, list(ran)))
+        return seen
+
+    # as when iterating the graph's stream directly: "b" runs only once "a"'s chunk was taken
+    assert arun(consume()) == [({"a": {"x": 2}}, ["a"]), ({"b": {"x": 3}}, ["a", "b"])]
+
+
 def test_parallel_with_a_graph_branch(lc: Any) -> None:
     par = lc.RunnableParallel(a=make_graph(), b=lc.RunnableLambda(lambda s: s["x"]))
     assert par.invoke({"x": 7}) == {"a": {"x": 8, "y": [7]}, "b": 7}
