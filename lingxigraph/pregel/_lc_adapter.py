@@ -129,7 +129,8 @@ def _async_library() -> str | None:
 
 # ---- the adapter ----------------------------------------------------------------------
 
-_adapter_class: list[type] = []
+_adapter_classes: dict[type, type] = {}
+"""LangChain's ``Runnable`` class → the adapter class built on it (langchain-core may be re-imported)."""
 
 
 def graph_runnable(graph: Any) -> Any:
@@ -142,12 +143,12 @@ def graph_runnable(graph: Any) -> Any:
     Raises:
         ImportError: langchain-core is not installed.
     """
-    require_langchain()
+    runnable = require_langchain().Runnable
     if _reports_callbacks(graph):
         return graph  # a registered Runnable that reports its own runs needs no wrapper
-    if not _adapter_class:
-        _adapter_class.append(_make_adapter_class())
-    return _adapter_class[0](graph)
+    if runnable not in _adapter_classes:
+        _adapter_classes[runnable] = _make_adapter_class(runnable)
+    return _adapter_classes[runnable](graph)
 
 
 def _reports_callbacks(graph: Any) -> bool:
@@ -156,10 +157,8 @@ def _reports_callbacks(graph: Any) -> bool:
     return callable(getattr(graph, "astream_events", None))
 
 
-def _make_adapter_class() -> type:
-    from langchain_core.runnables import Runnable
-
-    class CompiledGraphRunnable(Runnable[Any, Any]):
+def _make_adapter_class(runnable: Any) -> type:
+    class CompiledGraphRunnable(runnable[Any, Any]):  # type: ignore[misc,valid-type]
         """A compiled lingxigraph graph as a LangChain runnable."""
 
         def __init__(self, graph: Any) -> None:
