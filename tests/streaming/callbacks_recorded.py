@@ -168,3 +168,31 @@ ASTREAM_EVENTS_ONLY_B: list[str] = [
     "on_chain_stream b #0<-[1] ['graph:step:2'] {'ls_integration': 'langgraph', 'langgraph_step': 2, 'langgraph_node': 'b', 'langgraph_triggers': ('branch:to:b',), 'langgraph_path': ('__pregel_pull', 'b'), 'langgraph_checkpoint_ns': 'b:<id>'} {'chunk': {'x': ['b']}}",
     "on_chain_end b #0<-[1] ['graph:step:2'] {'ls_integration': 'langgraph', 'langgraph_step': 2, 'langgraph_node': 'b', 'langgraph_triggers': ('branch:to:b',), 'langgraph_path': ('__pregel_pull', 'b'), 'langgraph_checkpoint_ns': 'b:<id>'} {'output': {'x': ['b']}}",
 ]
+
+# Send fan-out (two parallel tasks) and a branch, lines sorted (parallel order is timing)
+PARALLEL_SEND: list[str] = [
+    "end LangGraph {'x': ['f', 10, 20]}",
+    "end fan {'x': ['f']}",
+    "end spread [Send(node='w', arg=1), Send(node='w', arg=2)]",
+    "end w {'x': [10]}",
+    "end w {'x': [20]}",
+    "start LangGraph<-None [] step=None in={'x': []}",
+    "start fan<-LangGraph ['graph:step:1'] step=1 in={'x': []}",
+    "start spread<-fan ['seq:step:3'] step=1 in={'x': ['f']}",
+    "start w<-LangGraph ['graph:step:2'] step=2 in=1",
+    "start w<-LangGraph ['graph:step:2'] step=2 in=2",
+]
+
+# two parallel nodes, one with a conditional edge, lines sorted
+PARALLEL_BRANCH: list[str] = [
+    "end LangGraph {'x': ['p', 'q', 'r']}",
+    "end p {'x': ['p']}",
+    "end pick 'r'",
+    "end q {'x': ['q']}",
+    "end r {'x': ['r']}",
+    "start LangGraph<-None [] step=None in={'x': []}",
+    "start p<-LangGraph ['graph:step:1'] step=1 in={'x': []}",
+    "start pick<-p ['seq:step:3'] step=1 in={'x': ['p']}",
+    "start q<-LangGraph ['graph:step:1'] step=1 in={'x': []}",
+    "start r<-LangGraph ['graph:step:2'] step=2 in={'x': ['p', 'q']}",
+]

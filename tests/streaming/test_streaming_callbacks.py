@@ -20,6 +20,8 @@ from callbacks_recorded import (
     ASTREAM_EVENTS_V1_CHAIN,
     ASTREAM_EVENTS_V2,
     CALLBACK_RUNS,
+    PARALLEL_BRANCH,
+    PARALLEL_SEND,
 )
 from streaming_helpers import Driver
 from typing_extensions import TypedDict
@@ -27,7 +29,7 @@ from typing_extensions import TypedDict
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import END, START, StateGraph
-from lingxigraph.types import RetryPolicy, interrupt
+from lingxigraph.types import RetryPolicy, Send, interrupt
 
 _IDS = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32}")
 _MODEL_KEYS = ("lc_versions", "ls_provider", "ls_model_type")
@@ -215,6 +217,78 @@ def test_callback_runs_match_langgraph(scenario: str, run: Driver) -> None:
                  for line in lines]
     expected_result, expected_lines = CALLBACK_RUNS[scenario]
     assert (_IDS.sub("<id>", result), lines) == (expected_result, expected_lines)
+
+
+def _by_name(lines: list[str]) -> list[str]:
+    """Recorded lines with run numbers replaced by run names, sorted (the order of
+    parallel tasks' runs is a matter of timing)."""
+    names: dict[str, str] = {}
+    out = []
+    for line in lines:
+        kind, rest = line.split(" ", 1)
+        if kind == "start":
+            name, ids, tags_meta = rest.split(" ", 2)
+            run_id, parent = ids[1:].split("<-")
+            names[run_id] = name
+            tags = tags_meta[: tags_meta.index("]") + 1]
+            step = re.search(r"'langgraph_step': (\d+)", tags_meta)
+            out.append(f"start {name}<-{names.get(parent)} {tags} step={step and step.group(1)} "
+                       f"in={tags_meta.split(' in=', 1)[1]}")
+        else:
+            run_id, value = rest.split(" ", 1)
+            out.append(f"{kind} {names[run_id[1:]]} {value}")
+    return sorted(out)
+
+
+def _parallel_send() -> Any:
+    def fan(state: State) -> dict[str, Any]:
+        return {"x": ["f"]}
+
+    def spread(state: State) -> list[Send]:
+        return [Send("w", 1), Send("w", 2)]
+
+    def w(n: int) -> dict[str, Any]:
+        return {"x": [n * 10]}
+
+    builder = StateGraph(State)
+    builder.add_node("fan", fan)
+    builder.add_node("w", w)
+    builder.add_edge(START, "fan")
+    builder.add_conditional_edges("fan", spread, ["w"])
+    return builder.compile()
+
+
+def _parallel_branch() -> Any:
+    def p(state: State) -> dict[str, Any]:
+        return {"x": ["p"]}
+
+    def q(state: State) -> dict[str, Any]:
+        return {"x": ["q"]}
+
+    def r(state: State) -> dict[str, Any]:
+        return {"x": ["r"]}
+
+    def pick(state: State) -> str:
+        return "r"
+
+    builder = StateGraph(State)
+    for name, fn in (("p", p), ("q", q), ("r", r)):
+        builder.add_node(name, fn)
+    builder.add_edge(START, "p")
+    builder.add_edge(START, "q")
+    builder.add_conditional_edges("p", pick, ["r"])
+    return builder.compile()
+
+
+@pytest.mark.parametrize("name", ["send", "branch"])
+def test_parallel_tasks_report_under_the_graph_run(name: str, run: Driver) -> None:
+    # async runs put sync nodes that share a step on worker threads: they report
+    # through the event loop (branch runs too)
+    _lc()
+    graph, expected = (_parallel_send(), PARALLEL_SEND) if name == "send" else (_parallel_branch(), PARALLEL_BRANCH)
+    recorder = _recorder()
+    run(graph, "invoke", {"x": []}, {"callbacks": [recorder]})
+    assert _by_name(recorder.lines) == expected
 
 
 def test_stream_reports_the_same_runs_as_invoke(run: Driver) -> None:
