@@ -204,6 +204,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             if control is not None:
                 control.cancel()
             if isinstance(exc, anyio.get_cancelled_exc_class()):
+                send.close()  # (the closes below are skipped on this path)
+                receive.close()
                 raise
             # raised outside the task group so callers see the error itself,
             # not an ExceptionGroup wrapping it

@@ -445,6 +445,49 @@ def test_astream_events_keep_the_callers_handlers() -> None:
     ]
 
 
+_BREAK_OUT = """
+import asyncio, gc, operator, time
+from typing import Annotated
+from typing_extensions import TypedDict
+from lingxigraph.graph import START, StateGraph
+
+class S(TypedDict):
+    x: Annotated[list, operator.add]
+
+def slow(state):
+    time.sleep(0.02)
+    return {"x": [1]}
+
+builder = StateGraph(S)
+builder.add_node("a", slow)
+builder.add_node("b", slow)
+builder.add_edge(START, "a")
+builder.add_edge("a", "b")
+graph = builder.compile()
+
+async def main():
+    seen = 0
+    async for event in graph.astream_events({"x": []}, version="v2"):
+        seen += 1
+        if seen == 3:
+            break
+    print(seen)
+
+asyncio.run(main())
+gc.collect()
+"""
+
+
+def test_leaving_astream_events_early_cancels_the_run_cleanly() -> None:
+    # LangChain cancels the run's task: the driver must still close its streams
+    _lc()
+    done = subprocess.run(
+        [sys.executable, "-W", "error::ResourceWarning", "-c", _BREAK_OUT],
+        capture_output=True, text=True, check=True, timeout=120,
+    )
+    assert (done.stdout.strip(), "ResourceWarning" in done.stderr) == ("3", False)
+
+
 @pytest.mark.parametrize("version", ["v1", "v2"])
 def test_stream_events_v1_v2_are_not_supported(version: str) -> None:
     message = (
