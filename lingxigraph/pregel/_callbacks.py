@@ -228,14 +228,14 @@ class NodeTracer:
         task = self.task
         if _is_call(task):
             inherit = self.parent
+            if isinstance(inherit, cls):
+                inherit = inherit.copy()  # the caller's, shared by its other calls
         else:
             inherit = self.parent.get_child(f"graph:step:{task.step}")
         config = task.config
         tags = list(config.get("tags") or ())
         tags.extend(t for t in task.node.tags if t not in tags)
-        return cls.configure(
-            inheritable_callbacks=inherit, inheritable_tags=tags, inheritable_metadata=config.get("metadata")
-        )
+        return _child_manager(cls, inherit, tags, config.get("metadata"))
 
     def _enter(self) -> None:
         """Expose the node run's child to code the node calls."""
@@ -335,6 +335,22 @@ class NodeTracer:
         run = self._exit()
         if run is not None:
             await run.on_chain_error(exc)
+
+
+def _child_manager(cls: Any, inherit: Any, tags: Any, metadata: Any) -> Any:
+    """The manager for a run under ``inherit`` (a parent run's child manager).
+
+    Like LangGraph, a child manager of the right kind is used as it is, with the
+    task's tags and metadata added: ``CallbackManager.configure`` (hence its
+    configure hooks, such as ``collect_runs``) applies to graph runs only.
+    """
+    if not isinstance(inherit, cls):
+        return cls.configure(inheritable_callbacks=inherit, inheritable_tags=tags, inheritable_metadata=metadata)
+    if tags:
+        inherit.add_tags(tags)
+    if metadata:
+        inherit.add_metadata(metadata)
+    return inherit
 
 
 _CURRENT: ContextVar[NodeTracer | None] = ContextVar("lingxigraph_node_run", default=None)
@@ -438,11 +454,7 @@ def traced_route(task: Task, branch: Branch, writer: StateWriter) -> Any:
 
 def _route_manager(cls: Any, tracer: NodeTracer, tag: str) -> Any:
     config = tracer.task.config
-    return cls.configure(
-        inheritable_callbacks=tracer.run.get_child(tag),
-        inheritable_tags=config.get("tags"),
-        inheritable_metadata=config.get("metadata"),
-    )
+    return _child_manager(cls, tracer.run.get_child(tag), config.get("tags"), config.get("metadata"))
 
 
 async def _aopen_route(tracer: NodeTracer, value: Any, tag: str, name: str | None) -> Any:

@@ -312,6 +312,20 @@ def test_graph_called_by_a_langchain_runnable_hangs_under_its_run(run: Driver) -
     assert starts == ["start outer #0<-None", "start LangGraph #1<-0", "start a #2<-1", "start b #3<-1"]
 
 
+def test_configure_hooks_see_graph_runs_only(run: Driver) -> None:
+    # LangGraph hands node runs the graph run's child manager as it is: handlers
+    # that CallbackManager.configure adds without inheritance (collect_runs) see
+    # the graph run alone
+    _lc()
+    from langchain_core.tracers.context import collect_runs
+
+    with collect_runs() as collector:
+        run(_chain(), "invoke", {"x": []})
+    assert [(r.name, r.outputs, r.child_runs) for r in collector.traced_runs] == [
+        ("LangGraph", {"x": ["a", "b"]}, []),
+    ]
+
+
 def test_node_config_and_context_carry_the_node_run(run: Driver) -> None:
     _lc()
     from langchain_core.runnables.config import var_child_runnable_config
