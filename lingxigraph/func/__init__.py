@@ -136,6 +136,7 @@ def _call_bound(func: Callable[..., Any]) -> Callable[[Any, Task], Any]:
         args, kwargs = value
         return func(*args, **kwargs)
 
+    bound.__wrapped__ = func  # type: ignore[attr-defined]  # callbacks name the arguments
     return bound
 
 

@@ -53,6 +53,10 @@ class StateWriter:
         self.static = tuple(static)
         self.branches = tuple(branches)
         self.nodes = nodes
+        for index, branch in enumerate(self.branches):
+            # LangGraph runs a node as a sequence: the node, its state write, one write
+            # per static edge, then each branch (traced runs are tagged by position)
+            branch.seq_step = 3 + len(self.static) + index
 
     def __call__(self, task: Task, output: Any) -> Any:
         gotos: list[Any] = []
@@ -160,7 +164,7 @@ class Branch:
             writes of the task that just ran.
     """
 
-    __slots__ = ("path", "call", "path_map", "reader")
+    __slots__ = ("path", "call", "path_map", "reader", "seq_step")
 
     def __init__(
         self,
@@ -172,9 +176,15 @@ class Branch:
         self.call = make_caller(path)
         self.path_map = path_map
         self.reader = reader
+        self.seq_step = 3
+        """Position among the node's steps, for LangChain callbacks (``seq:step:N``)."""
 
     def run(self, task: Task, writer: StateWriter) -> Any:
         """Route after ``task``; returns an awaitable for async routing functions."""
+        if task.scope.callbacks is not None:
+            from lingxigraph.pregel._callbacks import traced_route
+
+            return traced_route(task, self, writer)
         result = self.call(self.reader(task), task)
         if hasattr(result, "__await__"):
             return _RouteLater(result, lambda value: self._finish(task, writer, value))

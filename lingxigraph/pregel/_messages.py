@@ -188,6 +188,7 @@ def _bridge_class() -> Any:
         """Streams a LangChain chat model's tokens into ``messages`` mode."""
 
         run_inline = True
+        lingxigraph_bridge = True  # not a tracer: graph runs need not report to it
 
         def tap_output_iter(self, run_id: Any, output: Any) -> Any:
             return output

@@ -22,6 +22,7 @@ from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph.errors import InternalError, NodeTimeoutError
 from lingxigraph.pregel import _attempt
 from lingxigraph.pregel._checkpoint import put_writes_args
+from lingxigraph.pregel._callbacks import node_tracer
 from lingxigraph.pregel._messages import enter_langchain
 from lingxigraph.pregel._effects import (
     CacheGet,
@@ -46,10 +47,13 @@ async def run_task_async(task: Task) -> Task:
     """Run ``task`` to completion, retrying per its policies."""
     token = CURRENT_TASK.set(task)
     _attempt.mark_start(task)
+    tracer = node_tracer(task) if task.scope.callbacks is not None else None
     lc_reset = enter_langchain(task)
     try:
         while True:
             _attempt.begin(task)
+            if tracer is not None:
+                await tracer.astart()
             try:
                 node = task.node
                 output = (node.abound or node.bound)(task.input, task)
@@ -57,8 +61,13 @@ async def run_task_async(task: Task) -> Task:
                     output = await _with_timeout(task, output)
                 for awaitable in _attempt.finish(task, output):
                     await awaitable
+                if tracer is not None:
+                    await tracer.aend(output)
                 return task
             except BaseException as exc:  # noqa: BLE001 - every failure goes to the machine
+                if tracer is not None:
+                    with anyio.CancelScope(shield=True):
+                        await tracer.aerror(exc)
                 if isinstance(exc, anyio.get_cancelled_exc_class()):
                     raise
                 try:

@@ -19,6 +19,7 @@ from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph.errors import InternalError
 from lingxigraph.pregel import _attempt
 from lingxigraph.pregel._checkpoint import put_writes_args
+from lingxigraph.pregel._callbacks import node_tracer
 from lingxigraph.pregel._messages import enter_langchain
 from lingxigraph.pregel._workers import shared_pool
 from lingxigraph.pregel._effects import (
@@ -43,10 +44,13 @@ def run_task_sync(task: Task) -> Task:
     """Run ``task`` to completion on this thread, retrying per its policies."""
     token = CURRENT_TASK.set(task)
     _attempt.mark_start(task)
+    tracer = node_tracer(task) if task.scope.callbacks is not None else None
     lc_reset = enter_langchain(task)
     try:
         while True:
             _attempt.begin(task)
+            if tracer is not None:
+                tracer.start()
             try:
                 output = task.node.bound(task.input, task)
                 if hasattr(output, "__await__"):
@@ -57,8 +61,12 @@ def run_task_sync(task: Task) -> Task:
                     for awaitable in pending:
                         getattr(awaitable, "close", lambda: None)()
                     raise _attempt.sync_node_error(task)
+                if tracer is not None:
+                    tracer.end(output)
                 return task
             except BaseException as exc:  # noqa: BLE001 - every failure goes to the machine
+                if tracer is not None:
+                    tracer.error(exc)
                 try:
                     pending = _attempt.apply_parent_command(task, exc)
                     if pending:

@@ -122,6 +122,8 @@ class RunScope:
     """Ids of messages already streamed in ``messages`` mode (shared with subgraphs)."""
     durability: str = "async"
     """The run's durability; subgraph runs inherit it."""
+    callbacks: Any = None
+    """The LangChain run manager of this graph run when it is traced (see ``_callbacks``)."""
 
     def call_pool(self) -> Any:
         """The thread pool that runs sync ``@task`` calls."""

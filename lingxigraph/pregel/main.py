@@ -15,6 +15,7 @@ from lingxigraph._internal._constants import CONF, NS_SEP
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.config import ensure_config
 from lingxigraph.errors import InvalidUpdateError, ParentCommand
+from lingxigraph.pregel._callbacks import trace_async, trace_sync
 from lingxigraph.pregel._machine import Machine
 from lingxigraph.pregel._node import PregelNode, read_channels
 from lingxigraph.pregel._run_async import drive_async
@@ -242,7 +243,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             input, config, context, stream_mode, output_keys, interrupt_before,
             interrupt_after, durability, control, subgraphs, version, kwargs, live=True,
         )
-        events = drive_sync(machine, checkpointer)
+        events = trace_sync(self, machine, input, drive_sync(machine, checkpointer))
         yield from format_events(events, fmt, nested, machine)
 
     async def astream(
@@ -269,12 +270,69 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             interrupt_after, durability, control, subgraphs, version, kwargs, live=True,
         )
         # closing this generator must close the driver in this task (it owns a task group)
-        async with aclosing(drive_async(machine, checkpointer)) as events:
+        async with aclosing(trace_async(self, machine, input, drive_async(machine, checkpointer))) as events:
             async for ns, mode, payload in events:
                 chunk = fmt(ns, mode, payload)
                 if chunk is not SKIP:
                     yield chunk
         raise_if_nested_interrupt(machine, nested)
+
+    def astream_events(
+        self,
+        input: Any,
+        config: Mapping[str, Any] | None = None,
+        *,
+        version: str = "v2",
+        interrupt_before: Any = None,
+        interrupt_after: Any = None,
+        control: Any = None,
+        transformers: Any = None,
+        **kwargs: Any,
+    ) -> AsyncIterator[dict[str, Any]]:
+        """Run the graph and yield LangChain event dicts (``on_chain_start``,
+        ``on_chain_stream``, ``on_chain_end`` for the graph and each node, and the
+        events of LangChain models and runnables called in nodes).
+
+        Args:
+            input: as for ``astream``.
+            config: as for ``astream``; its callbacks also see the run.
+            version: ``"v2"`` (``parent_ids`` filled, custom events) or ``"v1"``.
+            interrupt_before / interrupt_after / control / transformers: used by
+                LangGraph's experimental ``"v3"`` only; ignored (as there) for v1/v2.
+            **kwargs: LangChain's filters (``include_names``, ``exclude_tags``, ...)
+                and keyword arguments for ``astream`` (e.g. ``stream_mode``).
+
+        LangChain's event stream runs on asyncio only (as in LangGraph).
+
+        Raises:
+            NotImplementedError: ``version="v3"`` (not supported).
+            ImportError: langchain-core is not installed.
+        """
+        from lingxigraph.pregel._events import astream_events
+
+        return astream_events(self, input, config, version=version, kwargs=kwargs)
+
+    def stream_events(
+        self,
+        input: Any,
+        config: Mapping[str, Any] | None = None,
+        *,
+        version: str = "v2",
+        interrupt_before: Any = None,
+        interrupt_after: Any = None,
+        control: Any = None,
+        transformers: Any = None,
+        **kwargs: Any,
+    ) -> Iterator[dict[str, Any]]:
+        """Synchronous event streaming exists only in LangGraph's experimental
+        ``"v3"`` protocol; use ``astream_events``.
+
+        Raises:
+            NotImplementedError: always (for v1/v2 with LangGraph's message).
+        """
+        from lingxigraph.pregel._events import stream_events
+
+        return stream_events(version)
 
     def _prepare_stream(
         self, input: Any, config: Any, context: Any, stream_mode: Any, output_keys: Any,
@@ -329,7 +387,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         run = self._prepare_invoke(input, config, context, stream_mode, output_keys,
                                    interrupt_before, interrupt_after, durability, control, version, kwargs)
         machine, checkpointer, nested, collector = run
-        for event in drive_sync(machine, checkpointer):
+        for event in trace_sync(self, machine, input, drive_sync(machine, checkpointer)):
             collector.add(*event)
         return collector.result(machine, nested)
 
@@ -353,7 +411,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         run = self._prepare_invoke(input, config, context, stream_mode, output_keys,
                                    interrupt_before, interrupt_after, durability, control, version, kwargs)
         machine, checkpointer, nested, collector = run
-        async with aclosing(drive_async(machine, checkpointer)) as events:
+        async with aclosing(trace_async(self, machine, input, drive_async(machine, checkpointer))) as events:
             async for event in events:
                 collector.add(*event)
         return collector.result(machine, nested)

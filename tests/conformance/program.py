@@ -58,7 +58,8 @@ A spec of ``"kind": "react"`` builds ``create_react_agent`` from the library's
 ``prebuilt`` with a scripted LangChain chat model (see ``build_react``); its inputs are
 ``{"messages": [text, ...]}`` (human messages with ids ``h0``, ``h1``, ...).
 
-Scenario ``call`` keys: ``method`` (invoke, stream, ainvoke, astream, batch, abatch),
+Scenario ``call`` keys: ``method`` (invoke, stream, ainvoke, astream, batch, abatch,
+``astream_events``: the event dicts, run ids numbered by first appearance; ``events_version``),
 ``stream_mode`` (a mode or a list), ``subgraphs``, ``version``, ``durability``,
 ``output_keys``, ``interrupt_before``/``interrupt_after``. ``history: false`` skips
 ``get_state_history`` at the end. A spec's ``avoid`` list names known bugs
@@ -111,6 +112,25 @@ class Flaky(Exception):
 
 class ProgramTimeout(BaseException):
     pass
+
+
+def event_record(event: Mapping[str, Any], runs: dict[str, int]) -> dict[str, Any]:
+    """An ``astream_events`` event with its run ids numbered in order of first
+    appearance (run ids are random uuids in both libraries)."""
+
+    def number(run_id: str) -> int:
+        return runs.setdefault(run_id, len(runs))
+
+    run = number(event["run_id"])
+    return {
+        "event": event["event"],
+        "name": event["name"],
+        "run": run,
+        "parents": [number(p) for p in event.get("parent_ids", [])],
+        "tags": event["tags"],
+        "metadata": event["metadata"],
+        "data": event["data"],
+    }
 
 
 # --------------------------------------------------------------------------- library
@@ -800,13 +820,22 @@ class Program:
                         chunks.append(self.enc(c))
 
                 asyncio.run(consume())
+            elif method == "astream_events":
+
+                async def consume_events():
+                    runs: dict[str, int] = {}
+                    version = call.get("events_version", "v2")
+                    async for event in g.astream_events(payload, cfg, version=version, **kw):
+                        chunks.append(self.enc(event_record(event, runs)))
+
+                asyncio.run(consume_events())
             else:
                 raise AssertionError(method)
         except ProgramTimeout:
             raise
         except Exception as e:  # noqa: BLE001 - errors are results
             rec["error"] = {"type": type(e).__name__, "msg": str(e)}
-        if method in ("stream", "astream"):
+        if method in ("stream", "astream", "astream_events"):
             rec["chunks"] = chunks
         return rec
 

@@ -441,6 +441,36 @@ PROGRAMS["react_agent_default_errors_raise"] = {
     ],
 }
 
+# ---------------------------------------------------------------- astream_events (LangChain event dicts)
+# One task per superstep: events of parallel tasks interleave by thread timing in both libraries.
+EVENTS = sc({"method": "astream_events"}, IN, history=False)
+PROGRAMS["events_chain_and_branch"] = graph(
+    LOG,
+    {"a": {"ops": [["emit", 1], ["tag", "log"]]}, "b": {"ops": [["see", "x", "log"], ["tag", "n"]]}, "c": {"ops": [["tag", "log"]]}},
+    [[START, "a"], ["b", END], ["c", END]],
+    [{"source": "a", "router": {"kind": "mod", "key": "log", "targets": ["b", "c"]}, "map": True}],
+    scenarios=[
+        EVENTS,
+        sc({"method": "astream_events", "stream_mode": ["values", "updates"]}, IN, history=False),
+        sc({"method": "astream_events", "events_version": "v1"}, IN, history=False),
+    ],
+)
+PROGRAMS["events_command_and_retry"] = graph(
+    LOG,
+    {
+        "router": {"ops": [["tag", "log"]], "ret": ["goto", ["flaky"]]},
+        "flaky": {"ops": [["fail", 1, "Flaky"], ["tag", "log"]], "retry": {"max_attempts": 2, "on": "default"}},
+        "picky": {"ops": [["fail", 1, "ValueError"], ["tag", "log"]]},
+    },
+    [[START, "router"], ["flaky", "picky"]],
+    scenarios=[EVENTS],
+)
+PROGRAMS["events_subgraphs_and_interrupt"] = graph(
+    LOG,
+    {"child": {"kind": "subgraph", "graph": ASKING_CHILD}, "caller": {"kind": "subgraph", "call": True, "graph": CHILD}},
+    [[START, "child"], ["child", "caller"]],
+    scenarios=[sc({"method": "astream_events"}, IN, {"resume": "yes"}, history=False)],
+)
 
 # Programs that currently hit known lingxigraph bugs (see test_regressions.py and
 # conformance_gen.KNOWN_BUGS). Such a program must still differ (like a strict xfail):

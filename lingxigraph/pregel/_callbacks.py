@@ -1,0 +1,477 @@
+"""LangChain callbacks: a graph run and each node attempt reported as chain runs.
+
+When a run has LangChain callback handlers (``config["callbacks"]``, a handler
+inherited from an enclosing LangChain runnable, or LangSmith tracing turned on
+by environment variables) the graph run is one chain run (named after the
+graph or ``config["run_name"]``) and every node attempt is a child chain run
+(tag ``graph:step:N``, metadata ``langgraph_*``). Code a node calls (chat
+models, subgraphs, ``@task`` functions) sees a child of the node's run
+(tag ``seq:step:1``) in its config and in ``var_child_runnable_config``.
+
+LangChain's own ``CallbackManager`` / ``AsyncCallbackManager`` do the work.
+Nothing here is imported unless ``langchain_core`` is already loaded or the
+config names callbacks, so runs without LangChain pay nothing.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import AsyncIterator, Iterator
+from contextvars import ContextVar
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph._internal._constants import CONF, PUSH
+from lingxigraph.pregel._task import propagate_to_metadata
+
+if TYPE_CHECKING:
+    from lingxigraph.graph._write import Branch, StateWriter
+    from lingxigraph.pregel._machine import Machine
+    from lingxigraph.pregel._task import Task
+
+Event = tuple[tuple[str, ...], str, Any]
+
+
+def _may_trace(config: dict[str, Any]) -> bool:
+    """Cheap pre-check: could this run have any LangChain handler?"""
+    return "langchain_core" in sys.modules or bool(config.get("callbacks"))
+
+
+def _inherited_config() -> dict[str, Any] | None:
+    """The config an enclosing LangChain runnable (or a traced node) exposes."""
+    try:
+        from langchain_core.runnables.config import var_child_runnable_config
+    except ImportError:
+        return None
+    return var_child_runnable_config.get()  # type: ignore[return-value]
+
+
+def _graph_manager(machine: Machine, *, is_async: bool) -> Any:
+    """The configured callback manager for a graph run, or ``None`` when no
+    handler would see it."""
+    config = machine.scope.config
+    if not _may_trace(config):
+        return None
+    try:
+        from langchain_core.callbacks.manager import (
+            AsyncCallbackManager,
+            CallbackManager,
+        )
+    except ImportError:
+        return None
+    callbacks = None if machine.nested else config.get("callbacks")
+    if callbacks is None:
+        # a subgraph hangs under the node that runs it; a root graph under the
+        # LangChain runnable that called it, if any
+        inherited = _inherited_config()
+        if inherited is not None:
+            callbacks = inherited.get("callbacks")
+    # like LangChain's ensure_config: run-identifying configurable values are metadata too
+    metadata = dict(config.get("metadata") or {})
+    propagate_to_metadata(config.get(CONF) or {}, metadata)
+    # LangChain's async managers need asyncio; under trio the sync ones report
+    cls = AsyncCallbackManager if is_async and _on_asyncio() else CallbackManager
+    manager = cls.configure(
+        inheritable_callbacks=callbacks, inheritable_tags=config.get("tags"), inheritable_metadata=metadata
+    )
+    if not any(not getattr(h, "lingxigraph_bridge", False) for h in manager.handlers):
+        return None  # none, or only the ``messages`` mode bridge (it needs no chain runs)
+    if "ls_integration" not in manager.metadata:
+        manager.add_metadata({"ls_integration": "langgraph"})
+    return manager
+
+
+def _on_asyncio() -> bool:
+    import asyncio
+
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
+
+
+async def _maybe_await(value: Any) -> Any:
+    """``value``, awaited if a manager method returned a coroutine (async managers)."""
+    if hasattr(value, "__await__"):
+        return await value
+    return value
+
+
+def _start_args(graph: Any, machine: Machine) -> dict[str, Any]:
+    config = machine.scope.config
+    if machine.nested:  # a subgraph does not take its caller's run name or id
+        return {"name": graph.get_name(), "run_id": None}
+    return {"name": config.get("run_name") or graph.get_name(), "run_id": config.get("run_id")}
+
+
+def _final(machine: Machine) -> BaseException | None:
+    """The error a finished run reports: a paused subgraph run raises
+    ``GraphInterrupt`` to its caller; a root run that paused ends normally."""
+    if machine.nested and (machine.interrupts or machine.status in ("interrupt_before", "interrupt_after")):
+        from lingxigraph.errors import GraphInterrupt
+
+        return GraphInterrupt(tuple(machine.interrupts))
+    return None
+
+
+def trace_sync(graph: Any, machine: Machine, input: Any, events: Iterator[Event]) -> Iterator[Event]:
+    """``events`` reported as a chain run to the run's LangChain handlers
+    (``events`` itself when there are none)."""
+    manager = _graph_manager(machine, is_async=False)
+    if manager is None:
+        return events
+    return _traced_sync(manager, graph, machine, input, events)
+
+
+def _traced_sync(manager: Any, graph: Any, machine: Machine, input: Any, events: Iterator[Event]) -> Iterator[Event]:
+    run = manager.on_chain_start(None, input, **_start_args(graph, machine))
+    machine.scope.callbacks = run
+    try:
+        yield from events
+    except BaseException as exc:
+        run.on_chain_error(exc)
+        raise
+    error = _final(machine)
+    if error is not None:
+        run.on_chain_error(error)
+    else:
+        run.on_chain_end(machine.read_output())
+
+
+def trace_async(graph: Any, machine: Machine, input: Any, events: AsyncIterator[Event]) -> AsyncIterator[Event]:
+    """Async twin of ``trace_sync``."""
+    manager = _graph_manager(machine, is_async=True)
+    if manager is None:
+        return events
+    return _traced_async(manager, graph, machine, input, events)
+
+
+async def _traced_async(
+    manager: Any, graph: Any, machine: Machine, input: Any, events: AsyncIterator[Event]
+) -> AsyncIterator[Event]:
+    run = await _maybe_await(manager.on_chain_start(None, input, **_start_args(graph, machine)))
+    machine.scope.callbacks = run
+    try:
+        try:
+            async for event in events:
+                yield event
+        finally:
+            # the driver owns a task group: close it here, in this task
+            await events.aclose()  # type: ignore[attr-defined]
+    except BaseException as exc:
+        import anyio
+
+        with anyio.CancelScope(shield=True):  # report even when the run was cancelled
+            await _maybe_await(run.on_chain_error(exc))
+        raise
+    error = _final(machine)
+    if error is not None:
+        await _maybe_await(run.on_chain_error(error))
+    else:
+        await _maybe_await(run.on_chain_end(machine.read_output()))
+
+
+# ---- node attempts ----------------------------------------------------------------
+
+
+def _is_call(task: Task) -> bool:
+    """A ``@task`` call made by a running node (path ``(PUSH, caller path, index, id)``)."""
+    path = task.path
+    return len(path) == 4 and path[0] == PUSH and isinstance(path[1], tuple)
+
+
+def _node_input(task: Task) -> Any:
+    if not _is_call(task):
+        return task.input
+    # a @task call reports its arguments by parameter name, as LangGraph does
+    args, kwargs = task.input
+    func = getattr(task.node.bound, "__wrapped__", None)
+    if func is None:
+        return {"args": args, **kwargs}
+    import inspect
+
+    try:
+        return dict(inspect.signature(func).bind(*args, **kwargs).arguments)
+    except (TypeError, ValueError):
+        return {"args": args, **kwargs}
+
+
+class NodeTracer:
+    """Reports each attempt of one task as a chain run (drivers call ``start``
+    before an attempt and ``end`` or ``error`` after it).
+
+    A sync node of an async run that runs on a worker thread reports through
+    the event loop, with the async managers, like the async driver's tasks.
+    """
+
+    __slots__ = ("loop", "mode", "parent", "reset", "run", "task")
+
+    def __init__(self, task: Task, parent: Any) -> None:
+        from langchain_core.callbacks.manager import (
+            AsyncCallbackManager,
+            AsyncParentRunManager,
+        )
+
+        self.task = task
+        self.parent = parent
+        """What the task's runs hang under: the graph run's manager, or for a
+        ``@task`` call the callbacks its caller exposed."""
+        self.run: Any = None
+        self.reset: Any = None
+        self.loop = isinstance(parent, (AsyncParentRunManager, AsyncCallbackManager))
+        """Whether the parent is async (report on the event loop when possible)."""
+        self.mode = "sync"
+        """How the current run reports: ``"sync"`` (sync managers), ``"async"``
+        (awaited on the loop) or ``"thread"`` (a worker thread going through the loop)."""
+
+    def _manager(self, cls: Any) -> Any:
+        task = self.task
+        if _is_call(task):
+            inherit = self.parent
+            if isinstance(inherit, cls):
+                inherit = inherit.copy()  # the caller's, shared by its other calls
+        else:
+            inherit = self.parent.get_child(f"graph:step:{task.step}")
+        config = task.config
+        tags = list(config.get("tags") or ())
+        tags.extend(t for t in task.node.tags if t not in tags)
+        return _child_manager(cls, inherit, tags, config.get("metadata"))
+
+    def _enter(self) -> None:
+        """Expose the node run's child to code the node calls."""
+        from langchain_core.runnables.config import var_child_runnable_config
+
+        from lingxigraph.pregel._messages import langchain_config
+
+        config = self.task.config
+        config["callbacks"] = self.run.get_child("seq:step:1")
+        config.pop("run_name", None)
+        config.pop("run_id", None)
+        token = var_child_runnable_config.set(langchain_config(self.task))  # type: ignore[arg-type]
+        node_token = _CURRENT.set(self)
+
+        def reset() -> None:
+            _CURRENT.reset(node_token)
+            var_child_runnable_config.reset(token)
+
+        self.reset = reset
+
+    def _exit(self) -> Any:
+        if self.reset is not None:
+            self.reset()
+            self.reset = None
+        run, self.run = self.run, None
+        return run
+
+    def _via_loop(self, fn: Any, *args: Any) -> bool:
+        """Run ``fn(*args)`` on the event loop from an anyio worker thread;
+        False when this thread is none."""
+        if not self.loop:
+            return False
+        import anyio.from_thread
+
+        try:
+            anyio.from_thread.run(fn, *args)
+        except RuntimeError as exc:
+            if "worker thread" not in str(exc) and "event loop" not in str(exc):
+                raise
+            self.loop = False
+            return False
+        return True
+
+    def start(self) -> None:
+        """Start the attempt's run (sync driver)."""
+        self.mode = "thread"
+        if not self._via_loop(self._aopen):
+            from langchain_core.callbacks.manager import CallbackManager
+
+            self.mode = "sync"
+            task = self.task
+            self.run = self._manager(CallbackManager).on_chain_start(None, _node_input(task), name=task.name)
+        self._enter()
+
+    def end(self, output: Any) -> None:
+        """End the attempt's run with the node's return value."""
+        run = self._exit()
+        if run is not None and not self._via_loop(_aend, run, output):
+            run.on_chain_end(output)
+
+    def error(self, exc: BaseException) -> None:
+        """End the attempt's run with ``exc`` (an interrupt, a failure)."""
+        run = self._exit()
+        if run is not None and not self._via_loop(run.on_chain_error, exc):
+            run.on_chain_error(exc)
+
+    async def _aopen(self) -> None:
+        from langchain_core.callbacks.manager import AsyncCallbackManager
+
+        task = self.task
+        manager = self._manager(AsyncCallbackManager)
+        self.run = await manager.on_chain_start(None, _node_input(task), name=task.name)
+
+    async def astart(self) -> None:
+        """Async twin of ``start``."""
+        if not self.loop:  # sync managers (a run under trio)
+            self.start()
+            return
+        self.mode = "async"
+        await self._aopen()
+        self._enter()
+
+    async def aend(self, output: Any) -> None:
+        """Async twin of ``end``."""
+        if self.mode != "async":
+            self.end(output)
+            return
+        run = self._exit()
+        if run is not None:
+            await _aend(run, output)
+
+    async def aerror(self, exc: BaseException) -> None:
+        """Async twin of ``error``."""
+        if self.mode != "async":
+            self.error(exc)
+            return
+        run = self._exit()
+        if run is not None:
+            await run.on_chain_error(exc)
+
+
+def _child_manager(cls: Any, inherit: Any, tags: Any, metadata: Any) -> Any:
+    """The manager for a run under ``inherit`` (a parent run's child manager).
+
+    Like LangGraph, a child manager of the right kind is used as it is, with the
+    task's tags and metadata added: ``CallbackManager.configure`` (hence its
+    configure hooks, such as ``collect_runs``) applies to graph runs only.
+    """
+    if not isinstance(inherit, cls):
+        return cls.configure(inheritable_callbacks=inherit, inheritable_tags=tags, inheritable_metadata=metadata)
+    if tags:
+        inherit.add_tags(tags)
+    if metadata:
+        inherit.add_metadata(metadata)
+    return inherit
+
+
+_CURRENT: ContextVar[NodeTracer | None] = ContextVar("lingxigraph_node_run", default=None)
+"""The traced node attempt running in this context (read by conditional edges)."""
+
+
+async def _aend(run: Any, output: Any) -> None:
+    """End an async node run; streaming handlers (``astream_events``) first see
+    the output as the run's one chunk, as from a LangChain runnable's astream."""
+    await _tap(run, output)
+    await run.on_chain_end(output)
+
+
+async def _tap(run: Any, output: Any) -> None:
+    try:
+        from langchain_core.tracers._streaming import _StreamingCallbackHandler
+    except ImportError:  # pragma: no cover - older langchain_core
+        return
+    for handler in run.handlers:
+        if isinstance(handler, _StreamingCallbackHandler) and not getattr(handler, "lingxigraph_bridge", False):
+            async for _ in handler.tap_output_aiter(run.run_id, _one(output)):
+                pass
+
+
+async def _one(value: Any) -> AsyncIterator[Any]:
+    yield value
+
+
+def node_tracer(task: Task) -> NodeTracer | None:
+    """A tracer for ``task`` when its graph run is traced (drivers call this
+    only when ``task.scope.callbacks`` is set, before ``enter_langchain``)."""
+    parent = task.scope.callbacks
+    # the input-writing __start__ task is plumbing, not a node run (as in LangGraph)
+    if parent is None or task.node.hidden:
+        return None
+    if _is_call(task):
+        # a @task call hangs under whatever its caller exposed (call before
+        # ``enter_langchain`` replaces it)
+        inherited = _inherited_config()
+        parent = inherited.get("callbacks") if inherited is not None else None
+    return NodeTracer(task, parent)
+
+
+# ---- conditional edges ------------------------------------------------------------
+
+
+def _route_name(path: Any, is_async: bool) -> str | None:
+    """The run name LangGraph gives a routing function (a lambda has none of its own)."""
+    get_name = getattr(path, "get_name", None)
+    if get_name is not None:
+        return get_name()  # type: ignore[no-any-return]
+    name = getattr(path, "__name__", None)
+    if name and name != "<lambda>":
+        return name  # type: ignore[no-any-return]
+    return None if is_async else "RunnableCallable"
+
+
+def traced_route(task: Task, branch: Branch, writer: StateWriter) -> Any:
+    """``branch.run`` reported as a child run of the node attempt (tag
+    ``seq:step:N``); returns an awaitable when the routing still has to be awaited."""
+    from lingxigraph.graph._write import _RouteLater
+
+    tracer = _CURRENT.get()
+    value = branch.reader(task)
+    if tracer is None or tracer.run is None or tracer.task is not task:
+        result = branch.call(value, task)
+        if hasattr(result, "__await__"):
+            return _RouteLater(result, lambda v: branch._finish(task, writer, v))
+        branch._finish(task, writer, result)
+        return None
+    tag = f"seq:step:{branch.seq_step}"
+    if tracer.mode == "async":
+        return _aroute(tracer, task, branch, writer, value, tag)
+    if tracer.mode == "thread":
+        import anyio.from_thread
+
+        run = anyio.from_thread.run(_aopen_route, tracer, value, tag, _route_name(branch.path, True))
+        try:
+            result = branch.call(value, task)
+        except BaseException as exc:
+            anyio.from_thread.run(run.on_chain_error, exc)
+            raise
+        anyio.from_thread.run(run.on_chain_end, result)
+        branch._finish(task, writer, result)
+        return None
+    from langchain_core.callbacks.manager import CallbackManager
+
+    manager = _route_manager(CallbackManager, tracer, tag)
+    run = manager.on_chain_start(None, value, name=_route_name(branch.path, False))
+    try:
+        result = branch.call(value, task)
+    except BaseException as exc:
+        run.on_chain_error(exc)
+        raise
+    if hasattr(result, "__await__"):  # a sync run refuses it (and closes it)
+        return _RouteLater(result, lambda v: branch._finish(task, writer, v))
+    run.on_chain_end(result)
+    branch._finish(task, writer, result)
+    return None
+
+
+def _route_manager(cls: Any, tracer: NodeTracer, tag: str) -> Any:
+    config = tracer.task.config
+    return _child_manager(cls, tracer.run.get_child(tag), config.get("tags"), config.get("metadata"))
+
+
+async def _aopen_route(tracer: NodeTracer, value: Any, tag: str, name: str | None) -> Any:
+    from langchain_core.callbacks.manager import AsyncCallbackManager
+
+    manager = _route_manager(AsyncCallbackManager, tracer, tag)
+    return await manager.on_chain_start(None, value, name=name)
+
+
+async def _aroute(tracer: NodeTracer, task: Task, branch: Branch, writer: StateWriter, value: Any, tag: str) -> None:
+    run = await _aopen_route(tracer, value, tag, _route_name(branch.path, True))
+    try:
+        result = branch.call(value, task)
+        if hasattr(result, "__await__"):
+            result = await result
+    except BaseException as exc:
+        await run.on_chain_error(exc)
+        raise
+    await run.on_chain_end(result)
+    branch._finish(task, writer, result)
