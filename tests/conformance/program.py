@@ -877,6 +877,12 @@ class Program:
                 # deliberate difference (a): LangGraph gives every interrupt() of one task the
                 # same id, so an id-keyed resume map means something else there; never exercise it.
                 return {"skipped": "id-map-resume-with-multi-interrupt-task"}
+            if how == "auto" and len(pending) == 1 and self.plain_resume_races(snap, pending[0]):
+                # deliberate difference (b2): LangGraph hands a plain resume to whichever task
+                # calls interrupt() first; another task of the step may do so before the owner
+                if self.multi_interrupt:
+                    return {"skipped": "plain-resume-race"}
+                how = "map"
             if how == "single" or (how == "auto" and len(pending) == 1):
                 payload = lib.Command(resume=self.resume_value(st["resume"], pending[0]))
             else:
@@ -942,6 +948,17 @@ class Program:
                 rec["out"] = _filter_saved(rec["out"], saved)
                 rec["filtered"] = "resume-saved-writes"
         return rec
+
+    def plain_resume_races(self, snap: Any, interrupt: Any) -> bool:
+        """Whether a task of the open step other than ``interrupt``'s own runs again on
+        resume and may call ``interrupt()`` itself (see deliberate difference (b2))."""
+        nodes = self.spec.get("nodes", {})
+        for t in snap.tasks:
+            if t.result is not None or any(i.id == interrupt.id for i in t.interrupts):
+                continue
+            if '"interrupt"' in json.dumps(nodes.get(t.name, {})):
+                return True
+        return False
 
     def unanswered(self, cfg: dict, snap: Any) -> list:
         """Interrupts of ``snap`` still waiting for an answer.
