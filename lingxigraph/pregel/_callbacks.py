@@ -123,12 +123,86 @@ def trace_sync(graph: Any, machine: Machine, input: Any, events: Iterator[Event]
     return _traced_sync(manager, graph, machine, input, events)
 
 
+class _Lifecycle:
+    """Sends ``lingxigraph.callbacks`` lifecycle events (resume, pause) of one run
+    to the run's ``GraphCallbackHandler``\\ s, as LangGraph does after each step."""
+
+    __slots__ = ("machine", "manager", "resume_sent")
+
+    def __init__(self, machine: Machine, manager: Any) -> None:
+        self.machine = machine
+        self.manager = manager
+        self.resume_sent = False
+
+    @staticmethod
+    def of(machine: Machine, run: Any, *, is_async: bool) -> _Lifecycle | None:
+        module = sys.modules.get("lingxigraph.callbacks")
+        if module is None:  # nobody can have made a GraphCallbackHandler
+            return None
+        handlers = [h for h in run.handlers if isinstance(h, module.GraphCallbackHandler)]
+        if not handlers:
+            return None
+        get = module.get_async_graph_callback_manager_for_config if is_async else module.get_sync_graph_callback_manager_for_config
+        return _Lifecycle(machine, get({"callbacks": handlers}, run_id=run.run_id))
+
+    def _ns(self) -> tuple[str, ...]:
+        return tuple(self.machine.scope.ns)
+
+    def resume_event(self) -> Any:
+        """The resume event not sent yet, if the run has resumed by now."""
+        if self.resume_sent or self.machine.resumed_from is None:
+            return None
+        self.resume_sent = True
+        from lingxigraph.callbacks import GraphResumeEvent
+
+        return GraphResumeEvent(self.manager.run_id, "pending", self.machine.resumed_from, self._ns())
+
+    def pause_event(self) -> Any:
+        """The interrupt event of a root run that paused, else ``None``."""
+        machine = self.machine
+        if machine.nested or machine.status not in ("interrupted", "interrupt_before", "interrupt_after"):
+            return None
+        from lingxigraph.callbacks import GraphInterruptEvent
+
+        dynamic = machine.status == "interrupted"
+        return GraphInterruptEvent(
+            self.manager.run_id,
+            "pending" if dynamic else machine.status,  # type: ignore[arg-type]
+            machine.checkpoint_id or machine.scope.checkpoint_id,
+            self._ns(),
+            tuple(machine.interrupts) if dynamic else (),
+        )
+
+    def send(self, final: bool = False) -> None:
+        event = self.resume_event()
+        if event is not None:
+            self.manager.on_resume(event)
+        if final and (event := self.pause_event()) is not None:
+            self.manager.on_interrupt(event)
+
+    async def asend(self, final: bool = False) -> None:
+        event = self.resume_event()
+        if event is not None:
+            await _maybe_await(self.manager.on_resume(event))
+        if final and (event := self.pause_event()) is not None:
+            await _maybe_await(self.manager.on_interrupt(event))
+
+
 def _traced_sync(manager: Any, graph: Any, machine: Machine, input: Any, events: Iterator[Event]) -> Iterator[Event]:
     run = manager.on_chain_start(None, input, **_start_args(graph, machine))
     machine.scope.callbacks = run
+    lifecycle = _Lifecycle.of(machine, run, is_async=False)
     try:
-        yield from events
+        if lifecycle is None:
+            yield from events
+        else:
+            for event in events:
+                lifecycle.send()
+                yield event
+            lifecycle.send(final=True)
     except BaseException as exc:
+        if lifecycle is not None:
+            lifecycle.send()
         run.on_chain_error(exc)
         raise
     error = _final(machine)
@@ -151,17 +225,24 @@ async def _traced_async(
 ) -> AsyncIterator[Event]:
     run = await _maybe_await(manager.on_chain_start(None, input, **_start_args(graph, machine)))
     machine.scope.callbacks = run
+    lifecycle = _Lifecycle.of(machine, run, is_async=_on_asyncio())
     try:
         try:
             async for event in events:
+                if lifecycle is not None:
+                    await lifecycle.asend()
                 yield event
         finally:
             # the driver owns a task group: close it here, in this task
             await events.aclose()  # type: ignore[attr-defined]
+        if lifecycle is not None:
+            await lifecycle.asend(final=True)
     except BaseException as exc:
         import anyio
 
         with anyio.CancelScope(shield=True):  # report even when the run was cancelled
+            if lifecycle is not None:
+                await lifecycle.asend()
             await _maybe_await(run.on_chain_error(exc))
         raise
     error = _final(machine)

@@ -200,6 +200,8 @@ class Machine(StreamEmitter):
         self.resumed = False
         self.status = "pending"
         self.interrupts: list[Interrupt] = []
+        self.resumed_from: str | None = None
+        """Id of the saved checkpoint this run continues from (lifecycle callbacks)."""
         self.output_values: dict[str, Any] | None = None
         # only checkpoints carry it
         self.user_metadata = ckpt.user_metadata(scope.config) if checkpointer is not None else {}
@@ -218,6 +220,8 @@ class Machine(StreamEmitter):
         try:
             yield from self._load()
             yield from self._take_input()
+            if self.resumed:
+                self.resumed_from = self.checkpoint_id or self.scope.checkpoint_id
             self.stop_step = self.step + 1 + self.recursion_limit
             self.scope.stop_step = self.stop_step
             while (yield from self._superstep()):
