@@ -6,6 +6,7 @@ without it, plain functions and lingxigraph's own messages (for example
 ``lingxigraph.testing.FakeChatModel``) work too.
 """
 
+from lingxigraph.prebuilt._tool_call_transformer import ToolCallTransformer
 from lingxigraph.prebuilt.chat_agent_executor import create_react_agent
 from lingxigraph.prebuilt.tool_node import (
     InjectedState,
@@ -19,6 +20,7 @@ from lingxigraph.prebuilt.tool_validator import ValidationNode
 __all__ = (
     "InjectedState",
     "InjectedStore",
+    "ToolCallTransformer",
     "ToolNode",
     "ToolRuntime",
     "ValidationNode",

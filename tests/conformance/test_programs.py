@@ -430,6 +430,23 @@ PROGRAMS["react_agent_v1_errors_interrupt"] = {
         sc({"method": "invoke"}, HI, {"resume": "no"}, history=False),
     ],
 }
+PROGRAMS["react_agent_v2_parallel_interrupts"] = {
+    "kind": "react",
+    "react": {
+        "responses": [
+            ["", [["ask", {"q": "a?"}, "c1"], ["add", {"a": 2, "b": 3}, "c2"], ["ask", {"q": "b?"}, "c3"]]],
+            ["ok", []],
+        ],
+        "tools": ["add", "ask"],
+        "name": "asker",
+    },
+    "checkpointer": True,
+    "compile": {"interrupt_after": ["agent"]},
+    "scenarios": [
+        sc({"method": "stream", "stream_mode": ["updates", "values"]}, HI, {"input": None}, {"resume": "r", "how": "auto"}, history=False),
+        sc({"method": "invoke"}, HI, {"input": None}, {"resume": "r", "how": "partial"}, {"resume": "s", "how": "auto"}, history=False),
+    ],
+}
 PROGRAMS["react_agent_default_errors_raise"] = {
     "kind": "react",
     "react": {"responses": [["", [["boom", {"x": 7}, "c1"]]], ["never", []]], "tools": ["boom"]},

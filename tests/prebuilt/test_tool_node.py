@@ -460,3 +460,56 @@ def test_tool_calls_sent_without_state_see_the_graph_state() -> None:
     out = builder.compile().invoke({"messages": [HumanMessage("hi", id="h")], "foo": "F"})
     # state channels only: no managed values, no internal channels
     assert out["messages"][-1].content == "{'messages': 2, 'foo': 'F'}"
+
+
+@tool
+def picky(x: int) -> str:
+    """Fails in three ways."""
+    if x == 1:
+        raise ValueError("v")
+    if x == 2:
+        raise TypeError("t")
+    raise KeyError("k")
+
+
+def test_union_annotated_handler_and_bad_handlers() -> None:
+    # LangGraph gives these results when the module does not use postponed annotations
+    # (with them, as here, it fails with "AttributeError: __mro__"; lingxigraph resolves them)
+    def handler(e: ValueError | TypeError) -> str:
+        return f"H:{type(e).__name__}"
+
+    both = {"messages": [ai(call("picky", {"x": 1}, "1"), call("picky", {"x": 2}, "2"))]}
+    out = node_graph(ToolNode([picky], handle_tool_errors=handler)).invoke(both)
+    assert [m.content for m in out["messages"][1:]] == ["H:ValueError", "H:TypeError"]
+    with pytest.raises(KeyError, match=r"^'k'"):
+        node_graph(ToolNode([picky], handle_tool_errors=handler)).invoke({"messages": [ai(call("picky", {"x": 3}, "3"))]})
+
+    def not_an_exception(e: int) -> str:
+        return "x"
+
+    with pytest.raises(ValueError, match=r"^Arbitrary types are not supported in the error handler signature\."):
+        node_graph(ToolNode([picky], handle_tool_errors=not_an_exception)).invoke(both)
+    with pytest.raises(ValueError, match=r"^Got unexpected type of `handle_tool_error`\. Expected bool, str or callable\. Received: 5\n"):
+        node_graph(ToolNode([picky], handle_tool_errors=5)).invoke(both)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("driver", ["asyncio", "trio"])
+def test_async_wrapper(driver: str) -> None:
+    async def wrapper(request: ToolCallRequest, execute: Any) -> Any:
+        result = await execute(request)
+        return ToolMessage(content="wrapped " + result.content, tool_call_id=result.tool_call_id, name=result.name)
+
+    graph = node_graph(ToolNode([add], awrap_tool_call=wrapper))
+    out = run(driver, graph, "invoke", {"messages": [ai(call("add", {"a": 1, "b": 2}, "1"))]})
+    assert shown(out["messages"][1:]) == [("tool", "wrapped 3", "add", "1", "success")]
+
+
+def test_wrapper_errors_follow_handle_tool_errors() -> None:
+    def failing(request: ToolCallRequest, execute: Any) -> Any:
+        raise RuntimeError("wrapper fail")
+
+    state = {"messages": [ai(call("add", {"a": 1, "b": 2}, "1"))]}
+    with pytest.raises(RuntimeError, match=r"^wrapper fail\n"):
+        node_graph(ToolNode([add], wrap_tool_call=failing)).invoke(state)
+    out = node_graph(ToolNode([add], wrap_tool_call=failing, handle_tool_errors=True)).invoke(state)
+    assert shown(out["messages"][-1]) == ("tool", "Error: RuntimeError('wrapper fail')\n Please fix your mistakes.", "add", "1", "error")

@@ -140,3 +140,14 @@ def test_plain_functions_and_lingxigraph_messages_without_langchain() -> None:
     assert lines[0].endswith("('lingxigraph.messages', 'ai', 'done')]")
     assert lines[1] == "__end__"
     assert lines[2] == "['2', '2:ctx', 'ok']"
+
+
+def test_public_names_match_langgraph_prebuilt() -> None:
+    from lingxigraph import prebuilt
+
+    assert sorted(prebuilt.__all__) == sorted(
+        ["create_react_agent", "ToolNode", "ToolCallTransformer", "tools_condition", "ValidationNode",
+         "InjectedState", "InjectedStore", "ToolRuntime"]
+    )
+    with pytest.raises(NotImplementedError, match=r"^ToolCallTransformer needs LangGraph's v3 streaming API"):
+        prebuilt.ToolCallTransformer()
