@@ -113,22 +113,24 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
             yield from _drain(queue, done)
             if isinstance(effect, WaitTask):
                 if inline:
-                    result = run_task_sync(inline.pop())
+                    result = [run_task_sync(inline.pop())]
                     yield from _drain(queue, done)
                     continue
                 if done:
-                    result = done.pop(0)
+                    result = [done.pop(0)]
                     continue
                 while True:
                     item = queue.get()
                     if item[0] == _DONE:
-                        result = item[1]
+                        result = [item[1]]
+                        del item  # (see WaitTask)
                         break
                     yield item
             elif isinstance(effect, RunTasks):
-                tasks = effect.tasks
-                if len(tasks) == 1 and not live:
-                    inline.append(tasks[0])
+                # no local name for the step's tasks: one would keep them (and their
+                # inputs) alive through the planning of the next step
+                if len(effect.tasks) == 1 and not live:
+                    inline.append(effect.tasks[0])
                     continue
                 if pool is None and machine.scope.max_concurrency:
                     pool = ThreadPoolExecutor(
@@ -138,15 +140,16 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 # without a concurrency limit, borrow the process's worker threads
                 # (starting threads per run costs more than a short step)
                 threaded = True
-                jobs = [(contextvars.copy_context().run, (run_task_sync, task)) for task in tasks]
+                jobs = [(contextvars.copy_context().run, (_run_detached, task)) for task in effect.tasks]
                 if pool is not None:
                     futures = [pool.submit(fn, *args) for fn, args in jobs]
                 else:
                     futures = shared_pool().submit_many(jobs)
                     borrowed = [f for f in borrowed if not f.done()]
                     borrowed.extend(futures)
-                for task, future in zip(tasks, futures):
+                for task, future in zip(effect.tasks, futures):
                     future.add_done_callback(_on_done(task, put))
+                del jobs, futures, task, future
             elif isinstance(effect, LoadCheckpoint):
                 result = checkpointer.get_tuple(effect.config)
             elif isinstance(effect, SaveCheckpoint):
@@ -188,8 +191,18 @@ def _drain(queue: SimpleQueue[Any], done: list[Any]) -> list[Event]:
     return out
 
 
+def _run_detached(task: Task) -> None:
+    """`run_task_sync` for a worker thread: the task reaches the machine through
+    the queue, so the future's result is None (finished futures are kept until
+    the run ends, and must not keep the tasks and their inputs alive)."""
+    run_task_sync(task)
+
+
 def _on_done(task: Task, put: Any) -> Any:
+    box = [task]  # emptied when called: the future keeps its callbacks
+
     def callback(future: Any) -> None:
+        task = box.pop()
         exc = future.exception()
         if exc is not None and task.error is None:
             task.error = exc
