@@ -642,6 +642,10 @@ class Machine(StreamEmitter):
         if failed or interrupted:
             yield from self._stop_unfinished(tasks, failed, interrupted)
             return False
+        for task in tasks:
+            # the step is over: without the config's cycle, reference counting
+            # frees the tasks and their inputs before the next step is planned
+            task.release_config()
         try:
             updated = apply_writes(
                 channels=self.channels,

@@ -12,6 +12,7 @@ import contextvars
 import math
 import threading
 from collections.abc import AsyncIterator
+from contextlib import AsyncExitStack
 from typing import TYPE_CHECKING, Any
 
 import anyio
@@ -131,7 +132,11 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             put((_DONE, task))
 
     error: BaseException | None = None
-    async with anyio.create_task_group() as tg:
+    # the task group is made on first use: entering and leaving one costs a trip
+    # through the event loop, and runs whose steps each have one task (run
+    # inline) never need it
+    tg: Any = None
+    async with AsyncExitStack() as stack:
         try:
             while True:
                 try:
@@ -170,6 +175,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     if len(effect.tasks) == 1 and not live:
                         inline.append(effect.tasks[0])
                         continue
+                    if tg is None:
+                        tg = await stack.enter_async_context(anyio.create_task_group())
                     for task in effect.tasks:
                         tg.start_soon(start, task, _needs_thread(task))
                     del task
@@ -193,7 +200,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             for item in _drain(receive, done, tally):
                 yield item
         except BaseException as exc:
-            tg.cancel_scope.cancel()
+            if tg is not None:
+                tg.cancel_scope.cancel()
             control = machine.scope.runtime.control
             if control is not None:
                 control.cancel()

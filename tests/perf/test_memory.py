@@ -17,14 +17,19 @@ import pytest
 from typing_extensions import TypedDict
 
 from lingxigraph.checkpoint.sqlite import SqliteSaver
+from lingxigraph.config import get_config
 from lingxigraph.graph import END, START, StateGraph
 
 
-def _chain_recording_inputs(steps: int, is_async: bool, parallel: bool) -> tuple[Any, list[Any], list[bool], Any]:
+def _chain_recording_inputs(
+    steps: int, is_async: bool, parallel: bool, uses_config: bool
+) -> tuple[Any, list[Any], list[bool], Any]:
     """A chain of `steps` nodes over a dataclass state (a new instance per node
     input); each node keeps a weak reference to its input, and each new
     instance notes whether an input of an earlier step was still alive when it
-    was made (that is, while the next step was being planned)."""
+    was made (that is, while the next step was being planned). With
+    `uses_config` the nodes also ask for their config (which refers back to
+    the task)."""
     refs: list[Any] = []
     alive_at_planning: list[bool] = []
 
@@ -39,6 +44,8 @@ def _chain_recording_inputs(steps: int, is_async: bool, parallel: bool) -> tuple
     def make(i: int) -> Any:
         def step(state: Any) -> dict:
             refs.append(weakref.ref(state))
+            if uses_config:
+                assert get_config()["metadata"]["langgraph_node"] in names
             if i < 0:
                 return {"notes": ["side"]}
             return {"count": state.count + 1}
@@ -51,9 +58,9 @@ def _chain_recording_inputs(steps: int, is_async: bool, parallel: bool) -> tuple
             return astep
         return step
 
+    names = [f"n{i}" for i in range(steps)] + ["side"]
     builder = StateGraph(Counter)
-    names = [f"n{i}" for i in range(steps)]
-    for i, name in enumerate(names):
+    for i, name in enumerate(names[:-1]):
         builder.add_node(name, make(i))
     if parallel:
         # two nodes in the first step: it runs on worker threads / concurrent tasks
@@ -61,16 +68,19 @@ def _chain_recording_inputs(steps: int, is_async: bool, parallel: bool) -> tuple
         builder.add_edge(START, "side")
         builder.add_edge("side", END)
     builder.add_edge(START, names[0])
-    for left, right in pairwise(names):
+    for left, right in pairwise(names[:-1]):
         builder.add_edge(left, right)
-    builder.add_edge(names[-1], END)
+    builder.add_edge(names[-2], END)
     return builder.compile(), refs, alive_at_planning, Counter
 
 
+@pytest.mark.parametrize("uses_config", [False, True], ids=["plain", "get_config"])
 @pytest.mark.parametrize("parallel", [False, True], ids=["inline", "parallel"])
 @pytest.mark.parametrize("is_async", [False, True], ids=["sync", "async"])
-def test_a_steps_node_inputs_are_released_before_the_next_step_is_planned(is_async: bool, parallel: bool) -> None:
-    graph, refs, alive_at_planning, counter = _chain_recording_inputs(4, is_async, parallel)
+def test_a_steps_node_inputs_are_released_before_the_next_step_is_planned(
+    is_async: bool, parallel: bool, uses_config: bool
+) -> None:
+    graph, refs, alive_at_planning, counter = _chain_recording_inputs(4, is_async, parallel, uses_config)
     gc.disable()  # only reference counts may free them
     try:
         if is_async:
