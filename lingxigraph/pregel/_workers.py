@@ -11,12 +11,15 @@ own and waits for them, cannot starve the pool. Idle threads end after
 from __future__ import annotations
 
 import functools
+import logging
 import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from queue import Empty, SimpleQueue
 from typing import Any
+
+logger = logging.getLogger("lingxigraph")
 
 IDLE_SECONDS = 30.0
 """How long an idle worker thread waits for work before it ends."""
@@ -185,11 +188,12 @@ class WorkerPool:
                 self._idle.append(worker)
             try:
                 chain.on_end(index, error)
-            finally:
-                batch = chain.batch
-                del chain, error
-                batch._end_one()
-                del batch
+            except BaseException:  # this thread is idle again: it must live on
+                logger.exception("lingxigraph worker: reporting the end of a job failed")
+            batch = chain.batch
+            del chain, error
+            batch._end_one()
+            del batch
 
     def _reset(self) -> None:
         """After ``fork``: the parent's threads do not exist in the child."""

@@ -346,3 +346,40 @@ def test_node_input_is_read_once_per_step_with_the_values_chunk() -> None:
     assert chunks[-1] == {"count": 20}
     # one read per step (the values chunk), reused for the next node's input
     assert calls <= 21
+
+
+def test_start_many_runs_every_job_and_reports_each_end() -> None:
+    from lingxigraph.pregel._workers import WorkerPool
+
+    pool = WorkerPool("chain-test")
+    started: list[int] = []
+    ended: list[tuple[int, str | None]] = []
+    lock = threading.Lock()
+
+    def job(i: int) -> Any:
+        def run() -> None:
+            with lock:
+                started.append(i)
+            if i == 2:
+                raise ValueError("job 2 failed")
+
+        return run
+
+    def on_end(i: int, error: BaseException | None) -> None:
+        with lock:
+            ended.append((i, None if error is None else str(error)))
+        if i == 3:
+            raise RuntimeError("a failing report must not kill the worker")
+
+    for _ in range(3):  # fresh threads first, then the same threads again
+        started.clear()
+        ended.clear()
+        batch = pool.start_many([job(i) for i in range(5)], on_end)
+        batch.wait()
+        assert batch.done()
+        assert sorted(started) == [0, 1, 2, 3, 4]
+        assert sorted(ended) == [(0, None), (1, None), (2, "job 2 failed"), (3, None), (4, None)]
+    names = {t.name for t in threading.enumerate() if t.name.startswith("chain-test_")}
+    # the later batches found the first batch's threads idle again
+    assert len(names) == 5
+    assert pool.start_many([], on_end).done()
