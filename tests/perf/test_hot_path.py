@@ -383,3 +383,38 @@ def test_start_many_runs_every_job_and_reports_each_end() -> None:
     # the later batches found the first batch's threads idle again
     assert len(names) == 5
     assert pool.start_many([], on_end).done()
+
+
+def test_cleared_branch_channels_go_back_to_the_shared_empty_instance() -> None:
+    from lingxigraph._internal._context import current_task_or_none
+
+    seen: dict[str, bool] = {}
+
+    class Count(TypedDict, total=False):
+        n: int
+
+    def node(name: str) -> Any:
+        def run(state: Any) -> dict:
+            channels = current_task_or_none().scope.channels  # type: ignore[union-attr]
+            shared = graph.__dict__["_empty_channels"][4]
+            # the triggers of "a" and "b" were written, then cleared at a barrier
+            if name == "c":
+                seen["a"] = channels["branch:to:a"] is shared["branch:to:a"]
+                seen["b"] = channels["branch:to:b"] is shared["branch:to:b"]
+            return {"n": state.get("n", 0) + 1}
+
+        return run
+
+    builder = StateGraph(Count)
+    for name in "abc":
+        builder.add_node(name, node(name))
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "b")
+    builder.add_edge("b", "c")
+    builder.add_edge("c", END)
+    graph = builder.compile()
+    for _ in range(2):
+        assert graph.invoke({"n": 0}) == {"n": 3}
+        assert seen == {"a": True, "b": True}
+    shared = graph.__dict__["_empty_channels"][4]
+    assert all(not ch.is_available() for ch in shared.values())
