@@ -148,12 +148,18 @@ class WorkerPool:
         # threads for the rest are started now, in job order, and wait for their
         # job like idle ones: a thread started by the worker handing on its job
         # would run before that worker's own job (starting a thread yields the GIL)
-        for offset in range(len(jobs) - taken):
-            worker = _Worker()
-            threading.Thread(
-                target=self._serve, args=(worker,), name=f"{self._name}_{first_new + offset}", daemon=True
-            ).start()
-            workers.append(worker)
+        try:
+            for offset in range(len(jobs) - taken):
+                worker = _Worker()
+                threading.Thread(
+                    target=self._serve, args=(worker,), name=f"{self._name}_{first_new + offset}", daemon=True
+                ).start()
+                workers.append(worker)
+        except BaseException:
+            # no job was handed out: the threads taken or started so far are idle
+            with self._lock:
+                self._idle.extend(workers)
+            raise
         chain = _Chain(list(jobs), workers, on_end, batch)
         workers[0].inbox.put((chain, 0))
         return batch
