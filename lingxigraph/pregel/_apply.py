@@ -153,11 +153,22 @@ def apply_writes(
             versions[chan] = clock.tick()
             if dirty is not None:
                 dirty.add(chan)
+            if shared is not None and type(channel) is _ephemeral():
+                empty = shared.get(chan)
+                if empty is not None:
+                    # cleared: back to the shared empty instance, so a long run does
+                    # not keep one copy per branch channel it ever wrote
+                    channels[chan] = empty  # type: ignore[index]
     clock.end_step()
     return updated
 
 
 _SHAREABLE: tuple[type[Any], ...] | None = None
+
+
+def _ephemeral() -> type[Any]:
+    """``EphemeralValue`` (imported on first use, as in `_shareable`)."""
+    return _shareable()[1]
 
 
 def _shareable() -> tuple[type[Any], ...]:

@@ -60,8 +60,10 @@ class RunTasks:
 
 @dataclass(slots=True, frozen=True)
 class WaitTask:
-    """Wait until one started task finishes; the driver sends back that ``Task``
-    (with ``error`` set if it failed)."""
+    """Wait until one started task finishes; the driver sends back a one-item
+    list holding that ``Task`` (with ``error`` set if it failed), which the
+    machine empties: the driver keeps no reference to the task while the
+    machine goes on through the barrier."""
 
 
 @dataclass(slots=True, frozen=True)

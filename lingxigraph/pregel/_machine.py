@@ -206,8 +206,11 @@ class Machine(StreamEmitter):
         # only checkpoints carry it
         self.user_metadata = ckpt.user_metadata(scope.config) if checkpointer is not None else {}
         self._run_id = f"{_RUN_PREFIX}{next(_RUN_NUMBERS):x}"
-        self.last_tasks: list[Task] = []
         self.values_keys: str | Sequence[str] | None = None
+        # the caller's output_keys, when given: read_output reads exactly these
+        # (an attribute, not a closure over the machine: that would be a cycle
+        # keeping the run's channel values alive until the next GC pass)
+        self.output_keys: str | Sequence[str] | None = None
         # the run was started at a checkpoint_id: saved successful writes of
         # its first step are not reused (LangGraph runs those tasks again)
         self.replaying = bool((scope.config.get(CONF) or {}).get("checkpoint_id")) and not nested
@@ -483,7 +486,10 @@ class Machine(StreamEmitter):
             yield RunTasks(to_run)
             many = len(tasks) > 1
             for _ in range(len(to_run)):
-                task = yield WAIT_TASK
+                # the driver sends the task in a list and the machine empties it:
+                # the driver's reference would otherwise last through the barrier
+                # and the next step's planning (keeping the task's input alive)
+                task = (yield WAIT_TASK).pop()
                 yield from self._task_finished(task, many)
         return (yield from self._barrier(tasks))
 
@@ -642,7 +648,10 @@ class Machine(StreamEmitter):
         if failed or interrupted:
             yield from self._stop_unfinished(tasks, failed, interrupted)
             return False
-        self.last_tasks = tasks
+        for task in tasks:
+            # the step is over: without the config's cycle, reference counting
+            # frees the tasks and their inputs before the next step is planned
+            task.release_config()
         try:
             updated = apply_writes(
                 channels=self.channels,
@@ -781,6 +790,8 @@ class Machine(StreamEmitter):
         self.emitted_checkpoint = False
         if self.checkpointer is None:
             self.checkpoint_id = ""
+            # nothing will save these channels: don't let the set grow with the run
+            self.dirty.clear()
             return
         self._prepare_checkpoint(source)
         if self.durability == "exit":
@@ -855,6 +866,8 @@ class Machine(StreamEmitter):
 
     def read_output(self, *, stream: bool = False) -> Any:
         """The run's output (``stream=True``: every state key) from the live channels."""
+        if self.output_keys is not None:
+            return self.read_keys(self.output_keys)
         return self.graph.read_output_from(self.channels, stream=stream)
 
     def read_keys(self, keys: str | Sequence[str]) -> Any:

@@ -170,7 +170,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 await children.stop_if_cancelled()
             if isinstance(effect, WaitTask):
                 if inline:
-                    result = await run_task_async(inline.pop())
+                    result = [await run_task_async(inline.pop())]
                     # let events queued by other threads during the task arrive first
                     await _settle(put)
                     for item in _drain(receive, done, tally):
@@ -182,19 +182,22 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                         tally.taken += 1
                         if item[0] == _DONE:
                             done.append(item[1])
+                            del item  # (see WaitTask)
                             break
                         yield item
                         await children.stop_if_cancelled()
                 if children.failures:
                     raise children.failures.pop(0)
-                result = done.pop(0)
+                result = [done.pop(0)]
             elif isinstance(effect, RunTasks):
-                tasks = effect.tasks
-                if len(tasks) == 1 and not live:
-                    inline.append(tasks[0])
+                # no local names for the step's tasks: they would keep them (and
+                # their inputs) alive through the planning of the next step
+                if len(effect.tasks) == 1 and not live:
+                    inline.append(effect.tasks[0])
                     continue
-                for task in tasks:
+                for task in effect.tasks:
                     children.spawn(start, task, _needs_thread(task))
+                del task
             elif isinstance(effect, LoadCheckpoint):
                 result = await checkpointer.aget_tuple(effect.config)
             elif isinstance(effect, SaveCheckpoint):

@@ -8,10 +8,10 @@ run on worker threads while this thread forwards events to the caller.
 from __future__ import annotations
 
 import contextvars
+import functools
 import time
 from collections.abc import Iterator
-from concurrent.futures import Future, ThreadPoolExecutor
-from concurrent.futures import wait as wait_futures
+from concurrent.futures import ThreadPoolExecutor
 from queue import SimpleQueue
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +21,7 @@ from lingxigraph.pregel import _attempt
 from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._callbacks import node_tracer
 from lingxigraph.pregel._messages import enter_langchain
-from lingxigraph.pregel._workers import shared_pool
+from lingxigraph.pregel._workers import Batch, shared_pool
 from lingxigraph.pregel._effects import (
     CacheGet,
     CacheSet,
@@ -103,7 +103,7 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
     live = machine.scope.live
     gen = machine.run()
     pool: ThreadPoolExecutor | None = None
-    borrowed: list[Future[Any]] = []
+    batches: list[Batch] = []
     threaded = False
     inline: list[Task] = []
     done: list[Task] = []
@@ -122,22 +122,24 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
             yield from _drain(queue, done)
             if isinstance(effect, WaitTask):
                 if inline:
-                    result = run_task_sync(inline.pop())
+                    result = [run_task_sync(inline.pop())]
                     yield from _drain(queue, done)
                     continue
                 if done:
-                    result = done.pop(0)
+                    result = [done.pop(0)]
                     continue
                 while True:
                     item = queue.get()
                     if item[0] == _DONE:
-                        result = item[1]
+                        result = [item[1]]
+                        del item  # (see WaitTask)
                         break
                     yield item
             elif isinstance(effect, RunTasks):
-                tasks = effect.tasks
-                if len(tasks) == 1 and not live:
-                    inline.append(tasks[0])
+                # no local name for the step's tasks: one would keep them (and their
+                # inputs) alive through the planning of the next step
+                if len(effect.tasks) == 1 and not live:
+                    inline.append(effect.tasks[0])
                     continue
                 if pool is None and machine.scope.max_concurrency:
                     pool = ThreadPoolExecutor(
@@ -147,15 +149,14 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 # without a concurrency limit, borrow the process's worker threads
                 # (starting threads per run costs more than a short step)
                 threaded = True
-                jobs = [(contextvars.copy_context().run, (run_task_sync, task)) for task in tasks]
                 if pool is not None:
-                    futures = [pool.submit(fn, *args) for fn, args in jobs]
+                    for task in effect.tasks:
+                        future = pool.submit(contextvars.copy_context().run, _run_detached, task)
+                        future.add_done_callback(_on_done(task, put))
+                    del task, future
                 else:
-                    futures = shared_pool().submit_many(jobs)
-                    borrowed = [f for f in borrowed if not f.done()]
-                    borrowed.extend(futures)
-                for task, future in zip(tasks, futures):
-                    future.add_done_callback(_on_done(task, put))
+                    batches = [b for b in batches if not b.done()]
+                    batches.append(_start_borrowed(effect.tasks, put))
             elif isinstance(effect, LoadCheckpoint):
                 result = checkpointer.get_tuple(effect.config)
             elif isinstance(effect, SaveCheckpoint):
@@ -181,8 +182,8 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 control.cancel()
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
-        if borrowed:
-            wait_futures(borrowed)
+        for batch in batches:
+            batch.wait()
 
 
 def _drain(queue: SimpleQueue[Any], done: list[Any]) -> list[Event]:
@@ -197,8 +198,35 @@ def _drain(queue: SimpleQueue[Any], done: list[Any]) -> list[Event]:
     return out
 
 
+def _run_detached(task: Task) -> None:
+    """`run_task_sync` for a worker thread: the task reaches the machine through
+    the queue, so the future's result is None (finished futures are kept until
+    the run ends, and must not keep the tasks and their inputs alive)."""
+    run_task_sync(task)
+
+
+def _start_borrowed(tasks: list[Task], put: Any) -> Batch:
+    """Start ``tasks`` on the shared worker threads, each in a copy of this
+    thread's context; each one ends by putting ``(_DONE, task)`` on the queue."""
+    # the callback's own list: each entry is dropped when its task is handed back
+    pending: list[Task | None] = list(tasks)
+
+    def on_end(i: int, error: BaseException | None) -> None:
+        task, pending[i] = pending[i], None
+        assert task is not None
+        if error is not None and task.error is None:
+            task.error = error
+        put((_DONE, task))
+
+    jobs = [functools.partial(contextvars.copy_context().run, run_task_sync, task) for task in tasks]
+    return shared_pool().start_many(jobs, on_end)
+
+
 def _on_done(task: Task, put: Any) -> Any:
+    box = [task]  # emptied when called: the future keeps its callbacks
+
     def callback(future: Any) -> None:
+        task = box.pop()
         exc = future.exception()
         if exc is not None and task.error is None:
             task.error = exc

@@ -164,8 +164,7 @@ def prepare_run(
     keys = output_keys if output_keys is not None else None
     if keys is not None and keys != graph.stream_channels_asis:
         machine.values_keys = keys
-    if keys is not None:
-        machine.read_output = lambda stream=False: machine.read_keys(keys)  # type: ignore[method-assign]
+    machine.output_keys = keys
     return machine, checkpointer, nested
 
 def resolve_checkpointer(graph: Pregel[Any, Any, Any, Any], parent: Any, configurable: Mapping[str, Any]) -> Any:

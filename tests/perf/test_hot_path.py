@@ -346,3 +346,75 @@ def test_node_input_is_read_once_per_step_with_the_values_chunk() -> None:
     assert chunks[-1] == {"count": 20}
     # one read per step (the values chunk), reused for the next node's input
     assert calls <= 21
+
+
+def test_start_many_runs_every_job_and_reports_each_end() -> None:
+    from lingxigraph.pregel._workers import WorkerPool
+
+    pool = WorkerPool("chain-test")
+    started: list[int] = []
+    ended: list[tuple[int, str | None]] = []
+    lock = threading.Lock()
+
+    def job(i: int) -> Any:
+        def run() -> None:
+            with lock:
+                started.append(i)
+            if i == 2:
+                raise ValueError("job 2 failed")
+
+        return run
+
+    def on_end(i: int, error: BaseException | None) -> None:
+        with lock:
+            ended.append((i, None if error is None else str(error)))
+        if i == 3:
+            raise RuntimeError("a failing report must not kill the worker")
+
+    for _ in range(3):  # fresh threads first, then the same threads again
+        started.clear()
+        ended.clear()
+        batch = pool.start_many([job(i) for i in range(5)], on_end)
+        batch.wait()
+        assert batch.done()
+        assert sorted(started) == [0, 1, 2, 3, 4]
+        assert sorted(ended) == [(0, None), (1, None), (2, "job 2 failed"), (3, None), (4, None)]
+    names = {t.name for t in threading.enumerate() if t.name.startswith("chain-test_")}
+    # the later batches found the first batch's threads idle again
+    assert len(names) == 5
+    assert pool.start_many([], on_end).done()
+
+
+def test_cleared_branch_channels_go_back_to_the_shared_empty_instance() -> None:
+    from lingxigraph._internal._context import current_task_or_none
+
+    seen: dict[str, bool] = {}
+
+    class Count(TypedDict, total=False):
+        n: int
+
+    def node(name: str) -> Any:
+        def run(state: Any) -> dict:
+            channels = current_task_or_none().scope.channels  # type: ignore[union-attr]
+            shared = graph.__dict__["_empty_channels"][4]
+            # the triggers of "a" and "b" were written, then cleared at a barrier
+            if name == "c":
+                seen["a"] = channels["branch:to:a"] is shared["branch:to:a"]
+                seen["b"] = channels["branch:to:b"] is shared["branch:to:b"]
+            return {"n": state.get("n", 0) + 1}
+
+        return run
+
+    builder = StateGraph(Count)
+    for name in "abc":
+        builder.add_node(name, node(name))
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "b")
+    builder.add_edge("b", "c")
+    builder.add_edge("c", END)
+    graph = builder.compile()
+    for _ in range(2):
+        assert graph.invoke({"n": 0}) == {"n": 3}
+        assert seen == {"a": True, "b": True}
+    shared = graph.__dict__["_empty_channels"][4]
+    assert all(not ch.is_available() for ch in shared.values())

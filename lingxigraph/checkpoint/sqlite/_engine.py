@@ -520,7 +520,13 @@ def _fetch(
 def _channel_values(serde: SerializerProtocol, fetched: _Fetched) -> dict[str, Any]:
     values = fetched.checkpoint["channel_values"]
     subject = fetched.subject
-    for channel, version, type_tag, blob in fetched.blobs:
+    # take the rows out of `fetched` and pop them as they are decoded: each
+    # serialised blob is freed once its value exists, so a load never holds
+    # all the raw bytes and all the decoded values at once
+    rows, fetched.blobs = fetched.blobs, []
+    rows.reverse()
+    while rows:
+        channel, version, type_tag, blob = rows.pop()
         if type_tag == EMPTY[0]:
             values.pop(channel, None)
             continue
