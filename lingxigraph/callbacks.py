@@ -30,12 +30,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Union
+from typing import Any, Literal, TypeAlias
 from uuid import UUID
 
 from langchain_core.callbacks import BaseCallbackHandler, BaseCallbackManager
 from langchain_core.callbacks.manager import ahandle_event, handle_event
-from typing_extensions import TypeAlias
 
 from lingxigraph.types import Interrupt
 
@@ -84,7 +83,7 @@ class GraphResumeEvent:
     checkpoint_ns: tuple[str, ...]
 
 
-GraphLifecycleEvent: TypeAlias = Union[GraphInterruptEvent, GraphResumeEvent]
+GraphLifecycleEvent: TypeAlias = GraphInterruptEvent | GraphResumeEvent
 
 
 class GraphCallbackHandler(BaseCallbackHandler):

@@ -21,9 +21,8 @@ import anyio.lowlevel
 from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph.errors import InternalError, NodeTimeoutError
 from lingxigraph.pregel import _attempt
-from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._callbacks import node_tracer
-from lingxigraph.pregel._messages import enter_langchain
+from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._effects import (
     CacheGet,
     CacheSet,
@@ -33,6 +32,7 @@ from lingxigraph.pregel._effects import (
     SaveCheckpoint,
     WaitTask,
 )
+from lingxigraph.pregel._messages import enter_langchain
 from lingxigraph.pregel._run_sync import run_task_sync
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ async def run_task_async(task: Task) -> Task:
                 if tracer is not None:
                     await tracer.aend(output)
                 return task
-            except BaseException as exc:  # noqa: BLE001 - every failure goes to the machine
+            except BaseException as exc:
                 if tracer is not None:
                     with anyio.CancelScope(shield=True):
                         await tracer.aerror(exc)
@@ -362,7 +362,7 @@ class _Counter:
     plus (loop thread only) how many items reached the stream and were taken
     from it, so that draining an empty stream costs no ``WouldBlock``."""
 
-    __slots__ = ("value", "_lock", "sent", "taken")
+    __slots__ = ("_lock", "sent", "taken", "value")
 
     def __init__(self) -> None:
         self.value = 0
