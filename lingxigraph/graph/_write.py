@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._call import make_caller
 from lingxigraph._internal._constants import END, TASKS
+from lingxigraph._internal._fields import annotated_keys, get_update_as_tuples
 from lingxigraph.errors import ErrorCode, InvalidUpdateError, ParentCommand, create_error_message
 from lingxigraph.graph._schema import ROOT, as_dict
 from lingxigraph.types import Command, Send
@@ -99,6 +100,10 @@ class StateWriter:
         if self.root:
             task.writes.append((ROOT, output))
             task.updates.append(output)
+            return
+        if not isinstance(output, Mapping) and annotated_keys(type(output)):
+            # a dataclass, Pydantic model or annotated object: LangGraph's field rule
+            self._pairs(task, get_update_as_tuples(output))
             return
         value = as_dict(output)
         if not isinstance(value, Mapping):

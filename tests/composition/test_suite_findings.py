@@ -19,6 +19,7 @@ from typing_extensions import TypedDict
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.config import get_config
 from lingxigraph.graph import START, StateGraph
+from lingxigraph.types import Command
 
 DRIVERS = ["sync", "asyncio", "trio"]
 
@@ -253,3 +254,56 @@ def test_command_parent_from_a_subgraph_with_its_own_history(driver: str, kept: 
     )
     config = {"configurable": {"thread_id": "1"}}
     assert call(driver, graph, "invoke", {"log": ["in"]}, config) == {"log": ["in", "b", "after"]}
+
+
+# ---- objects as updates ------------------------------------------------------------------
+
+
+class ABC(TypedDict, total=False):
+    a: Annotated[list, operator.add]
+    b: str | None
+    c: str
+
+
+@dataclass
+class _DC:
+    a: list = field(default_factory=list)
+    b: str | None = None
+    c: str = "dflt"
+
+
+class _PM(BaseModel):
+    a: list = []
+    b: str | None = None
+    c: str = "dflt"
+
+
+class _Plain:
+    a: list
+
+    def __init__(self) -> None:
+        self.a = ["p"]
+
+
+@pytest.mark.parametrize("wrap", ["return", "command"])
+@pytest.mark.parametrize(
+    ("update", "written"),
+    [
+        # a dataclass: every field, defaults and None included
+        (_DC(), {"a": [], "b": None, "c": "dflt"}),
+        (_DC(a=["x"]), {"a": ["x"], "b": None, "c": "dflt"}),
+        # a model: a None left at its None default is dropped, unless set explicitly
+        (_PM(), {"a": [], "c": "dflt"}),
+        (_PM(b=None), {"a": [], "b": None, "c": "dflt"}),
+        (_PM(a=["y"]), {"a": ["y"], "c": "dflt"}),
+        # any object with annotated attributes
+        (_Plain(), {"a": ["p"]}),
+    ],
+    ids=["dataclass", "dataclass-set", "model", "model-set-none", "model-set", "annotated-class"],
+)
+def test_object_updates_follow_langgraph_field_rule(update: Any, written: dict[str, Any], wrap: str) -> None:
+    from lingxigraph.types import Command
+
+    output = update if wrap == "return" else Command(update=update)
+    graph = StateGraph(ABC).add_node("n", lambda s: output).add_edge(START, "n").compile()
+    assert list(graph.stream({"a": ["i"], "b": "ib", "c": "ic"}, stream_mode="updates")) == [{"n": written}]
