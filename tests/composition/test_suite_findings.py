@@ -307,3 +307,122 @@ def test_object_updates_follow_langgraph_field_rule(update: Any, written: dict[s
     output = update if wrap == "return" else Command(update=update)
     graph = StateGraph(ABC).add_node("n", lambda s: output).add_edge(START, "n").compile()
     assert list(graph.stream({"a": ["i"], "b": "ib", "c": "ic"}, stream_mode="updates")) == [{"n": written}]
+
+
+# ---- update_state's special forms ----------------------------------------------------------
+
+
+class Trail(TypedDict):
+    value: Annotated[list[str], operator.add]
+
+
+def _asking_graph() -> Any:
+    from lingxigraph.types import interrupt
+
+    def ask(state: Trail) -> Trail:
+        return {"value": ["h:" + interrupt("q")]}
+
+    return (
+        StateGraph(Trail)
+        .add_node("a", lambda s: {"value": ["a"]})
+        .add_node("ask", ask)
+        .add_node("b", lambda s: {"value": ["b"]})
+        .add_edge(START, "a")
+        .add_edge("a", "ask")
+        .add_edge("ask", "b")
+        .compile(checkpointer=InMemorySaver())
+    )
+
+
+def _shape(driver: str, graph: Any, config: Any) -> tuple[Any, ...]:
+    state = call(driver, graph, "get_state", config)
+    return (state.values, state.next, state.metadata["source"], state.metadata["step"])
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_update_state_copy_input_and_clear(driver: str) -> None:
+    from lingxigraph.graph import END
+
+    graph = _asking_graph()
+    config = {"configurable": {"thread_id": "1"}}
+    call(driver, graph, "invoke", {"value": []}, config)
+    history = list(graph.get_state_history(config))
+    before_ask = next(s for s in history if s.next == ("ask",))
+
+    # __copy__: a sibling of the checkpoint (same parent), source "fork"
+    copied = call(driver, graph, "update_state", before_ask.config, None, as_node="__copy__")
+    fork = call(driver, graph, "get_state", copied)
+    assert _shape(driver, graph, copied) == ({"value": ["a"]}, ("ask",), "fork", 2)
+    assert fork.parent_config == before_ask.parent_config
+    assert [i.value for i in call(driver, graph, "invoke", None, copied)["__interrupt__"]] == ["q"]
+
+    # __copy__ with updates: the fork, then the updates on top of it
+    updated = call(driver, graph, "update_state", before_ask.config, [({"value": ["x"]}, "a")], as_node="__copy__")
+    assert _shape(driver, graph, updated) == ({"value": ["a", "x"]}, ("ask",), "update", 3)
+    parent = call(driver, graph, "get_state", updated).parent_config
+    assert _shape(driver, graph, parent) == ({"value": ["a"]}, ("ask",), "fork", 2)
+
+    # END with None: the pending step is finished, nothing is left to run
+    cleared = call(driver, graph, "update_state", config, None, as_node=END)
+    assert _shape(driver, graph, cleared) == ({"value": ["a", "x"]}, (), "update", 4)
+
+    # __input__: applied as run input; the next run starts from it
+    inputted = call(driver, graph, "update_state", config, {"value": ["i"]}, as_node="__input__")
+    assert _shape(driver, graph, inputted) == ({"value": ["a", "x"]}, ("__start__",), "input", 5)
+    out = call(driver, graph, "invoke", None, inputted)
+    assert out["value"] == ["a", "x", "i", "a"]
+    fresh = call(driver, graph, "update_state", {"configurable": {"thread_id": "new"}}, {"value": ["i"]}, as_node="__input__")
+    assert _shape(driver, graph, fresh) == ({"value": []}, ("__start__",), "input", -1)
+
+
+def test_update_state_special_forms_refuse_bad_use() -> None:
+    from lingxigraph.errors import InvalidUpdateError
+    from lingxigraph.graph import END
+    from lingxigraph.types import StateUpdate
+
+    graph = _asking_graph()
+    config = {"configurable": {"thread_id": "1"}}
+    call("sync", graph, "invoke", {"value": []}, config)
+    cases = [
+        ([[StateUpdate(None, "__copy__"), StateUpdate(None, "__copy__")]], "Cannot copy checkpoint with multiple updates"),
+        ([[StateUpdate({"value": []}, "__input__")] * 2], "Cannot apply multiple updates when updating as input"),
+        ([[StateUpdate(None, END), StateUpdate(None, END)]], "Cannot apply multiple updates when clearing state"),
+        ([[StateUpdate({"value": []}, None), StateUpdate({"value": []}, "a")]], "as_node is required when applying multiple updates"),
+    ]
+    for supersteps, message in cases:
+        with pytest.raises(InvalidUpdateError, match=f"^{message}$"):
+            graph.bulk_update_state(config, supersteps)
+    with pytest.raises(ValueError, match="^No updates provided$"):
+        graph.bulk_update_state(config, [[]])
+    with pytest.raises(InvalidUpdateError, match="^Cannot copy a non-existent checkpoint$"):
+        graph.update_state({"configurable": {"thread_id": "none"}}, None, as_node="__copy__")
+    with pytest.raises(InvalidUpdateError, match="^Received no input writes for __start__$"):
+        graph.update_state(config, None, as_node="__input__")
+
+
+def test_bulk_update_saves_each_step_as_the_next_tasks_results() -> None:
+    from lingxigraph.types import StateUpdate
+
+    class NumText(TypedDict):
+        num: int
+        text: str
+
+    graph = (
+        StateGraph(NumText)
+        .add_node("double", lambda s: {"num": s["num"] * 2, "text": s["text"] * 2})
+        .add_edge(START, "double")
+        .compile(checkpointer=InMemorySaver())
+    )
+    config = {"configurable": {"thread_id": "bulk"}}
+    graph.bulk_update_state(
+        config,
+        [
+            [StateUpdate({}, "__input__")],
+            [StateUpdate({"num": 1, "text": "one"}, "__start__")],
+            [StateUpdate({"num": 2, "text": "oneone"}, "double")],
+        ],
+    )
+    results = {t.name: t.result for s in graph.get_state_history(config) for t in s.tasks}
+    assert results == {"__start__": {"num": 1, "text": "one"}, "double": {"num": 2, "text": "oneone"}}
+    # the consumed input is not in the saved values
+    assert graph.get_state(config).values == {"num": 2, "text": "oneone"}
