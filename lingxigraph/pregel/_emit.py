@@ -159,7 +159,8 @@ class StreamEmitter:
 
     def _emit_static_interrupt(self) -> None:
         self._event("interrupt", self.step, metadata={"kind": self.status})
-        if "updates" in self.modes:
+        # a subgraph's breakpoint is reported by the parent graph (its task interrupted)
+        if "updates" in self.modes and not self.nested:
             self.emit(self.scope.ns, "updates", {INTERRUPT: ()})
 
 

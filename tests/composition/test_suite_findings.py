@@ -426,3 +426,54 @@ def test_bulk_update_saves_each_step_as_the_next_tasks_results() -> None:
     assert results == {"__start__": {"num": 1, "text": "one"}, "double": {"num": 2, "text": "oneone"}}
     # the consumed input is not in the saved values
     assert graph.get_state(config).values == {"num": 2, "text": "oneone"}
+
+
+# ---- breakpoints in subgraphs ---------------------------------------------------------------
+
+
+class X(TypedDict, total=False):
+    x: str
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("subgraphs", [True, False])
+def test_subgraph_breakpoint_is_reported_by_the_parent(driver: str, subgraphs: bool) -> None:
+    # the subgraph's interrupt_before stops the run: the {"__interrupt__": ()} update
+    # comes from the root graph, not from the subgraph's namespace
+    sub = (
+        StateGraph(X)
+        .add_node("m", lambda s: {"x": s["x"] + "m"})
+        .add_node("w", lambda s: {"x": s["x"] + "w"})
+        .add_edge(START, "m")
+        .add_edge("m", "w")
+        .compile(interrupt_before=["w"])
+    )
+    graph = (
+        StateGraph(X)
+        .add_node("r", lambda s: {"x": "r"})
+        .add_node("sub", sub)
+        .add_edge(START, "r")
+        .add_edge("r", "sub")
+        .compile(checkpointer=InMemorySaver())
+    )
+    config = {"configurable": {"thread_id": "1"}}
+    chunks = call(driver, graph, "stream", {"x": ""}, config, stream_mode=["updates", "values"], subgraphs=subgraphs)
+    if subgraphs:
+        chunks = [(tuple(p.split(":")[0] for p in ns), mode, data) for ns, mode, data in chunks]
+        assert chunks == [
+            ((), "values", {"x": ""}),
+            ((), "updates", {"r": {"x": "r"}}),
+            ((), "values", {"x": "r"}),
+            (("sub",), "values", {"x": "r"}),
+            (("sub",), "updates", {"m": {"x": "rm"}}),
+            (("sub",), "values", {"x": "rm"}),
+            ((), "updates", {"__interrupt__": ()}),
+        ]
+    else:
+        assert chunks == [
+            ("values", {"x": ""}),
+            ("updates", {"r": {"x": "r"}}),
+            ("values", {"x": "r"}),
+            ("updates", {"__interrupt__": ()}),
+        ]
+    assert call(driver, graph, "stream", None, config, stream_mode="updates") == [{"sub": {"x": "rmw"}}]
