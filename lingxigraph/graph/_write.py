@@ -73,7 +73,7 @@ class StateWriter:
             self._route(task, target)
         pending = None
         for branch in self.branches:
-            result = branch.run(task, self)
+            result = branch.run(task, self, output)
             if result is not None:
                 pending = _chain(pending, result)
         return pending
@@ -163,24 +163,32 @@ class Branch:
         path_map: maps ``path``'s results to node names (``None``: results are names).
         reader: reads the state the routing function sees, including the
             writes of the task that just ran.
+        with_output: also pass the keys of the node's (dict) output that the
+            reader does not give (LangGraph's rule for a routing function whose
+            state type is not annotated).
     """
 
-    __slots__ = ("path", "call", "path_map", "reader")
+    __slots__ = ("path", "call", "path_map", "reader", "with_output")
 
     def __init__(
         self,
         path: Callable[..., Any],
         path_map: Mapping[Any, str] | None,
         reader: Callable[[Task], Any],
+        with_output: bool = False,
     ) -> None:
         self.path = path
         self.call = make_caller(path)
         self.path_map = path_map
         self.reader = reader
+        self.with_output = with_output
 
-    def run(self, task: Task, writer: StateWriter) -> Any:
+    def run(self, task: Task, writer: StateWriter, output: Any = None) -> Any:
         """Route after ``task``; returns an awaitable for async routing functions."""
-        result = self.call(self.reader(task), task)
+        state = self.reader(task)
+        if self.with_output and isinstance(state, dict) and isinstance(output, dict):
+            state = {**output, **state}
+        result = self.call(state, task)
         if hasattr(result, "__await__"):
             return _RouteLater(result, lambda value: self._finish(task, writer, value))
         self._finish(task, writer, result)

@@ -477,3 +477,70 @@ def test_subgraph_breakpoint_is_reported_by_the_parent(driver: str, subgraphs: b
             ("updates", {"__interrupt__": ()}),
         ]
     assert call(driver, graph, "stream", None, config, stream_mode="updates") == [{"sub": {"x": "rmw"}}]
+
+
+# ---- what a routing function sees -----------------------------------------------------------
+
+
+class Overall(TypedDict, total=False):
+    foo: Annotated[int, operator.add]
+    bar: str
+
+
+class Private(TypedDict):
+    baz: str
+
+
+class OverallInput(TypedDict):
+    foo: int
+    extra: str
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_routing_function_sees_its_schema_or_source_input_plus_output(driver: str) -> None:
+    from lingxigraph.graph import END
+
+    seen: list[tuple[str, dict[str, Any]]] = []
+
+    def n1(state: Overall) -> dict[str, Any]:
+        return {"foo": 1, "baz": "B"}
+
+    def n2(state: Private) -> dict[str, Any]:
+        return {"foo": 1, "bar": state["baz"]}
+
+    def annotated(state: Overall) -> str:
+        seen.append(("annotated", dict(state)))
+        return END
+
+    def plain(state):  # type: ignore[no-untyped-def]
+        seen.append(("plain", dict(state)))
+        return END
+
+    def from_start(state):  # type: ignore[no-untyped-def]
+        seen.append(("start", dict(state)))
+        return "n1"
+
+    class Router:
+        def __call__(self, state: Private) -> str:
+            seen.append(("object", dict(state)))
+            return END
+
+    builder = StateGraph(Overall, input_schema=OverallInput)
+    builder.add_node("n1", n1)
+    builder.add_node("n2", n2)
+    builder.add_conditional_edges(START, from_start, ["n1"])
+    builder.add_edge("n1", "n2")
+    builder.add_conditional_edges("n2", annotated)
+    builder.add_conditional_edges("n2", plain, [END])
+    builder.add_conditional_edges("n1", Router(), [END])
+    assert call(driver, builder.compile(), "invoke", {"foo": 0, "extra": "e"}) == {"foo": 2, "bar": "B"}
+    assert sorted(seen) == sorted(
+        [
+            # unannotated: the source's input keys (the state's for START) + its output
+            ("start", {"foo": 0, "extra": "e"}),
+            ("plain", {"foo": 1, "bar": "B", "baz": "B"}),
+            # annotated: that type's keys, with the node's writes applied
+            ("object", {"baz": "B"}),
+            ("annotated", {"foo": 2, "bar": "B"}),
+        ]
+    )
