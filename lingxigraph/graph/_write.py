@@ -117,13 +117,18 @@ class StateWriter:
 
     def _pairs(self, task: Task, pairs: Any) -> None:
         keys = self.keys
-        update: dict[str, Any] = {}
+        written: list[tuple[str, Any]] = []
         writes = task.writes
         for key, value in pairs:
             if key in keys:
                 writes.append((key, value))
-                update[key] = value
-        task.updates.append(update if update else None)
+                written.append((key, value))
+        update = dict(written)
+        if len(update) == len(written):
+            task.updates.append(update if update else None)
+        else:
+            # a key written twice (Command(update=[(k, a), (k, b)])): one update per write
+            task.updates.extend({k: v} for k, v in written)
 
     def _route(self, task: Task, target: Any) -> None:
         if isinstance(target, Send):

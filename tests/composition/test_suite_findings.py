@@ -544,3 +544,30 @@ def test_routing_function_sees_its_schema_or_source_input_plus_output(driver: st
             ("annotated", {"foo": 2, "bar": "B"}),
         ]
     )
+
+
+# ---- the updates chunk of a node writing several times ---------------------------------------
+
+
+class ABC2(TypedDict, total=False):
+    a: Annotated[list, operator.add]
+    b: int
+    c: int
+
+
+@pytest.mark.parametrize(
+    ("output", "chunk"),
+    [
+        # no key written twice: one dict
+        (lambda: [Command(update={"a": [1]}), Command(update={"b": 2})], {"a": [1], "b": 2}),
+        (lambda: [{"c": 1}, Command(update={"b": 2})], {"c": 1, "b": 2}),
+        # a key written twice: one {key: value} per write, in order
+        (lambda: [Command(update={"a": [1]}), Command(update={"a": [2], "b": 3})], [{"a": [1]}, {"a": [2]}, {"b": 3}]),
+        (lambda: Command(update=[("a", [1]), ("a", [2])]), [{"a": [1]}, {"a": [2]}]),
+        (lambda: Command(update=[("a", [1]), ("b", 2), ("a", [3])]), [{"a": [1]}, {"b": 2}, {"a": [3]}]),
+    ],
+    ids=["commands", "dict-and-command", "commands-same-key", "pairs-same-key", "pairs-mixed"],
+)
+def test_updates_chunk_of_several_writes(output: Any, chunk: Any) -> None:
+    graph = StateGraph(ABC2).add_node("n", lambda s: output()).add_edge(START, "n").compile()
+    assert list(graph.stream({"a": []}, stream_mode="updates")) == [{"n": chunk}]
