@@ -19,6 +19,8 @@ from typing_extensions import TypedDict
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.config import get_config
 from lingxigraph.graph import START, StateGraph
+from lingxigraph.graph.message import add_messages, push_message
+from lingxigraph.messages import AIMessage, AnyMessage, HumanMessage
 from lingxigraph.types import Command
 
 DRIVERS = ["sync", "asyncio", "trio"]
@@ -571,3 +573,43 @@ class ABC2(TypedDict, total=False):
 def test_updates_chunk_of_several_writes(output: Any, chunk: Any) -> None:
     graph = StateGraph(ABC2).add_node("n", lambda s: output()).add_edge(START, "n").compile()
     assert list(graph.stream({"a": []}, stream_mode="updates")) == [{"n": chunk}]
+
+
+# ---- push_message --------------------------------------------------------------------------
+
+
+class Chat(TypedDict, total=False):
+    messages: Annotated[list[AnyMessage], add_messages]
+    other: str
+
+
+def test_push_message_streams_now_and_writes_the_state() -> None:
+    def chat(state: Chat) -> None:
+        with pytest.raises(ValueError, match="^Message ID is required$"):
+            push_message(AIMessage(content="no id"))
+        push_message(AIMessage(content="First", id="1"))
+        push_message(HumanMessage(content="Second", id="2"))
+        push_message(AIMessage(content="stream only", id="x"), state_key=None)
+
+    def chat2(state: Chat) -> Chat:
+        message = push_message(AIMessage(content="Third", id="3"))
+        return {"messages": [message], "other": "o"}
+
+    graph = StateGraph(Chat).add_node(chat).add_node(chat2).add_edge(START, "chat").add_edge("chat", "chat2").compile()
+    streamed, updates, values = [], [], None
+    for mode, chunk in graph.stream({"messages": []}, stream_mode=["messages", "updates", "values"]):
+        if mode == "messages":
+            streamed.append((chunk[0].id, chunk[1]["langgraph_node"]))
+        elif mode == "updates":
+            updates.append(chunk)
+        else:
+            values = chunk
+    # returned again by chat2, message 3 is streamed once
+    assert streamed == [("1", "chat"), ("2", "chat"), ("x", "chat"), ("3", "chat2")]
+    assert [m.id for m in values["messages"]] == ["1", "2", "3"]
+    assert [(name, [{k: getattr(v, "id", v) for k, v in u.items()} for u in parts]) for c in updates for name, parts in c.items()] == [
+        ("chat", [{"messages": "1"}, {"messages": "2"}]),
+        ("chat2", [{"messages": "3"}, {"messages": [AIMessage(content="Third", id="3")]}, {"other": "o"}]),
+    ]
+    with pytest.raises(RuntimeError, match="outside of a runnable context"):
+        push_message(AIMessage(content="outside", id="9"))
