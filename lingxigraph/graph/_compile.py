@@ -204,6 +204,7 @@ def _node(
         bound = make_caller(action)
         abound = make_async_caller(action)
         is_async = is_async_callable(action)
+        subgraphs = _graph_called_by(action)
     read_keys = _schema.keys_of(spec.input_schema) or [ROOT]
     coerce = _schema.make_coercer(spec.input_schema)
     managed = {k: v for k, v in builder.managed.items() if k in read_keys}
@@ -269,6 +270,23 @@ def _branch_reader(builder: StateGraph[Any, Any, Any, Any], schema: Any, default
     if not keys or schema is builder.state_schema and len(keys) == len(builder.channels):
         return default
     return _state_reader(schema, keys, builder.managed)
+
+
+def _graph_called_by(action: Any) -> tuple[Any, ...]:
+    """The compiled graph a function node calls, found among the names its code
+    uses (closure and globals), as LangGraph finds it: the node's subgraph for
+    ``get_state(subgraphs=True)`` and ``get_subgraphs()``."""
+    func = action if inspect.isroutine(action) else getattr(action, "func", None)
+    if not (inspect.isfunction(func) or inspect.ismethod(func)):
+        return ()
+    try:
+        names = inspect.getclosurevars(func)
+    except (TypeError, ValueError):
+        return ()
+    for value in (*names.nonlocals.values(), *names.globals.values()):
+        if isinstance(value, Pregel):
+            return (value,)
+    return ()
 
 
 def _path_input_schema(path: Any) -> Any:

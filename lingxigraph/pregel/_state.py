@@ -179,8 +179,13 @@ def snapshot_gen(
             sub_config = {CONF: {"thread_id": scope.thread_id, "checkpoint_ns": task.ns}}
             state = sub_config
             if subgraphs:
-                sub_saved = yield LoadCheckpoint(sub_config)
                 sub_graph = task.node.subgraphs[0]
+                if sub_graph.checkpointer is True:
+                    # its history is kept under "<ns>|<node>" (no task id)
+                    parent_ns = task.ns.rpartition(NS_SEP)[0]
+                    kept = f"{parent_ns}{NS_SEP}{task.name}" if parent_ns else task.name
+                    sub_config = {CONF: {**sub_config[CONF], "checkpoint_ns": kept}}
+                sub_saved = yield LoadCheckpoint(sub_config)
                 if sub_saved is not None:
                     state = yield from snapshot_gen(
                         sub_graph, sub_saved.config, sub_saved, subgraphs=True, saver=saver

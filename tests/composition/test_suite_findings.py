@@ -613,3 +613,49 @@ def test_push_message_streams_now_and_writes_the_state() -> None:
     ]
     with pytest.raises(RuntimeError, match="outside of a runnable context"):
         push_message(AIMessage(content="outside", id="9"))
+
+
+# ---- subgraphs in snapshots ------------------------------------------------------------------
+
+
+class SubBar(TypedDict, total=False):
+    bar: str
+    baz: str
+
+
+class ParentFoo(TypedDict):
+    foo: str
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("kept", [None, True], ids=["plain", "checkpointer-True"])
+@pytest.mark.parametrize("how", ["function-node", "graph-node"])
+def test_snapshot_shows_the_state_of_a_paused_subgraph(driver: str, kept: Any, how: str) -> None:
+    from lingxigraph.types import Command, interrupt
+
+    sub = (
+        StateGraph(SubBar)
+        .add_node("ask", lambda s: {"baz": interrupt("q")})
+        .add_node("join", lambda s: {"bar": s["bar"] + s["baz"]})
+        .add_edge(START, "ask")
+        .add_edge("ask", "join")
+        .compile(checkpointer=kept)
+    )
+
+    def call_sub(state: ParentFoo) -> ParentFoo:
+        # a graph called inside a function node is that node's subgraph (as LangGraph)
+        return {"foo": sub.invoke({"bar": state["foo"]})["bar"]}
+
+    if how == "function-node":
+        builder: Any = StateGraph(ParentFoo).add_node("n", call_sub)
+        first, out = {"foo": "f"}, {"foo": "fZ"}
+    else:
+        builder = StateGraph(SubBar).add_node("n", sub)
+        first, out = {"bar": "f"}, {"bar": "fZ", "baz": "Z"}
+    graph = builder.add_edge(START, "n").compile(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": "1"}}
+    call(driver, graph, "invoke", first, config)
+    assert [name for name, _ in graph.get_subgraphs()] == ["n"]
+    (task,) = call(driver, graph, "get_state", config, subgraphs=True).tasks
+    assert task.state.values == {"bar": "f"}
+    assert call(driver, graph, "invoke", Command(resume="Z"), config) == out
