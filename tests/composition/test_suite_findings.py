@@ -659,3 +659,57 @@ def test_snapshot_shows_the_state_of_a_paused_subgraph(driver: str, kept: Any, h
     (task,) = call(driver, graph, "get_state", config, subgraphs=True).tasks
     assert task.state.values == {"bar": "f"}
     assert call(driver, graph, "invoke", Command(resume="Z"), config) == out
+
+
+# ---- time travel with a subgraph that keeps its state ------------------------------------------
+
+
+class Results(TypedDict):
+    results: Annotated[list[str], operator.add]
+
+
+class SubValue(TypedDict):
+    value: Annotated[list[str], operator.add]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_replay_starts_a_stateful_subgraph_from_its_state_at_that_point(driver: str) -> None:
+    # replaying the parent from a checkpoint: the subgraph (checkpointer=True) first
+    # loads its newest checkpoint from before that point, not its latest
+    observed: list[list[str]] = []
+
+    def sub_step(state: SubValue) -> SubValue:
+        observed.append(list(state["value"]))
+        return {"value": ["s"]}
+
+    sub = StateGraph(SubValue).add_node("sub_step", sub_step).add_edge(START, "sub_step").compile(checkpointer=True)
+    graph = (
+        StateGraph(Results)
+        .add_node("node_a", lambda s: {"results": ["a"]})
+        .add_node("sub_node", sub)
+        .add_edge(START, "node_a")
+        .add_edge("node_a", "sub_node")
+        .compile(checkpointer=InMemorySaver())
+    )
+    config = {"configurable": {"thread_id": "1"}}
+    call(driver, graph, "invoke", {"results": []}, config)
+    call(driver, graph, "invoke", {"results": []}, config)
+    assert observed == [[], ["s"]]
+    history = list(graph.get_state_history(config))
+    second_a, first_a = [s for s in history if s.next == ("node_a",)]
+
+    observed.clear()
+    call(driver, graph, "invoke", None, second_a.config)
+    assert observed == [["s"]]  # as after the 1st run, not the 2nd
+    observed.clear()
+    call(driver, graph, "invoke", None, first_a.config)
+    assert observed == [[]]  # nothing saved before the 1st run
+    # a fork (update_state) replays from the checkpoint it was made from
+    fork = call(driver, graph, "update_state", second_a.config, {"results": ["x"]})
+    observed.clear()
+    call(driver, graph, "invoke", None, fork)
+    assert observed == [["s"]]
+    # a normal run continues from the latest state
+    observed.clear()
+    call(driver, graph, "invoke", {"results": []}, config)
+    assert observed == [["s", "s"]]
