@@ -2,35 +2,60 @@
 
 from __future__ import annotations
 
-import dataclasses
+import weakref
 from typing import Any
+
+_MISSING = object()
+_ANNOTATED_KEYS: weakref.WeakKeyDictionary[type[Any], tuple[str, ...]] = weakref.WeakKeyDictionary()
+
+
+def annotated_keys(cls: type[Any]) -> tuple[str, ...]:
+    """Names annotated on ``cls`` and its bases (base classes first), cached per class."""
+    keys = _ANNOTATED_KEYS.get(cls)
+    if keys is None:
+        names: list[str] = []
+        for base in reversed(cls.__mro__):
+            ann = base.__dict__.get("__annotations__")
+            if ann is None:
+                ann = getattr(base, "__annotations__", None)
+            if isinstance(ann, dict):
+                names.extend(ann)
+        keys = tuple(names)
+        try:
+            _ANNOTATED_KEYS[cls] = keys
+        except TypeError:  # a class that cannot be weakly referenced
+            pass
+    return keys
 
 
 def get_update_as_tuples(update: Any, keys: Any = None) -> list[tuple[str, Any]]:
-    """``(key, value)`` pairs from a dataclass or Pydantic model used as an update.
+    """``(key, value)`` pairs from an object (dataclass, Pydantic model, annotated
+    class) used as an update: its attribute for each of ``keys`` (default: the
+    names annotated on its class).
 
-    Fields still at their default value are left out, unless they were set
-    explicitly (Pydantic's ``model_fields_set``).
+    As in LangGraph, a ``None`` value of a Pydantic field whose default is
+    ``None`` is left out unless it was set explicitly (``model_fields_set``);
+    every other attribute that exists is kept, defaults included.
+
+    Raises:
+        TypeError: the object's class annotates no names and no ``keys`` are given.
     """
-    if dataclasses.is_dataclass(update) and not isinstance(update, type):
-        pairs = []
-        for f in dataclasses.fields(update):
-            value = getattr(update, f.name, None)
-            if f.default is not dataclasses.MISSING and value is f.default:
-                continue
-            pairs.append((f.name, value))
-        return pairs
-    fields_set = getattr(update, "model_fields_set", None)
+    if keys is None:
+        keys = annotated_keys(type(update))
+        if not keys:
+            raise TypeError(f"Cannot read an update from {type(update).__name__}")
     model_fields = getattr(type(update), "model_fields", None)
-    if model_fields is not None:
-        pairs = []
-        for name, field in model_fields.items():
-            value = getattr(update, name, None)
-            if fields_set is not None and name in fields_set:
-                pairs.append((name, value))
-            elif value is not field.default and value is not None:
-                pairs.append((name, value))
-        return pairs
-    if keys is not None:
-        return [(k, getattr(update, k)) for k in keys if hasattr(update, k)]
-    raise TypeError(f"Cannot read an update from {type(update).__name__}")
+    if isinstance(model_fields, dict) and hasattr(update, "model_fields_set"):
+        keep: Any = update.model_fields_set
+        defaults = {k: getattr(f, "default", _MISSING) for k, f in model_fields.items()}
+    else:
+        keep = None
+        defaults = {}
+    pairs = []
+    for key in keys:
+        value = getattr(update, key, _MISSING)
+        if value is _MISSING:
+            continue
+        if value is not None or defaults.get(key, _MISSING) is not None or (keep is not None and key in keep):
+            pairs.append((key, value))
+    return pairs

@@ -8,9 +8,10 @@ those channels. Failing nodes with an ``error_handler`` route to a hidden
 
 from __future__ import annotations
 
+import inspect
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, get_type_hints
 
 from lingxigraph._internal._call import is_async_callable, make_async_caller, make_caller
 from lingxigraph._internal._constants import END, PUSH, START, TASKS
@@ -203,6 +204,7 @@ def _node(
         bound = make_caller(action)
         abound = make_async_caller(action)
         is_async = is_async_callable(action)
+        subgraphs = _graph_called_by(action)
     read_keys = _schema.keys_of(spec.input_schema) or [ROOT]
     coerce = _schema.make_coercer(spec.input_schema)
     managed = {k: v for k, v in builder.managed.items() if k in read_keys}
@@ -252,7 +254,59 @@ def _with_managed(bound: Callable[[Any, Any], Any], managed: Mapping[str, str], 
 
 
 def _branches(builder: StateGraph[Any, Any, Any, Any], source: str, reader: Callable[[Any], Any]) -> list[Branch]:
-    return [Branch(spec.path, spec.ends, reader) for spec in builder.branches.get(source, {}).values()]
+    out = []
+    for spec in builder.branches.get(source, {}).values():
+        # as LangGraph: a routing function sees the keys of its annotated state type;
+        # else those of its source node's input (the state's for START), plus the
+        # keys of the node's output
+        schema = spec.input_schema or _path_input_schema(spec.path)
+        annotated = schema is not None
+        if schema is None:
+            node = builder.nodes.get(source)
+            schema = node.input_schema if node is not None else builder.state_schema
+        out.append(Branch(spec.path, spec.ends, _branch_reader(builder, schema, reader), with_output=not annotated))
+    return out
+
+
+def _branch_reader(builder: StateGraph[Any, Any, Any, Any], schema: Any, default: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    keys = [k for k in _schema.keys_of(schema) if k in builder.channels]
+    if not keys or schema is builder.state_schema and len(keys) == len(builder.channels):
+        return default
+    return _state_reader(schema, keys, builder.managed)
+
+
+def _graph_called_by(action: Any) -> tuple[Any, ...]:
+    """The compiled graph a function node calls, found among the names its code
+    uses (closure and globals), as LangGraph finds it: the node's subgraph for
+    ``get_state(subgraphs=True)`` and ``get_subgraphs()``."""
+    func = action if inspect.isroutine(action) else getattr(action, "func", None)
+    if not (inspect.isfunction(func) or inspect.ismethod(func)):
+        return ()
+    try:
+        names = inspect.getclosurevars(func)
+    except (TypeError, ValueError):
+        return ()
+    for value in (*names.nonlocals.values(), *names.globals.values()):
+        if isinstance(value, Pregel):
+            return (value,)
+    return ()
+
+
+def _path_input_schema(path: Any) -> Any:
+    """The type annotated on a routing function's first parameter, if it has fields."""
+    func = getattr(path, "func", None) if not inspect.isroutine(path) else path
+    if func is None and callable(path):
+        func = getattr(path, "__call__", None)  # noqa: B004
+    if not (inspect.isfunction(func) or inspect.ismethod(func)):
+        return None
+    try:
+        first = next(iter(inspect.signature(func).parameters), None)
+        hint = get_type_hints(func).get(first) if first else None
+        if isinstance(hint, type) and get_type_hints(hint):
+            return hint
+    except (NameError, TypeError, AttributeError):  # unresolvable annotations: no schema
+        return None
+    return None
 
 
 def _state_reader(schema: Any, keys: list[str], managed: Mapping[str, str]) -> Callable[[Any], Any]:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._call import make_caller
 from lingxigraph._internal._constants import END, TASKS
+from lingxigraph._internal._fields import annotated_keys, get_update_as_tuples
 from lingxigraph.errors import ErrorCode, InvalidUpdateError, ParentCommand, create_error_message
 from lingxigraph.graph._schema import ROOT, as_dict
 from lingxigraph.types import Command, Send
@@ -76,7 +77,7 @@ class StateWriter:
             self._route(task, target)
         pending = None
         for branch in self.branches:
-            result = branch.run(task, self)
+            result = branch.run(task, self, output)
             if result is not None:
                 pending = _chain(pending, result)
         return pending
@@ -104,6 +105,10 @@ class StateWriter:
             task.writes.append((ROOT, output))
             task.updates.append(output)
             return
+        if not isinstance(output, Mapping) and annotated_keys(type(output)):
+            # a dataclass, Pydantic model or annotated object: LangGraph's field rule
+            self._pairs(task, get_update_as_tuples(output))
+            return
         value = as_dict(output)
         if not isinstance(value, Mapping):
             raise InvalidUpdateError(
@@ -116,13 +121,18 @@ class StateWriter:
 
     def _pairs(self, task: Task, pairs: Any) -> None:
         keys = self.keys
-        update: dict[str, Any] = {}
+        written: list[tuple[str, Any]] = []
         writes = task.writes
         for key, value in pairs:
             if key in keys:
                 writes.append((key, value))
-                update[key] = value
-        task.updates.append(update if update else None)
+                written.append((key, value))
+        update = dict(written)
+        if len(update) == len(written):
+            task.updates.append(update if update else None)
+        else:
+            # a key written twice (Command(update=[(k, a), (k, b)])): one update per write
+            task.updates.extend({k: v} for k, v in written)
 
     def _route(self, task: Task, target: Any) -> None:
         if isinstance(target, Send):
@@ -162,15 +172,19 @@ class Branch:
         path_map: maps ``path``'s results to node names (``None``: results are names).
         reader: reads the state the routing function sees, including the
             writes of the task that just ran.
+        with_output: also pass the keys of the node's (dict) output that the
+            reader does not give (LangGraph's rule for a routing function whose
+            state type is not annotated).
     """
 
-    __slots__ = ("path", "call", "path_map", "reader", "seq_step")
+    __slots__ = ("path", "call", "path_map", "reader", "seq_step", "with_output")
 
     def __init__(
         self,
         path: Callable[..., Any],
         path_map: Mapping[Any, str] | None,
         reader: Callable[[Task], Any],
+        with_output: bool = False,
     ) -> None:
         self.path = path
         self.call = make_caller(path)
@@ -178,14 +192,22 @@ class Branch:
         self.reader = reader
         self.seq_step = 3
         """Position among the node's steps, for LangChain callbacks (``seq:step:N``)."""
+        self.with_output = with_output
 
-    def run(self, task: Task, writer: StateWriter) -> Any:
+    def state_for(self, task: Task, output: Any) -> Any:
+        """What the routing function is given after ``task`` wrote ``output``."""
+        state = self.reader(task)
+        if self.with_output and isinstance(state, dict) and isinstance(output, dict):
+            state = {**output, **state}
+        return state
+
+    def run(self, task: Task, writer: StateWriter, output: Any = None) -> Any:
         """Route after ``task``; returns an awaitable for async routing functions."""
         if task.scope.callbacks is not None:
             from lingxigraph.pregel._callbacks import traced_route
 
-            return traced_route(task, self, writer)
-        result = self.call(self.reader(task), task)
+            return traced_route(task, self, writer, output)
+        result = self.call(self.state_for(task, output), task)
         if hasattr(result, "__await__"):
             return _RouteLater(result, lambda value: self._finish(task, writer, value))
         self._finish(task, writer, result)

@@ -32,7 +32,7 @@ from lingxigraph.messages import (
     message_chunk_to_message,
 )
 
-__all__ = ("add_messages", "MessagesState", "MessageGraph", "REMOVE_ALL_MESSAGES")
+__all__ = ("add_messages", "MessagesState", "MessageGraph", "REMOVE_ALL_MESSAGES", "push_message")
 
 Messages: TypeAlias = Union[list[MessageLikeRepresentation], MessageLikeRepresentation]
 """What `add_messages` takes on either side: one message-like value or a list of them."""
@@ -263,3 +263,34 @@ class MessageGraph(_message_graph_base()):  # type: ignore[misc]
             stacklevel=2,
         )
         super().__init__(Annotated[list[AnyMessage], add_messages])
+
+
+def push_message(message: Union[MessageLikeRepresentation, BaseMessageChunk], *, state_key: Optional[str] = "messages") -> AnyMessage:
+    """Stream ``message`` in ``messages`` mode right away and, unless ``state_key``
+    is ``None``, write it to that state key (as the running node's update).
+
+    Call it inside a node. The message is not streamed again when the node
+    returns it too.
+
+    Returns:
+        The message (message-like values converted).
+
+    Raises:
+        ValueError: the message has no id ("Message ID is required").
+        RuntimeError: called outside a running node.
+    """
+    from lingxigraph._internal._context import current_task
+    from lingxigraph.pregel._messages import base_metadata
+
+    task = current_task("push_message")
+    converted = next(iter(convert_to_messages([message])))
+    if getattr(converted, "id", None) is None:
+        raise ValueError("Message ID is required")
+    scope = task.scope
+    if "messages" in scope.modes and not task.node.hidden:
+        scope.streamed_ids.add(converted.id)
+        scope.emit(scope.ns, "messages", (converted, dict(base_metadata(task, "langgraph"))))
+    if state_key:
+        task.writes.append((state_key, converted))
+        task.updates.append({state_key: converted})
+    return converted

@@ -489,13 +489,13 @@ def _route_name(path: Any, is_async: bool) -> str | None:
     return None if is_async else "RunnableCallable"
 
 
-def traced_route(task: Task, branch: Branch, writer: StateWriter) -> Any:
+def traced_route(task: Task, branch: Branch, writer: StateWriter, output: Any = None) -> Any:
     """``branch.run`` reported as a child run of the node attempt (tag
     ``seq:step:N``); returns an awaitable when the routing still has to be awaited."""
     from lingxigraph.graph._write import _RouteLater
 
     tracer = _CURRENT.get()
-    value = branch.reader(task)
+    value = branch.state_for(task, output)
     if tracer is None or tracer.run is None or tracer.task is not task:
         result = branch.call(value, task)
         if hasattr(result, "__await__"):

@@ -21,6 +21,8 @@ class LoadCheckpoint:
 
     config: dict[str, Any]
     """Config naming the thread, namespace and optionally the checkpoint id."""
+    before: str | None = None
+    """If set: the newest checkpoint older than this checkpoint id instead."""
 
 
 @dataclass(slots=True, frozen=True)

@@ -147,7 +147,7 @@ class StreamEmitter:
         elif len(updates) == 1:
             value = updates[0]
         else:
-            value = updates
+            value = _combine_updates(updates)
         keys = self.values_keys
         if keys is not None and value is not None:
             value = _filter_update(value, keys)
@@ -159,8 +159,23 @@ class StreamEmitter:
 
     def _emit_static_interrupt(self) -> None:
         self._event("interrupt", self.step, metadata={"kind": self.status})
-        if "updates" in self.modes:
+        # a subgraph's breakpoint is reported by the parent graph (its task interrupted)
+        if "updates" in self.modes and not self.nested:
             self.emit(self.scope.ns, "updates", {INTERRUPT: ()})
+
+
+def _combine_updates(updates: list[Any]) -> Any:
+    """A node's several state updates as LangGraph streams them: one dict when no
+    key is written twice, else one ``{key: value}`` per write, in order."""
+    if not all(u is None or isinstance(u, dict) for u in updates):
+        return updates
+    pairs = [pair for u in updates if u for pair in u.items()]
+    if not pairs:
+        return None
+    keys = [k for k, _ in pairs]
+    if len(set(keys)) == len(keys):
+        return dict(pairs)
+    return [{k: v} for k, v in pairs]
 
 
 def _filter_update(value: Any, keys: str | Sequence[str]) -> Any:

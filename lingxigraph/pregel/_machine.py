@@ -67,7 +67,7 @@ from lingxigraph.pregel._effects import (
 from lingxigraph.pregel._messages import emit_returned_messages
 from lingxigraph.pregel._node import read_available, read_channels
 from lingxigraph.pregel._plan import candidates_for, plan_tasks
-from lingxigraph.pregel._task import RunScope, Task
+from lingxigraph.pregel._task import ReplayPoint, RunScope, Task
 from lingxigraph.types import Command, Interrupt
 
 if TYPE_CHECKING:
@@ -243,8 +243,13 @@ class Machine(StreamEmitter):
         saved = None
         if self.checkpointer is not None:
             load = ckpt.load_config(self.scope)
-            saved = yield LoadCheckpoint(load)
             requested = load[CONF].get("checkpoint_id")
+            replay = self.scope.replay
+            if self.nested and not requested and replay is not None and replay.first_visit(self.scope.ns_str):
+                # the parent replays: start from this subgraph's state as of that point
+                saved = yield LoadCheckpoint(load, before=replay.checkpoint_id)
+            else:
+                saved = yield LoadCheckpoint(load)
             if saved is None and requested:
                 raise CheckpointError(
                     self.scope.thread_id, requested, "no checkpoint with this id exists in this thread"
@@ -273,6 +278,13 @@ class Machine(StreamEmitter):
         self.step = int(self.metadata.get("step", -1))
         self.checkpoint_id = checkpoint["id"]
         self.checkpoint_ts = checkpoint.get("ts", "")
+        if self.replaying and not (isinstance(self.input, Command) and self.input.resume is not None):
+            # time travel: subgraphs start from their state as of this checkpoint
+            # (for an update or fork, as of the checkpoint it was made from)
+            point = checkpoint["id"]
+            if self.metadata.get("source") in ("update", "fork") and saved.parent_config:
+                point = (saved.parent_config.get(CONF) or {}).get("checkpoint_id") or point
+            self.scope.replay = ReplayPoint(point)
         self.checkpoint_config = saved.config
         self.last_saved_config = saved.config
         self.parent_config = self.saved_parent_config = saved.parent_config
@@ -602,6 +614,9 @@ class Machine(StreamEmitter):
                     self.emit(self.scope.ns, "updates", {INTERRUPT: tuple(task.interrupts)})
                 if "values" in self.modes and not task.node.hidden:
                     self.emit(self.scope.ns, "values", (self.read_output(stream=True), tuple(task.interrupts)))
+            elif "updates" in self.modes:
+                # a subgraph stopped at a static breakpoint: reported here, as LangGraph
+                self.emit(self.scope.ns, "updates", {INTERRUPT: ()})
             self._emit_task_result(task)
             return
         handler = task.node.error_handler

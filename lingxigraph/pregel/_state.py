@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator, Generator, Iterator, Mapping, Sequenc
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import CONF, CONFIG_KEY_CHECKPOINTER, ERROR, INTERRUPT, NS_END, NS_SEP, NULL_TASK_ID, PUSH, RESUME, START
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_CHECKPOINTER, ERROR, INPUT, INTERRUPT, NS_END, NS_SEP, NULL_TASK_ID, PUSH, RESUME, START
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.pregel import _checkpoint as ckpt
@@ -21,6 +21,15 @@ from lingxigraph.pregel._payloads import has_writes as _has_writes
 from lingxigraph.pregel._payloads import task_result as _task_result
 from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._task import RunScope, Task
+from lingxigraph.pregel._update_forms import (
+    COPY,
+    Loaded,
+    clear_pending,
+    copy_checkpoint,
+    copy_updates,
+    special_form,
+    update_as_input,
+)
 from lingxigraph.types import PregelTask, StateSnapshot
 
 if TYPE_CHECKING:
@@ -170,8 +179,13 @@ def snapshot_gen(
             sub_config = {CONF: {"thread_id": scope.thread_id, "checkpoint_ns": task.ns}}
             state = sub_config
             if subgraphs:
-                sub_saved = yield LoadCheckpoint(sub_config)
                 sub_graph = task.node.subgraphs[0]
+                if sub_graph.checkpointer is True:
+                    # its history is kept under "<ns>|<node>" (no task id)
+                    parent_ns = task.ns.rpartition(NS_SEP)[0]
+                    kept = f"{parent_ns}{NS_SEP}{task.name}" if parent_ns else task.name
+                    sub_config = {CONF: {**sub_config[CONF], "checkpoint_ns": kept}}
+                sub_saved = yield LoadCheckpoint(sub_config)
                 if sub_saved is not None:
                     state = yield from snapshot_gen(
                         sub_graph, sub_saved.config, sub_saved, subgraphs=True, saver=saver
@@ -379,101 +393,140 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
             # nothing but deferred nodes was left: their channels are finished
             # (as the paused run left them) before the update applies
             finished = finish_channels(channels, target.finish_channels, versions, clock)
-    result = parent_config
-    for updates in supersteps:
-        tasks = []
-        task_ids = []
-        for update in updates:
-            as_node = update.as_node
-            if as_node is None:
-                if len(updates) > 1:
-                    raise InvalidUpdateError("Ambiguous update, specify as_node")
-                as_node = START if saved is None else _last_node(target, saved.checkpoint)
-            node = target.nodes.get(as_node)
-            if node is None:
-                raise InvalidUpdateError(f"Node {as_node} does not exist")
-            prepared = node_task_ids.get(as_node)
-            task_id = update.task_id or (prepared.pop(0) if prepared else None)
-            task_ids.append(task_id)
-            task = Task(
-                id=task_id or ckpt.new_checkpoint_id(),
-                name=as_node,
-                path=("__pregel_update", as_node),
-                node=node,
-                input=None,
-                triggers=(),
-                scope=scope,
-                step=step + 1,
-            )
-            value = update.values
-            output = node.bound(value, task) if as_node == START and value is not None else value
-            pending = node.write(task, output)
-            if pending:
-                raise InvalidUpdateError("update_state cannot run async routing functions; use aupdate_state")
-            tasks.append(task)
-        if saved is not None and parent_config is saved.config:
-            for task_id, task in zip(task_ids, tasks):
-                writes = [(c, v) for c, v in task.writes if c != PUSH]
-                if task_id is not None and writes:
-                    yield PutWrites(saved.config, writes, task_id, "")
-        # like a step: one-step values the update does not write (edge
-        # triggers, pending Sends) are cleared, so tasks they would start are
-        # dropped; the node's own triggers are not marked seen
-        updated = apply_writes(
-            channels=channels,
-            versions=versions,
-            seen=seen,
-            tasks=tasks,
-            clock=clock,
-            previously_updated=channels.keys() if base_updated is None else base_updated,
-            record_seen=False,
+    # one superstep here; the next ones start from the checkpoint it saves (as
+    # LangGraph): their next tasks' ids, and their writes saved as those tasks' results
+    updates = supersteps[0]
+    form = special_form(updates)
+    if form is not None:
+        loaded = Loaded(
+            graph=target, saved=saved, scope=scope, channels=channels, versions=versions, seen=seen,
+            values=values, step=step, parent_config=parent_config, parents=metadata_parents, clock=clock,
+            user_metadata=ckpt.user_metadata(config),
         )
-        step += 1
-        changed = updated | finished
-        finished = set()
-        for chan in changed:
-            value = channels[chan].checkpoint()
-            if value is MISSING:
-                values.pop(chan, None)
-            else:
-                values[chan] = value
-        checkpoint_id = ckpt.new_checkpoint_id()
-        # triggers written before the update are still pending: keep them as
-        # "updated" so the next run examines their subscribers
-        if saved is not None:
-            updated = None if base_updated is None else base_updated | updated
-            base_updated = updated
-        new = ckpt.new_checkpoint(
-            id=checkpoint_id,
-            ts=ckpt.now_iso(),
-            values=values,
-            versions=versions,
-            seen=seen,
-            updated=updated,
+        rest = list(supersteps[1:])
+        previously = channels.keys() if base_updated is None else base_updated
+        update = updates[0]
+        if form == COPY:
+            result = yield from copy_checkpoint(loaded)
+            if isinstance(update.values, list) and update.values:
+                rest.insert(0, copy_updates(update.values))
+        elif form == INPUT:
+            result = yield from update_as_input(loaded, update.values, previously)
+        else:
+            tasks, pending = [], {}
+            if saved is not None:
+                _, tasks, pending = _restored(target, saved, _scope(target, saved.config, saver, ns))
+            result = yield from clear_pending(loaded, tasks, pending, previously)
+        if rest:
+            return (yield from _update_gen(graph, _next_config(config, result), rest, saver))
+        return result
+    tasks = []
+    task_ids = []
+    for update in updates:
+        as_node = update.as_node
+        if as_node is None:
+            if len(updates) > 1:
+                raise InvalidUpdateError("as_node is required when applying multiple updates")
+            as_node = START if saved is None else _last_node(target, saved.checkpoint)
+        node = target.nodes.get(as_node)
+        if node is None:
+            raise InvalidUpdateError(f"Node {as_node} does not exist")
+        prepared = node_task_ids.get(as_node)
+        task_id = update.task_id or (prepared.pop(0) if prepared else None)
+        task_ids.append(task_id)
+        task = Task(
+            id=task_id or ckpt.new_checkpoint_id(),
+            name=as_node,
+            path=("__pregel_update", as_node),
+            node=node,
+            input=None,
+            triggers=(),
+            scope=scope,
+            step=step + 1,
         )
-        metadata = {"source": "update", "step": step, "parents": metadata_parents, **ckpt.user_metadata(config)}
-        result = yield SaveCheckpoint(
-            ckpt.save_config(scope, parent_config),
-            new,
-            metadata,
-            {c: versions[c] for c in changed},
-        )
-        parent_config = result
+        value = update.values
+        output = node.bound(value, task) if as_node == START and value is not None else value
+        pending = node.write(task, output)
+        if pending:
+            raise InvalidUpdateError("update_state cannot run async routing functions; use aupdate_state")
+        tasks.append(task)
+    if saved is not None and parent_config is saved.config:
+        for task_id, task in zip(task_ids, tasks):
+            writes = [(c, v) for c, v in task.writes if c != PUSH]
+            if task_id is not None and writes:
+                yield PutWrites(saved.config, writes, task_id, "")
+    # like a step: one-step values the update does not write (edge
+    # triggers, pending Sends) are cleared, so tasks they would start are
+    # dropped; the node's own triggers are not marked seen
+    dirty: set[str] = set()
+    updated = apply_writes(
+        channels=channels,
+        versions=versions,
+        seen=seen,
+        tasks=tasks,
+        clock=clock,
+        previously_updated=channels.keys() if base_updated is None else base_updated,
+        record_seen=False,
+        dirty=dirty,
+    )
+    step += 1
+    # cleared one-step values (a consumed input) leave the saved values too
+    changed = updated | finished | dirty
+    finished = set()
+    for chan in changed:
+        value = channels[chan].checkpoint()
+        if value is MISSING:
+            values.pop(chan, None)
+        else:
+            values[chan] = value
+    checkpoint_id = ckpt.new_checkpoint_id()
+    # triggers written before the update are still pending: keep them as
+    # "updated" so the next run examines their subscribers
+    if saved is not None:
+        updated = None if base_updated is None else base_updated | updated
+        base_updated = updated
+    new = ckpt.new_checkpoint(
+        id=checkpoint_id,
+        ts=ckpt.now_iso(),
+        values=values,
+        versions=versions,
+        seen=seen,
+        updated=updated,
+    )
+    metadata = {"source": "update", "step": step, "parents": metadata_parents, **ckpt.user_metadata(config)}
+    result = yield SaveCheckpoint(
+        ckpt.save_config(scope, parent_config),
+        new,
+        metadata,
+        {c: versions[c] for c in changed},
+    )
+    if len(supersteps) > 1:
+        return (yield from _update_gen(graph, _next_config(config, result), supersteps[1:], saver))
     return result
+
+
+def _next_config(config: Mapping[str, Any], saved_config: Mapping[str, Any]) -> dict[str, Any]:
+    """``config`` pointing at the checkpoint an update just saved."""
+    return {**config, CONF: {**(config.get(CONF) or {}), **(saved_config.get(CONF) or {})}}
+
+
+def _check_supersteps(supersteps: Sequence[Sequence[Any]]) -> None:
+    if not supersteps:
+        raise ValueError("No supersteps provided")
+    if any(len(updates) == 0 for updates in supersteps):
+        raise ValueError("No updates provided")
 
 
 def bulk_update_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], supersteps: Sequence[Sequence[Any]]) -> dict[str, Any]:
     """See ``Pregel.bulk_update_state``."""
-    if not supersteps:
-        raise ValueError("No supersteps provided")
+    _check_supersteps(supersteps)
     saver = _saver(graph, config)
     return _drive(_update_gen(graph, config, supersteps, saver), saver)
 
 
 async def abulk_update_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], supersteps: Sequence[Sequence[Any]]) -> dict[str, Any]:
     """See ``Pregel.abulk_update_state``."""
-    if not supersteps:
-        raise ValueError("No supersteps provided")
+    _check_supersteps(supersteps)
     saver = _saver(graph, config)
     return await _adrive(_update_gen(graph, config, supersteps, saver), saver)
 

@@ -124,6 +124,8 @@ class RunScope:
     """The run's durability; subgraph runs inherit it."""
     callbacks: Any = None
     """The LangChain run manager of this graph run when it is traced (see ``_callbacks``)."""
+    replay: ReplayPoint | None = None
+    """Set while the root run replays from a saved checkpoint (shared with subgraph runs)."""
 
     def call_pool(self) -> Any:
         """The thread pool that runs sync ``@task`` calls."""
@@ -138,6 +140,26 @@ class RunScope:
         if self.pool is not None:
             self.pool.shutdown(wait=False)
             self.pool = None
+
+
+class ReplayPoint:
+    """A run replaying from a saved checkpoint (time travel): the first run of each
+    subgraph in it loads the subgraph's newest checkpoint from before that point,
+    later runs (a subgraph called in a loop) their latest, as LangGraph does."""
+
+    __slots__ = ("checkpoint_id", "visited")
+
+    def __init__(self, checkpoint_id: str) -> None:
+        self.checkpoint_id = checkpoint_id
+        self.visited: set[str] = set()
+
+    def first_visit(self, ns: str) -> bool:
+        """Whether ``ns`` (its last task id dropped) is seen for the first time."""
+        stable = ns.rsplit(NS_END, 1)[0]
+        if stable in self.visited:
+            return False
+        self.visited.add(stable)
+        return True
 
 
 class Task:
