@@ -89,7 +89,6 @@ class StateWriter:
         if cmd.update is not None:
             if self.root:
                 task.writes.append((ROOT, cmd.update))
-                task.updates.append(cmd.update)
             else:
                 pairs = cmd._update_as_tuples()
                 self._pairs(task, pairs)
@@ -102,7 +101,6 @@ class StateWriter:
     def _update(self, task: Task, output: Any) -> None:
         if self.root:
             task.writes.append((ROOT, output))
-            task.updates.append(output)
             return
         value = as_dict(output)
         if not isinstance(value, Mapping):
@@ -116,13 +114,10 @@ class StateWriter:
 
     def _pairs(self, task: Task, pairs: Any) -> None:
         keys = self.keys
-        update: dict[str, Any] = {}
         writes = task.writes
         for key, value in pairs:
             if key in keys:
                 writes.append((key, value))
-                update[key] = value
-        task.updates.append(update if update else None)
 
     def _route(self, task: Task, target: Any) -> None:
         if isinstance(target, Send):

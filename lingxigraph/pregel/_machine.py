@@ -510,8 +510,6 @@ class Machine(StreamEmitter):
                 to_run.append(task)
                 continue
             task.writes = [(c, v) for c, v in saved if c not in _CONTROL_WRITES]
-            written = {c: v for c, v in task.writes if c in self.stream_key_set}
-            task.updates = [written] if written else []
         return to_run
 
     def _cache_key(self, task: Task) -> tuple[tuple[str, ...], str] | None:
@@ -543,8 +541,6 @@ class Machine(StreamEmitter):
                 left.append(task)
                 continue
             task.writes = [tuple(w) for w in hits[key]]
-            keys = set(self.stream_keys)
-            task.updates = [{c: v for c, v in task.writes if c in keys}]
             task.cached = True
             self._emit_update(task)
         return left
@@ -605,7 +601,6 @@ class Machine(StreamEmitter):
 
             task.error = None
             task.writes = [(f"branch:to:{handler}", NodeError(task.name, error))]
-            task.updates = []
             task.hidden_update = True
             if persist:
                 yield self._put_writes(task, task.writes)
