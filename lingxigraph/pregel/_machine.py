@@ -219,11 +219,13 @@ class Machine(StreamEmitter):
         self._event("run_start", metadata={"input": type(self.input).__name__})
         try:
             yield from self._load()
+            # counted from the loaded checkpoint's step (-2 when none), as LangGraph
+            # does: a resumed run, which writes no input checkpoint, gets one step more
+            self.stop_step = self.step + 2 + self.recursion_limit
+            self.scope.stop_step = self.stop_step
             yield from self._take_input()
             if self.resumed:
                 self.resumed_from = self.checkpoint_id or self.scope.checkpoint_id
-            self.stop_step = self.step + 1 + self.recursion_limit
-            self.scope.stop_step = self.stop_step
             while (yield from self._superstep()):
                 pass
             # durability "exit": a subgraph that completes saves nothing (unless it keeps
