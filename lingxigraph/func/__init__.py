@@ -142,7 +142,6 @@ def _call_bound(func: Callable[..., Any]) -> Callable[[Any, Task], Any]:
 
 def _return_writer(task: Task, output: Any) -> None:
     task.writes.append((RETURN, output))
-    task.updates.append(output)
 
 
 def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
@@ -208,7 +207,7 @@ def _finish_call(parent: Task, child: Task) -> Any:
     parent.call_writes.append((child.id, child.name, list(child.writes)))
     # LangGraph order: the call's update, then its task result
     if "updates" in scope.modes:
-        scope.emit(scope.ns, "updates", {child.name: child.updates[0] if child.updates else None})
+        scope.emit(scope.ns, "updates", {child.name: next((v for c, v in child.writes if c == RETURN), None)})
     _emit_result(child)
     return next((v for c, v in child.writes if c == RETURN), None)
 
@@ -352,7 +351,6 @@ class entrypoint(Generic[ContextT]):
                 value = save = output
             task.writes.append((END, value))
             task.writes.append((PREVIOUS, save))
-            task.updates.append(value)
 
         input_type, output_type, save_type = _io_types(func)
         node = PregelNode(

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, get_type_hints
 
 from lingxigraph._internal._call import is_async_callable, make_async_caller, make_caller
-from lingxigraph._internal._constants import END, PUSH, START, TASKS
+from lingxigraph._internal._constants import END, START, TASKS
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.channels.ephemeral_value import EphemeralValue
 from lingxigraph.channels.last_value import LastValueAfterFinish
@@ -208,10 +208,9 @@ def _node(
     read_keys = _schema.keys_of(spec.input_schema) or [ROOT]
     coerce = _schema.make_coercer(spec.input_schema)
     managed = {k: v for k, v in builder.managed.items() if k in read_keys}
+    add_managed = None
     if managed:
-        bound = _with_managed(bound, managed, coerce)
-        if abound is not None:
-            abound = _with_managed(abound, managed, coerce)
+        add_managed = _input_with_managed(managed, coerce)
         coerce = None
     channel_keys: str | list[str] = ROOT if read_keys == [ROOT] else [k for k in read_keys if k in key_set]
     return PregelNode(
@@ -231,26 +230,27 @@ def _node(
         subgraphs=subgraphs,
         defer=spec.defer,
         timeout=spec.timeout,
+        managed=add_managed,
     )
 
 
-def _managed_values(managed: Mapping[str, str], task: Any) -> dict[str, Any]:
-    remaining = task.scope.stop_step - task.step
+def _managed_values(managed: Mapping[str, str], step: int, stop_step: int) -> dict[str, Any]:
+    remaining = stop_step - step
     return {
-        k: (remaining if kind == _schema.MANAGED_REMAINING else remaining <= 1)
+        k: (remaining if kind == _schema.MANAGED_REMAINING else remaining == 1)
         for k, kind in managed.items()
     }
 
 
-def _with_managed(bound: Callable[[Any, Any], Any], managed: Mapping[str, str], coerce: Any) -> Callable[[Any, Any], Any]:
-    def call(value: Any, task: Any) -> Any:
-        if task.path and task.path[0] == PUSH:
-            # a Send payload reaches the node as it was sent (LangGraph adds no managed values)
-            return bound(value, task)
-        value = {**value, **_managed_values(managed, task)}
-        return bound(coerce(value) if coerce is not None else value, task)
+def _input_with_managed(managed: Mapping[str, str], coerce: Any) -> Callable[[Any, int, int], Any]:
+    """The planner's hook adding managed values to a pulled input, then coercing it
+    (a ``Send`` payload reaches the node as it was sent: LangGraph adds none)."""
 
-    return call
+    def complete(value: Any, step: int, stop_step: int) -> Any:
+        value = {**value, **_managed_values(managed, step, stop_step)}
+        return coerce(value) if coerce is not None else value
+
+    return complete
 
 
 def _branches(builder: StateGraph[Any, Any, Any, Any], source: str, reader: Callable[[Any], Any]) -> list[Branch]:
@@ -332,7 +332,7 @@ def _state_reader(schema: Any, keys: list[str], managed: Mapping[str, str]) -> C
             return channel.get() if channel.is_available() else None
         values = read_available(channels, keys)
         if managed:
-            values.update(_managed_values(managed, task))
+            values.update(_managed_values(managed, task.step, task.scope.stop_step))
         return coerce(values) if coerce is not None else values
 
     return read

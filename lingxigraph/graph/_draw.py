@@ -16,12 +16,17 @@ Which edges are drawn follows LangGraph's rules, found by observing LangGraph
 * A join (``add_edge([a, b], c)``) is drawn only once all of its sources are
   reached.
 * A reached node with no drawn outgoing edge gets a plain edge to
-  ``__end__``; static edges to ``__end__`` are otherwise not drawn.
+  ``__end__``; static edges to ``__end__`` are otherwise not drawn.  A graph
+  with no edge to ``__end__`` at all (a closed cycle) gets a conditional one
+  from the node of the dry run's last step, when that step ran a single node;
+  otherwise it has no ``__end__`` node.
 * Drawn edges are sorted by ``(source, target)``; the implicit edges to
   ``__end__`` follow, sorted by source.
 * A conditional edge's label is the smallest ``path_map`` key leading to the
   target, omitted when it equals the target's name.  A static edge to a node
-  that is also a conditional target of the same source is not drawn.
+  that is also a conditional target of the same source is not drawn, unless
+  the source is reached again later (a cycle): LangGraph's dry run then sees
+  the static write alone and draws the edge as a plain one.
 * ``xray`` replaces each subgraph node by the subgraph's own nodes
   (ids prefixed ``<node>:``), dropping the subgraph's ``__start__`` /
   ``__end__`` where they are plain pass-throughs.
@@ -472,9 +477,11 @@ def _draw(compiled: Any, xray: bool | int, ancestry: tuple[int, ...]) -> Graph:
         if handler is not None and callable(handler):
             graph.add_node(handler, f"{ERROR_HANDLER_PREFIX}{name}")
         graph.add_node(spec.runnable, name, metadata=_node_metadata(compiled, name, spec))
-    graph.add_node(None, END)
+    drawn = _simulate(builder)
+    if any(target == END for _, target, _, _ in drawn):
+        graph.add_node(None, END)  # (a graph that never ends, a closed cycle, has none)
 
-    for source, target, label, conditional in _simulate(builder):
+    for source, target, label, conditional in drawn:
         if source in graph.nodes and target in graph.nodes:
             graph.add_edge(source, target, label, conditional)
 
@@ -596,6 +603,7 @@ def _simulate(builder: Any) -> list[tuple[str, str, Any, bool]]:
             for target in ends:
                 add_conditional(name, target, None)
 
+    again, last_step = _dry_run(static, conditional, joins)
     edges: dict[tuple[str, str], tuple[Any, bool]] = {}
     ran: list[str] = []
     seen = {START}
@@ -613,7 +621,7 @@ def _simulate(builder: Any) -> list[tuple[str, str, Any, bool]]:
                 seen.add(target)
                 queue.append(target)
         for target in static.get(node, ()):
-            if target in node_conditional:
+            if target in node_conditional and node not in again:
                 continue
             edges[(node, target)] = (None, False)
             if target not in seen:
@@ -635,7 +643,67 @@ def _simulate(builder: Any) -> list[tuple[str, str, Any, bool]]:
     has_out = {s for s, _, _, _ in drawn}
     terminal = sorted(n for n in ran if n not in has_out)
     drawn.extend((n, END, None, False) for n in terminal)
+    if not terminal and len(last_step) == 1 and all(t != END for _, t, _, _ in drawn):
+        drawn.append((next(iter(last_step)), END, None, True))
     return drawn
+
+
+def _dry_run(
+    static: Mapping[str, list[str]],
+    conditional: Mapping[str, Mapping[str, list[Any]]],
+    joins: list[tuple[tuple[str, ...], str]],
+) -> tuple[set[str], set[str]]:
+    """``(nodes run more than once, nodes of the last step)`` in LangGraph's drawing run.
+
+    LangGraph draws by running the graph's writers step by step (at most
+    ``_DRAW_STEP_LIMIT`` steps): a node's conditional targets are written on its
+    first run only, its static edges on every run. A static edge that duplicates
+    a conditional one therefore counts as conditional unless the node runs
+    again, when it is drawn as a plain edge; and a graph that never ends (a
+    closed cycle) gets a conditional edge to ``__end__`` from its last step's
+    node when that step ran just one.
+    """
+    runs: dict[str, int] = {}
+    arrived: list[set[str]] = [set() for _ in joins]
+    tasks: set[str] = {START}
+    states: list[Any] = []
+    index_of: dict[Any, int] = {}
+    while len(states) < _DRAW_STEP_LIMIT:
+        if not tasks:
+            return _ran_again(runs), set(states[-1][0]) if states else set()
+        state = (frozenset(tasks), frozenset(runs), tuple(frozenset(a) for a in arrived))
+        if state in index_of:
+            # steps repeat from here on (a cycle): the last step is known without running it
+            first = index_of[state]
+            period = len(states) - first
+            last = first + (_DRAW_STEP_LIMIT - 1 - first) % period
+            return _ran_again(runs), set(states[last][0])
+        index_of[state] = len(states)
+        states.append(state)
+        written: set[str] = set()
+        for node in tasks:
+            first_run = node not in runs
+            runs[node] = runs.get(node, 0) + 1
+            written.update(static.get(node, ()))
+            if first_run:
+                written.update(t for t in conditional.get(node, {}) if t != END)
+            for index, (sources, _) in enumerate(joins):
+                if node in sources:
+                    arrived[index].add(node)
+        for index, (sources, target) in enumerate(joins):
+            if arrived[index] >= set(sources):
+                arrived[index].clear()
+                written.add(target)
+        tasks = written
+    return _ran_again(runs), set(states[-1][0])
+
+
+def _ran_again(runs: Mapping[str, int]) -> set[str]:
+    return {node for node, count in runs.items() if count > 1}
+
+
+_DRAW_STEP_LIMIT = 251
+"""Supersteps LangGraph's drawing run goes through at most."""
 
 
 def _label(labels: list[Any], target: str) -> Any:

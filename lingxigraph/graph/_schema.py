@@ -41,15 +41,23 @@ def is_pydantic_model(schema: Any) -> bool:
 
 
 def type_hints(schema: Any) -> dict[str, Any]:
-    """Annotations of ``schema`` with ``Annotated`` extras kept; ``{}`` if it has none."""
+    """Annotations of ``schema`` with ``Annotated`` extras kept; ``{}`` if it has none.
+
+    Raises:
+        NameError: an annotation names something not visible from the schema's
+            module (as in LangGraph; skipping it would silently lose a reducer).
+    """
     if schema is None or schema is dict or schema is Any:
         return {}
     if get_origin(schema) is Annotated:
         return {}
     try:
         hints = get_type_hints(schema, include_extras=True)
-    except Exception:
-        hints = dict(getattr(schema, "__annotations__", {}) or {})
+    except NameError as exc:
+        if hasattr(exc, "add_note"):  # Python 3.11+; the message itself stays LangGraph's
+            name = getattr(schema, "__qualname__", repr(schema))
+            exc.add_note(f"(in the type hints of schema '{name}'; names they use must be importable from its module)")
+        raise
     if is_pydantic_model(schema):
         fields = getattr(schema, "model_fields", None) or getattr(schema, "__fields__", {})
         return {k: v for k, v in hints.items() if k in fields}

@@ -90,7 +90,6 @@ class StateWriter:
         if cmd.update is not None:
             if self.root:
                 task.writes.append((ROOT, cmd.update))
-                task.updates.append(cmd.update)
             else:
                 pairs = cmd._update_as_tuples()
                 self._pairs(task, pairs)
@@ -103,7 +102,6 @@ class StateWriter:
     def _update(self, task: Task, output: Any) -> None:
         if self.root:
             task.writes.append((ROOT, output))
-            task.updates.append(output)
             return
         if not isinstance(output, Mapping) and annotated_keys(type(output)):
             # a dataclass, Pydantic model or annotated object: LangGraph's field rule
@@ -121,18 +119,10 @@ class StateWriter:
 
     def _pairs(self, task: Task, pairs: Any) -> None:
         keys = self.keys
-        written: list[tuple[str, Any]] = []
         writes = task.writes
         for key, value in pairs:
             if key in keys:
                 writes.append((key, value))
-                written.append((key, value))
-        update = dict(written)
-        if len(update) == len(written):
-            task.updates.append(update if update else None)
-        else:
-            # a key written twice (Command(update=[(k, a), (k, b)])): one update per write
-            task.updates.extend({k: v} for k, v in written)
 
     def _route(self, task: Task, target: Any) -> None:
         if isinstance(target, Send):

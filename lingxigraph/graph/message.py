@@ -292,5 +292,4 @@ def push_message(message: Union[MessageLikeRepresentation, BaseMessageChunk], *,
         scope.emit(scope.ns, "messages", (converted, dict(base_metadata(task, "langgraph"))))
     if state_key:
         task.writes.append((state_key, converted))
-        task.updates.append({state_key: converted})
     return converted

@@ -502,8 +502,11 @@ def _inferred_input_schema(action: Any, state_schema: Any) -> Any:
     hint = hints.get(params[0])
     if hint is None or hint is state_schema or not isinstance(hint, type):
         return None
-    if not _schema.type_hints(hint):
-        return None
+    try:
+        if not _schema.type_hints(hint):
+            return None
+    except (NameError, TypeError):
+        return None  # not usable as a schema: the node reads the state (as in LangGraph)
     return hint
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import types
 import warnings
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
@@ -222,10 +223,13 @@ def _model_input_schema(state_schema: Any) -> Any:
     if isinstance(state_schema, type) and issubclass(state_schema, BaseModel):
         return create_model("CallModelInputSchema", llm_input_messages=(list[AnyMessage], ...), __base__=state_schema)
 
-    class CallModelInputSchema(state_schema):  # type: ignore[misc,valid-type]
-        llm_input_messages: list[AnyMessage]
+    def body(ns: dict[str, Any]) -> None:
+        # a real type, not a PEP 563 string: ``AnyMessage`` is local, so a string
+        # annotation would not resolve when the graph reads the schema's hints
+        ns["__annotations__"] = {"llm_input_messages": list[AnyMessage]}
+        ns["__module__"] = __name__
 
-    return CallModelInputSchema
+    return types.new_class("CallModelInputSchema", (state_schema,), exec_body=body)
 
 
 @deprecated(

@@ -28,7 +28,6 @@ def begin(task: Task) -> None:
     """Reset the task for a fresh attempt."""
     mark_start(task)
     task.writes.clear()
-    task.updates.clear()
     task.interrupt_index = 0
     task.call_index = 0
     task.paused = False
@@ -104,7 +103,6 @@ def apply_parent_command(task: Task, exc: BaseException) -> list[Any] | None:
     if command is None:
         return None
     task.writes.clear()
-    task.updates.clear()
     task.parent_command = True
     return finish(task, command)
 

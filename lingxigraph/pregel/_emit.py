@@ -7,7 +7,6 @@ to the run's sink. It never yields effects.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import CONF, INTERRUPT
@@ -17,6 +16,7 @@ from lingxigraph.pregel._payloads import (
     debug_event,
     task_result_payload,
     task_start_payload,
+    update_value,
 )
 
 if TYPE_CHECKING:
@@ -141,17 +141,8 @@ class StreamEmitter:
     def _emit_update(self, task: Task) -> None:
         if "updates" not in self.modes or task.node.hidden or task.hidden_update:
             return
-        updates = task.updates
-        if not updates:
-            value: Any = None
-        elif len(updates) == 1:
-            value = updates[0]
-        else:
-            value = _combine_updates(updates)
-        keys = self.values_keys
-        if keys is not None and value is not None:
-            value = _filter_update(value, keys)
-        chunk = {task.name: value}
+        keys = self.values_keys if self.values_keys is not None else self.graph.stream_channels_asis
+        chunk = {task.name: update_value(task.writes, keys)}
         if task.cached:
             chunk["__metadata__"] = {"cached": True}
         self.emit(self.scope.ns, "updates", chunk)
@@ -162,35 +153,3 @@ class StreamEmitter:
         # a subgraph's breakpoint is reported by the parent graph (its task interrupted)
         if "updates" in self.modes and not self.nested:
             self.emit(self.scope.ns, "updates", {INTERRUPT: ()})
-
-
-def _combine_updates(updates: list[Any]) -> Any:
-    """A node's several state updates as LangGraph streams them: one dict when no
-    key is written twice, else one ``{key: value}`` per write, in order."""
-    if not all(u is None or isinstance(u, dict) for u in updates):
-        return updates
-    pairs = [pair for u in updates if u for pair in u.items()]
-    if not pairs:
-        return None
-    keys = [k for k, _ in pairs]
-    if len(set(keys)) == len(keys):
-        return dict(pairs)
-    return [{k: v} for k, v in pairs]
-
-
-def _filter_update(value: Any, keys: str | Sequence[str]) -> Any:
-    """A node's update restricted to the run's ``output_keys``: ``None`` when
-    it wrote none of them (several updates: those that did, one unwrapped)."""
-    parts = value if isinstance(value, list) else [value]
-    kept = []
-    for part in parts:
-        if not isinstance(part, dict):
-            kept.append(part)
-        elif isinstance(keys, str):
-            if keys in part:
-                kept.append(part[keys])
-        elif any(k in keys for k in part):
-            kept.append({k: v for k, v in part.items() if k in keys})
-    if not kept:
-        return None
-    return kept[0] if len(kept) == 1 else kept

@@ -222,11 +222,13 @@ class Machine(StreamEmitter):
         self._event("run_start", metadata={"input": type(self.input).__name__})
         try:
             yield from self._load()
+            # counted from the loaded checkpoint's step (-2 when none), as LangGraph
+            # does: a resumed run, which writes no input checkpoint, gets one step more
+            self.stop_step = self.step + 2 + self.recursion_limit
+            self.scope.stop_step = self.stop_step
             yield from self._take_input()
             if self.resumed:
                 self.resumed_from = self.checkpoint_id or self.scope.checkpoint_id
-            self.stop_step = self.step + 1 + self.recursion_limit
-            self.scope.stop_step = self.stop_step
             while (yield from self._superstep()):
                 pass
             # durability "exit": a subgraph that completes saves nothing (unless it keeps
@@ -528,8 +530,6 @@ class Machine(StreamEmitter):
                 to_run.append(task)
                 continue
             task.writes = [(c, v) for c, v in saved if c not in _CONTROL_WRITES]
-            written = {c: v for c, v in task.writes if c in self.stream_key_set}
-            task.updates = [written] if written else []
         return to_run
 
     def _cache_key(self, task: Task) -> tuple[tuple[str, ...], str] | None:
@@ -561,8 +561,6 @@ class Machine(StreamEmitter):
                 left.append(task)
                 continue
             task.writes = [tuple(w) for w in hits[key]]
-            keys = set(self.stream_keys)
-            task.updates = [{c: v for c, v in task.writes if c in keys}]
             task.cached = True
             self._emit_update(task)
         return left
@@ -626,7 +624,6 @@ class Machine(StreamEmitter):
 
             task.error = None
             task.writes = [(f"branch:to:{handler}", NodeError(task.name, error))]
-            task.updates = []
             task.hidden_update = True
             if persist:
                 yield self._put_writes(task, task.writes)

@@ -47,6 +47,9 @@ class PregelNode:
         error_handler: name of the node that handles this node's errors.
         hidden: keep the node's tasks out of the ``tasks`` and ``updates`` streams.
         abound: async twin of ``bound`` (used by the async driver when set).
+        managed: ``(input, step, stop_step) -> input``: completes an input read
+            from channels with managed values (remaining steps); ``Send``
+            payloads are left as sent.
     """
 
     __slots__ = (
@@ -67,6 +70,7 @@ class PregelNode:
         "error_handler",
         "hidden",
         "abound",
+        "managed",
     )
 
     def __init__(
@@ -89,6 +93,7 @@ class PregelNode:
         error_handler: str | None = None,
         hidden: bool = False,
         abound: Bound | None = None,
+        managed: Callable[[Any, int, int], Any] | None = None,
     ) -> None:
         self.name = name
         self.triggers = tuple(triggers)
@@ -107,6 +112,7 @@ class PregelNode:
         self.error_handler = error_handler
         self.hidden = hidden
         self.abound = abound
+        self.managed = managed
 
     def __repr__(self) -> str:
         return f"PregelNode(name={self.name!r}, triggers={self.triggers!r})"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -39,18 +40,60 @@ def task_result_payload(task: Task, stream_keys: Sequence[str] | None) -> dict[s
 def written_values(
     writes: Sequence[tuple[str, Any]], keys: Sequence[str] | None
 ) -> dict[str, Any]:
-    """``{channel: value}`` of ``writes`` to ``keys`` (all non-reserved when ``None``)."""
-    out: dict[str, Any] = {}
+    """``{channel: value}`` of ``writes`` to ``keys`` (all non-reserved when ``None``);
+    several writes to one channel fold into ``{"$writes": [...]}`` (see ``fold_writes``)."""
     if keys is None:
-        for chan, value in writes:
-            if chan not in RESERVED or chan == RETURN:
-                out[chan] = value
-        return out
+        return fold_writes((c, v) for c, v in writes if c not in RESERVED or c == RETURN)
     wanted = keys if isinstance(keys, (set, frozenset, dict)) else set(keys)
+    return fold_writes((c, v) for c, v in writes if c in wanted or c == RETURN)
+
+
+def fold_writes(writes: Any) -> dict[str, Any]:
+    """``{channel: value}``, where a channel written more than once holds
+    ``{"$writes": [value, ...]}`` (LangGraph's task-result shape; as there, a
+    first value of ``None`` is replaced rather than folded)."""
+    out: dict[str, Any] = {}
     for chan, value in writes:
-        if chan in wanted:
+        old = out.get(chan)
+        if old is None:
             out[chan] = value
+        else:
+            many = old["$writes"] if _is_folded(old) else [old]
+            out[chan] = {"$writes": [*many, value]}
     return out
+
+
+def _is_folded(value: Any) -> bool:
+    return isinstance(value, dict) and isinstance(value.get("$writes"), list)
+
+
+def update_value(writes: Sequence[tuple[str, Any]], keys: str | Sequence[str]) -> Any:
+    """A task's value in an ``updates`` chunk, from its writes.
+
+    The value the task returned (functional API) when there is one; else, for
+    a single output key given as a string, its written value(s); else the
+    writes to ``keys`` as one dict, or as one single-key dict per write when
+    any key was written more than once (so no write is lost). ``None`` when
+    nothing was written; a list when there are several values.
+    """
+    for chan, value in writes:
+        if chan == RETURN:
+            return value
+    values: list[Any]
+    if isinstance(keys, str):
+        values = [v for c, v in writes if c == keys]
+    else:
+        wanted = keys if isinstance(keys, (set, frozenset, dict)) else set(keys)
+        picked = [(c, v) for c, v in writes if c in wanted]
+        if not picked:
+            return None
+        if any(n > 1 for n in Counter(c for c, _ in picked).values()):
+            values = [{c: v} for c, v in picked]
+        else:
+            values = [dict(picked)]
+    if not values:
+        return None
+    return values[0] if len(values) == 1 else values
 
 
 def checkpoint_task_entry(
@@ -100,16 +143,9 @@ def task_result(writes: Sequence[tuple[str, Any]], output_keys: str | Sequence[s
     if returned:
         return returned[0]
     keys = (output_keys,) if isinstance(output_keys, str) else output_keys
-    result: dict[str, Any] = {}
-    for chan, value in writes:
-        if chan in (ERROR, INTERRUPT, RETURN) or chan not in keys:
-            continue
-        old = result.get(chan)
-        if old is not None:
-            many = old["$writes"] if isinstance(old, dict) and "$writes" in old else [old]
-            result[chan] = {"$writes": [*many, value]}
-        else:
-            result[chan] = value
+    result = fold_writes(
+        (c, v) for c, v in writes if c not in (ERROR, INTERRUPT, RETURN) and c in keys
+    )
     if isinstance(output_keys, str):
         return result.get(output_keys) if result else None
     return result

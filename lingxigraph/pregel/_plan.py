@@ -90,6 +90,9 @@ def plan_tasks(
         value = node.read(channels, read_keys)
         if value is MISSING:
             continue
+        if node.managed is not None:
+            # part of the task's input (as LangGraph shows it in tasks/debug events)
+            value = node.managed(value, step, scope.stop_step)
         tasks.append(
             Task(
                 id_parts=(checkpoint_id, ns, step_str, name, PULL, *triggers),

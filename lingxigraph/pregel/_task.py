@@ -166,8 +166,7 @@ class Task:
     """One node run within a superstep.
 
     ``writes`` collects ``(channel, value)`` pairs the node produced; they
-    are applied only at the barrier. ``updates`` collects the state updates
-    as the node returned them, for the ``updates`` stream.
+    are applied only at the barrier (the ``updates`` stream is built from them).
     """
 
     __slots__ = (
@@ -179,7 +178,6 @@ class Task:
         "input",
         "triggers",
         "writes",
-        "updates",
         "scope",
         "_ns",
         "resume",
@@ -230,7 +228,6 @@ class Task:
         self.scope = scope
         self.step = step
         self.writes: list[tuple[str, Any]] = []
-        self.updates: list[Any] = []
         self._ns: str | None = None
         self.resume: list[Any] = []
         self.interrupt_index = 0

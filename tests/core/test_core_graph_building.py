@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import operator
+import sys
 from typing import Annotated, Any, Literal
 
 import pydantic
@@ -696,3 +697,59 @@ def test_add_node_after_compile_logs_a_warning(
     assert [r.getMessage() for r in caplog.records] == [
         "Adding a node to a graph that has already been compiled. This will not be reflected in the compiled graph."
     ]
+
+
+# ---------------------------------------------------------------------------
+# Annotations that do not resolve (LangGraph raises NameError; nothing is dropped)
+# ---------------------------------------------------------------------------
+
+
+class _UnresolvedHint(TypedDict):
+    x: _NotDefinedAnywhere  # type: ignore[name-defined]  # noqa: F821  # a string under PEP 563
+
+
+def _schemas_with_a_local_name() -> tuple[type, type]:
+    Local = int  # invisible to get_type_hints: under PEP 563 annotations are strings
+
+    class Sub(TypedDict, total=False):
+        log: Annotated[list[Any], operator.add]
+        other: Local
+
+    class Part(TypedDict):
+        other: Local
+
+    return Sub, Part
+
+
+def test_unresolvable_state_annotation_raises_name_error() -> None:
+    sub, part = _schemas_with_a_local_name()
+    # (pytest matches the message followed by the exception's notes)
+    with pytest.raises(NameError, match=r"^name 'Local' is not defined(\n|$)") as info:
+        StateGraph(sub)
+    assert str(info.value) == "name 'Local' is not defined"
+    if sys.version_info >= (3, 11):  # exception notes: the message stays LangGraph's
+        assert info.value.__notes__ == [
+            "(in the type hints of schema '_schemas_with_a_local_name.<locals>.Sub'; "
+            "names they use must be importable from its module)"
+        ]
+    for kwargs in ({"input_schema": part}, {"output_schema": part}):
+        with pytest.raises(NameError, match=r"^name 'Local' is not defined(\n|$)"):
+            StateGraph(S, **kwargs)
+    builder = StateGraph(S)
+    with pytest.raises(NameError, match=r"^name 'Local' is not defined(\n|$)"):
+        builder.add_node("n", returning({}), input_schema=part)
+
+
+def test_unresolvable_parameter_schema_is_not_inferred(run: Driver) -> None:
+    class Two(TypedDict, total=False):
+        x: int
+        y: int
+
+    def node(state: _UnresolvedHint) -> dict[str, Any]:
+        return {"y": len(state)}
+
+    builder = StateGraph(Two)
+    builder.add_node("n", node)
+    builder.add_edge(START, "n")
+    # the node reads the whole state, as in LangGraph
+    assert run(builder.compile(), "invoke", {"x": 1, "y": 5}) == {"x": 1, "y": 2}

@@ -25,7 +25,7 @@ from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.errors import GraphRecursionError, InvalidUpdateError
 from lingxigraph.graph import END, START, StateGraph
 from lingxigraph.managed import IsLastStep, RemainingSteps
-from lingxigraph.types import Command, Overwrite, Send
+from lingxigraph.types import Command, Overwrite, Send, interrupt
 
 WAIT = 2.0
 """Seconds a node waits for a sibling's signal before going on anyway (never hit when nodes overlap)."""
@@ -380,6 +380,58 @@ def test_remaining_steps_can_stop_a_loop_before_the_limit(run: Driver) -> None:
     assert run(builder.compile(), "invoke", {"x": 0}, {"recursion_limit": 10}) == {
         "x": 8
     }
+
+
+def test_managed_values_are_part_of_task_input(run: Driver) -> None:
+    # LangGraph 1.2.11 shows them in tasks/debug start events; a Send payload stays as sent
+    builder = StateGraph(Managed)
+    builder.add_node("a", lambda s: {"x": s["x"] + 1})
+    builder.add_node("b", lambda s: {"x": s["x"] + 1})
+    builder.add_node("c", lambda s: {})
+    builder.add_conditional_edges(START, lambda s: [Send("c", {"x": 7})])
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "b")
+    graph = builder.compile()
+    limit = {"recursion_limit": 3}
+    tasks = run(graph, "stream", {"x": 0}, limit, stream_mode="tasks")
+    assert [(t["name"], t["input"]) for t in tasks if "input" in t] == [
+        ("c", {"x": 7}),
+        ("a", {"x": 0, "remaining": 2, "last": False}),
+        ("b", {"x": 1, "remaining": 1, "last": True}),
+    ]
+    debug = run(graph, "stream", {"x": 0}, limit, stream_mode="debug")
+    assert [(e["step"], e["payload"]["input"]) for e in debug if e["type"] == "task"][1:] == [
+        (1, {"x": 0, "remaining": 2, "last": False}),
+        (2, {"x": 1, "remaining": 1, "last": True}),
+    ]
+
+
+def test_resumed_run_counts_remaining_steps_from_the_saved_step(run: Driver) -> None:
+    # LangGraph counts from the loaded checkpoint: a resume (no input step) gets one
+    # step more than new input, and the step at the limit sees 0 remaining, not last
+    class LoopState(TypedDict, total=False):
+        seen: Annotated[list, operator.add]
+        remaining: RemainingSteps
+        last: IsLastStep
+
+    def loop(state: LoopState) -> dict[str, Any]:
+        if len(state["seen"]) == 2:
+            interrupt("q")
+        return {"seen": [(state["remaining"], state["last"])]}
+
+    builder = StateGraph(LoopState)
+    builder.add_node("x", loop)
+    builder.add_edge(START, "x")
+    builder.add_edge("x", "x")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    config = thread("managed-resume", recursion_limit=6)
+    run(graph, "invoke", {"seen": []}, config)
+    with pytest.raises(GraphRecursionError):
+        run(graph, "invoke", Command(resume=1), thread("managed-resume", recursion_limit=4))
+    state = run(graph, "get_state", config)
+    assert [tuple(v) for v in state.values["seen"]] == [
+        (5, False), (4, False), (5, False), (4, False), (3, False), (2, False), (1, True), (0, False)
+    ]
 
 
 # ---------------------------------------------------------------------------
