@@ -7,6 +7,7 @@ Mirrors ``langgraph.channels``. Every class is a ``BaseChannel``; see
 from lingxigraph.channels.any_value import AnyValue
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.channels.binop import BinaryOperatorAggregate
+from lingxigraph.channels.delta import DeltaChannel
 from lingxigraph.channels.ephemeral_value import EphemeralValue
 from lingxigraph.channels.last_value import LastValue, LastValueAfterFinish
 from lingxigraph.channels.named_barrier_value import (
@@ -17,14 +18,15 @@ from lingxigraph.channels.topic import Topic
 from lingxigraph.channels.untracked_value import UntrackedValue
 
 __all__ = (
+    "BaseChannel",
+    "AnyValue",
     "LastValue",
     "LastValueAfterFinish",
-    "Topic",
-    "BinaryOperatorAggregate",
     "UntrackedValue",
     "EphemeralValue",
-    "AnyValue",
+    "BinaryOperatorAggregate",
+    "DeltaChannel",
     "NamedBarrierValue",
     "NamedBarrierValueAfterFinish",
-    "BaseChannel",
+    "Topic",
 )

@@ -19,6 +19,7 @@ from typing import Any, get_args, get_origin
 from typing_extensions import Annotated, NotRequired, ReadOnly, Required, get_type_hints
 
 from lingxigraph.channels.base import BaseChannel
+from lingxigraph.channels.delta import DeltaChannel
 from lingxigraph.channels.binop import BinaryOperatorAggregate
 from lingxigraph.channels.last_value import LastValue
 
@@ -106,6 +107,8 @@ def channel_for(key: str, hint: Any) -> BaseChannel[Any, Any, Any]:
     if get_origin(hint) is Annotated:
         base = _strip(get_args(hint)[0])
         for meta in reversed(hint.__metadata__):
+            if isinstance(meta, DeltaChannel):
+                meta = meta.for_annotation(base)  # its value type comes from the annotation
             if isinstance(meta, BaseChannel):
                 meta.key = key
                 return meta

@@ -11,6 +11,7 @@ from typing_extensions import Self
 
 import lingxigraph.channels as channels_pkg
 from lingxigraph._internal._typing import MISSING, _Missing
+from lingxigraph.channels import DeltaChannel
 from lingxigraph.channels import (
     AnyValue,
     BaseChannel,
@@ -25,17 +26,18 @@ from lingxigraph.channels import (
 )
 from lingxigraph.errors import EmptyChannelError
 
-EXPECTED_ALL = (
+EXPECTED_ALL = (  # LangGraph 1.2.11's order
+    "BaseChannel",
+    "AnyValue",
     "LastValue",
     "LastValueAfterFinish",
-    "Topic",
-    "BinaryOperatorAggregate",
     "UntrackedValue",
     "EphemeralValue",
-    "AnyValue",
+    "BinaryOperatorAggregate",
+    "DeltaChannel",
     "NamedBarrierValue",
     "NamedBarrierValueAfterFinish",
-    "BaseChannel",
+    "Topic",
 )
 
 FACTORIES: dict[str, Any] = {
@@ -48,6 +50,7 @@ FACTORIES: dict[str, Any] = {
     "AnyValue": lambda: AnyValue(int),
     "NamedBarrierValue": lambda: NamedBarrierValue(str, {"a"}),
     "NamedBarrierValueAfterFinish": lambda: NamedBarrierValueAfterFinish(str, {"a"}),
+    "DeltaChannel": lambda: DeltaChannel(lambda state, writes: [*state, *writes]),
 }
 
 

@@ -1,0 +1,167 @@
+"""``DeltaChannel``: a reducer channel whose reducer folds a whole step's writes at once.
+
+Mirrors the value semantics of ``langgraph.channels.DeltaChannel`` (beta in
+LangGraph 1.2). LangGraph also changes how such a channel is *stored*: its
+checkpoints keep only the writes (with a full snapshot every
+``snapshot_frequency`` updates) and record ``counters_since_delta_snapshot``
+in the checkpoint metadata. lingxigraph stores the value itself, like any
+reducer channel, and writes no such metadata; every value a graph reads,
+streams or shows in ``get_state`` is the same.
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from typing_extensions import Self
+
+from lingxigraph._internal._typing import MISSING, _Missing
+from lingxigraph.channels.base import _NOT_OVERWRITE, BaseChannel, _overwrite_payload
+from lingxigraph.channels.binop import _constructor
+from lingxigraph.errors import EmptyChannelError, ErrorCode, InvalidUpdateError, create_error_message
+
+__all__ = ("DeltaChannel",)
+
+
+class DeltaChannel(BaseChannel[Any, Any, Any]):
+    """Holds ``reducer(value, [write, write, ...])``: one reducer call per step.
+
+    Args:
+        reducer: ``reducer(current, writes) -> new``; ``writes`` is the list of a
+            step's writes (several when parallel tasks write). It must give the
+            same result when two batches are folded one after the other or
+            concatenated (LangGraph may replay stored writes in larger batches).
+        typ: the value type; ``None`` (the usual way, inside
+            ``Annotated[list[str], DeltaChannel(reducer)]``) takes it from the
+            annotation, ``list`` outside one. The channel starts out as ``typ()``.
+        snapshot_frequency: accepted for LangGraph compatibility (how often
+            LangGraph stores a full snapshot); lingxigraph stores the value at
+            every checkpoint.
+
+    Behaviour:
+        * ``update([])`` → False; otherwise True;
+        * an ``Overwrite(v)`` write replaces the value with a shallow copy of
+          ``v`` (``Overwrite(None)``: ``typ()``); the other writes of that step
+          are dropped;
+        * ``replay_writes(pending_writes)`` folds ``(task_id, channel, value)``
+          triples oldest first in one reducer call, restarting from the last
+          ``Overwrite`` among them.
+
+    Raises:
+        ValueError: ``snapshot_frequency`` is not a positive int.
+        InvalidUpdateError: one step holds two ``Overwrite`` writes ("Can receive
+            only one Overwrite value per super-step."); the channel is unchanged.
+    """
+
+    __slots__ = ("value", "reducer", "snapshot_frequency", "inferred")
+
+    def __init__(
+        self,
+        reducer: Callable[[Any, Sequence[Any]], Any],
+        typ: Any = None,
+        *,
+        snapshot_frequency: int = 1000,
+    ) -> None:
+        if not isinstance(snapshot_frequency, int) or snapshot_frequency <= 0:
+            raise ValueError(f"snapshot_frequency must be a positive int, got {snapshot_frequency}")
+        self.inferred = typ is None  # the schema fills in the annotated type
+        super().__init__(_constructor(list if typ is None else typ))
+        self.reducer = reducer
+        self.snapshot_frequency = snapshot_frequency
+        self.value: Any = self._empty()
+
+    def _empty(self) -> Any:
+        try:
+            return self.typ()
+        except Exception:  # noqa: BLE001 - not constructible: the channel starts empty
+            return MISSING
+
+    def for_annotation(self, typ: Any) -> DeltaChannel:
+        """This channel with the value type of the annotation it stands in (if none was given)."""
+        if not self.inferred:
+            return self
+        return type(self)(self.reducer, typ, snapshot_frequency=self.snapshot_frequency)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DeltaChannel) or self.snapshot_frequency != other.snapshot_frequency:
+            return False
+        mine, theirs = self.reducer, other.reducer
+        return mine is theirs or "<lambda>" in (getattr(mine, "__name__", ""), getattr(theirs, "__name__", ""))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    @property
+    def UpdateType(self) -> Any:  # noqa: N802 - LangGraph's name
+        return self.typ
+
+    def _with_value(self, value: Any) -> Self:
+        new = object.__new__(type(self))
+        new.typ, new.key, new.reducer = self.typ, self.key, self.reducer
+        new.snapshot_frequency, new.inferred = self.snapshot_frequency, self.inferred
+        new.value = value
+        return new
+
+    def copy(self) -> Self:
+        return self._with_value(self.value if self.value is MISSING else _copy.copy(self.value))
+
+    def from_checkpoint(self, checkpoint: Any) -> Self:
+        if checkpoint is MISSING:
+            return self._with_value(self._empty())
+        # LangGraph's snapshot blobs carry the value in ``.value``
+        return self._with_value(getattr(checkpoint, "value", checkpoint) if _is_snapshot(checkpoint) else checkpoint)
+
+    def checkpoint(self) -> Any | _Missing:
+        return self.value
+
+    def _reset(self, payload: Any) -> Any:
+        return self._empty() if payload is None else _copy.copy(payload)
+
+    def update(self, values: Sequence[Any]) -> bool:
+        if not values:
+            return False
+        reset: Any = _NOT_OVERWRITE
+        for value in values:
+            payload = _overwrite_payload(value)
+            if payload is _NOT_OVERWRITE:
+                continue
+            if reset is not _NOT_OVERWRITE:
+                raise InvalidUpdateError(
+                    create_error_message(
+                        message="Can receive only one Overwrite value per super-step.",
+                        error_code=ErrorCode.INVALID_CONCURRENT_GRAPH_UPDATE,
+                    )
+                )
+            reset = payload
+        if reset is not _NOT_OVERWRITE:
+            self.value = self._reset(reset)
+            return True
+        base = self._empty() if self.value is MISSING else self.value
+        self.value = self.reducer(base, list(values))
+        return True
+
+    def replay_writes(self, writes: Sequence[tuple[str, str, Any]]) -> None:
+        """Fold stored ``(task_id, channel, value)`` writes, oldest first, into the value."""
+        values = [value for _, _, value in writes]
+        if not values:
+            return
+        base, start = self.value, 0
+        for i, value in enumerate(values):
+            payload = _overwrite_payload(value)
+            if payload is not _NOT_OVERWRITE:
+                base, start = self._reset(payload), i + 1
+        rest = values[start:]
+        self.value = self.reducer(base, rest) if rest else base
+
+    def get(self) -> Any:
+        if self.value is MISSING:
+            raise EmptyChannelError()
+        return self.value
+
+    def is_available(self) -> bool:
+        return self.value is not MISSING
+
+
+def _is_snapshot(value: Any) -> bool:
+    return type(value).__name__ == "_DeltaSnapshot" and hasattr(value, "value")
