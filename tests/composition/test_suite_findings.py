@@ -740,3 +740,29 @@ def test_breakpoint_two_subgraph_levels_down_stops_the_run(driver: str) -> None:
     assert call(driver, graph, "invoke", {"x": "my value"}, config) == {"x": "hi my value"}
     assert call(driver, graph, "get_state", config).next == ("child",)
     assert call(driver, graph, "invoke", None, config) == {"x": "hi my value here and there and back again"}
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("durability", ["sync", "async", "exit"])
+def test_subgraph_breakpoint_leaves_its_task_next(driver: str, durability: str) -> None:
+    # with durability="exit" the paused subgraph task was saved as finished (next=())
+    sub = (
+        StateGraph(X)
+        .add_node("m", lambda s: {"x": s["x"] + "m"})
+        .add_node("w", lambda s: {"x": s["x"] + "w"})
+        .add_edge(START, "m")
+        .add_edge("m", "w")
+        .compile(interrupt_before=["w"])
+    )
+    graph = (
+        StateGraph(X)
+        .add_node("r", lambda s: {"x": "r"})
+        .add_node("sub", sub)
+        .add_edge(START, "r")
+        .add_edge("r", "sub")
+        .compile(checkpointer=InMemorySaver())
+    )
+    config = {"configurable": {"thread_id": "1"}}
+    call(driver, graph, "invoke", {"x": ""}, config, durability=durability)
+    state = call(driver, graph, "get_state", config)
+    assert (state.next, state.values, [t.name for t in state.tasks]) == (("sub",), {"x": "r"}, ["sub"])
