@@ -771,7 +771,8 @@ class Machine(StreamEmitter):
                 continue  # not a result / not run again (its loaded writes stand)
             if task.error is not None:
                 writes = [(ERROR, task.error)]
-            elif task.interrupts:
+            elif task.interrupts or task.paused:
+                # (paused with no interrupt value: a subgraph stopped at a breakpoint)
                 writes = self._interrupt_writes(task)
             else:
                 writes = _done_writes(task)

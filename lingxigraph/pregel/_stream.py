@@ -168,7 +168,8 @@ def format_events(events: Iterator[Any], fmt: Formatter, nested: bool, machine: 
 
 def raise_if_nested_interrupt(machine: Machine, nested: bool) -> None:
     """A subgraph run that paused makes its parent task pause too."""
-    if nested and (machine.interrupts or machine.status in ("interrupt_before", "interrupt_after")):
+    # ("interrupted" with no interrupt: a deeper subgraph stopped at a breakpoint)
+    if nested and (machine.interrupts or machine.status in ("interrupt_before", "interrupt_after", "interrupted")):
         raise GraphInterrupt(tuple(machine.interrupts))
 
 

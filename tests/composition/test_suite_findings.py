@@ -713,3 +713,56 @@ def test_replay_starts_a_stateful_subgraph_from_its_state_at_that_point(driver: 
     observed.clear()
     call(driver, graph, "invoke", {"results": []}, config)
     assert observed == [["s", "s"]]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_breakpoint_two_subgraph_levels_down_stops_the_run(driver: str) -> None:
+    grandchild = (
+        StateGraph(X)
+        .add_node("g1", lambda s: {"x": s["x"] + " here"})
+        .add_node("g2", lambda s: {"x": s["x"] + " and there"})
+        .add_edge(START, "g1")
+        .add_edge("g1", "g2")
+        .compile(interrupt_before=["g2"])
+    )
+    child = StateGraph(X).add_node("c1", grandchild).add_edge(START, "c1").compile()
+    graph = (
+        StateGraph(X)
+        .add_node("p1", lambda s: {"x": "hi " + s["x"]})
+        .add_node("child", child)
+        .add_node("p2", lambda s: {"x": s["x"] + " and back again"})
+        .add_edge(START, "p1")
+        .add_edge("p1", "child")
+        .add_edge("child", "p2")
+        .compile(checkpointer=InMemorySaver())
+    )
+    config = {"configurable": {"thread_id": "1"}}
+    assert call(driver, graph, "invoke", {"x": "my value"}, config) == {"x": "hi my value"}
+    assert call(driver, graph, "get_state", config).next == ("child",)
+    assert call(driver, graph, "invoke", None, config) == {"x": "hi my value here and there and back again"}
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("durability", ["sync", "async", "exit"])
+def test_subgraph_breakpoint_leaves_its_task_next(driver: str, durability: str) -> None:
+    # with durability="exit" the paused subgraph task was saved as finished (next=())
+    sub = (
+        StateGraph(X)
+        .add_node("m", lambda s: {"x": s["x"] + "m"})
+        .add_node("w", lambda s: {"x": s["x"] + "w"})
+        .add_edge(START, "m")
+        .add_edge("m", "w")
+        .compile(interrupt_before=["w"])
+    )
+    graph = (
+        StateGraph(X)
+        .add_node("r", lambda s: {"x": "r"})
+        .add_node("sub", sub)
+        .add_edge(START, "r")
+        .add_edge("r", "sub")
+        .compile(checkpointer=InMemorySaver())
+    )
+    config = {"configurable": {"thread_id": "1"}}
+    call(driver, graph, "invoke", {"x": ""}, config, durability=durability)
+    state = call(driver, graph, "get_state", config)
+    assert (state.next, state.values, [t.name for t in state.tasks]) == (("sub",), {"x": "r"}, ["sub"])
