@@ -13,6 +13,7 @@ from typing import Annotated, Any
 
 import anyio
 import pytest
+from composition_helpers import call
 from typing_extensions import TypedDict
 
 from lingxigraph.cache.memory import InMemoryCache
@@ -33,20 +34,6 @@ class S(TypedDict, total=False):
     log: Annotated[list, operator.add]
 
 
-def call(driver: str, graph: Any, method: str, *args: Any, **kwargs: Any) -> Any:
-    """``graph.<method>`` through ``driver``; stream results come back as lists."""
-    if driver == "sync":
-        out = getattr(graph, method)(*args, **kwargs)
-        return list(out) if method == "stream" else out
-
-    async def run() -> Any:
-        with anyio.fail_after(10):
-            out = getattr(graph, "a" + method)(*args, **kwargs)
-            if method == "stream":
-                return [c async for c in out]
-            return await out
-
-    return anyio.run(run, backend=driver)
 
 
 # ---- functional API ---------------------------------------------------------------------

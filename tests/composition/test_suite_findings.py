@@ -11,8 +11,8 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Annotated, Any
 
-import anyio
 import pytest
+from composition_helpers import call
 from pydantic import BaseModel
 from typing_extensions import TypedDict
 
@@ -26,20 +26,6 @@ from lingxigraph.types import Command
 DRIVERS = ["sync", "asyncio", "trio"]
 
 
-def call(driver: str, graph: Any, method: str, *args: Any, **kwargs: Any) -> Any:
-    """``graph.<method>`` through ``driver``; stream results come back as lists."""
-    if driver == "sync":
-        out = getattr(graph, method)(*args, **kwargs)
-        return list(out) if method == "stream" else out
-
-    async def run() -> Any:
-        with anyio.fail_after(10):
-            out = getattr(graph, "a" + method)(*args, **kwargs)
-            if method == "stream":
-                return [c async for c in out]
-            return await out
-
-    return anyio.run(run, backend=driver)
 
 
 # ---- a node running several graphs ------------------------------------------------------
