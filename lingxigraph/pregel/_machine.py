@@ -53,7 +53,7 @@ from lingxigraph.pregel._apply import (
 )
 from lingxigraph.pregel._emit import StreamEmitter
 from lingxigraph.pregel._pending import CONTROL_WRITES as _CONTROL_WRITES
-from lingxigraph.pregel._pending import finished_writes, has_interrupts, route_resume
+from lingxigraph.pregel._pending import finished_writes, has_interrupts, looks_like_id_map, route_resume
 from lingxigraph.pregel._effects import (
     WAIT_TASK,
     CacheGet,
@@ -201,6 +201,7 @@ class Machine(StreamEmitter):
         self.status = "pending"
         self.interrupts: list[Interrupt] = []
         self.resumed_from: str | None = None
+        self._open_resume = False  # a resume value any interrupt() of the next step may take
         """Id of the saved checkpoint this run continues from (lifecycle callbacks)."""
         self.output_values: dict[str, Any] | None = None
         # only checkpoints carry it
@@ -339,10 +340,17 @@ class Machine(StreamEmitter):
             raise ValueError("There is no parent graph: Command(graph=Command.PARENT) was given as input")
         self.resumed = True
         yield from self._maybe_fork()
-        if cmd.resume is not None and not (has_state and not has_interrupts(self.pending) and self._plan()):
-            # (a thread paused before its next tasks by a static breakpoint or an
-            # error, with no interrupt to answer, just goes on, as in LangGraph)
-            route_resume(self.scope, self.pending, cmd.resume, has_state)
+        if cmd.resume is not None:
+            if has_state and not has_interrupts(self.pending) and self._plan():
+                # a thread paused before its next tasks (static breakpoint, update_state,
+                # error) with no interrupt to answer goes on, as in LangGraph; a plain
+                # value answers the first interrupt() reached in this step
+                if not looks_like_id_map(cmd.resume):
+                    self.scope.resume_slot.value = cmd.resume
+                    self.scope.resume_slot.owner = None
+                    self._open_resume = True
+            else:
+                route_resume(self.scope, self.pending, cmd.resume, has_state)
         writes = self.graph.map_command(cmd)
         if not has_state:
             writes = [*self.graph.map_input({}), *writes]
@@ -505,6 +513,9 @@ class Machine(StreamEmitter):
                 # and the next step's planning (keeping the task's input alive)
                 task = (yield WAIT_TASK).pop()
                 yield from self._task_finished(task, many)
+        if self._open_resume:  # unused by this step: gone with it (LangGraph's pending write is too)
+            self._open_resume = False
+            self.scope.resume_slot.value = MISSING
         return (yield from self._barrier(tasks))
 
     def _reuse_saved_writes(self, tasks: list[Task]) -> list[Task]:

@@ -33,6 +33,13 @@ def has_interrupts(pending: dict[str, list[tuple[str, Any]]]) -> bool:
     return any(chan == INTERRUPT for writes in pending.values() for chan, _ in writes)
 
 
+def looks_like_id_map(resume: Any) -> bool:
+    """LangGraph's test for a resume map: a dict whose keys all look like interrupt ids."""
+    return isinstance(resume, dict) and all(
+        isinstance(k, str) and len(k) == 32 and all(c in "0123456789abcdef" for c in k) for k in resume
+    )
+
+
 def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], resume: Any, has_state: bool) -> None:
     """Address a ``Command(resume=...)`` value: by interrupt id, or to the one pending interrupt.
 
