@@ -146,15 +146,10 @@ def _return_writer(task: Task, output: Any) -> None:
 def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     index = parent.next_call_index()
     child_id = make_task_id(parent.id, str(index), fn.name)
-    saved = parent.scope.saved_writes.get(child_id) if parent.scope.saved_writes else None
-    returned = [v for c, v in saved or () if c == RETURN]
-    if returned:
-        parent.call_writes.append((child_id, fn.name, list(saved or ())))
-        if fn.is_async:
-            return AsyncCallFuture(parent, None, returned[-1])
-        done: CallFuture = CallFuture()
-        done.set_result(returned[-1])
-        return done
+    scope = parent.scope
+    saved = scope.saved_writes.get(child_id) if scope.saved_writes else None
+    # a replay (config with checkpoint_id) runs its first step's calls again
+    returned = [v for c, v in saved or () if c == RETURN] if not scope.replaying else []
     child = Task(
         id=child_id,
         name=fn.name,
@@ -168,10 +163,18 @@ def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwarg
     )
     # a call runs inside its caller's namespace (checkpoint_ns "wf:<id>|t:<id>")
     child.ns = f"{parent.ns}{NS_SEP}{fn.name}{NS_END}{child_id}"
+    # every call reports its start, also one answered from saved writes (as LangGraph)
+    _emit_start(child)
+    if returned:
+        parent.call_writes.append((child_id, fn.name, list(saved or ())))
+        if fn.is_async:
+            return AsyncCallFuture(parent, None, returned[-1])
+        done: CallFuture = CallFuture()
+        done.set_result(returned[-1])
+        return done
     resume = [v for c, v in saved or () if c == "__resume__"]
     if resume:
         child.resume = list(resume[-1])
-    _emit_start(child)
     if fn.is_async:
         return AsyncCallFuture(parent, child)
     future: CallFuture = CallFuture()

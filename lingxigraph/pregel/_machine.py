@@ -206,9 +206,10 @@ class Machine(StreamEmitter):
         self._run_id = f"{_RUN_PREFIX}{next(_RUN_NUMBERS):x}"
         self.last_tasks: list[Task] = []
         self.values_keys: str | Sequence[str] | None = None
-        # the run was started at a checkpoint_id: saved successful writes of
-        # its first step are not reused (LangGraph runs those tasks again)
-        self.replaying = bool((scope.config.get(CONF) or {}).get("checkpoint_id")) and not nested
+        # the run was started at a checkpoint_id, or is a subgraph continuing from its
+        # checkpoint: saved successful writes of its first step are not reused
+        # (LangGraph runs those tasks again; a subgraph's config always carries the key)
+        self.replaying = nested or bool((scope.config.get(CONF) or {}).get("checkpoint_id"))
 
     # ---- the run ------------------------------------------------------------------
 
@@ -461,7 +462,7 @@ class Machine(StreamEmitter):
         if self.scope.events is not None:
             self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
         to_run = self._reuse_saved_writes(tasks)
-        self.replaying = False
+        self.scope.replaying, self.replaying = self.replaying, False
         if len(to_run) < len(tasks):
             # a resumed step: every task starts (as LangGraph reports it), then
             # the saved writes of the finished ones come out as cached updates

@@ -114,6 +114,8 @@ class RunScope:
     """First superstep this run may not start (recursion limit)."""
     saved_writes: dict[str, list[tuple[str, Any]]] = field(default_factory=dict)
     """Task id → writes saved against the checkpoint being run (functional-API results)."""
+    replaying: bool = False
+    """The first step of a replay (config with ``checkpoint_id``): saved results are not reused."""
     pool: Any = None
     """Worker threads for ``@task`` calls (created on first use)."""
     events: Any = None

@@ -395,8 +395,6 @@ def _sync_when_failing(spec: dict) -> None:
 # listed here the random suite steers around its trigger (`apply_avoid`), so that it
 # keeps catching *new* differences; delete the entry once the bug is fixed.
 KNOWN_BUGS: dict[str, str] = {
-    "resume-saved-writes": "resumed step must replay saved writes as cached updates + task start events (fixed for "
-    "graph nodes; open: @task calls of a resumed @entrypoint, events inside resumed subgraphs)",
     "snapshot-join-next": "snapshots list a join node whose barrier is completed by the step's saved writes",
     "exit-durability-after-apply-error": "durability='exit', after a step failed applying writes: update_state/fork "
     "on the half-applied checkpoint LangGraph saved differ (e.g. next) (the failing step itself matches)",

@@ -786,28 +786,10 @@ class Program:
             payload = None
         else:
             raise AssertionError(f"unknown step {st!r}")
-        saved: set[str] = set()
-        continuation = payload is None or (isinstance(payload, lib.Command) and payload.resume is not None)
-        # (fixed for graph nodes; open for @task calls and inside subgraphs)
-        if "resume-saved-writes" in self.avoid and continuation and (self.kind == "entrypoint" or self.has_sub):
-            try:
-                saved = _saved_task_names(self.graph.get_state(run_cfg, subgraphs=self.has_sub))
-            except Exception:  # noqa: BLE001 - e.g. the saved writes conflict: any task may be affected
-                saved = {ANY_TASK}
-            if self.kind == "entrypoint":
-                saved.add(ANY_TASK)  # @task results are saved writes too, not in the snapshot
-            saved.add(SUBGRAPHS)
         if call.get("durability") == "sync" and not self.has_cp:
             # deliberate difference (e): LangGraph 1.2.11 crashes here
             return {"skipped": "sync-durability-without-checkpointer"}
         rec.update(self.execute(payload, run_cfg, call))
-        if saved:
-            if "chunks" in rec:
-                rec["chunks"] = _filter_saved(rec["chunks"], saved)
-                rec["filtered"] = "resume-saved-writes"
-            elif isinstance(rec.get("out"), list) and call.get("stream_mode") is not None:
-                rec["out"] = _filter_saved(rec["out"], saved)
-                rec["filtered"] = "resume-saved-writes"
         return rec
 
     def unanswered(self, cfg: dict, snap: Any) -> list:
@@ -926,78 +908,6 @@ def _task_result_payload(chunk: Any) -> Any:
     if {"id", "name", "error", "result", "interrupts"} <= set(data):
         return data
     return None
-
-
-def _chunk_data(chunk: Any) -> Any:
-    """(ns, data) of an encoded chunk in any stream format (mode is not needed here)."""
-    if isinstance(chunk, dict) and "$tuple" in chunk and chunk["$tuple"]:
-        t = chunk["$tuple"]
-        ns = t[0] if len(t) >= 2 and isinstance(t[0], dict) and "$tuple" in t[0] else {"$tuple": []}
-        return ns, t[-1]
-    if isinstance(chunk, dict) and "ns" in chunk and "data" in chunk and "type" in chunk:
-        return chunk["ns"], chunk["data"]
-    return {"$tuple": []}, chunk
-
-
-ANY_TASK = "<any task>"
-SUBGRAPHS = "<subgraph events>"
-
-
-def _saved_task_names(snap: Any) -> set[str]:
-    """Names of tasks (at any subgraph level) whose writes are already saved."""
-    names: set[str] = set()
-    for t in getattr(snap, "tasks", ()):
-        if t.result is not None or t.error is not None:
-            names.add(t.name)
-        if t.state is not None and hasattr(t.state, "tasks"):
-            names |= _saved_task_names(t.state)
-    return names
-
-
-def _filter_saved(chunks: list, saved: set[str]) -> list:
-    out = [c for c in chunks if not _is_saved_write_event(c, saved)]
-    # the head checkpoint re-emitted at the start of a resumed run: LangGraph's task
-    # entries carry 'result' for every task with saved writes
-    for c in out:
-        ns, data = _chunk_data(c)
-        if isinstance(data, dict) and data.get("type") == "checkpoint" and isinstance(data.get("payload"), dict):
-            data = data["payload"]
-        if ns == {"$tuple": []} and isinstance(data, dict) and "tasks" in data and "next" in data and "config" in data:
-            for t in data["tasks"] if isinstance(data["tasks"], list) else []:
-                if isinstance(t, dict):
-                    t.pop("result", None)
-            break
-    return out
-
-
-def _is_saved_write_event(chunk: Any, saved: set[str]) -> bool:
-    """Known bug 'resume-saved-writes': events about tasks whose writes were saved before
-    the resume (LangGraph: task start event + cached update, or a plain update inside a
-    subgraph; lingxigraph: {name: None})."""
-    ns, data = _chunk_data(chunk)
-    if not isinstance(data, dict):
-        return False
-    if "__metadata__" in data:
-        return True
-    if ns != {"$tuple": []} and SUBGRAPHS in saved:
-        # inside subgraphs LangGraph re-emits saved writes as plain updates; the two
-        # libraries' subgraph snapshots do not agree on which tasks those are, so every
-        # update and task start event of a subgraph is dropped from a resumed step
-        if data.get("type") in ("task", "task_result") and isinstance(data.get("payload"), dict):
-            return True
-        if {"id", "name", "error", "result", "interrupts"} <= set(data):
-            return True
-        return ("input" in data and "triggers" in data) or (len(data) == 1 and "__interrupt__" not in data)
-    if len(data) == 1 and (next(iter(data)) in saved or ANY_TASK in saved) and next(iter(data)) != "__interrupt__":
-        return True
-    if data.get("type") == "updates" and isinstance(data.get("data"), dict):  # v2 part
-        return _is_saved_write_event(data["data"], saved)
-    if data.get("type") in ("task", "task_result") and isinstance(data.get("payload"), dict):
-        data = data["payload"]
-    named = data.get("name") in saved or ANY_TASK in saved
-    if {"id", "name", "error", "result", "interrupts"} <= set(data) and named and data.get("name") != "wf":
-        return True  # lingxigraph re-emits results of @task calls restored from saved writes
-    return "input" in data and "triggers" in data and named
 
 
 def drop_error_results(chunks: list) -> list:

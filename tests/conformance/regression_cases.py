@@ -540,3 +540,66 @@ case(
     repro="n0 -> n1, both defer=True and interrupting; paused in n1, new input: LangGraph drops n1 (its trigger "
     "consumed) and runs only n0; lingxigraph ran n0 and n1 again (the deferred trigger was still finished)",
 )
+case(
+    "resumed_entrypoint_reports_saved_task_calls",
+    "resume-saved-writes",
+    {
+        "kind": "entrypoint",
+        "tasks": {"t": {"ops": [["tag", "log"]], "key": "log"}},
+        "body": [["call", "t", "a"], ["interrupt", "q"]],
+        "checkpointer": True,
+        "scenarios": [sc({"method": "stream", "stream_mode": ["tasks", "updates", "debug"]}, {"input": {"n": 1}}, {"resume": "r"}, history=False)],
+    },
+    open=False,
+    repro="@entrypoint calls @task t, then interrupt(); on resume t's result comes from the saved writes: "
+    "LangGraph still emits t's task start event (tasks and debug modes; no update, no result), "
+    "lingxigraph emitted nothing for t",
+)
+case(
+    "resumed_subgraph_reruns_finished_siblings",
+    "resume-saved-writes",
+    graph(
+        {
+            "child": {
+                "kind": "subgraph",
+                "graph": {
+                    "nodes": {"x": {"ops": [["interrupt", "log", "q"]]}, "y": tag(), "z": tag()},
+                    "edges": [[START, "x"], [START, "y"], ["x", "z"]],
+                },
+            },
+            "p": tag(),
+        },
+        [[START, "child"], [START, "p"]],
+        scenarios=[sc({"method": "stream", "stream_mode": ["updates", "tasks"], "subgraphs": True}, IN, {"resume": "r"})],
+    ),
+    open=False,
+    repro="subgraph START->{x: interrupt(), y: writes}: on resume LangGraph runs y again inside the subgraph "
+    "(a subgraph's first step never reuses saved writes: its config always has a checkpoint_id key), so "
+    "y's update and task result are plain ones; lingxigraph reused y's saved writes (cached update)",
+)
+case(
+    "replayed_entrypoint_reruns_task_calls",
+    "resume-saved-writes",
+    {
+        "kind": "entrypoint",
+        "tasks": {"t": {"ops": [["tag", "log"]], "key": "log"}},
+        "body": [["call", "t", "a"], ["call", "t", "b"]],
+        "checkpointer": True,
+        "scenarios": [sc({"method": "stream", "stream_mode": ["tasks", "updates"]}, {"input": {"n": 1}}, {"fork": 1, "update": {"n": 2}}, history=False)],
+    },
+    open=False,
+    repro="replaying a checkpoint of an @entrypoint: its @task calls run again (LangGraph reuses no saved "
+    "writes in the first step of a replay)",
+)
+case(
+    "join_task_lists_all_node_triggers",
+    "task-triggers-all",
+    graph(
+        {"a": tag(), "b": tag(), "j": tag()},
+        [[START, "a"], [START, "b"], [["a", "b"], "j"]],
+        scenarios=[sc({"method": "stream", "stream_mode": "tasks"}, IN)],
+    ),
+    open=False,
+    repro="j reached only by the join ['a','b']->j: LangGraph's task triggers are every trigger of the node, "
+    "sorted ('branch:to:j', 'join:a+b:j'); lingxigraph listed only the channels that fired ('join:a+b:j',)",
+)

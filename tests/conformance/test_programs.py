@@ -390,7 +390,6 @@ PROGRAMS["functional_interrupt"] = {
 # once it matches, remove it from here.
 KNOWN: dict[str, list[str]] = {
     "defer_and_join": ["snapshot-join-next"],
-    "parallel_interrupts_id_map": ["resume-saved-writes"],
 }
 
 

@@ -185,6 +185,21 @@ def test_send_tasks_in_stream_and_history(run: Driver) -> None:
     ]
 
 
+def test_join_task_lists_every_trigger_of_its_node(run: Driver) -> None:
+    """As LangGraph: a task's triggers are all of its node's trigger channels, sorted,
+    not only the ones that fired (the join target also lists 'branch:to:<node>')."""
+    builder = StateGraph(Items)
+    builder.add_node("a", lambda s: {"out": ["a"]})
+    builder.add_node("b", lambda s: {"out": ["b"]})
+    builder.add_node("j", lambda s: {"out": ["j"]})
+    builder.add_edge(START, "a")
+    builder.add_edge(START, "b")
+    builder.add_edge(["a", "b"], "j")
+    chunks = run(builder.compile(), "stream", {"out": []}, None, stream_mode="tasks")
+    triggers = {c["name"]: c["triggers"] for c in chunks if "input" in c}
+    assert triggers == {"a": ("branch:to:a",), "b": ("branch:to:b",), "j": ("branch:to:j", "join:a+b:j")}
+
+
 def test_send_targets_run_in_the_next_step(run: Driver) -> None:
     builder = StateGraph(Items)
     builder.add_node("work", lambda arg: {"out": [arg["i"]]})
