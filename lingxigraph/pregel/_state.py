@@ -144,6 +144,12 @@ def snapshot_gen(
         return StateSnapshot({}, (), dict(config), None, None, None, (), ())
     scope = _scope(graph, config, saver, ns)
     channels, tasks, pending = _restored(graph, saved, scope)
+    # subgraph states first, then this level's saved writes (LangGraph's order: when
+    # both raise, e.g. conflicting writes, the subgraph's error is the one reported)
+    states: dict[str, Any] = {}
+    for task in tasks:
+        if task.node.subgraphs:
+            states[task.id] = yield from _subgraph_state(task, scope, saver, subgraphs)
     done = [t for t in tasks if _has_writes(pending.get(t.id))] if apply_pending else []
     null_writes = pending.get(NULL_TASK_ID)
     if null_writes:
@@ -164,22 +170,7 @@ def snapshot_gen(
         # finished since (its step has not completed: a sibling stopped it)
         task_interrupts = tuple(i for c, v in writes if c == INTERRUPT for i in v)
         interrupts.extend(task_interrupts)
-        state: Any = None
-        if task.node.subgraphs:
-            sub_config = {CONF: {"thread_id": scope.thread_id, "checkpoint_ns": task.ns}}
-            state = sub_config
-            if subgraphs:
-                sub_saved = yield LoadCheckpoint(sub_config)
-                sub_graph = task.node.subgraphs[0]
-                if sub_saved is not None:
-                    state = yield from snapshot_gen(
-                        sub_graph, sub_saved.config, sub_saved, subgraphs=True, saver=saver
-                    )
-                else:
-                    # not started yet: LangGraph shows the subgraph's (empty) state for the
-                    # config it asked with, which carries the saver
-                    asked = {CONF: {CONFIG_KEY_CHECKPOINTER: saver, **sub_config[CONF]}}
-                    state = yield from snapshot_gen(sub_graph, asked, None, subgraphs=True, saver=saver)
+        state = states.get(task.id)
         result = _task_result(writes, graph.stream_channels_asis)
         records.append(
             PregelTask(
@@ -221,6 +212,21 @@ def snapshot_gen(
         tuple(records),
         tuple(interrupts),
     )
+
+
+def _subgraph_state(task: Task, scope: RunScope, saver: Any, subgraphs: bool) -> Generator[Any, Any, Any]:
+    """A subgraph task's ``state``: its config, or (``subgraphs``) its snapshot."""
+    sub_config = {CONF: {"thread_id": scope.thread_id, "checkpoint_ns": task.ns}}
+    if not subgraphs:
+        return sub_config
+    sub_saved = yield LoadCheckpoint(sub_config)
+    sub_graph = task.node.subgraphs[0]
+    if sub_saved is not None:
+        return (yield from snapshot_gen(sub_graph, sub_saved.config, sub_saved, subgraphs=True, saver=saver))
+    # not started yet: LangGraph shows the subgraph's (empty) state for the
+    # config it asked with, which carries the saver
+    asked = {CONF: {CONFIG_KEY_CHECKPOINTER: saver, **sub_config[CONF]}}
+    return (yield from snapshot_gen(sub_graph, asked, None, subgraphs=True, saver=saver))
 
 
 class _Writes:

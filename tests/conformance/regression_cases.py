@@ -527,6 +527,7 @@ case(
     repro="durability='exit'; n1 runs twice in one step (edge + Send) and both write LastValue k0 -> "
     "InvalidUpdateError (the saved checkpoint matches LangGraph); then update_state on it: LangGraph next == (), "
     "lingxigraph next == ('n1',)",
+    open=False,
 )
 case(
     "new_input_drops_paused_deferred_node",
@@ -602,4 +603,22 @@ case(
     open=False,
     repro="j reached only by the join ['a','b']->j: LangGraph's task triggers are every trigger of the node, "
     "sorted ('branch:to:j', 'join:a+b:j'); lingxigraph listed only the channels that fired ('join:a+b:j',)",
+)
+case(
+    "subgraph_state_conflict_reported_first",
+    "concurrent-update-channel",
+    graph(
+        {
+            "child": {"kind": "subgraph", "graph": {"nodes": {"s1": {"ops": [["tag", "k2"]]}, "s2": {"ops": [["tag", "k2"]]}}, "edges": [[START, "s1"], [START, "s2"]]}},
+            "a": {"ops": [["tag", "k0"]]},
+            "b": {"ops": [["tag", "k0"]]},
+        },
+        [[START, "child"], [START, "a"], [START, "b"]],
+        channels={"log": "append", "k0": "last", "k2": "last"},
+        scenarios=[sc({"method": "invoke"}, IN, history=False)],
+    ),
+    open=False,
+    repro="a failed subgraph's saved writes conflict on k2 and the root's on k0: get_state(cfg, subgraphs=True) "
+    "raises the subgraph's error (k2) in LangGraph, which reads subgraph states before applying the "
+    "root's saved writes; lingxigraph raised the root's (k0)",
 )

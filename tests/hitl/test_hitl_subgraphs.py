@@ -170,7 +170,7 @@ def test_resumed_subgraph_runs_its_finished_sibling_tasks_again(run: Driver) -> 
     cfg = thread("rerun")
     run(graph, "invoke", {"log": []}, cfg)
     chunks = run(graph, "stream", Command(resume="a"), cfg, stream_mode="updates", subgraphs=True)
-    assert calls == ["ask", "side", "ask", "side"]
+    assert sorted(calls[:2]) == sorted(calls[2:]) == ["ask", "side"]  # both ran again (in parallel)
     inner = [c for ns, c in chunks if ns != ()]
     assert sorted(inner, key=str) == [{"ask": {"log": ["a"]}}, {"side": {"log": ["side"]}}]  # plain, not cached
     assert run(graph, "get_state", cfg).values == {"log": ["a", "side"]}

@@ -165,6 +165,39 @@ def test_subgraph_state_before_the_subgraph_started_is_an_empty_snapshot(driver:
     assert graph.get_state(cfg).tasks[0].state == {"configurable": {"thread_id": "t", "checkpoint_ns": ns}}
 
 
+class _Keys(TypedDict, total=False):
+    k0: str
+    k2: str
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_get_state_with_subgraphs_reads_subgraph_states_before_applying_saved_writes(driver: str) -> None:
+    """Both the failed subgraph's saved writes (k2) and the root's (k0) conflict:
+    get_state() reports the root's conflict, get_state(subgraphs=True) the
+    subgraph's, which it reads first (LangGraph's order)."""
+    from lingxigraph.errors import InvalidUpdateError
+
+    child = StateGraph(_Keys)
+    child.add_node("s1", lambda s: {"k2": "s1"})
+    child.add_node("s2", lambda s: {"k2": "s2"})
+    child.add_edge(START, "s1")
+    child.add_edge(START, "s2")
+    parent = StateGraph(_Keys)
+    parent.add_node("child", child.compile())
+    parent.add_node("a", lambda s: {"k0": "a"})
+    parent.add_node("b", lambda s: {"k0": "b"})
+    for name in ("child", "a", "b"):
+        parent.add_edge(START, name)
+    graph = parent.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    with pytest.raises(InvalidUpdateError, match="At key 'k2'"):
+        call(driver, graph, "invoke", {"k0": "in"}, cfg)
+    with pytest.raises(InvalidUpdateError, match="At key 'k0'"):
+        call(driver, graph, "get_state", cfg)
+    with pytest.raises(InvalidUpdateError, match="At key 'k2'"):
+        call(driver, graph, "get_state", cfg, subgraphs=True)
+
+
 def _exit_graph(child_interrupts: bool) -> Any:
     from lingxigraph.types import interrupt
 
