@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import CONF
+from lingxigraph._internal._constants import CONF, NS_END
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.checkpoint.base import EXCLUDED_METADATA_KEYS
 from lingxigraph.checkpoint.base.id import uuid6_str
@@ -176,3 +176,28 @@ def _path_part(part: Any) -> str:
 
 
 
+
+
+class ReplayPoint:
+    """A time-travel run (config with ``checkpoint_id``), shared with its subgraphs.
+
+    As in LangGraph, each subgraph namespace starts, on its first run within the
+    replay, from its newest checkpoint older than ``checkpoint_id`` (the replayed
+    checkpoint, or an update/fork checkpoint's parent), so it does not continue
+    from checkpoints an earlier run made after that point; later runs of the same
+    subgraph in the replay (e.g. in a loop) load their newest checkpoint.
+    """
+
+    __slots__ = ("checkpoint_id", "_visited")
+
+    def __init__(self, checkpoint_id: str) -> None:
+        self.checkpoint_id = checkpoint_id
+        self._visited: set[str] = set()
+
+    def first_visit(self, ns_str: str) -> bool:
+        """Whether ``ns_str`` (its task id ignored) is run for the first time."""
+        stable = ns_str.rsplit(NS_END, 1)[0]
+        if stable in self._visited:
+            return False
+        self._visited.add(stable)
+        return True

@@ -21,6 +21,8 @@ class LoadCheckpoint:
 
     config: dict[str, Any]
     """Config naming the thread, namespace and optionally the checkpoint id."""
+    before: str | None = None
+    """Instead: the newest checkpoint of that namespace older than this checkpoint id."""
 
 
 @dataclass(slots=True, frozen=True)

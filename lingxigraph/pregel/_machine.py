@@ -210,6 +210,7 @@ class Machine(StreamEmitter):
         # checkpoint: saved successful writes of its first step are not reused
         # (LangGraph runs those tasks again; a subgraph's config always carries the key)
         self.replaying = nested or bool((scope.config.get(CONF) or {}).get("checkpoint_id"))
+        self.replay_anchor = ""
 
     # ---- the run ------------------------------------------------------------------
 
@@ -219,6 +220,7 @@ class Machine(StreamEmitter):
         try:
             yield from self._load()
             yield from self._take_input()
+            self._start_replay()
             self.stop_step = self.step + 1 + self.recursion_limit
             self.scope.stop_step = self.stop_step
             while (yield from self._superstep()):
@@ -233,12 +235,28 @@ class Machine(StreamEmitter):
         self.status = "done" if self.status == "pending" else self.status
         self._event("run_end", self.step, metadata={"status": self.status})
 
+    def _start_replay(self) -> None:
+        """A root run given a ``checkpoint_id`` (not to resume) travels in time: its
+        subgraphs start from their state as of the replayed checkpoint (LangGraph)."""
+        if self.nested or self.checkpointer is None or not self.replay_anchor:
+            return
+        if not (self.scope.config.get(CONF) or {}).get("checkpoint_id"):
+            return
+        if isinstance(self.input, Command) and self.input.resume is not None:
+            return
+        self.scope.replay = ckpt.ReplayPoint(self.replay_anchor)
+
     def _load(self) -> Generator[Effect, Any, None]:
         saved = None
         if self.checkpointer is not None:
             load = ckpt.load_config(self.scope)
-            saved = yield LoadCheckpoint(load)
             requested = load[CONF].get("checkpoint_id")
+            replay = self.scope.replay
+            if self.nested and replay is not None and not requested and replay.first_visit(self.scope.ns_str):
+                # a subgraph in a time-travel run: its state as of the replayed point
+                saved = yield LoadCheckpoint(load, before=replay.checkpoint_id)
+            else:
+                saved = yield LoadCheckpoint(load)
             if saved is None and requested:
                 raise CheckpointError(
                     self.scope.thread_id, requested, "no checkpoint with this id exists in this thread"
@@ -270,6 +288,10 @@ class Machine(StreamEmitter):
         self.checkpoint_config = saved.config
         self.last_saved_config = saved.config
         self.parent_config = self.saved_parent_config = saved.parent_config
+        # the point a time-travel run replays from (an update/fork checkpoint: its parent)
+        self.replay_anchor = checkpoint["id"]
+        if self.metadata.get("source") in ("update", "fork") and saved.parent_config:
+            self.replay_anchor = (saved.parent_config.get(CONF) or {}).get("checkpoint_id") or checkpoint["id"]
         for task_id, chan, value in saved.pending_writes or ():
             self.pending.setdefault(task_id, []).append((chan, value))
         self.carried = {tid: list(writes) for tid, writes in self.pending.items()}
@@ -285,7 +307,7 @@ class Machine(StreamEmitter):
         if isinstance(inp, Command):
             yield from self._take_command(inp, has_state)
             return
-        if has_state and self.nested and inp is not None and not (
+        if has_state and self.nested and inp is not None and self.scope.replay is None and not (
             self.persistent and not self._has_pending_work()
         ):
             # a subgraph whose parent task runs again (resume, retry): continue

@@ -171,7 +171,13 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     for task in tasks:
                         tg.start_soon(start, task, _needs_thread(task))
                 elif isinstance(effect, LoadCheckpoint):
-                    result = await checkpointer.aget_tuple(effect.config)
+                    if effect.before is None:
+                        result = await checkpointer.aget_tuple(effect.config)
+                    else:
+                        before = {"configurable": {"checkpoint_id": effect.before}}
+                        result = None
+                        async for found in checkpointer.alist(effect.config, before=before, limit=1):
+                            result = found  # (limit=1: the loop ends the generator)
                 elif isinstance(effect, SaveCheckpoint):
                     result = await checkpointer.aput(
                         effect.config, effect.checkpoint, effect.metadata, effect.new_versions

@@ -148,7 +148,11 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 for task, future in zip(tasks, futures):
                     future.add_done_callback(_on_done(task, put))
             elif isinstance(effect, LoadCheckpoint):
-                result = checkpointer.get_tuple(effect.config)
+                if effect.before is None:
+                    result = checkpointer.get_tuple(effect.config)
+                else:
+                    before = {"configurable": {"checkpoint_id": effect.before}}
+                    result = next(iter(checkpointer.list(effect.config, before=before, limit=1)), None)
             elif isinstance(effect, SaveCheckpoint):
                 result = checkpointer.put(
                     effect.config, effect.checkpoint, effect.metadata, effect.new_versions

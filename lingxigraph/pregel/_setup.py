@@ -139,6 +139,7 @@ def prepare_run(
         streamed_ids=streamed_ids,
         events=events,
         durability=durability,
+        replay=parent.scope.replay if nested else None,
     )
     machine = Machine(
         graph,

@@ -425,6 +425,12 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
             previously_updated=channels.keys() if base_updated is None else base_updated,
             record_seen=False,
         )
+        if target.finish_channels and not any(
+            c in target.trigger_to_nodes and channels[c].is_available() for c in updated
+        ):
+            # as a run's step (LangGraph's apply_writes): when the update wrote no channel
+            # that can trigger a node, the graph is finishing: deferred nodes become due
+            updated |= finish_channels(channels, target.finish_channels, versions, clock)
         step += 1
         changed = updated | finished
         finished = set()

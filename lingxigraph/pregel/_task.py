@@ -116,6 +116,8 @@ class RunScope:
     """Task id → writes saved against the checkpoint being run (functional-API results)."""
     replaying: bool = False
     """The first step of a replay (config with ``checkpoint_id``): saved results are not reused."""
+    replay: Any = None
+    """``ReplayPoint`` of a time-travel run, shared with its subgraphs; else ``None``."""
     pool: Any = None
     """Worker threads for ``@task`` calls (created on first use)."""
     events: Any = None
@@ -175,6 +177,7 @@ class Task:
         "hidden_update",
         "call_index",
         "call_writes",
+        "call_futures",
         "paused",
         "parent_command",
     )
@@ -225,6 +228,8 @@ class Task:
         self.paused = False
         self.parent_command = False
         self.call_writes: list[tuple[str, str, list[tuple[str, Any]]]] = []
+        # futures of sync ``@task`` calls started on worker threads (made on first call)
+        self.call_futures: list[Any] | None = None
 
     def __repr__(self) -> str:
         return f"Task(name={self.name!r}, id={self.id!r}, path={self.path!r})"

@@ -120,6 +120,34 @@ def test_resumed_entrypoint_reports_the_start_of_a_task_answered_from_saved_writ
 
 
 @pytest.mark.parametrize("driver", DRIVERS)
+def test_interrupted_entrypoint_step_waits_for_its_running_task_calls(driver: str) -> None:
+    import threading
+
+    asked = threading.Event()
+    runs: list[int] = []
+
+    @task
+    def slow(x: int) -> int:
+        asked.wait(5)  # still running when the entrypoint interrupts
+        runs.append(x)
+        return x + 1
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def wf(x: int) -> int:
+        pending = slow(x)
+        asked.set()
+        answer = interrupt("go?")
+        return pending.result() + len(answer)
+
+    cfg = {"configurable": {"thread_id": "w"}}
+    chunks = call(driver, wf, "stream", 1, cfg, stream_mode="updates")
+    # as LangGraph: the step ends once the call finished, its result streamed and saved
+    assert {"slow": 2} in chunks
+    assert call(driver, wf, "invoke", Command(resume="ok"), cfg) == 4
+    assert runs == [1]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
 def test_replayed_entrypoint_runs_its_task_calls_again(driver: str) -> None:
     runs: list[int] = []
 

@@ -727,6 +727,10 @@ class Program:
                     pending = True
                 if pending:
                     return {"skipped": "avoid:exit-durability-new-input"}
+            if payload is not None and self.kind == "entrypoint" and self.has_cp and self.failed_after_resume(cfg):
+                # deliberate difference (a): LangGraph hands the plain resume value of the
+                # failed step to the first interrupt() of the new run; never exercised
+                return {"skipped": "entrypoint-new-input-after-failed-resume"}
         elif "resume" in st:
             how = st.get("how", "auto")
             if not self.has_cp:
@@ -791,6 +795,14 @@ class Program:
             return {"skipped": "sync-durability-without-checkpointer"}
         rec.update(self.execute(payload, run_cfg, call))
         return rec
+
+    def failed_after_resume(self, cfg: dict) -> bool:
+        """Whether a task of the thread's open step failed after taking a resume answer."""
+        saved = self.graph.checkpointer.get_tuple(cfg)
+        chans: dict[str, set[str]] = {}
+        for tid, chan, _ in (saved.pending_writes if saved else None) or ():
+            chans.setdefault(tid, set()).add(chan)
+        return any({"__resume__", "__error__"} <= cs for cs in chans.values())
 
     def unanswered(self, cfg: dict, snap: Any) -> list:
         """Interrupts of ``snap`` still waiting for an answer.

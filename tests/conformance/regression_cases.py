@@ -622,3 +622,35 @@ case(
     "raises the subgraph's error (k2) in LangGraph, which reads subgraph states before applying the "
     "root's saved writes; lingxigraph raised the root's (k0)",
 )
+case(
+    "update_finishes_graph_for_deferred_nodes",
+    "update-state-finish",
+    graph(
+        {"a": tag(), "d1": {"ops": [["tag", "log"]], "defer": True}, "d2": {"ops": [["tag", "log"]], "defer": True}},
+        [[START, "a"], [START, "d1"], ["a", "d2"]],
+        compile={"interrupt_before": ["d1", "d2"]},
+        scenarios=[sc({"method": "invoke"}, IN, {"update": {"log": "u"}, "as_node": "a"}, {"input": None})],
+    ),
+    open=False,
+    repro="paused before deferred d1 and d2; update_state(cfg, ..., as_node='a') writes d2's trigger again: "
+    "LangGraph's update step finishes the graph (no written channel can start a node), next == ('d1', 'd2'); "
+    "lingxigraph next == ('d1',) (s3624162059-97)",
+)
+case(
+    "replay_starts_subgraph_from_its_state_at_the_replayed_point",
+    "replay-subgraph-state",
+    graph(
+        {
+            "n0": {"ops": []},
+            "n1": {"ops": []},
+            "n2": {"kind": "subgraph", "graph": {"nodes": {"n2_0": {"ops": []}}, "edges": [[START, "n2_0"]]}},
+            "n3": {"ops": []},
+        },
+        [[START, "n0"], ["n0", "n1"], ["n1", "n2"], ["n2", "n3"]],
+        scenarios=[sc({"method": "stream", "stream_mode": "checkpoints", "subgraphs": True}, {"input": {}}, {"input": None}, {"replay": 2}, {"replay": 2}, history=False)],
+    ),
+    open=False,
+    repro="replaying the same fork checkpoint twice: the second time LangGraph's subgraph starts from its newest "
+    "checkpoint older than the replayed point (none: a fresh 'input' checkpoint); lingxigraph continued from "
+    "the subgraph checkpoint the first replay had left (s859317502-15)",
+)
