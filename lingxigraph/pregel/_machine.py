@@ -447,20 +447,14 @@ class Machine(StreamEmitter):
         )
 
     def _plan_step(self) -> list[Task]:
-        """The next step's tasks; with none, the run is finishing: deferred nodes get their turn."""
-        tasks = self._plan()
-        # as LangGraph: the run is "finishing" once no edge-triggered task is left, even
-        # with Send tasks pending (those are not triggered by channels)
-        if self.graph.finish_channels and all(t.path[0] == PUSH for t in tasks):
-            finished = finish_channels(
-                self.channels, self.graph.finish_channels, self.versions, self.clock
-            )
-            self.read_gen += 1
-            if finished:
-                self.updated = (self.updated or set()) | finished
-                self.dirty |= finished
-                tasks = self._plan()
-        return tasks
+        """The next step's tasks.
+
+        Deferred nodes become due only when a barrier (or an update) finds that no
+        written channel can start a node (``_barrier``), as in LangGraph, where only
+        applying writes finishes the channels: a checkpoint saved after a failed
+        apply (durability "exit") is not "finishing" when replayed.
+        """
+        return self._plan()
 
     def _superstep(self) -> Generator[Effect, Any, bool]:
         if self.step + 1 > self.stop_step:
