@@ -219,9 +219,12 @@ class Machine(StreamEmitter):
         self._event("run_start", metadata={"input": type(self.input).__name__})
         try:
             yield from self._load()
+            loaded_step = self.step
             yield from self._take_input()
             self._start_replay()
-            self.stop_step = self.step + 1 + self.recursion_limit
+            # as LangGraph: the limit counts from the loaded checkpoint's step, so a run
+            # continuing without a new input/fork checkpoint gets one more step
+            self.stop_step = loaded_step + 2 + self.recursion_limit
             self.scope.stop_step = self.stop_step
             while (yield from self._superstep()):
                 pass
@@ -760,7 +763,8 @@ class Machine(StreamEmitter):
             if isinstance(task.error, ParentCommand) or (loaded and finished_writes(loaded)):
                 continue  # not a result / not run again (its loaded writes stand)
             if task.error is not None:
-                writes = [(ERROR, task.error)]
+                # (with the answers it took: as the other durabilities save it)
+                writes = self._error_writes(task)
             elif task.interrupts:
                 writes = self._interrupt_writes(task)
             else:

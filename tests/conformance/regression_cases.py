@@ -654,3 +654,30 @@ case(
     "checkpoint older than the replayed point (none: a fresh 'input' checkpoint); lingxigraph continued from "
     "the subgraph checkpoint the first replay had left (s859317502-15)",
 )
+case(
+    "continued_run_gets_one_more_step",
+    "recursion-limit-continue",
+    graph(
+        {"a": tag(), "b": tag()},
+        [[START, "a"], ["a", "b"], ["b", "a"]],
+        recursion_limit=3,
+        scenarios=[sc({"method": "invoke"}, IN, {"input": None}, IN, history=False)],
+    ),
+    open=False,
+    repro="a<->b loop, recursion_limit=3: after GraphRecursionError, invoke(None) runs 4 more steps in LangGraph "
+    "(its limit counts from the loaded checkpoint's step + 1; new input spends one on its input checkpoint), "
+    "3 in lingxigraph (s3981623986-95)",
+)
+case(
+    "exit_durability_failed_resumed_task_keeps_answer",
+    "exit-durability-after-apply-error",
+    graph(
+        {"n": {"ops": [["interrupt", "log", "q"], ["fail", 1, "ValueError"], ["tag", "log"]]}},
+        [[START, "n"]],
+        scenarios=[sc({"method": "invoke", "durability": "exit"}, IN, {"resume": "r"}, {"input": None})],
+    ),
+    open=False,
+    repro="durability='exit': n = interrupt() then raise (once); Command(resume='r') -> ValueError; LangGraph saves "
+    "the answer beside the error (snapshot next (), result {}; invoke(None) finishes with it); lingxigraph saved "
+    "only the error (next ('n',), the interrupt asked again) (s733311739-47)",
+)

@@ -360,6 +360,16 @@ def test_state_saved_when_the_limit_is_hit(run: Driver) -> None:
     )
 
 
+def test_continuing_run_counts_the_limit_from_the_loaded_checkpoint(run: Driver) -> None:
+    """As LangGraph: the limit counts from the loaded checkpoint's step + 1, so
+    ``invoke(None)`` (no input checkpoint) runs limit + 1 steps, new input limit."""
+    graph = _loop(checkpointer=InMemorySaver())
+    for inp, step in (({"x": 0}, 3), (None, 8), ({"x": 0}, 13)):
+        with pytest.raises(GraphRecursionError):
+            run(graph, "invoke", inp, thread(recursion_limit=3))
+        assert run(graph, "get_state", thread()).metadata["step"] == step
+
+
 def test_recursion_limit_zero_is_rejected(run: Driver) -> None:
     with pytest.raises(ValueError, match=r"^recursion_limit must be at least 1$"):
         run(chain(["a"]), "invoke", {"x": 0}, {"recursion_limit": 0})

@@ -229,6 +229,32 @@ def test_exit_durability_reaches_subgraphs(driver: str) -> None:
 
 
 @pytest.mark.parametrize("driver", DRIVERS)
+def test_exit_durability_keeps_the_answer_of_a_resumed_task_that_failed(driver: str) -> None:
+    from lingxigraph.types import interrupt
+
+    failures = [ValueError("once")]
+
+    def ask(state: S) -> dict[str, Any]:
+        answer = interrupt("q")
+        if failures:
+            raise failures.pop()
+        return {"log": [answer]}
+
+    builder = StateGraph(S)
+    builder.add_node("ask", ask)
+    builder.add_edge(START, "ask")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    call(driver, graph, "invoke", {"log": []}, cfg, durability="exit")
+    with pytest.raises(ValueError, match="once"):
+        call(driver, graph, "invoke", Command(resume="yes"), cfg, durability="exit")
+    # as with the other durabilities (and LangGraph): the answer is saved beside the error
+    (task,) = graph.get_state(cfg).tasks
+    assert (task.error, task.result) == ("ValueError('once')", {})
+    assert call(driver, graph, "invoke", None, cfg, durability="exit") == {"log": ["yes"]}
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
 def test_exit_durability_replay_saves_no_fork(driver: str) -> None:
     builder = StateGraph(S)
     builder.add_node("a", lambda s: {"log": ["a"]})
