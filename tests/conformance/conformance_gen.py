@@ -396,10 +396,6 @@ def _sync_when_failing(spec: dict) -> None:
 # keeps catching *new* differences; delete the entry once the bug is fixed.
 KNOWN_BUGS: dict[str, str] = {
     "snapshot-join-next": "snapshots list a join node whose barrier is completed by the step's saved writes",
-    "exit-durability-after-apply-error": "durability='exit', after a step failed applying writes: update_state/fork "
-    "on the half-applied checkpoint LangGraph saved differ (e.g. next) (the failing step itself matches)",
-    "exit-durability-subgraph-writes": "durability='exit' with subgraphs: what is saved when a task fails or a "
-    "subgraph stops differs (LangGraph keeps only writes of tasks finished before the failure; conflict order)",
 }
 
 
@@ -494,8 +490,6 @@ def apply_avoid(spec: dict, avoid: frozenset[str] | set[str]) -> dict:
         if "messages-metadata-configurable" in avoid and (has_sub or replays):
             _drop_mode(call, "messages")
         if "exit-durability-parent-config" in avoid and (has_sub or replays) and call.get("durability") == "exit":
-            call["durability"] = "async"
-        if "exit-durability-subgraph-writes" in avoid and has_sub and call.get("durability") == "exit":
             call["durability"] = "async"
         if spec.get("kind") == "entrypoint":
             if "entrypoint-task-ns" in avoid:

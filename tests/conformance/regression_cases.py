@@ -681,3 +681,16 @@ case(
     "the answer beside the error (snapshot next (), result {}; invoke(None) finishes with it); lingxigraph saved "
     "only the error (next ('n',), the interrupt asked again) (s733311739-47)",
 )
+case(
+    "exit_durability_failure_drops_later_sibling_writes",
+    "exit-durability-subgraph-writes",
+    graph(
+        {"a": {"ops": [["sleep", 30], ["fail", 1, "ValueError"]]}, "b": {"ops": [["sleep", 150], ["tag", "log"]]}},
+        [[START, "a"], [START, "b"]],
+        scenarios=[sc({"method": "invoke", "durability": "exit"}, IN, {"input": None})],
+    ),
+    open=False,
+    repro="durability='exit'; a fails after 30 ms while b is still running: LangGraph saves the exit checkpoint "
+    "as the failure stops the step, so b's writes are lost (next ('a', 'b'); invoke(None) runs b again); "
+    "lingxigraph saved them (s4075644671-64, a subgraph's Command.PARENT finishing after a sibling failed)",
+)
