@@ -188,7 +188,7 @@ class ReplayPoint:
     subgraph in the replay (e.g. in a loop) load their newest checkpoint.
     """
 
-    __slots__ = ("checkpoint_id", "_visited")
+    __slots__ = ("_visited", "checkpoint_id")
 
     def __init__(self, checkpoint_id: str) -> None:
         self.checkpoint_id = checkpoint_id
