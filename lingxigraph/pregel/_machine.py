@@ -211,8 +211,6 @@ class Machine(StreamEmitter):
         # (LangGraph runs those tasks again; a subgraph's config always carries the key)
         self.replaying = nested or bool((scope.config.get(CONF) or {}).get("checkpoint_id"))
         self.replay_anchor = ""
-        # ids of the current step's tasks that finished after a sibling failed for good
-        self.late_ids: set[str] = set()
 
     # ---- the run ------------------------------------------------------------------
 
@@ -483,7 +481,6 @@ class Machine(StreamEmitter):
         if self.scope.events is not None:
             self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
         to_run = self._reuse_saved_writes(tasks)
-        self.late_ids = set()
         self.scope.replaying, self.replaying = self.replaying, False
         if len(to_run) < len(tasks):
             # a resumed step: every task starts (as LangGraph reports it), then
@@ -499,16 +496,9 @@ class Machine(StreamEmitter):
         if to_run:
             yield RunTasks(to_run)
             many = len(tasks) > 1
-            failed = False
-            late: set[str] = set()
             for _ in range(len(to_run)):
                 task = yield WAIT_TASK
-                if failed:
-                    late.add(task.id)
                 yield from self._task_finished(task, many)
-                if task.error is not None and not isinstance(task.error, ParentCommand):
-                    failed = True
-            self.late_ids = late
         return (yield from self._barrier(tasks))
 
     def _reuse_saved_writes(self, tasks: list[Task]) -> list[Task]:
@@ -769,10 +759,6 @@ class Machine(StreamEmitter):
                 by_task[tid] = list(writes)
         paths = {task.id: ckpt.task_path_str(task.path) for task in tasks}
         for task in tasks:
-            if task.id in self.late_ids:
-                # finished after a sibling failed: LangGraph saves its exit checkpoint as
-                # the failure stops the step, before such a task's writes arrive
-                continue
             loaded = self.carried.get(task.id)
             if isinstance(task.error, ParentCommand) or (loaded and finished_writes(loaded)):
                 continue  # not a result / not run again (its loaded writes stand)

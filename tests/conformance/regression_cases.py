@@ -682,19 +682,6 @@ case(
     "only the error (next ('n',), the interrupt asked again) (s733311739-47)",
 )
 case(
-    "exit_durability_failure_drops_later_sibling_writes",
-    "exit-durability-subgraph-writes",
-    graph(
-        {"a": {"ops": [["sleep", 30], ["fail", 1, "ValueError"]]}, "b": {"ops": [["sleep", 150], ["tag", "log"]]}},
-        [[START, "a"], [START, "b"]],
-        scenarios=[sc({"method": "invoke", "durability": "exit"}, IN, {"input": None})],
-    ),
-    open=False,
-    repro="durability='exit'; a fails after 30 ms while b is still running: LangGraph saves the exit checkpoint "
-    "as the failure stops the step, so b's writes are lost (next ('a', 'b'); invoke(None) runs b again); "
-    "lingxigraph saved them (s4075644671-64, a subgraph's Command.PARENT finishing after a sibling failed)",
-)
-case(
     "async_failure_cancels_running_siblings",
     "async-cancelled-siblings",
     {"kind": "graph", "channels": {"log": "append", "k0": "last", "k1": "append", "k2": "sum"}, "nodes": {"n0": {"ops": [["see", "k1", "k2"], ["tag", "log"], ["tag", "k0"]], "ret": ["goto", ["__end__", "n3", ["send", "n1", "s0"]]]}, "n1": {"kind": "subgraph", "graph": {"nodes": {"n1_0": {"ops": [["tag", "k1"], ["see", "k1", "k0"]]}, "n1_1": {"ops": [["fail", 2, "Flaky"]], "retry": {"max_attempts": 3, "on": "default"}}, "n1_2": {"ops": [["tag", "log"], ["see", "k0", "k2"]]}}, "edges": [["__start__", "n1_0"], ["n1_1", "n1_2"], ["n1_2", "__end__"]], "branches": [{"source": "n1_0", "router": {"kind": "send", "target": "n1_2", "key": "k1", "limit": 1, "also": ["n1_2"]}, "map": False}]}}, "n2": {"ops": [["emit", 8]]}, "n3": {"ops": [["tag", "k1"]]}}, "edges": [["__start__", "n0"], ["n0", "n1"], ["n2", "n3"], ["n3", "__end__"]], "branches": [{"source": "n1", "router": {"kind": "loop", "key": "k2", "limit": 5, "back": "n0", "fwd": "n2"}, "map": False}], "checkpointer": True, "recursion_limit": 25, "scenarios": [{"call": {"method": "astream", "stream_mode": ["updates", "tasks", "checkpoints"], "version": "v2"}, "steps": [{"input": {"k0": "in3", "k1": "in4", "k2": "in7"}}], "history": False}]},

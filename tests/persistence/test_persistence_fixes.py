@@ -254,37 +254,6 @@ def test_exit_durability_keeps_the_answer_of_a_resumed_task_that_failed(driver: 
     assert call(driver, graph, "invoke", None, cfg, durability="exit") == {"log": ["yes"]}
 
 
-def test_exit_durability_failure_drops_writes_of_siblings_finishing_later() -> None:
-    """durability='exit': LangGraph saves its exit checkpoint when the first task fails,
-    before a still-running sibling's writes arrive (other durabilities save them)."""
-    import threading
-
-    release = threading.Event()
-
-    def boom(state: S) -> dict[str, Any]:
-        raise ValueError("boom")
-
-    def slow(state: S) -> dict[str, Any]:
-        release.wait(5)  # set once the run has reported boom's failure
-        return {"log": ["slow"]}
-
-    builder = StateGraph(S)
-    builder.add_node("boom", boom)
-    builder.add_node("slow", slow)
-    builder.add_edge(START, "boom")
-    builder.add_edge(START, "slow")
-    graph = builder.compile(checkpointer=InMemorySaver())
-    for durability, kept in (("exit", None), ("async", {"log": ["slow"]})):
-        release.clear()
-        cfg = {"configurable": {"thread_id": durability}}
-        with pytest.raises(ValueError, match="boom"):
-            for chunk in graph.stream({"log": []}, cfg, durability=durability, stream_mode="tasks"):
-                if chunk["name"] == "boom" and chunk.get("error") is not None:
-                    release.set()
-        slow_task = next(t for t in graph.get_state(cfg).tasks if t.name == "slow")
-        assert slow_task.result == kept
-
-
 @pytest.mark.parametrize("driver", DRIVERS)
 def test_exit_durability_replay_saves_no_fork(driver: str) -> None:
     builder = StateGraph(S)
