@@ -147,15 +147,10 @@ def _return_writer(task: Task, output: Any) -> None:
 def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     index = parent.next_call_index()
     child_id = make_task_id(parent.id, str(index), fn.name)
-    saved = parent.scope.saved_writes.get(child_id) if parent.scope.saved_writes else None
-    returned = [v for c, v in saved or () if c == RETURN]
-    if returned:
-        parent.call_writes.append((child_id, fn.name, list(saved or ())))
-        if fn.is_async:
-            return AsyncCallFuture(parent, None, returned[-1])
-        done: CallFuture = CallFuture()
-        done.set_result(returned[-1])
-        return done
+    scope = parent.scope
+    saved = scope.saved_writes.get(child_id) if scope.saved_writes else None
+    # a replay (config with checkpoint_id) runs its first step's calls again
+    returned = [v for c, v in saved or () if c == RETURN] if not scope.replaying else []
     child = Task(
         id=child_id,
         name=fn.name,
@@ -169,16 +164,56 @@ def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwarg
     )
     # a call runs inside its caller's namespace (checkpoint_ns "wf:<id>|t:<id>")
     child.ns = f"{parent.ns}{NS_SEP}{fn.name}{NS_END}{child_id}"
+    # every call reports its start, also one answered from saved writes (as LangGraph)
+    _emit_start(child)
+    if returned:
+        parent.call_writes.append((child_id, fn.name, list(saved or ())))
+        if fn.is_async:
+            return AsyncCallFuture(parent, None, returned[-1])
+        done: CallFuture = CallFuture()
+        done.set_result(returned[-1])
+        return done
     resume = [v for c, v in saved or () if c == "__resume__"]
     if resume:
         child.resume = list(resume[-1])
-    _emit_start(child)
     if fn.is_async:
         return AsyncCallFuture(parent, child)
     future: CallFuture = CallFuture()
+    if parent.call_futures is None:
+        parent.call_futures = []
+    parent.call_futures.append(future)
     ctx = contextvars.copy_context()
     parent.scope.call_pool().submit(ctx.run, _run_sync_call, parent, child, future)
     return future
+
+
+def _settle_calls(task: Task) -> None:
+    """Wait for the calls ``task`` started and did not wait for.
+
+    As in LangGraph, a step ends only when every call it started has finished
+    (also when the caller returned or was interrupted without waiting): their
+    results are saved and streamed like the others.
+    """
+    if task.call_futures:
+        concurrent.futures.wait(task.call_futures)
+
+
+async def _settled(awaitable: Any, task: Task) -> Any:
+    """Await an async entrypoint body, then its unfinished sync calls (``_settle_calls``)."""
+    try:
+        value = await awaitable
+    except GraphInterrupt:
+        await _asettle_calls(task)
+        raise
+    await _asettle_calls(task)
+    return value
+
+
+async def _asettle_calls(task: Task) -> None:
+    if task.call_futures and not all(f.done() for f in task.call_futures):
+        import anyio
+
+        await anyio.to_thread.run_sync(_settle_calls, task)
 
 
 def _run_sync_call(parent: Task, child: Task, future: CallFuture) -> None:
@@ -333,6 +368,7 @@ class entrypoint(Generic[ContextT]):
     def __call__(self, func: Callable[..., Any]) -> Pregel[Any, Any, Any, Any]:
         name = getattr(func, "__name__", "entrypoint")
         spec = injected_kwargs(func)
+        is_async = is_async_callable(func)
 
         def call(value: Any, task: Task) -> Any:
             kwargs = {}
@@ -342,7 +378,15 @@ class entrypoint(Generic[ContextT]):
                     kwargs[param] = channel.get() if channel is not None and channel.is_available() else None
                 else:
                     kwargs[param] = injected_value(kind, task)
-            return func(value, **kwargs)
+            if is_async:
+                return _settled(func(value, **kwargs), task)
+            try:
+                out = func(value, **kwargs)
+            except GraphInterrupt:
+                _settle_calls(task)
+                raise
+            _settle_calls(task)
+            return out
 
         def write(task: Task, output: Any) -> None:
             if isinstance(output, entrypoint.final):
@@ -359,7 +403,7 @@ class entrypoint(Generic[ContextT]):
             channels=START,
             bound=call,
             writers=[write],
-            is_async=is_async_callable(func),
+            is_async=is_async,
             retry_policy=self.retry_policy,
             cache_policy=self.cache_policy,
             timeout=self.timeout,

@@ -197,6 +197,3 @@ def _path_part(part: Any) -> str:
     if isinstance(part, tuple):
         return task_path_str(part)
     return str(part)
-
-
-

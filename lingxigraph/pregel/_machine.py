@@ -212,9 +212,10 @@ class Machine(StreamEmitter):
         # (an attribute, not a closure over the machine: that would be a cycle
         # keeping the run's channel values alive until the next GC pass)
         self.output_keys: str | Sequence[str] | None = None
-        # the run was started at a checkpoint_id: saved successful writes of
-        # its first step are not reused (LangGraph runs those tasks again)
-        self.replaying = bool((scope.config.get(CONF) or {}).get("checkpoint_id")) and not nested
+        # the run was started at a checkpoint_id, or is a subgraph continuing from its
+        # checkpoint: saved successful writes of its first step are not reused
+        # (LangGraph runs those tasks again; a subgraph's config always carries the key)
+        self.replaying = nested or bool((scope.config.get(CONF) or {}).get("checkpoint_id"))
 
     # ---- the run ------------------------------------------------------------------
 
@@ -281,7 +282,11 @@ class Machine(StreamEmitter):
         self.step = int(self.metadata.get("step", -1))
         self.checkpoint_id = checkpoint["id"]
         self.checkpoint_ts = checkpoint.get("ts", "")
-        if self.replaying and not (isinstance(self.input, Command) and self.input.resume is not None):
+        if (
+            not self.nested
+            and (self.scope.config.get(CONF) or {}).get("checkpoint_id")
+            and not (isinstance(self.input, Command) and self.input.resume is not None)
+        ):
             # time travel: subgraphs start from their state as of this checkpoint
             # (for an update or fork, as of the checkpoint it was made from)
             point = checkpoint["id"]
@@ -306,7 +311,7 @@ class Machine(StreamEmitter):
         if isinstance(inp, Command):
             yield from self._take_command(inp, has_state)
             return
-        if has_state and self.nested and inp is not None and not (
+        if has_state and self.nested and inp is not None and self.scope.replay is None and not (
             self.persistent and not self._has_pending_work()
         ):
             # a subgraph whose parent task runs again (resume, retry): continue
@@ -455,20 +460,14 @@ class Machine(StreamEmitter):
         )
 
     def _plan_step(self) -> list[Task]:
-        """The next step's tasks; with none, the run is finishing: deferred nodes get their turn."""
-        tasks = self._plan()
-        # as LangGraph: the run is "finishing" once no edge-triggered task is left, even
-        # with Send tasks pending (those are not triggered by channels)
-        if self.graph.finish_channels and all(t.path[0] == PUSH for t in tasks):
-            finished = finish_channels(
-                self.channels, self.graph.finish_channels, self.versions, self.clock
-            )
-            self.read_gen += 1
-            if finished:
-                self.updated = (self.updated or set()) | finished
-                self.dirty |= finished
-                tasks = self._plan()
-        return tasks
+        """The next step's tasks.
+
+        Deferred nodes become due only when a barrier (or an update) finds that no
+        written channel can start a node (``_barrier``), as in LangGraph, where only
+        applying writes finishes the channels: a checkpoint saved after a failed
+        apply (durability "exit") is not "finishing" when replayed.
+        """
+        return self._plan()
 
     def _superstep(self) -> Generator[Effect, Any, bool]:
         if self.step + 1 > self.stop_step:
@@ -492,7 +491,7 @@ class Machine(StreamEmitter):
         if self.scope.events is not None:
             self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
         to_run = self._reuse_saved_writes(tasks)
-        self.replaying = False
+        self.scope.replaying, self.replaying = self.replaying, False
         if len(to_run) < len(tasks):
             # a resumed step: every task starts (as LangGraph reports it), then
             # the saved writes of the finished ones come out as cached updates
@@ -781,7 +780,8 @@ class Machine(StreamEmitter):
             if isinstance(task.error, ParentCommand) or (loaded and finished_writes(loaded)):
                 continue  # not a result / not run again (its loaded writes stand)
             if task.error is not None:
-                writes = [(ERROR, task.error)]
+                # (with the answers it took: as the other durabilities save it)
+                writes = self._error_writes(task)
             elif task.interrupts or task.paused:
                 # (paused with no interrupt value: a subgraph stopped at a breakpoint)
                 writes = self._interrupt_writes(task)

@@ -84,9 +84,11 @@ def plan_tasks(
         node = nodes.get(name)
         if node is None:
             continue
-        triggers = triggered_by(node, channels, versions, seen.get(name))
-        if not triggers:
+        if not triggered_by(node, channels, versions, seen.get(name)):
             continue
+        # as LangGraph: a task lists (and its id hashes) all of its node's triggers,
+        # not only those that fired (e.g. a join node also lists its 'branch:to:' channel)
+        triggers = node.triggers if len(node.triggers) < 2 else tuple(sorted(node.triggers))
         value = node.read(channels, read_keys)
         if value is MISSING:
             continue

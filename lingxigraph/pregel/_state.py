@@ -154,6 +154,12 @@ def snapshot_gen(
         return StateSnapshot({}, (), dict(config), None, None, None, (), ())
     scope = _scope(graph, config, saver, ns)
     channels, tasks, pending = _restored(graph, saved, scope)
+    # subgraph states first, then this level's saved writes (LangGraph's order: when
+    # both raise, e.g. conflicting writes, the subgraph's error is the one reported)
+    states: dict[str, Any] = {}
+    for task in tasks:
+        if task.node.subgraphs:
+            states[task.id] = yield from _subgraph_state(task, scope, saver, subgraphs)
     done = [t for t in tasks if _has_writes(pending.get(t.id))] if apply_pending else []
     null_writes = pending.get(NULL_TASK_ID)
     if null_writes:
@@ -174,27 +180,7 @@ def snapshot_gen(
         # finished since (its step has not completed: a sibling stopped it)
         task_interrupts = tuple(i for c, v in writes if c == INTERRUPT for i in v)
         interrupts.extend(task_interrupts)
-        state: Any = None
-        if task.node.subgraphs:
-            sub_config = {CONF: {"thread_id": scope.thread_id, "checkpoint_ns": task.ns}}
-            state = sub_config
-            if subgraphs:
-                sub_graph = task.node.subgraphs[0]
-                if sub_graph.checkpointer is True:
-                    # its history is kept under "<ns>|<node>" (no task id)
-                    parent_ns = task.ns.rpartition(NS_SEP)[0]
-                    kept = f"{parent_ns}{NS_SEP}{task.name}" if parent_ns else task.name
-                    sub_config = {CONF: {**sub_config[CONF], "checkpoint_ns": kept}}
-                sub_saved = yield LoadCheckpoint(sub_config)
-                if sub_saved is not None:
-                    state = yield from snapshot_gen(
-                        sub_graph, sub_saved.config, sub_saved, subgraphs=True, saver=saver
-                    )
-                else:
-                    # not started yet: LangGraph shows the subgraph's (empty) state for the
-                    # config it asked with, which carries the saver
-                    asked = {CONF: {CONFIG_KEY_CHECKPOINTER: saver, **sub_config[CONF]}}
-                    state = yield from snapshot_gen(sub_graph, asked, None, subgraphs=True, saver=saver)
+        state = states.get(task.id)
         result = _task_result(writes, graph.stream_channels_asis)
         records.append(
             PregelTask(
@@ -236,6 +222,26 @@ def snapshot_gen(
         tuple(records),
         tuple(interrupts),
     )
+
+
+def _subgraph_state(task: Task, scope: RunScope, saver: Any, subgraphs: bool) -> Generator[Any, Any, Any]:
+    """A subgraph task's ``state``: its config, or (``subgraphs``) its snapshot."""
+    sub_config = {CONF: {"thread_id": scope.thread_id, "checkpoint_ns": task.ns}}
+    if not subgraphs:
+        return sub_config
+    sub_graph = task.node.subgraphs[0]
+    if sub_graph.checkpointer is True:
+        # its history is kept under "<ns>|<node>" (no task id)
+        parent_ns = task.ns.rpartition(NS_SEP)[0]
+        kept = f"{parent_ns}{NS_SEP}{task.name}" if parent_ns else task.name
+        sub_config = {CONF: {**sub_config[CONF], "checkpoint_ns": kept}}
+    sub_saved = yield LoadCheckpoint(sub_config)
+    if sub_saved is not None:
+        return (yield from snapshot_gen(sub_graph, sub_saved.config, sub_saved, subgraphs=True, saver=saver))
+    # not started yet: LangGraph shows the subgraph's (empty) state for the
+    # config it asked with, which carries the saver
+    asked = {CONF: {CONFIG_KEY_CHECKPOINTER: saver, **sub_config[CONF]}}
+    return (yield from snapshot_gen(sub_graph, asked, None, subgraphs=True, saver=saver))
 
 
 class _Writes:
@@ -469,6 +475,12 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
         record_seen=False,
         dirty=dirty,
     )
+    if target.finish_channels and not any(
+        c in target.trigger_to_nodes and channels[c].is_available() for c in updated
+    ):
+        # as a run's step (LangGraph's apply_writes): when the update wrote no channel
+        # that can trigger a node, the graph is finishing: deferred nodes become due
+        updated |= finish_channels(channels, target.finish_channels, versions, clock)
     step += 1
     # cleared one-step values (a consumed input) leave the saved values too
     changed = updated | finished | dirty

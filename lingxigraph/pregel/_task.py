@@ -114,6 +114,8 @@ class RunScope:
     """First superstep this run may not start (recursion limit)."""
     saved_writes: dict[str, list[tuple[str, Any]]] = field(default_factory=dict)
     """Task id → writes saved against the checkpoint being run (functional-API results)."""
+    replaying: bool = False
+    """The first step of a replay (config with ``checkpoint_id``): saved results are not reused."""
     pool: Any = None
     """Worker threads for ``@task`` calls (created on first use)."""
     events: Any = None
@@ -195,6 +197,7 @@ class Task:
         "hidden_update",
         "call_index",
         "call_writes",
+        "call_futures",
         "paused",
         "parent_command",
         "subgraph_calls",
@@ -246,6 +249,8 @@ class Task:
         self.parent_command = False
         self.subgraph_calls = 0
         self.call_writes: list[tuple[str, str, list[tuple[str, Any]]]] = []
+        # futures of sync ``@task`` calls started on worker threads (made on first call)
+        self.call_futures: list[Any] | None = None
 
     def __repr__(self) -> str:
         return f"Task(name={self.name!r}, id={self.id!r}, path={self.path!r})"

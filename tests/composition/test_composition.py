@@ -82,6 +82,79 @@ def test_finished_task_is_not_rerun_when_the_entrypoint_resumes(driver: str) -> 
 
 
 @pytest.mark.parametrize("driver", DRIVERS)
+def test_resumed_entrypoint_reports_the_start_of_a_task_answered_from_saved_writes(driver: str) -> None:
+    runs: list[int] = []
+
+    @task
+    def double(x: int) -> int:
+        runs.append(x)
+        return x * 2
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def hitl(x: int) -> int:
+        return double(x).result() + len(interrupt("go?"))
+
+    cfg = {"configurable": {"thread_id": "h"}}
+    call(driver, hitl, "invoke", 5, cfg)
+    chunks = call(driver, hitl, "stream", Command(resume="ok"), cfg, stream_mode=["tasks", "updates"])
+    # the saved call starts (as in LangGraph) but neither runs nor reports an update or result
+    starts = [c["name"] for mode, c in chunks if mode == "tasks" and "input" in c]
+    results = [c["name"] for mode, c in chunks if mode == "tasks" and "result" in c]
+    assert starts == ["hitl", "double"]
+    assert results == ["hitl"]
+    assert [c for mode, c in chunks if mode == "updates"] == [{"hitl": 12}]
+    assert runs == [5]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_interrupted_entrypoint_step_waits_for_its_running_task_calls(driver: str) -> None:
+    import threading
+
+    asked = threading.Event()
+    runs: list[int] = []
+
+    @task
+    def slow(x: int) -> int:
+        asked.wait(5)  # still running when the entrypoint interrupts
+        runs.append(x)
+        return x + 1
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def wf(x: int) -> int:
+        pending = slow(x)
+        asked.set()
+        answer = interrupt("go?")
+        return pending.result() + len(answer)
+
+    cfg = {"configurable": {"thread_id": "w"}}
+    chunks = call(driver, wf, "stream", 1, cfg, stream_mode="updates")
+    # as LangGraph: the step ends once the call finished, its result streamed and saved
+    assert {"slow": 2} in chunks
+    assert call(driver, wf, "invoke", Command(resume="ok"), cfg) == 4
+    assert runs == [1]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_replayed_entrypoint_runs_its_task_calls_again(driver: str) -> None:
+    runs: list[int] = []
+
+    @task
+    def double(x: int) -> int:
+        runs.append(x)
+        return x * 2
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def wf(x: int) -> int:
+        return double(x).result()
+
+    cfg = {"configurable": {"thread_id": "r"}}
+    assert call(driver, wf, "invoke", 5, cfg) == 10
+    first = list(wf.get_state_history(cfg))[-1]  # the input checkpoint
+    assert call(driver, wf, "invoke", None, first.config) == 10
+    assert runs == [5, 5]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
 def test_interrupted_entrypoint_v2_values_are_an_empty_dict(driver: str) -> None:
     # LangGraph pops the interrupts out of the paused step's {"__interrupt__": ...} chunk
     @entrypoint(checkpointer=InMemorySaver())

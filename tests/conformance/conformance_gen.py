@@ -395,13 +395,12 @@ def _sync_when_failing(spec: dict) -> None:
 # listed here the random suite steers around its trigger (`apply_avoid`), so that it
 # keeps catching *new* differences; delete the entry once the bug is fixed.
 KNOWN_BUGS: dict[str, str] = {
-    "resume-saved-writes": "resumed step must replay saved writes as cached updates + task start events (fixed for "
-    "graph nodes; open: @task calls of a resumed @entrypoint, events inside resumed subgraphs)",
     "snapshot-join-next": "snapshots list a join node whose barrier is completed by the step's saved writes",
-    "exit-durability-after-apply-error": "durability='exit', after a step failed applying writes: update_state/fork "
-    "on the half-applied checkpoint LangGraph saved differ (e.g. next) (the failing step itself matches)",
-    "exit-durability-subgraph-writes": "durability='exit' with subgraphs: what is saved when a task fails or a "
-    "subgraph stops differs (LangGraph keeps only writes of tasks finished before the failure; conflict order)",
+    "exit-durability-subgraph-writes": "durability='exit' with subgraphs: when a task fails, LangGraph's exit save "
+    "keeps only writes of tasks finished before the failure (a 60 ms Command.PARENT node, s4075644671-64) and "
+    "omits the update of a Command.PARENT a subgraph-calling node returned (s1785390952-70)",
+    "async-cancelled-siblings": "async runs: when a task fails (e.g. a write conflict inside a subgraph), LangGraph "
+    "cancels the still-running siblings and saves CancelledError() as their error; lingxigraph lets them finish",
 }
 
 

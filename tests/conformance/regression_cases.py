@@ -527,6 +527,7 @@ case(
     repro="durability='exit'; n1 runs twice in one step (edge + Send) and both write LastValue k0 -> "
     "InvalidUpdateError (the saved checkpoint matches LangGraph); then update_state on it: LangGraph next == (), "
     "lingxigraph next == ('n1',)",
+    open=False,
 )
 case(
     "new_input_drops_paused_deferred_node",
@@ -539,4 +540,152 @@ case(
     open=False,
     repro="n0 -> n1, both defer=True and interrupting; paused in n1, new input: LangGraph drops n1 (its trigger "
     "consumed) and runs only n0; lingxigraph ran n0 and n1 again (the deferred trigger was still finished)",
+)
+case(
+    "resumed_entrypoint_reports_saved_task_calls",
+    "resume-saved-writes",
+    {
+        "kind": "entrypoint",
+        "tasks": {"t": {"ops": [["tag", "log"]], "key": "log"}},
+        "body": [["call", "t", "a"], ["interrupt", "q"]],
+        "checkpointer": True,
+        "scenarios": [sc({"method": "stream", "stream_mode": ["tasks", "updates", "debug"]}, {"input": {"n": 1}}, {"resume": "r"}, history=False)],
+    },
+    open=False,
+    repro="@entrypoint calls @task t, then interrupt(); on resume t's result comes from the saved writes: "
+    "LangGraph still emits t's task start event (tasks and debug modes; no update, no result), "
+    "lingxigraph emitted nothing for t",
+)
+case(
+    "resumed_subgraph_reruns_finished_siblings",
+    "resume-saved-writes",
+    graph(
+        {
+            "child": {
+                "kind": "subgraph",
+                "graph": {
+                    "nodes": {"x": {"ops": [["interrupt", "log", "q"]]}, "y": tag(), "z": tag()},
+                    "edges": [[START, "x"], [START, "y"], ["x", "z"]],
+                },
+            },
+            "p": tag(),
+        },
+        [[START, "child"], [START, "p"]],
+        scenarios=[sc({"method": "stream", "stream_mode": ["updates", "tasks"], "subgraphs": True}, IN, {"resume": "r"})],
+    ),
+    open=False,
+    repro="subgraph START->{x: interrupt(), y: writes}: on resume LangGraph runs y again inside the subgraph "
+    "(a subgraph's first step never reuses saved writes: its config always has a checkpoint_id key), so "
+    "y's update and task result are plain ones; lingxigraph reused y's saved writes (cached update)",
+)
+case(
+    "replayed_entrypoint_reruns_task_calls",
+    "resume-saved-writes",
+    {
+        "kind": "entrypoint",
+        "tasks": {"t": {"ops": [["tag", "log"]], "key": "log"}},
+        "body": [["call", "t", "a"], ["call", "t", "b"]],
+        "checkpointer": True,
+        "scenarios": [sc({"method": "stream", "stream_mode": ["tasks", "updates"]}, {"input": {"n": 1}}, {"fork": 1, "update": {"n": 2}}, history=False)],
+    },
+    open=False,
+    repro="replaying a checkpoint of an @entrypoint: its @task calls run again (LangGraph reuses no saved "
+    "writes in the first step of a replay)",
+)
+case(
+    "join_task_lists_all_node_triggers",
+    "task-triggers-all",
+    graph(
+        {"a": tag(), "b": tag(), "j": tag()},
+        [[START, "a"], [START, "b"], [["a", "b"], "j"]],
+        scenarios=[sc({"method": "stream", "stream_mode": "tasks"}, IN)],
+    ),
+    open=False,
+    repro="j reached only by the join ['a','b']->j: LangGraph's task triggers are every trigger of the node, "
+    "sorted ('branch:to:j', 'join:a+b:j'); lingxigraph listed only the channels that fired ('join:a+b:j',)",
+)
+case(
+    "subgraph_state_conflict_reported_first",
+    "concurrent-update-channel",
+    graph(
+        {
+            "child": {"kind": "subgraph", "graph": {"nodes": {"s1": {"ops": [["tag", "k2"]]}, "s2": {"ops": [["tag", "k2"]]}}, "edges": [[START, "s1"], [START, "s2"]]}},
+            "a": {"ops": [["tag", "k0"]]},
+            "b": {"ops": [["tag", "k0"]]},
+        },
+        [[START, "child"], [START, "a"], [START, "b"]],
+        channels={"log": "append", "k0": "last", "k2": "last"},
+        scenarios=[sc({"method": "invoke"}, IN, history=False)],
+    ),
+    open=False,
+    repro="a failed subgraph's saved writes conflict on k2 and the root's on k0: get_state(cfg, subgraphs=True) "
+    "raises the subgraph's error (k2) in LangGraph, which reads subgraph states before applying the "
+    "root's saved writes; lingxigraph raised the root's (k0)",
+)
+case(
+    "update_finishes_graph_for_deferred_nodes",
+    "update-state-finish",
+    graph(
+        {"a": tag(), "d1": {"ops": [["tag", "log"]], "defer": True}, "d2": {"ops": [["tag", "log"]], "defer": True}},
+        [[START, "a"], [START, "d1"], ["a", "d2"]],
+        compile={"interrupt_before": ["d1", "d2"]},
+        scenarios=[sc({"method": "invoke"}, IN, {"update": {"log": "u"}, "as_node": "a"}, {"input": None})],
+    ),
+    open=False,
+    repro="paused before deferred d1 and d2; update_state(cfg, ..., as_node='a') writes d2's trigger again: "
+    "LangGraph's update step finishes the graph (no written channel can start a node), next == ('d1', 'd2'); "
+    "lingxigraph next == ('d1',) (s3624162059-97)",
+)
+case(
+    "replay_starts_subgraph_from_its_state_at_the_replayed_point",
+    "replay-subgraph-state",
+    graph(
+        {
+            "n0": {"ops": []},
+            "n1": {"ops": []},
+            "n2": {"kind": "subgraph", "graph": {"nodes": {"n2_0": {"ops": []}}, "edges": [[START, "n2_0"]]}},
+            "n3": {"ops": []},
+        },
+        [[START, "n0"], ["n0", "n1"], ["n1", "n2"], ["n2", "n3"]],
+        scenarios=[sc({"method": "stream", "stream_mode": "checkpoints", "subgraphs": True}, {"input": {}}, {"input": None}, {"replay": 2}, {"replay": 2}, history=False)],
+    ),
+    open=False,
+    repro="replaying the same fork checkpoint twice: the second time LangGraph's subgraph starts from its newest "
+    "checkpoint older than the replayed point (none: a fresh 'input' checkpoint); lingxigraph continued from "
+    "the subgraph checkpoint the first replay had left (s859317502-15)",
+)
+case(
+    "continued_run_gets_one_more_step",
+    "recursion-limit-continue",
+    graph(
+        {"a": tag(), "b": tag()},
+        [[START, "a"], ["a", "b"], ["b", "a"]],
+        recursion_limit=3,
+        scenarios=[sc({"method": "invoke"}, IN, {"input": None}, IN, history=False)],
+    ),
+    open=False,
+    repro="a<->b loop, recursion_limit=3: after GraphRecursionError, invoke(None) runs 4 more steps in LangGraph "
+    "(its limit counts from the loaded checkpoint's step + 1; new input spends one on its input checkpoint), "
+    "3 in lingxigraph (s3981623986-95)",
+)
+case(
+    "exit_durability_failed_resumed_task_keeps_answer",
+    "exit-durability-after-apply-error",
+    graph(
+        {"n": {"ops": [["interrupt", "log", "q"], ["fail", 1, "ValueError"], ["tag", "log"]]}},
+        [[START, "n"]],
+        scenarios=[sc({"method": "invoke", "durability": "exit"}, IN, {"resume": "r"}, {"input": None})],
+    ),
+    open=False,
+    repro="durability='exit': n = interrupt() then raise (once); Command(resume='r') -> ValueError; LangGraph saves "
+    "the answer beside the error (snapshot next (), result {}; invoke(None) finishes with it); lingxigraph saved "
+    "only the error (next ('n',), the interrupt asked again) (s733311739-47)",
+)
+case(
+    "async_failure_cancels_running_siblings",
+    "async-cancelled-siblings",
+    {"kind": "graph", "channels": {"log": "append", "k0": "last", "k1": "append", "k2": "sum"}, "nodes": {"n0": {"ops": [["see", "k1", "k2"], ["tag", "log"], ["tag", "k0"]], "ret": ["goto", ["__end__", "n3", ["send", "n1", "s0"]]]}, "n1": {"kind": "subgraph", "graph": {"nodes": {"n1_0": {"ops": [["tag", "k1"], ["see", "k1", "k0"]]}, "n1_1": {"ops": [["fail", 2, "Flaky"]], "retry": {"max_attempts": 3, "on": "default"}}, "n1_2": {"ops": [["tag", "log"], ["see", "k0", "k2"]]}}, "edges": [["__start__", "n1_0"], ["n1_1", "n1_2"], ["n1_2", "__end__"]], "branches": [{"source": "n1_0", "router": {"kind": "send", "target": "n1_2", "key": "k1", "limit": 1, "also": ["n1_2"]}, "map": False}]}}, "n2": {"ops": [["emit", 8]]}, "n3": {"ops": [["tag", "k1"]]}}, "edges": [["__start__", "n0"], ["n0", "n1"], ["n2", "n3"], ["n3", "__end__"]], "branches": [{"source": "n1", "router": {"kind": "loop", "key": "k2", "limit": 5, "back": "n0", "fwd": "n2"}, "map": False}], "checkpointer": True, "recursion_limit": 25, "scenarios": [{"call": {"method": "astream", "stream_mode": ["updates", "tasks", "checkpoints"], "version": "v2"}, "steps": [{"input": {"k0": "in3", "k1": "in4", "k2": "in7"}}], "history": False}]},
+    repro="astream: two copies of subgraph n1 run in one step (edge + Send); one fails at once (a write conflict "
+    "inside it) while the other is still retrying a Flaky node: LangGraph cancels it and get_state() shows "
+    "error=CancelledError() for it; lingxigraph lets it finish (its own InvalidUpdateError) (s1913820983-2)",
 )

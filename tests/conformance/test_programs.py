@@ -494,7 +494,6 @@ PROGRAMS["events_subgraphs_and_interrupt"] = graph(
 # once it matches, remove it from here.
 KNOWN: dict[str, list[str]] = {
     "defer_and_join": ["snapshot-join-next"],
-    "parallel_interrupts_id_map": ["resume-saved-writes"],
 }
 
 

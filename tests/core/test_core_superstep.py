@@ -185,6 +185,21 @@ def test_send_tasks_in_stream_and_history(run: Driver) -> None:
     ]
 
 
+def test_join_task_lists_every_trigger_of_its_node(run: Driver) -> None:
+    """As LangGraph: a task's triggers are all of its node's trigger channels, sorted,
+    not only the ones that fired (the join target also lists 'branch:to:<node>')."""
+    builder = StateGraph(Items)
+    builder.add_node("a", lambda s: {"out": ["a"]})
+    builder.add_node("b", lambda s: {"out": ["b"]})
+    builder.add_node("j", lambda s: {"out": ["j"]})
+    builder.add_edge(START, "a")
+    builder.add_edge(START, "b")
+    builder.add_edge(["a", "b"], "j")
+    chunks = run(builder.compile(), "stream", {"out": []}, None, stream_mode="tasks")
+    triggers = {c["name"]: c["triggers"] for c in chunks if "input" in c}
+    assert triggers == {"a": ("branch:to:a",), "b": ("branch:to:b",), "j": ("branch:to:j", "join:a+b:j")}
+
+
 def test_send_targets_run_in_the_next_step(run: Driver) -> None:
     builder = StateGraph(Items)
     builder.add_node("work", lambda arg: {"out": [arg["i"]]})
@@ -343,6 +358,16 @@ def test_state_saved_when_the_limit_is_hit(run: Driver) -> None:
         ("b",),
         3,
     )
+
+
+def test_continuing_run_counts_the_limit_from_the_loaded_checkpoint(run: Driver) -> None:
+    """As LangGraph: the limit counts from the loaded checkpoint's step + 1, so
+    ``invoke(None)`` (no input checkpoint) runs limit + 1 steps, new input limit."""
+    graph = _loop(checkpointer=InMemorySaver())
+    for inp, step in (({"x": 0}, 3), (None, 8), ({"x": 0}, 13)):
+        with pytest.raises(GraphRecursionError):
+            run(graph, "invoke", inp, thread(recursion_limit=3))
+        assert run(graph, "get_state", thread()).metadata["step"] == step
 
 
 def test_recursion_limit_zero_is_rejected(run: Driver) -> None:

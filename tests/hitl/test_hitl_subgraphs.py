@@ -7,12 +7,16 @@ child ``StateSnapshot`` (holding the interrupt) in ``tasks[i].state``.
 
 from __future__ import annotations
 
-from typing import Any
+import operator
+from typing import Annotated, Any
 
 from hitl_helpers import Driver, Masker, e21_parent, nested_parent, thread
 from hitl_recorded import RECORDED
+from typing_extensions import TypedDict
 
-from lingxigraph.types import Command
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.graph import START, StateGraph
+from lingxigraph.types import Command, interrupt
 
 
 def test_subgraph_interrupt_round_trip_matches_langgraph(run: Driver) -> None:
@@ -135,3 +139,38 @@ def test_parallel_interrupt_in_a_subgraph_streams_values_per_paused_task(run: Dr
         ("", {"out": []}, ["qx"]),
         ("", {"out": ["z"]}, []),
     ]
+
+
+class _Log(TypedDict):
+    log: Annotated[list, operator.add]
+
+
+def test_resumed_subgraph_runs_its_finished_sibling_tasks_again(run: Driver) -> None:
+    """LangGraph's rule: a subgraph continuing from its checkpoint reuses no saved
+    writes in its first step, so a sibling that finished beside the interrupt runs again."""
+    calls: list[str] = []
+
+    def ask(s: _Log) -> dict:
+        calls.append("ask")
+        return {"log": [interrupt("q")]}
+
+    def side(s: _Log) -> dict:
+        calls.append("side")
+        return {"log": ["side"]}
+
+    sub = StateGraph(_Log)
+    sub.add_node("ask", ask)
+    sub.add_node("side", side)
+    sub.add_edge(START, "ask")
+    sub.add_edge(START, "side")
+    parent = StateGraph(_Log)
+    parent.add_node("child", sub.compile())
+    parent.add_edge(START, "child")
+    graph = parent.compile(checkpointer=InMemorySaver())
+    cfg = thread("rerun")
+    run(graph, "invoke", {"log": []}, cfg)
+    chunks = run(graph, "stream", Command(resume="a"), cfg, stream_mode="updates", subgraphs=True)
+    assert sorted(calls[:2]) == sorted(calls[2:]) == ["ask", "side"]  # both ran again (in parallel)
+    inner = [c for ns, c in chunks if ns != ()]
+    assert sorted(inner, key=str) == [{"ask": {"log": ["a"]}}, {"side": {"log": ["side"]}}]  # plain, not cached
+    assert run(graph, "get_state", cfg).values == {"log": ["a", "side"]}

@@ -165,6 +165,39 @@ def test_subgraph_state_before_the_subgraph_started_is_an_empty_snapshot(driver:
     assert graph.get_state(cfg).tasks[0].state == {"configurable": {"thread_id": "t", "checkpoint_ns": ns}}
 
 
+class _Keys(TypedDict, total=False):
+    k0: str
+    k2: str
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_get_state_with_subgraphs_reads_subgraph_states_before_applying_saved_writes(driver: str) -> None:
+    """Both the failed subgraph's saved writes (k2) and the root's (k0) conflict:
+    get_state() reports the root's conflict, get_state(subgraphs=True) the
+    subgraph's, which it reads first (LangGraph's order)."""
+    from lingxigraph.errors import InvalidUpdateError
+
+    child = StateGraph(_Keys)
+    child.add_node("s1", lambda s: {"k2": "s1"})
+    child.add_node("s2", lambda s: {"k2": "s2"})
+    child.add_edge(START, "s1")
+    child.add_edge(START, "s2")
+    parent = StateGraph(_Keys)
+    parent.add_node("child", child.compile())
+    parent.add_node("a", lambda s: {"k0": "a"})
+    parent.add_node("b", lambda s: {"k0": "b"})
+    for name in ("child", "a", "b"):
+        parent.add_edge(START, name)
+    graph = parent.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    with pytest.raises(InvalidUpdateError, match="At key 'k2'"):
+        call(driver, graph, "invoke", {"k0": "in"}, cfg)
+    with pytest.raises(InvalidUpdateError, match="At key 'k0'"):
+        call(driver, graph, "get_state", cfg)
+    with pytest.raises(InvalidUpdateError, match="At key 'k2'"):
+        call(driver, graph, "get_state", cfg, subgraphs=True)
+
+
 def _exit_graph(child_interrupts: bool) -> Any:
     from lingxigraph.types import interrupt
 
@@ -193,6 +226,32 @@ def test_exit_durability_reaches_subgraphs(driver: str) -> None:
     done = _exit_graph(child_interrupts=False)
     assert call(driver, done, "invoke", {"log": ["in"]}, cfg, durability="exit") == {"log": ["in", "in", "c1", "c2"]}
     assert [c.config["configurable"]["checkpoint_ns"] for c in done.checkpointer.list(None)] == [""]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_exit_durability_keeps_the_answer_of_a_resumed_task_that_failed(driver: str) -> None:
+    from lingxigraph.types import interrupt
+
+    failures = [ValueError("once")]
+
+    def ask(state: S) -> dict[str, Any]:
+        answer = interrupt("q")
+        if failures:
+            raise failures.pop()
+        return {"log": [answer]}
+
+    builder = StateGraph(S)
+    builder.add_node("ask", ask)
+    builder.add_edge(START, "ask")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    call(driver, graph, "invoke", {"log": []}, cfg, durability="exit")
+    with pytest.raises(ValueError, match="once"):
+        call(driver, graph, "invoke", Command(resume="yes"), cfg, durability="exit")
+    # as with the other durabilities (and LangGraph): the answer is saved beside the error
+    (task,) = graph.get_state(cfg).tasks
+    assert (task.error, task.result) == ("ValueError('once')", {})
+    assert call(driver, graph, "invoke", None, cfg, durability="exit") == {"log": ["yes"]}
 
 
 @pytest.mark.parametrize("driver", DRIVERS)

@@ -69,3 +69,28 @@ def test_replay_of_an_update_checkpoint_does_not_fork() -> None:
     graph.invoke(None, updated)
     assert _sources(graph, cfg)[:3] == [("loop", 3), ("loop", 2), ("update", 1)]
     assert graph.get_state(cfg).values == {"log": ["u", "a", "b"]}
+
+
+def test_replayed_subgraph_starts_from_its_state_at_the_replayed_point() -> None:
+    """A subgraph in a time-travel run loads its newest checkpoint older than the
+    replayed point (LangGraph's rule), not one a later run left behind: replaying the
+    same fork twice, the second replay's subgraph starts afresh as the first did."""
+    calls: list[str] = []
+    child = StateGraph(State)
+    child.add_node("c", lambda state: calls.append("c") or {"log": ["c"]})
+    child.add_edge(START, "c")
+    builder = StateGraph(State)
+    builder.add_node("a", lambda state: {"log": ["a"]})
+    builder.add_node("sub", child.compile())
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "sub")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "sub-replay"}}
+    graph.invoke({"log": []}, cfg)
+    before_sub = next(s for s in graph.get_state_history(cfg) if s.next == ("sub",))
+    graph.invoke(None, before_sub.config)  # forks, then runs the subgraph
+    fork = next(s for s in graph.get_state_history(cfg) if s.metadata["source"] == "fork")
+    chunks = list(graph.stream(None, fork.config, stream_mode="checkpoints", subgraphs=True))
+    sub_sources = [(c["metadata"]["source"], c["metadata"]["step"]) for ns, c in chunks if ns]
+    assert sub_sources[0] == ("input", -1)
+    assert calls == ["c", "c", "c"]

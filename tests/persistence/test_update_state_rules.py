@@ -49,6 +49,26 @@ def test_update_as_one_paused_node_drops_the_other() -> None:
     assert graph.invoke(None, cfg) == {"log": ["a", "b", "u"]}
 
 
+def test_update_that_triggers_no_node_finishes_the_graph_so_deferred_nodes_stay_due() -> None:
+    """As a run's step: an update that writes only a deferred node's trigger (no
+    channel that can start a node) makes the graph finish, so both paused deferred
+    nodes stay in ``next`` (LangGraph)."""
+    builder = StateGraph(State)
+    builder.add_node("a", _node("a"))
+    builder.add_node("d1", _node("d1"), defer=True)
+    builder.add_node("d2", _node("d2"), defer=True)
+    builder.add_edge(START, "a")
+    builder.add_edge(START, "d1")
+    builder.add_edge("a", "d2")
+    graph = builder.compile(checkpointer=InMemorySaver(), interrupt_before=["d1", "d2"])
+    cfg = _cfg("defer")
+    graph.invoke({"log": []}, cfg)
+    assert graph.get_state(cfg).next == ("d1", "d2")
+    graph.update_state(cfg, {"log": ["u"]}, as_node="a")  # writes d2's trigger again
+    assert graph.get_state(cfg).next == ("d1", "d2")
+    assert graph.invoke(None, cfg) == {"log": ["a", "u", "d1", "d2"]}
+
+
 def test_update_drops_pending_sends() -> None:
     builder = StateGraph(State)
     builder.add_node("a", lambda state: Command(update={"log": ["a"]}, goto=Send("s", {"log": []})))
