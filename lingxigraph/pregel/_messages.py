@@ -138,10 +138,16 @@ def langchain_config(task: Task) -> dict[str, Any] | None:
     if "messages" in task.scope.modes:
         handler = _bridge_class()(task)
         callbacks = config.get("callbacks")
-        if callbacks is None:
-            config["callbacks"] = [handler]
-        elif isinstance(callbacks, list):
-            config["callbacks"] = [*callbacks, handler]
+        if callbacks is None or isinstance(callbacks, list):
+            # a manager, not a list: the run's tags reach the model's run as inheritable
+            # tags (a model's own with_config(tags=...) would replace a plain config's)
+            from langchain_core.callbacks import CallbackManager
+
+            manager = CallbackManager(handlers=[])
+            for h in [*(callbacks or ()), handler]:
+                manager.add_handler(h, inherit=True)
+            manager.add_tags(list(config.get("tags") or ()), inherit=True)
+            config["callbacks"] = manager
         else:
             try:
                 manager = callbacks.copy()
@@ -215,7 +221,8 @@ def _bridge_class() -> Any:
                 return
             if metadata and metadata.get("langgraph_node") not in (None, self.task.name):
                 return
-            meta = dict(metadata or {})
+            # the model run's tags come along (LangGraph: filter tokens by model tag)
+            meta = {"tags": tags, **(metadata or {})} if tags else dict(metadata or {})
             self.runs[run_id] = _with_integration(meta, meta.get("ls_integration", "langchain_chat_model"))
 
         def on_llm_new_token(self, token: Any, *, chunk: Any = None, run_id: Any, **kwargs: Any) -> None:

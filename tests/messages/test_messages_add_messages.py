@@ -6,6 +6,7 @@ with generated uuid4 ids written as ``'<uuid>'``.
 """
 
 import functools
+import sys
 import inspect
 import typing
 import uuid
@@ -164,7 +165,10 @@ def test_result_is_a_new_list() -> None:
     assert merged is not left
 
 
-def test_coerced_messages_are_lingxigraph_classes_without_langchain() -> None:
+def test_coerced_messages_are_lingxigraph_classes_without_langchain(monkeypatch: pytest.MonkeyPatch) -> None:
+    # (another test of this process may have loaded langchain_core: hide it here)
+    for name in [n for n in sys.modules if n == "langchain_core" or n.startswith("langchain_core.")]:
+        monkeypatch.delitem(sys.modules, name)
     merged = add_messages(
         [],
         [
