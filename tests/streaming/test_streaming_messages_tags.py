@@ -8,13 +8,14 @@ import pytest
 
 pytest.importorskip("langchain_core")
 
-from langchain_core.language_models.fake_chat_models import GenericFakeChatModel  # noqa: E402
-from langchain_core.messages import AIMessage  # noqa: E402
-
 from lingxigraph.graph import START, MessagesState, StateGraph  # noqa: E402
 
 
 def _graph() -> Any:
+    # imported here: tests/prebuilt/conftest.py swaps langchain modules out of sys.modules
+    from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+    from langchain_core.messages import AIMessage
+
     joke = GenericFakeChatModel(messages=iter([AIMessage("ha ha", id="j")])).with_config(tags=["joke"])
     poem = GenericFakeChatModel(messages=iter([AIMessage("roses", id="p")]))
 
