@@ -19,7 +19,7 @@ from typing_extensions import Self
 
 from lingxigraph._internal._typing import MISSING, _Missing
 from lingxigraph.channels.base import _NOT_OVERWRITE, BaseChannel, _overwrite_payload
-from lingxigraph.channels.binop import _constructor
+from lingxigraph.channels.binop import _constructor, _empty_value, _is_lambda
 from lingxigraph.errors import EmptyChannelError, ErrorCode, InvalidUpdateError, create_error_message
 
 __all__ = ("DeltaChannel",)
@@ -73,10 +73,7 @@ class DeltaChannel(BaseChannel[Any, Any, Any]):
         self.value: Any = self._empty()
 
     def _empty(self) -> Any:
-        try:
-            return self.typ()
-        except Exception:  # noqa: BLE001 - not constructible: the channel starts empty
-            return MISSING
+        return _empty_value(self.typ)  # MISSING when typ() fails: the channel starts empty
 
     def for_annotation(self, typ: Any) -> DeltaChannel:
         """This channel with the value type of the annotation it stands in (if none was given)."""
@@ -88,7 +85,7 @@ class DeltaChannel(BaseChannel[Any, Any, Any]):
         if not isinstance(other, DeltaChannel) or self.snapshot_frequency != other.snapshot_frequency:
             return False
         mine, theirs = self.reducer, other.reducer
-        return mine is theirs or "<lambda>" in (getattr(mine, "__name__", ""), getattr(theirs, "__name__", ""))
+        return mine is theirs or _is_lambda(mine) or _is_lambda(theirs)
 
     __hash__ = None  # type: ignore[assignment]
 

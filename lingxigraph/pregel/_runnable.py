@@ -190,7 +190,7 @@ class RunnableMethods:
             ValueError: the number of configs differs from the number of inputs.
             Exception: a run's error, when ``return_exceptions`` is false.
         """
-        configs = _config_list(config, len(inputs))
+        configs = config_list(config, len(inputs))
         if not inputs:
             return
         if len(inputs) == 1:
@@ -239,7 +239,7 @@ class RunnableMethods:
             Exception: a run's error, when ``return_exceptions`` is false (the
                 other runs are cancelled).
         """
-        configs = _config_list(config, len(inputs))
+        configs = config_list(config, len(inputs))
         return relay(lambda: self._abatch_as_completed(inputs, configs, return_exceptions, kwargs))
 
     async def _abatch_as_completed(
@@ -409,7 +409,12 @@ class _Sum:
             self.value = chunk
 
 
-def _config_list(config: Any, n: int) -> list[Any]:
+def config_list(config: Any, n: int) -> list[Any]:
+    """One config per input (``batch`` and friends), as LangChain's ``get_config_list``.
+
+    Raises:
+        ValueError: a list of configs whose length differs from ``n``.
+    """
     if config is None or isinstance(config, Mapping):
         return [config] * n
     configs = list(config)

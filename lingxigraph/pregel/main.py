@@ -19,7 +19,7 @@ from lingxigraph.pregel._callbacks import trace_async, trace_sync
 from lingxigraph.pregel._machine import Machine
 from lingxigraph.pregel._node import PregelNode, read_channels
 from lingxigraph.pregel._run_async import drive_async
-from lingxigraph.pregel._runnable import RunnableMethods, register_with_langchain
+from lingxigraph.pregel._runnable import RunnableMethods, config_list, register_with_langchain
 from lingxigraph.pregel._run_sync import drive_sync
 from lingxigraph.pregel._setup import prepare_run
 from lingxigraph.pregel._stream import (
@@ -456,7 +456,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         """``invoke`` each input (concurrently on threads); results in input order."""
         from concurrent.futures import ThreadPoolExecutor
 
-        configs = _batch_configs(config, len(inputs))
+        configs = config_list(config, len(inputs))
         if not inputs:
             return []
 
@@ -484,7 +484,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         """Async twin of ``batch``: runs the inputs concurrently in a task group."""
         import anyio
 
-        configs = _batch_configs(config, len(inputs))
+        configs = config_list(config, len(inputs))
         results: list[Any] = [None] * len(inputs)
 
         async def one(i: int) -> None:
@@ -648,15 +648,6 @@ def _trigger_map(nodes: Mapping[str, PregelNode]) -> dict[str, list[str]]:
 
 def _is_policy(value: Any) -> bool:
     return hasattr(value, "max_attempts") and hasattr(value, "retry_on")
-
-
-def _batch_configs(config: Any, n: int) -> list[Any]:
-    if config is None or isinstance(config, Mapping):
-        return [config] * n
-    configs = list(config)
-    if len(configs) != n:
-        raise ValueError(f"batch got {n} inputs but {len(configs)} configs")
-    return configs
 
 
 def _cache_ns(node: str) -> tuple[str, ...]:

@@ -423,11 +423,8 @@ class X(TypedDict, total=False):
     x: str
 
 
-@pytest.mark.parametrize("driver", DRIVERS)
-@pytest.mark.parametrize("subgraphs", [True, False])
-def test_subgraph_breakpoint_is_reported_by_the_parent(driver: str, subgraphs: bool) -> None:
-    # the subgraph's interrupt_before stops the run: the {"__interrupt__": ()} update
-    # comes from the root graph, not from the subgraph's namespace
+def _parent_of_breaking_subgraph() -> Any:
+    """``r → sub``, where ``sub`` (``m → w``) stops before ``w``."""
     sub = (
         StateGraph(X)
         .add_node("m", lambda s: {"x": s["x"] + "m"})
@@ -436,7 +433,7 @@ def test_subgraph_breakpoint_is_reported_by_the_parent(driver: str, subgraphs: b
         .add_edge("m", "w")
         .compile(interrupt_before=["w"])
     )
-    graph = (
+    return (
         StateGraph(X)
         .add_node("r", lambda s: {"x": "r"})
         .add_node("sub", sub)
@@ -444,6 +441,14 @@ def test_subgraph_breakpoint_is_reported_by_the_parent(driver: str, subgraphs: b
         .add_edge("r", "sub")
         .compile(checkpointer=InMemorySaver())
     )
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("subgraphs", [True, False])
+def test_subgraph_breakpoint_is_reported_by_the_parent(driver: str, subgraphs: bool) -> None:
+    # the subgraph's interrupt_before stops the run: the {"__interrupt__": ()} update
+    # comes from the root graph, not from the subgraph's namespace
+    graph = _parent_of_breaking_subgraph()
     config = {"configurable": {"thread_id": "1"}}
     chunks = call(driver, graph, "stream", {"x": ""}, config, stream_mode=["updates", "values"], subgraphs=subgraphs)
     if subgraphs:
@@ -732,22 +737,7 @@ def test_breakpoint_two_subgraph_levels_down_stops_the_run(driver: str) -> None:
 @pytest.mark.parametrize("durability", ["sync", "async", "exit"])
 def test_subgraph_breakpoint_leaves_its_task_next(driver: str, durability: str) -> None:
     # with durability="exit" the paused subgraph task was saved as finished (next=())
-    sub = (
-        StateGraph(X)
-        .add_node("m", lambda s: {"x": s["x"] + "m"})
-        .add_node("w", lambda s: {"x": s["x"] + "w"})
-        .add_edge(START, "m")
-        .add_edge("m", "w")
-        .compile(interrupt_before=["w"])
-    )
-    graph = (
-        StateGraph(X)
-        .add_node("r", lambda s: {"x": "r"})
-        .add_node("sub", sub)
-        .add_edge(START, "r")
-        .add_edge("r", "sub")
-        .compile(checkpointer=InMemorySaver())
-    )
+    graph = _parent_of_breaking_subgraph()
     config = {"configurable": {"thread_id": "1"}}
     call(driver, graph, "invoke", {"x": ""}, config, durability=durability)
     state = call(driver, graph, "get_state", config)
