@@ -67,7 +67,7 @@ from lingxigraph.pregel._effects import (
 from lingxigraph.pregel._messages import emit_returned_messages
 from lingxigraph.pregel._node import read_available, read_channels
 from lingxigraph.pregel._plan import candidates_for, plan_tasks
-from lingxigraph.pregel._task import ReplayPoint, RunScope, Task
+from lingxigraph.pregel._task import ReplayPoint, RunScope, Task, take_target
 from lingxigraph.types import Command, Interrupt
 
 if TYPE_CHECKING:
@@ -198,6 +198,8 @@ class Machine(StreamEmitter):
         self.unsaved = False
         self.last_saved_config: dict[str, Any] | None = None
         self.resumed = False
+        # the caller named this subgraph's checkpoint to start from (see ``RunScope.targets``)
+        self.time_travel = False
         self.status = "pending"
         self.interrupts: list[Interrupt] = []
         self.resumed_from: str | None = None
@@ -249,11 +251,20 @@ class Machine(StreamEmitter):
             load = ckpt.load_config(self.scope)
             requested = load[CONF].get("checkpoint_id")
             replay = self.scope.replay
-            if self.nested and not requested and replay is not None and replay.first_visit(self.scope.ns_str):
+            target = take_target(self.scope.targets, self.scope.ns_str) if self.nested else None
+            if target is not None:
+                # time travel into this subgraph: start from the checkpoint the caller named
+                self.time_travel = True
+                target_ns, target_id = target
+                saved = yield LoadCheckpoint(
+                    {CONF: {**load[CONF], "checkpoint_ns": target_ns, "checkpoint_id": target_id}}
+                )
+            elif self.nested and not requested and replay is not None and replay.first_visit(self.scope.ns_str):
                 # the parent replays: start from this subgraph's state as of that point
                 saved = yield LoadCheckpoint(load, before=replay.checkpoint_id)
             else:
                 saved = yield LoadCheckpoint(load)
+            requested = requested or (target[1] if target else None)
             if saved is None and requested:
                 raise CheckpointError(
                     self.scope.thread_id, requested, "no checkpoint with this id exists in this thread"
@@ -311,12 +322,14 @@ class Machine(StreamEmitter):
         if isinstance(inp, Command):
             yield from self._take_command(inp, has_state)
             return
-        if has_state and self.nested and inp is not None and self.scope.replay is None and not (
+        if has_state and self.nested and inp is not None and (self.scope.replay is None or self.time_travel) and not (
             self.persistent and not self._has_pending_work()
         ):
-            # a subgraph whose parent task runs again (resume, retry): continue
-            # from the subgraph's own checkpoint instead of starting over
+            # a subgraph whose parent task runs again (resume, retry), or that the
+            # caller time travels into: continue from the subgraph's own checkpoint
+            # instead of starting over
             self.resumed = True
+            yield from self._maybe_fork()
             self._emit_current_values()
             return
         if inp is None:
@@ -356,6 +369,11 @@ class Machine(StreamEmitter):
                     self._open_resume = True
             else:
                 route_resume(self.scope, self.pending, cmd.resume, has_state)
+                if self.scope.targets:
+                    # time travel into a subgraph: the interrupt pending at the root is the
+                    # subgraph's latest, not the one of the checkpoint the caller named;
+                    # the first interrupt() reached takes a plain value (LangGraph)
+                    self.scope.resume_slot.owner = None
         writes = self.graph.map_command(cmd)
         if not has_state:
             writes = [*self.graph.map_input({}), *writes]
@@ -387,13 +405,19 @@ class Machine(StreamEmitter):
         ``None`` or a ``Command`` without ``resume``) first saves a ``fork`` copy,
         unless that checkpoint is itself a fork or an update (LangGraph's rule:
         also for the thread's newest checkpoint)."""
-        requested = (self.scope.config.get(CONF) or {}).get("checkpoint_id")
-        if not requested or self.checkpointer is None or not self.versions or self.nested:
+        if self.checkpointer is None or not self.versions:
             return
-        if self.input is not None and not isinstance(self.input, Command):
-            return
-        if isinstance(self.input, Command) and self.input.resume is not None:
-            return
+        if self.nested:
+            # a subgraph forks when the caller time travels into it, resuming or not
+            if not self.time_travel:
+                return
+        else:
+            if not (self.scope.config.get(CONF) or {}).get("checkpoint_id"):
+                return
+            if self.input is not None and not isinstance(self.input, Command):
+                return
+            if isinstance(self.input, Command) and self.input.resume is not None:
+                return
         # time travel: saved resume answers are dropped, interrupt() asks again
         self.pending = {
             tid: [(c, v) for c, v in writes if c != RESUME] for tid, writes in self.pending.items()

@@ -43,25 +43,11 @@ def prepare_run(
     subgraphs: bool,
     live: bool,
     checkpoint_during: Any = MISSING,
-    ns_override: str | None = None,
 ) -> tuple[Machine, Any, bool]:
     parent = current_task_or_none()
-    if parent is None and ns_override is None:
-        target_ns = ((config or {}).get(CONF) or {}).get("checkpoint_ns") or ""
-        if target_ns:
-            # a config naming a subgraph checkpoint runs that subgraph from it
-            from lingxigraph.pregel._state import _subgraph_for
-
-            target = _subgraph_for(graph, target_ns)
-            if target.checkpointer is None:
-                target = target.copy({"checkpointer": graph.checkpointer})
-            return prepare_run(
-                    target,
-                input, config, context=context, modes=modes, output_keys=output_keys,
-                interrupt_before=interrupt_before, interrupt_after=interrupt_after,
-                durability=durability, subgraphs=subgraphs, live=live,
-                checkpoint_during=checkpoint_during, ns_override=target_ns,
-            )
+    targets: dict[str, str] | None = None
+    if parent is None:
+        config, targets = _retarget(config)
     if parent is not None:
         # inherit the parent run's config (not the task's: building that is costly),
         # dropping the parent's own checkpoint addressing
@@ -115,7 +101,7 @@ def prepare_run(
             emit_modes = frozenset({"values"})
         live = parent.scope.live
     else:
-        ns = tuple(ns_override.split(NS_SEP)) if ns_override else ()
+        ns = ()
         emit_modes = frozenset(modes)
         base_runtime = Runtime(
             context=_coerce_context(graph.context_schema, context),
@@ -148,6 +134,7 @@ def prepare_run(
         events=events,
         durability=durability,
         replay=parent.scope.replay if nested else None,
+        targets=parent.scope.targets if nested else targets,
     )
     machine = Machine(
         graph,
@@ -158,7 +145,7 @@ def prepare_run(
         interrupt_after=interrupt_after if interrupt_after is not None else graph.interrupt_after_nodes,
         durability=durability,
         recursion_limit=limit,
-        checkpoint_parents=_parents(parent) if nested else _map_parents(configurable, ns_override),
+        checkpoint_parents=_parents(parent) if nested else None,
         nested=nested,
         persistent=nested and graph.checkpointer is True,
     )
@@ -213,12 +200,27 @@ def _event_counter(config: Mapping[str, Any]) -> Any:
     return EventCounter(str(run_id) if run_id is not None else str(uuid.uuid4()))
 
 
-def _map_parents(configurable: Mapping[str, Any], ns: str | None) -> dict[str, str] | None:
-    """Enclosing namespaces' checkpoint ids, from a subgraph config's ``checkpoint_map``."""
-    if not ns:
-        return None
+def _retarget(config: Mapping[str, Any] | None) -> tuple[Mapping[str, Any] | None, dict[str, str] | None]:
+    """A root run given a subgraph's checkpoint config (``checkpoint_ns`` set).
+
+    As in LangGraph, the root graph runs, from the checkpoint its
+    ``checkpoint_map`` names for the root (its newest one when the map has
+    none), and each subgraph named in the map starts from the checkpoint the
+    map names for it. Returns the root's config and those subgraph targets
+    (namespace → checkpoint id), ``None`` when the config names no subgraph.
+    """
+    configurable = (config or {}).get(CONF) or {}
+    if not configurable.get("checkpoint_ns"):
+        return config, None
     mapping = configurable.get("checkpoint_map") or {}
-    return {k: v for k, v in mapping.items() if k != ns}
+    root = dict(configurable)
+    root.pop("checkpoint_ns", None)
+    root.pop("checkpoint_map", None)
+    root.pop("checkpoint_id", None)
+    if mapping.get(""):
+        root["checkpoint_id"] = mapping[""]
+    targets = {ns: cid for ns, cid in mapping.items() if ns and cid}
+    return {**(config or {}), CONF: root}, targets or None
 
 
 def _durability(durability: Any, checkpoint_during: Any, configurable: Mapping[str, Any], checkpointer: Any) -> str:

@@ -128,6 +128,10 @@ class RunScope:
     """The LangChain run manager of this graph run when it is traced (see ``_callbacks``)."""
     replay: ReplayPoint | None = None
     """Set while the root run replays from a saved checkpoint (shared with subgraph runs)."""
+    targets: dict[str, str] | None = None
+    """Subgraph namespace → the checkpoint id its next run starts from (time travel
+    into a subgraph: the ``checkpoint_map`` of the caller's config; shared with
+    subgraph runs, each entry used once)."""
 
     def call_pool(self) -> Any:
         """The thread pool that runs sync ``@task`` calls."""
@@ -162,6 +166,30 @@ class ReplayPoint:
             return False
         self.visited.add(stable)
         return True
+
+
+def _without_task_ids(ns: str) -> str:
+    return NS_SEP.join(level.split(NS_END, 1)[0] for level in ns.split(NS_SEP))
+
+
+def take_target(targets: dict[str, str] | None, ns: str) -> tuple[str, str] | None:
+    """The checkpoint a subgraph run at ``ns`` starts from, when the caller
+    time travels into it: ``(namespace, checkpoint id)``, removed from ``targets``.
+
+    A namespace that holds a task id names the task of the checkpoint the
+    caller replays; a replay forks that checkpoint, which gives the task a new
+    id, so a target whose namespace differs only in task ids is the same
+    subgraph (LangGraph loses the target then and starts the subgraph over).
+    """
+    if not targets:
+        return None
+    if ns in targets:
+        return ns, targets.pop(ns)
+    stable = _without_task_ids(ns)
+    for key in targets:
+        if _without_task_ids(key) == stable:
+            return key, targets.pop(key)
+    return None
 
 
 class Task:
