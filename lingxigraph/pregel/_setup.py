@@ -13,7 +13,7 @@ import warnings
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import CONF, NS_END, NS_SEP
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_TASK_ID, NS_END, NS_SEP
 from lingxigraph._internal._context import current_task_or_none
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.config import ensure_config
@@ -45,6 +45,11 @@ def prepare_run(
     checkpoint_during: Any = MISSING,
 ) -> tuple[Machine, Any, bool]:
     parent = current_task_or_none()
+    if parent is not None and _own_lineage(config):
+        # called in a node with a config naming its own thread or checkpoint (not the
+        # node's config): an independent run on that thread, as LangGraph's
+        # ensure_config then drops the calling task's configurable
+        parent = None
     targets: dict[str, str] | None = None
     if parent is None:
         config, targets = _retarget(config)
@@ -198,6 +203,18 @@ def _event_counter(config: Mapping[str, Any]) -> Any:
 
     run_id = config.get("run_id")
     return EventCounter(str(run_id) if run_id is not None else str(uuid.uuid4()))
+
+
+_COORDINATES = ("thread_id", "checkpoint_ns", "checkpoint_id", "checkpoint_map")
+
+
+def _own_lineage(config: Mapping[str, Any] | None) -> bool:
+    """Whether a config given to a graph called inside a node addresses its own
+    checkpoints: it sets a thread or checkpoint key and is not a task's config."""
+    configurable = (config or {}).get(CONF) or {}
+    if CONFIG_KEY_TASK_ID in configurable:
+        return False
+    return any(configurable.get(key) for key in _COORDINATES)
 
 
 def _retarget(config: Mapping[str, Any] | None) -> tuple[Mapping[str, Any] | None, dict[str, str] | None]:
