@@ -422,15 +422,24 @@ class GraphOutput(Generic[OutputT]):
     interrupts: tuple[Interrupt, ...] = ()
 
     def __getitem__(self, key: str) -> Any:
-        self._warn()
+        """Deprecated dict-style access: ``result["__interrupt__"]`` or an output key.
+
+        Raises:
+            KeyError: the output has no such key or attribute.
+        """
+        self._warn("`result[key]`")
         if key == "__interrupt__":
             return self.interrupts
         if isinstance(self.value, dict):
             return self.value[key]
-        return getattr(self.value, key)
+        try:
+            return getattr(self.value, key)
+        except AttributeError:
+            raise KeyError(key) from None
 
     def __contains__(self, key: object) -> bool:
-        self._warn()
+        """Deprecated dict-style membership test (``"__interrupt__"`` or an output key)."""
+        self._warn("`key in result`")
         if key == "__interrupt__":
             return bool(self.interrupts)
         if isinstance(self.value, dict):
@@ -438,13 +447,14 @@ class GraphOutput(Generic[OutputT]):
         return isinstance(key, str) and hasattr(self.value, key)
 
     @staticmethod
-    def _warn() -> None:
+    def _warn(access: str) -> None:
         import warnings
 
         from lingxigraph.warnings import LangGraphDeprecatedSinceV11
 
         warnings.warn(
-            "Dict-style access on GraphOutput is deprecated. Use `.value` and `.interrupts`.",
+            f"Accessing GraphOutput via {access} is deprecated. Use `result.value` to access "
+            "the output value directly, or `result.interrupts` for interrupts.",
             LangGraphDeprecatedSinceV11,
             stacklevel=3,
         )

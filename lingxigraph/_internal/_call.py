@@ -42,6 +42,46 @@ def _kind_of(param: inspect.Parameter) -> str | None:
     return None
 
 
+_CONFIG_TYPES = frozenset(
+    {"RunnableConfig", "Optional[RunnableConfig]", "RunnableConfig | None", "Union[RunnableConfig, None]"}
+)
+
+
+def _is_config_type(annotation: Any) -> bool:
+    if annotation is inspect.Parameter.empty:
+        return True
+    if isinstance(annotation, str):
+        return annotation.replace("typing.", "") in _CONFIG_TYPES
+    args = getattr(annotation, "__args__", None)
+    if args is not None:  # Optional[RunnableConfig], RunnableConfig | None
+        return len(args) == 2 and type(None) in args and any(
+            _annotation_name(a) == "RunnableConfig" for a in args
+        )
+    return _annotation_name(annotation) == "RunnableConfig"
+
+
+def warn_if_config_mistyped(fn: Any) -> None:
+    """Warn (``UserWarning``, LangGraph's text) when ``fn`` has a ``config``
+    parameter annotated as something other than ``RunnableConfig`` (or
+    ``Optional``/``| None`` of it). The warning points at the caller's caller."""
+    try:
+        param = inspect.signature(fn).parameters.get("config")
+    except (TypeError, ValueError):
+        return
+    if param is None or param.kind not in (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY):
+        return
+    if _is_config_type(param.annotation):
+        return
+    import warnings
+
+    warnings.warn(
+        "The 'config' parameter should be typed as 'RunnableConfig' or "
+        f"'RunnableConfig | None', not '{param.annotation}'. ",
+        UserWarning,
+        stacklevel=3,
+    )
+
+
 def is_async_callable(fn: Any) -> bool:
     """True for ``async def`` functions, partials of them and objects whose ``__call__`` is one."""
     while isinstance(fn, functools.partial):

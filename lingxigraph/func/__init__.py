@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import inspect
 from typing import Any, Generic, TypeVar, get_args, get_origin
 
+from lingxigraph._internal._deprecation import warn_deprecated_kwarg
 from lingxigraph._internal._call import injected_kwargs, injected_value, is_async_callable
 from lingxigraph._internal._constants import END, NS_END, NS_SEP, PREVIOUS, PUSH, RETURN, START, TASKS
 from lingxigraph._internal._context import current_task
@@ -294,6 +295,7 @@ def task(
         RuntimeError: the task is called outside an entrypoint (LangGraph's message).
     """
     if "retry" in kwargs:
+        warn_deprecated_kwarg("retry", "retry_policy")
         retry_policy = retry_policy or kwargs.pop("retry")
     policies: Sequence[RetryPolicy]
     if retry_policy is None:
@@ -345,8 +347,10 @@ class entrypoint(Generic[ContextT]):
         **kwargs: Any,
     ) -> None:
         if "config_schema" in kwargs:
+            warn_deprecated_kwarg("config_schema", "context_schema")
             context_schema = context_schema or kwargs.pop("config_schema")
         if "retry" in kwargs:
+            warn_deprecated_kwarg("retry", "retry_policy")
             retry_policy = retry_policy or kwargs.pop("retry")
         self.checkpointer = checkpointer
         self.store = store

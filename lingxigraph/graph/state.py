@@ -16,6 +16,8 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, TypeVar, get_args, get_origin, get_type_hints
 
+from lingxigraph._internal._call import warn_if_config_mistyped
+from lingxigraph._internal._deprecation import warn_deprecated_kwarg
 from lingxigraph._internal._constants import END, START
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.graph import _schema
@@ -98,10 +100,18 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             )
             context_schema = context_schema or kwargs.pop("config_schema")
         if "input" in kwargs:
-            warnings.warn("`input` is deprecated. Please use `input_schema` instead.", LangGraphDeprecatedSinceV05, stacklevel=2)
+            warnings.warn(
+                "`input` is deprecated and will be removed. Please use `input_schema` instead.",
+                LangGraphDeprecatedSinceV05,
+                stacklevel=2,
+            )
             input_schema = input_schema or kwargs.pop("input")
         if "output" in kwargs:
-            warnings.warn("`output` is deprecated. Please use `output_schema` instead.", LangGraphDeprecatedSinceV05, stacklevel=2)
+            warnings.warn(
+                "`output` is deprecated and will be removed. Please use `output_schema` instead.",
+                LangGraphDeprecatedSinceV05,
+                stacklevel=2,
+            )
             output_schema = output_schema or kwargs.pop("output")
         self.nodes = {}
         self.edges = set()
@@ -180,8 +190,10 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             ValueError: the name is taken, reserved, or contains ``|`` or ``:``.
         """
         if "retry" in kwargs:
+            warn_deprecated_kwarg("retry", "retry_policy")
             retry_policy = retry_policy or kwargs.pop("retry")
         if "input" in kwargs:
+            warn_deprecated_kwarg("input", "input_schema")
             input_schema = input_schema or kwargs.pop("input")
         if not isinstance(node, str):
             action = node
@@ -190,6 +202,8 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
                 raise ValueError("Node name must be provided if action is not a function")
         if action is None:
             raise RuntimeError(f"Expected a function or runnable for node '{node}'")
+        if inspect.isfunction(action) or inspect.ismethod(action):
+            warn_if_config_mistyped(action)
         if self.compiled:
             logger.warning(
                 "Adding a node to a graph that has already been compiled. This will not be "

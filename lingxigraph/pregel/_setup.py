@@ -13,7 +13,7 @@ import warnings
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import CONF, CONFIG_KEY_TASK_ID, NS_END, NS_SEP
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_DURABILITY, CONFIG_KEY_TASK_ID, NS_END, NS_SEP
 from lingxigraph._internal._context import current_task_or_none
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.config import ensure_config
@@ -78,8 +78,15 @@ def prepare_run(
         )
     if parent is not None and durability is None and checkpoint_during is MISSING:
         durability = parent.scope.durability  # a subgraph saves as its parent run does
+        inherited = (parent.scope.config.get(CONF) or {}).get(CONFIG_KEY_DURABILITY)
+        if inherited is not None:
+            configurable[CONFIG_KEY_DURABILITY] = inherited
     else:
+        explicit = durability is not None or checkpoint_during not in (MISSING, None)
         durability = _durability(durability, checkpoint_during, configurable, checkpointer)
+        if explicit:
+            # a node's config shows a durability the caller chose (LangGraph)
+            configurable[CONFIG_KEY_DURABILITY] = durability
     limit = config.get("recursion_limit", DEFAULT_RECURSION_LIMIT)
     if limit < 1:
         raise ValueError("recursion_limit must be at least 1")

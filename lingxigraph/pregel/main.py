@@ -11,6 +11,7 @@ from contextlib import aclosing
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
+from lingxigraph._internal._deprecation import warn_deprecated_kwarg
 from lingxigraph._internal._constants import CONF, NS_SEP
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.config import ensure_config
@@ -77,6 +78,9 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         stream_transformers: Any = None,
         **deprecated_kwargs: Any,
     ) -> None:
+        if "config_type" in deprecated_kwargs:
+            warn_deprecated_kwarg("config_type", "context_schema")
+            context_schema = context_schema or deprecated_kwargs.pop("config_type")
         self.nodes = {k: _as_node(k, v) for k, v in nodes.items()}
         self.channels = dict(channels or {})
         self.stream_mode = stream_mode

@@ -16,6 +16,7 @@ import pytest
 from typing_extensions import TypedDict
 
 from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.config import RunnableConfig
 from lingxigraph.graph import START, StateGraph
 
 DRIVERS = ["sync", "asyncio", "trio"]
@@ -91,7 +92,7 @@ def test_a_child_given_the_nodes_config_stays_a_subgraph() -> None:
         .compile()
     )
 
-    def node(state: Parent, config: Any) -> dict[str, Any]:
+    def node(state: Parent, config: RunnableConfig) -> dict[str, Any]:
         child.invoke({}, config)
         return {"result": "ok"}
 

@@ -27,6 +27,7 @@ from streaming_helpers import Driver
 from typing_extensions import TypedDict
 
 from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.config import RunnableConfig
 from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import END, START, StateGraph
 from lingxigraph.types import RetryPolicy, Send, interrupt
@@ -332,7 +333,7 @@ def test_node_config_and_context_carry_the_node_run(run: Driver) -> None:
 
     seen: list[Any] = []
 
-    def node(state: State, config: Any) -> dict[str, Any]:
+    def node(state: State, config: RunnableConfig) -> dict[str, Any]:
         exposed = var_child_runnable_config.get()
         assert exposed is not None
         seen.append((config["callbacks"].parent_run_id, exposed["callbacks"].parent_run_id,
