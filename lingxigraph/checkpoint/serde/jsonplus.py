@@ -26,7 +26,7 @@ from typing import Any, Final, Literal, Union
 
 from typing_extensions import TypeAlias
 
-from lingxigraph.checkpoint.serde._decode import RevivePolicy, locate_class, unpack
+from lingxigraph.checkpoint.serde._decode import _BUILTIN, RevivePolicy, locate_class, unpack
 from lingxigraph.checkpoint.serde._encode import (
     EXT_CONSTRUCTOR_KW_ARGS,
     EXT_CONSTRUCTOR_POS_ARGS,
@@ -71,6 +71,10 @@ EMPTY_BYTES: Final = b""
 AllowedMsgpackModules: TypeAlias = Iterable[Union[tuple[str, ...], type, str]]
 """Classes, ``(module, name)`` tuples or ``"module.Name"`` strings naming classes that may be
 rebuilt from checkpoints."""
+
+
+_SAFE_JSON_TYPES: Final = frozenset(_BUILTIN)
+"""``(module, name)`` of the types a legacy JSON checkpoint may rebuild without an allowlist."""
 
 
 class _Default:
@@ -223,7 +227,11 @@ class JsonPlusSerializer(SerializerProtocol):
 
     def _revive_json(self, obj: dict[str, Any]) -> Any:
         path = obj.get("id")
-        if obj.get("lc") != 1 or obj.get("type") != "constructor" or not isinstance(path, list):
+        if obj.get("type") != "constructor" or not isinstance(path, list):
+            return obj
+        if obj.get("lc") == 2:
+            return self._revive_lc2(obj, tuple(str(p) for p in path))
+        if obj.get("lc") != 1:
             return obj
         parts = tuple(str(p) for p in path)
         if len(parts) < 2 or not self._json_path_allowed(parts):
@@ -233,6 +241,35 @@ class JsonPlusSerializer(SerializerProtocol):
             raise InvalidModuleError(f"Cannot rebuild {'.'.join(parts)}: not an importable, allowed class")
         kwargs = obj.get("kwargs") or {}
         return cls(**kwargs) if isinstance(kwargs, dict) else obj
+
+    def _revive_lc2(self, obj: dict[str, Any], parts: tuple[str, ...]) -> Any:
+        """An ``{"lc": 2, "type": "constructor"}`` object of a pre-msgpack checkpoint.
+
+        The built-in safe types (LangGraph's ``Interrupt``, ``Send``, ...,
+        ``datetime``, ``uuid``, ...) are rebuilt without an allowlist, as
+        LangGraph does, so old checkpoints resume; other classes only when
+        ``allowed_json_modules`` allows them (else the dict is returned). A
+        class that rejects the stored arguments, or an exception class,
+        gives ``None`` (LangGraph's result).
+        """
+        if len(parts) < 2:
+            return obj
+        module, name = ".".join(parts[:-1]), parts[-1]
+        if (module, name) not in _SAFE_JSON_TYPES and not self._json_path_allowed(parts):
+            return obj
+        if module == "langgraph" or module.startswith("langgraph."):
+            module = "lingxigraph" + module[len("langgraph"):]
+        cls = locate_class(module, name, may_import=True)
+        if cls is None:
+            raise InvalidModuleError(f"Cannot rebuild {'.'.join(parts)}: not an importable, allowed class")
+        if issubclass(cls, BaseException):
+            return None
+        args = obj.get("args") or []
+        kwargs = obj.get("kwargs") or {}
+        try:
+            return cls(*args, **kwargs)
+        except Exception:  # noqa: BLE001 - stored arguments the class no longer accepts
+            return None
 
     def _json_path_allowed(self, parts: tuple[str, ...]) -> bool:
         if self._allowed_json is True:
