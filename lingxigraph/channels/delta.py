@@ -12,6 +12,8 @@ streams or shows in ``get_state`` is the same.
 from __future__ import annotations
 
 import copy as _copy
+import sys
+import uuid
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -134,6 +136,8 @@ class DeltaChannel(BaseChannel[Any, Any, Any]):
         if reset is not _NOT_OVERWRITE:
             self.value = self._reset(reset)
             return True
+        for value in values:
+            _ensure_message_ids(value)
         base = self._empty() if self.value is MISSING else self.value
         self.value = self.reducer(base, list(values))
         return True
@@ -162,3 +166,55 @@ class DeltaChannel(BaseChannel[Any, Any, Any]):
 
 def _is_snapshot(value: Any) -> bool:
     return type(value).__name__ == "_DeltaSnapshot" and hasattr(value, "value")
+
+
+_MESSAGE_ROLES = frozenset({"user", "human", "assistant", "ai", "tool", "system", "function"})
+_MESSAGE_TYPES = frozenset({"human", "ai", "tool", "system", "function", "remove"})
+
+
+def _is_message(value: Any) -> bool:
+    from lingxigraph.messages import BaseMessage
+
+    if isinstance(value, BaseMessage):
+        return True
+    lc_base = sys.modules.get("langchain_core.messages.base")
+    return lc_base is not None and isinstance(value, lc_base.BaseMessage)
+
+
+def _is_message_dict(value: Any) -> bool:
+    return isinstance(value, dict) and (
+        value.get("role") in _MESSAGE_ROLES or value.get("type") in _MESSAGE_TYPES
+    )
+
+
+def _ensure_message_ids(value: Any) -> None:
+    """Give id-less messages written to a ``DeltaChannel`` an id, in place (as
+    LangGraph does before saving such writes): a message gets a uuid4 string
+    id, a message dict an ``"id"`` key, and a message dict inside a list is
+    replaced by the message it stands for, with an id. So the same message
+    keeps one id however often the state is read."""
+    if _is_message(value):
+        if value.id is None:
+            value.id = str(uuid.uuid4())
+    elif _is_message_dict(value):
+        if not value.get("id"):
+            value["id"] = str(uuid.uuid4())
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            if _is_message(item):
+                if item.id is None:
+                    item.id = str(uuid.uuid4())
+            elif _is_message_dict(item):
+                message = _to_message(item)
+                if message.id is None:
+                    message.id = str(uuid.uuid4())
+                value[i] = message
+
+
+def _to_message(item: dict[str, Any]) -> Any:
+    lc_messages = sys.modules.get("langchain_core.messages")
+    if lc_messages is not None:
+        return lc_messages.convert_to_messages([item])[0]
+    from lingxigraph.messages import convert_to_messages
+
+    return convert_to_messages([item])[0]

@@ -131,6 +131,62 @@ def add_messages(
     return merged
 
 
+def _messages_delta_reducer(state: list[Any], writes: Sequence[Any]) -> list[Any]:
+    """**Experimental** (as in LangGraph): a batch reducer for ``DeltaChannel``.
+
+    Folds a step's ``writes`` (each a list of message-likes, or one
+    message-like) into ``state`` in one pass: a message whose id is already
+    there replaces it in place, a new id or a missing id is appended, and a
+    ``RemoveMessage`` drops the message with its id (an unknown id is
+    ignored). Dicts, strings and ``(role, content)`` pairs become messages.
+    Folding two batches one after the other gives the same list as folding
+    them together, as ``DeltaChannel`` needs.
+
+    Unlike `add_messages`, it assigns no ids, keeps chunks as they are, and
+    knows no ``REMOVE_ALL_MESSAGES``. Use it as
+    ``Annotated[list, DeltaChannel(_messages_delta_reducer)]``.
+    """
+    flat: list[Any] = []
+    for write in writes:
+        if isinstance(write, list):
+            flat.extend(write)
+        else:
+            flat.append(write)
+    current = _as_plain_messages(state)
+    position = {m.id: i for i, m in enumerate(current) if m.id is not None}
+    merged: list[Any] = list(current)
+    for message in _as_plain_messages(flat):
+        mid = message.id
+        if mid is None:
+            merged.append(message)
+        elif _is_remove(message):
+            at = position.pop(mid, None)
+            if at is not None:
+                merged[at] = None
+        elif mid in position:
+            merged[position[mid]] = message
+        else:
+            position[mid] = len(merged)
+            merged.append(message)
+    return [m for m in merged if m is not None]
+
+
+def _as_plain_messages(items: Sequence[Any]) -> list[Any]:
+    """Message-likes as message objects (LangChain's when it is imported), chunks kept."""
+    if not items:
+        return []
+    lc_messages = sys.modules.get("langchain_core.messages")
+    out: list[Any] = []
+    for item in items:
+        if isinstance(item, BaseMessage):
+            out.append(item)
+        elif lc_messages is None:
+            out.append(convert_to_messages([item])[0])
+        else:
+            out.append(_coerce_with_langchain(item, lc_messages))
+    return out
+
+
 def _is_remove(message: Any) -> bool:
     """A ``RemoveMessage``, ours or LangChain's (both have ``type == 'remove'``)."""
     return message.type == "remove"
