@@ -291,6 +291,11 @@ class Machine(StreamEmitter):
         self.updated = set(updated) if updated is not None else None
         self.metadata = dict(saved.metadata or {})
         self.step = int(self.metadata.get("step", -1))
+        if self.nested and self.metadata.get("source") in ("update", "fork"):
+            # the subgraph's state was edited (or forked) since it paused: its interrupt
+            # asks again under a new id, and takes a plain resume value meant for the
+            # interrupt that was pending (LangGraph: the first interrupt() reached)
+            self.scope.resume_slot.owner = None
         self.checkpoint_id = checkpoint["id"]
         self.checkpoint_ts = checkpoint.get("ts", "")
         if (

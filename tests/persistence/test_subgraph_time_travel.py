@@ -156,3 +156,27 @@ def test_stream_from_a_subgraph_checkpoint_streams_the_root_and_the_subgraph() -
         (("executor",), ["Q1"]),
         ((), ["Q1"]),
     ]
+
+
+@pytest.mark.parametrize("stateful", [True, False])
+@pytest.mark.parametrize("make_saver", SAVERS)
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_update_state_on_a_paused_subgraph_then_resume(driver: str, make_saver: Any, stateful: bool) -> None:
+    ran: list[str] = []
+    graph = _graph(make_saver(driver), ran, stateful=stateful)
+    cfg = {"configurable": {"thread_id": "t"}}
+    call(driver, graph, "invoke", {"log": []}, cfg)
+    sub_cfg = graph.get_state(cfg, subgraphs=True).tasks[0].state.config
+    ns = sub_cfg["configurable"]["checkpoint_ns"]
+    new_cfg = call(driver, graph, "update_state", sub_cfg, {"log": ["edited"]})
+    conf = new_cfg["configurable"]
+    assert conf["checkpoint_ns"] == ns
+    assert conf["checkpoint_map"] == {"": sub_cfg["configurable"]["checkpoint_map"][""], ns: conf["checkpoint_id"]}
+    sub_state = graph.get_state(cfg, subgraphs=True).tasks[0].state
+    assert (sub_state.values, sub_state.next, sub_state.metadata["source"]) == ({"log": ["prep", "edited"]}, ("ask_1",), "update")
+
+    ran.clear()
+    # the edited subgraph asks Q1 again under a new id; the plain value answers it
+    out = call(driver, graph, "invoke", Command(resume="x"), cfg)
+    assert [i.value for i in out.get("__interrupt__", ())] == ["Q2"]
+    assert ran == ["ask_1", "ask_2"]
