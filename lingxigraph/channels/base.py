@@ -155,6 +155,22 @@ def _load_overwrite_cls() -> type[Any] | None:
     return Overwrite
 
 
+def _reducer_overwrite_payload(value: object) -> Any:
+    """Like `_overwrite_payload`, for reducer channels, which also take
+    ``{"type": "__overwrite__", "value": v}``: an ``Overwrite`` sent through
+    JSON (LangGraph's reducer channels accept it)."""
+    if isinstance(value, dict):
+        if len(value) == 1:  # pyright: ignore[reportUnknownArgumentType]
+            return value[_OVERWRITE_KEY] if _OVERWRITE_KEY in value else _NOT_OVERWRITE  # pyright: ignore[reportUnknownVariableType]
+        if value.get("type") == _OVERWRITE_KEY and "value" in value:  # pyright: ignore[reportUnknownMemberType]
+            return value["value"]  # pyright: ignore[reportUnknownVariableType]
+        return _NOT_OVERWRITE
+    cls = _overwrite_cls or _load_overwrite_cls()
+    if cls is not None and isinstance(value, cls):
+        return value.value  # pyright: ignore[reportAttributeAccessIssue]
+    return _NOT_OVERWRITE
+
+
 def _overwrite_payload(value: object) -> Any:
     """Return the value carried by an overwrite write, else ``_NOT_OVERWRITE``.
 

@@ -11,7 +11,7 @@ import typing_extensions
 from typing_extensions import Self
 
 from lingxigraph._internal._typing import MISSING, _Missing
-from lingxigraph.channels.base import _NOT_OVERWRITE, BaseChannel, Value, _overwrite_payload
+from lingxigraph.channels.base import _NOT_OVERWRITE, BaseChannel, Value, _reducer_overwrite_payload
 from lingxigraph.errors import (
     EmptyChannelError,
     ErrorCode,
@@ -143,7 +143,7 @@ class BinaryOperatorAggregate(BaseChannel[Value, Value, Value]):
         acc: Any = self.value
         overwritten = False
         for value in values:
-            payload = _overwrite_payload(value)
+            payload = _reducer_overwrite_payload(value)
             if payload is not _NOT_OVERWRITE:
                 if overwritten:
                     raise InvalidUpdateError(

@@ -20,7 +20,7 @@ from typing import Any
 from typing_extensions import Self
 
 from lingxigraph._internal._typing import MISSING, _Missing
-from lingxigraph.channels.base import _NOT_OVERWRITE, BaseChannel, _overwrite_payload
+from lingxigraph.channels.base import _NOT_OVERWRITE, BaseChannel, _reducer_overwrite_payload
 from lingxigraph.channels.binop import _constructor, _empty_value, _is_lambda
 from lingxigraph.errors import EmptyChannelError, ErrorCode, InvalidUpdateError, create_error_message
 
@@ -122,7 +122,7 @@ class DeltaChannel(BaseChannel[Any, Any, Any]):
             return False
         reset: Any = _NOT_OVERWRITE
         for value in values:
-            payload = _overwrite_payload(value)
+            payload = _reducer_overwrite_payload(value)
             if payload is _NOT_OVERWRITE:
                 continue
             if reset is not _NOT_OVERWRITE:
@@ -149,7 +149,7 @@ class DeltaChannel(BaseChannel[Any, Any, Any]):
             return
         base, start = self.value, 0
         for i, value in enumerate(values):
-            payload = _overwrite_payload(value)
+            payload = _reducer_overwrite_payload(value)
             if payload is not _NOT_OVERWRITE:
                 base, start = self._reset(payload), i + 1
         rest = values[start:]

@@ -3,6 +3,7 @@ and the ids it gives id-less messages written to such a channel."""
 
 from __future__ import annotations
 
+import operator
 from typing import Annotated, Any
 
 from hypothesis import given
@@ -63,3 +64,25 @@ def test_id_less_messages_get_one_stable_id() -> None:
     assert all(ids) and len(set(ids)) == 3
     assert [m.id for m in graph.get_state(cfg).values["messages"]] == ids
     assert [m.id for m in graph.get_state(cfg).values["messages"]] == ids
+
+
+class Lists(TypedDict):
+    xs: Annotated[list, operator.add]
+    ds: Annotated[list, DeltaChannel(_messages_delta_reducer)]
+
+
+def test_an_overwrite_sent_through_json_resets_reducer_channels() -> None:
+    erased = {"type": "__overwrite__", "value": []}
+    graph = (
+        StateGraph(Lists)
+        .add_node("reset", lambda state: {"xs": {"type": "__overwrite__", "value": ["only"]}, "ds": erased})
+        .add_edge(START, "reset")
+        .compile()
+    )
+    assert graph.invoke({"xs": ["x", "y"], "ds": [HumanMessage("hi", id="1")]}) == {"xs": ["only"], "ds": []}
+    # a dict that only looks like it is a plain value
+    keep = StateGraph(Lists).add_node("a", lambda state: {"xs": [{"type": "__overwrite__", "other": 1}]})
+    assert keep.add_edge(START, "a").compile().invoke({"xs": ["x"], "ds": []})["xs"] == [
+        "x",
+        {"type": "__overwrite__", "other": 1},
+    ]
