@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 import os
 import uuid
-from collections.abc import Generator, Mapping, Sequence
+from collections.abc import Generator, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import (
@@ -502,7 +502,8 @@ class Machine(StreamEmitter):
                     self._emit_update(task)
         elif to_run:
             self._emit_task_starts(to_run)
-            to_run = yield from self._reuse_cached_writes(to_run)
+            if self.graph.cache is not None:  # (no generator per step when nothing is cached)
+                to_run = yield from self._reuse_cached_writes(to_run)
         if to_run:
             yield RunTasks(to_run)
             many = len(tasks) > 1
@@ -809,19 +810,24 @@ class Machine(StreamEmitter):
 
     # ---- checkpoints ---------------------------------------------------------------
 
-    def _checkpoint_now(self, source: str) -> Generator[Effect, Any, None]:
-        """Make the next checkpoint; save it now, or (durability "exit") when the run ends."""
+    def _checkpoint_now(self, source: str) -> Iterable[Effect]:
+        """Make the next checkpoint; save it now, or (durability "exit") when the run ends.
+
+        Returns the effects to yield (``yield from`` it): none unless the
+        checkpoint is saved now (a plain call, not a generator, for the
+        usual steps that save nothing).
+        """
         self.emitted_checkpoint = False
         if self.checkpointer is None:
             self.checkpoint_id = ""
             # nothing will save these channels: don't let the set grow with the run
             self.dirty.clear()
-            return
+            return ()
         self._prepare_checkpoint(source)
         if self.durability == "exit":
             self.unsaved = True
-            return
-        yield from self._write_checkpoint()
+            return ()
+        return self._write_checkpoint()
 
     def _save(self, source: str, *, force: bool = False) -> Generator[Effect, Any, None]:
         """Make and save a checkpoint now (``force``: every channel counts as new)."""

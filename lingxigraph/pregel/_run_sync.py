@@ -119,11 +119,13 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 yield from _drain(queue, done)
                 raise
             result = None
-            yield from _drain(queue, done)
+            if not queue.empty():  # (most effects come with no event to forward)
+                yield from _drain(queue, done)
             if isinstance(effect, WaitTask):
                 if inline:
                     result = [run_task_sync(inline.pop())]
-                    yield from _drain(queue, done)
+                    if not queue.empty():
+                        yield from _drain(queue, done)
                     continue
                 if done:
                     result = [done.pop(0)]
