@@ -152,7 +152,7 @@ def apply_writes(
                 # now, not at the end: a later channel may raise, and a checkpoint
                 # saved after that must still store this one's new value
                 dirty.add(chan)
-    ephemeral = _ephemeral() if shared is not None else None
+    ephemeral = (_SHAREABLE or _shareable())[1] if shared is not None else None
     for chan in previously_updated:
         if chan in grouped:
             continue

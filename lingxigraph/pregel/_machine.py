@@ -484,13 +484,13 @@ class Machine(StreamEmitter):
         resumed, self.resumed = self.resumed, False
         if not tasks:
             return False
-        if not resumed and self._should_interrupt(self.interrupt_before, tasks):
+        if not resumed and self.interrupt_before and self._should_interrupt(self.interrupt_before, tasks):
             self.status = "interrupt_before"
             self._emit_static_interrupt()
             return False
         if self.scope.events is not None:
             self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
-        to_run = self._reuse_saved_writes(tasks)
+        to_run = self._reuse_saved_writes(tasks) if self.pending else tasks
         self.scope.replaying, self.replaying = self.replaying, False
         if len(to_run) < len(tasks):
             # a resumed step: every task starts (as LangGraph reports it), then
@@ -603,7 +603,7 @@ class Machine(StreamEmitter):
             if "messages" in self.modes and not task.parent_command:
                 # (LangGraph streams no messages of a Command a subgraph sent to its parent)
                 emit_returned_messages(task, self.stream_key_set)
-            key = self._cache_key(task)
+            key = self._cache_key(task) if self.graph.cache is not None else None
             if key is not None:
                 policy = task.node.cache_policy
                 yield CacheSet({key: (list(task.writes), policy.ttl if policy else None)})
@@ -711,7 +711,7 @@ class Machine(StreamEmitter):
         if "values" in self.modes and self._touches_output(updated):
             self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
         yield from self._checkpoint_now("loop")
-        if self._should_interrupt(self.interrupt_after, tasks):
+        if self.interrupt_after and self._should_interrupt(self.interrupt_after, tasks):
             self.status = "interrupt_after"
             self._emit_static_interrupt()
             return False
