@@ -132,6 +132,21 @@ class Machine(StreamEmitter):
         recursion_limit: maximum supersteps this run may execute.
     """
 
+    # A run sets some fifty attributes: as slots they cost less to set and read than
+    # an instance dict that size (too big to share keys). ``__dict__`` stays for any other
+    # attribute, ``__weakref__`` for weak references, as on a plain class.
+    __slots__ = (
+        "__dict__", "__weakref__", "_last_read", "_open_resume", "_run_id", "carried",
+        "channels", "checkpoint_config", "checkpoint_id", "checkpoint_ts", "checkpointer", "clock",
+        "dirty", "durability", "emit", "emitted_checkpoint", "graph", "input", "interrupt_after",
+        "interrupt_before", "interrupts", "last_saved_config", "metadata", "modes", "nested",
+        "output_keys", "output_values", "parent_config", "parents", "pending", "persistent",
+        "read_gen", "recursion_limit", "replaying", "resumed", "resumed_from",
+        "saved_parent_config", "scope", "seen", "shared_channels", "status", "step", "stop_step",
+        "stream_key_set", "stream_keys", "unsaved", "updated", "user_metadata", "values_keys",
+        "values_snapshot", "versions",
+    )
+
     def __init__(
         self,
         graph: Pregel,

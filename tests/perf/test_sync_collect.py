@@ -131,3 +131,18 @@ def test_subgraph_values_come_out_while_a_sibling_still_runs() -> None:
         last = chunk
     assert released == [True]
     assert last is not None and sorted(last["log"]) == ["inner", "slow"]
+
+
+def test_a_run_machine_takes_attributes_beyond_its_slots() -> None:
+    import weakref
+
+    from lingxigraph.pregel._setup import prepare_run
+
+    graph = _fan_graph()
+    machine, _, _ = prepare_run(
+        graph, {"n": 1}, None, context=None, modes=["values"], output_keys=None,
+        interrupt_before=None, interrupt_after=None, durability=None, subgraphs=False, live=False,
+    )
+    machine.extra = 1  # type: ignore[attr-defined]
+    assert machine.extra == 1  # type: ignore[attr-defined]
+    assert weakref.ref(machine)() is machine
