@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import types
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -26,9 +27,57 @@ def _annotation_name(annotation: Any) -> str:
     return getattr(target, "__name__", "") or ""
 
 
-def _kind_of(param: inspect.Parameter) -> str | None:
-    name = param.name
-    ann = _annotation_name(param.annotation) if param.annotation is not inspect.Parameter.empty else ""
+_EMPTY = inspect.Parameter.empty
+_POSITIONAL_ONLY = inspect.Parameter.POSITIONAL_ONLY
+_POSITIONAL_OR_KEYWORD = inspect.Parameter.POSITIONAL_OR_KEYWORD
+_VAR_POSITIONAL = inspect.Parameter.VAR_POSITIONAL
+_KEYWORD_ONLY = inspect.Parameter.KEYWORD_ONLY
+_VAR_KEYWORD = inspect.Parameter.VAR_KEYWORD
+# attributes that make inspect.signature look past a function's own code
+_SIGNATURE_OVERRIDES = ("__wrapped__", "__signature__", "_partialmethod", "__partialmethod__")
+
+Param = tuple[str, Any, Any]
+"""``(name, kind, annotation)`` of one parameter, as ``inspect.signature`` reports it."""
+
+
+def parameters(fn: Any) -> list[Param] | None:
+    """``fn``'s parameters as ``inspect.signature`` gives them (``None`` when it has none).
+
+    A plain function is read from its code object: compiling a large graph
+    inspects every node, and building ``inspect.Signature`` objects was most
+    of that work. Anything else (wrapped, partial, callable object, ...) goes
+    through ``inspect.signature``.
+    """
+    if type(fn) is types.FunctionType and not any(k in fn.__dict__ for k in _SIGNATURE_OVERRIDES):
+        code = fn.__code__
+        names = code.co_varnames
+        count = code.co_argcount
+        posonly = code.co_posonlyargcount
+        kwonly = code.co_kwonlyargcount
+        annotations = fn.__annotations__
+        out: list[Param] = [
+            (name, _POSITIONAL_ONLY if i < posonly else _POSITIONAL_OR_KEYWORD, annotations.get(name, _EMPTY))
+            for i, name in enumerate(names[:count])
+        ]
+        index = count + kwonly
+        if code.co_flags & inspect.CO_VARARGS:
+            name = names[index]
+            out.append((name, _VAR_POSITIONAL, annotations.get(name, _EMPTY)))
+            index += 1
+        out.extend((name, _KEYWORD_ONLY, annotations.get(name, _EMPTY)) for name in names[count : count + kwonly])
+        if code.co_flags & inspect.CO_VARKEYWORDS:
+            name = names[index]
+            out.append((name, _VAR_KEYWORD, annotations.get(name, _EMPTY)))
+        return out
+    try:
+        sig = inspect.signature(fn)
+    except (TypeError, ValueError):
+        return None
+    return [(p.name, p.kind, p.annotation) for p in sig.parameters.values()]
+
+
+def _kind_of(name: str, annotation: Any) -> str | None:
+    ann = _annotation_name(annotation) if annotation is not _EMPTY else ""
     if ann == "RunnableConfig" or (name == "config" and ann in ("", "dict", "Any")):
         return "config"
     if ann == "Runtime" or (name == "runtime" and ann in ("", "Any")):
@@ -88,48 +137,42 @@ def is_async_callable(fn: Any) -> bool:
         fn = fn.func
     if inspect.iscoroutinefunction(fn):
         return True
+    if type(fn) is types.FunctionType and "__call__" not in fn.__dict__:
+        return False  # its __call__ is the type's slot wrapper, never a coroutine function
     call = getattr(fn, "__call__", None)  # noqa: B004
     return call is not None and inspect.iscoroutinefunction(call)
 
 
-def injected_kwargs(fn: Callable[..., Any], *, skip_first: bool = True) -> tuple[tuple[str, str], ...]:
-    """``(parameter name, kind)`` pairs of the injectable parameters ``fn`` declares."""
-    try:
-        sig = inspect.signature(fn)
-    except (TypeError, ValueError):
-        return ()
+def injected_kwargs(
+    fn: Callable[..., Any], *, skip_first: bool = True, params: list[Param] | None = None
+) -> tuple[tuple[str, str], ...]:
+    """``(parameter name, kind)`` pairs of the injectable parameters ``fn`` declares
+    (``params``: ``parameters(fn)``, when the caller has it already)."""
+    if params is None:
+        params = parameters(fn)
+        if params is None:
+            return ()
     out: list[tuple[str, str]] = []
-    params = list(sig.parameters.values())
     positional_seen = False
-    for param in params:
-        if param.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
+    for name, param_kind, annotation in params:
+        if param_kind is _VAR_POSITIONAL or param_kind is _VAR_KEYWORD:
             continue
-        if skip_first and not positional_seen and param.kind in (
-            inspect.Parameter.POSITIONAL_ONLY,
-            inspect.Parameter.POSITIONAL_OR_KEYWORD,
-        ):
+        if skip_first and not positional_seen and param_kind in (_POSITIONAL_ONLY, _POSITIONAL_OR_KEYWORD):
             positional_seen = True
             continue
-        kind = _kind_of(param)
-        if kind is not None and param.kind != inspect.Parameter.POSITIONAL_ONLY:
-            out.append((param.name, kind))
+        kind = _kind_of(name, annotation)
+        if kind is not None and param_kind != _POSITIONAL_ONLY:
+            out.append((name, kind))
     return tuple(out)
 
 
-def takes_input(fn: Callable[..., Any]) -> bool:
+def takes_input(fn: Callable[..., Any], *, params: list[Param] | None = None) -> bool:
     """Whether ``fn`` has a positional parameter for the input."""
-    try:
-        sig = inspect.signature(fn)
-    except (TypeError, ValueError):
-        return True
-    for param in sig.parameters.values():
-        if param.kind in (
-            inspect.Parameter.POSITIONAL_ONLY,
-            inspect.Parameter.POSITIONAL_OR_KEYWORD,
-            inspect.Parameter.VAR_POSITIONAL,
-        ):
+    if params is None:
+        params = parameters(fn)
+        if params is None:
             return True
-    return False
+    return any(kind in (_POSITIONAL_ONLY, _POSITIONAL_OR_KEYWORD, _VAR_POSITIONAL) for _, kind, _ in params)
 
 
 def injected_value(kind: str, task: Task) -> Any:
@@ -167,8 +210,13 @@ def make_caller(fn: Any) -> Callable[[Any, Task], Any]:
     """
     if is_runnable_like(fn):
         return lambda value, task: fn.invoke(value, task.config)
-    spec = injected_kwargs(fn)
-    wants_input = takes_input(fn)
+    params = parameters(fn)
+    if params is None:
+        spec: tuple[tuple[str, str], ...] = ()
+        wants_input = True
+    else:
+        spec = injected_kwargs(fn, params=params)
+        wants_input = takes_input(fn, params=params)
     if not spec:
         if wants_input:
             return lambda value, task: fn(value)

@@ -67,7 +67,8 @@ def compile_graph(
             static[start].append((chan, start))
     state_reader = _state_reader(builder.state_schema, state_keys, builder.managed)
     nodes: dict[str, PregelNode] = {}
-    input_keys = [k for k in _schema.keys_of(builder.input_schema)] or [ROOT]
+    keys_of = _SchemaKeys()
+    input_keys = keys_of(builder.input_schema) or [ROOT]
     nodes[START] = PregelNode(
         name=START,
         triggers=[START],
@@ -85,7 +86,9 @@ def compile_graph(
         hidden=True,
     )
     for name_, spec in builder.nodes.items():
-        nodes[name_] = _node(builder, name_, spec, static.get(name_, ()), triggers[name_], key_set, node_names, state_reader)
+        nodes[name_] = _node(
+            builder, name_, spec, static.get(name_, ()), triggers[name_], key_set, node_names, state_reader, keys_of
+        )
         if spec.error_handler is not None:
             handler_name = f"{ERROR_HANDLER_PREFIX}{name_}"
             nodes[name_].error_handler = handler_name
@@ -94,7 +97,7 @@ def compile_graph(
                 nodes[handler_name] = _error_handler_node(
                     builder, handler_name, spec.error_handler, key_set, node_names
                 )
-    output_keys = _schema.keys_of(builder.output_schema)
+    output_keys = keys_of(builder.output_schema)
     checkpointer = _with_schema_allowlist(checkpointer, builder)
     graph = CompiledStateGraph(
         nodes=nodes,
@@ -116,6 +119,26 @@ def compile_graph(
     graph.builder = builder
     graph.managed = dict(builder.managed)  # type: ignore[attr-defined]
     return graph
+
+
+class _SchemaKeys:
+    """``_schema.keys_of`` remembered for one compilation: most nodes read the
+    state schema, and resolving its type hints again for each node was the
+    largest part of compiling a big graph."""
+
+    __slots__ = ("_known",)
+
+    def __init__(self) -> None:
+        self._known: dict[Any, list[str]] = {}
+
+    def __call__(self, schema: Any) -> list[str]:
+        try:
+            keys = self._known.get(schema)
+        except TypeError:  # an unhashable schema: not remembered
+            return _schema.keys_of(schema)
+        if keys is None:
+            keys = self._known[schema] = _schema.keys_of(schema)
+        return list(keys)
 
 
 def _schemas_of(builder: StateGraph[Any, Any, Any, Any]) -> list[Any]:
@@ -186,6 +209,7 @@ def _node(
     key_set: frozenset[str],
     node_names: frozenset[str],
     state_reader: Callable[[Any], Any],
+    keys_of: Callable[[Any], list[str]] = _schema.keys_of,
 ) -> PregelNode:
     action = spec.runnable
     subgraphs: tuple[Any, ...] = ()
@@ -205,7 +229,7 @@ def _node(
         abound = make_async_caller(action)
         is_async = is_async_callable(action)
         subgraphs = _graph_called_by(action)
-    read_keys = _schema.keys_of(spec.input_schema) or [ROOT]
+    read_keys = keys_of(spec.input_schema) or [ROOT]
     coerce = _schema.make_coercer(spec.input_schema)
     managed = {k: v for k, v in builder.managed.items() if k in read_keys}
     add_managed = None
@@ -280,15 +304,25 @@ def _graph_called_by(action: Any) -> tuple[Any, ...]:
     uses (closure and globals), as LangGraph finds it: the node's subgraph for
     ``get_state(subgraphs=True)`` and ``get_subgraphs()``."""
     func = action if inspect.isroutine(action) else getattr(action, "func", None)
-    if not (inspect.isfunction(func) or inspect.ismethod(func)):
+    if inspect.ismethod(func):
+        func = func.__func__
+    if not inspect.isfunction(func):
         return ()
+    # what inspect.getclosurevars finds (closure cells, then the globals the code
+    # names, in that order), without building its whole report for every node
+    code = func.__code__
+    cells = func.__closure__ or ()
     try:
-        names = inspect.getclosurevars(func)
-    except (TypeError, ValueError):
+        nonlocals = [cell.cell_contents for cell in cells]
+    except ValueError:  # an empty cell: getclosurevars fails, so no subgraph
         return ()
-    for value in (*names.nonlocals.values(), *names.globals.values()):
+    for value in nonlocals:
         if isinstance(value, Pregel):
             return (value,)
+    global_ns = func.__globals__
+    for name in code.co_names:
+        if name in global_ns and isinstance(global_ns[name], Pregel):
+            return (global_ns[name],)
     return ()
 
 

@@ -175,7 +175,7 @@ def defaults_of(schema: Any) -> dict[str, Any]:
 
 def as_dict(value: Any, keys: list[str] | None = None) -> Any:
     """A state update or input as a plain dict (dataclasses and models by field)."""
-    if isinstance(value, Mapping):
+    if type(value) is dict or isinstance(value, Mapping):
         return value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}

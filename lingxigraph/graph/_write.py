@@ -61,7 +61,9 @@ class StateWriter:
 
     def __call__(self, task: Task, output: Any) -> Any:
         gotos: list[Any] = []
-        if isinstance(output, Command):
+        if type(output) is dict:  # the usual output: a state update, no Command in it
+            self._update(task, output)
+        elif isinstance(output, Command):
             self._command(task, output, gotos)
         elif isinstance(output, (list, tuple)) and output and any(isinstance(o, Command) for o in output):
             for item in output:
@@ -102,6 +104,9 @@ class StateWriter:
     def _update(self, task: Task, output: Any) -> None:
         if self.root:
             task.writes.append((ROOT, output))
+            return
+        if type(output) is dict:
+            self._pairs(task, output.items())
             return
         if not isinstance(output, Mapping) and annotated_keys(type(output)):
             # a dataclass, Pydantic model or annotated object: LangGraph's field rule

@@ -110,12 +110,17 @@ def apply_writes(
             seen[task.name] = node_seen
     updated: set[str] = set()
     consumed: set[str] = set()
+    # every channel bumped in this step gets the same version (``clock.tick``
+    # hands out one per step): fetched on the first bump
+    version: Any = None
     for task in ordered:
         for chan in task.triggers:
             if chan not in consumed and chan in channels:
                 consumed.add(chan)
                 if channels[chan].consume():
-                    versions[chan] = clock.tick()
+                    if version is None:
+                        version = clock.tick()
+                    versions[chan] = version
                     if dirty is not None:
                         dirty.add(chan)
     grouped: dict[str, list[Any]] = {}
@@ -139,21 +144,26 @@ def apply_writes(
                 exc.add_note(f"While applying {len(values)} write(s) to channel '{chan}'")
             raise
         if changed:
-            versions[chan] = clock.tick()
+            if version is None:
+                version = clock.tick()
+            versions[chan] = version
             updated.add(chan)
             if dirty is not None:
                 # now, not at the end: a later channel may raise, and a checkpoint
                 # saved after that must still store this one's new value
                 dirty.add(chan)
+    ephemeral = (_SHAREABLE or _shareable())[1] if shared is not None else None
     for chan in previously_updated:
         if chan in grouped:
             continue
         channel = channels.get(chan)
         if channel is not None and channel.update(()):
-            versions[chan] = clock.tick()
+            if version is None:
+                version = clock.tick()
+            versions[chan] = version
             if dirty is not None:
                 dirty.add(chan)
-            if shared is not None and type(channel) is _ephemeral():
+            if ephemeral is not None and type(channel) is ephemeral:
                 empty = shared.get(chan)
                 if empty is not None:
                     # cleared: back to the shared empty instance, so a long run does
@@ -168,7 +178,8 @@ _SHAREABLE: tuple[type[Any], ...] | None = None
 
 def _ephemeral() -> type[Any]:
     """``EphemeralValue`` (imported on first use, as in `_shareable`)."""
-    return _shareable()[1]
+    shareable = _SHAREABLE if _SHAREABLE is not None else _shareable()
+    return shareable[1]
 
 
 def _shareable() -> tuple[type[Any], ...]:

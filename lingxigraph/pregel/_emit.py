@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 class StreamEmitter:
     """Builds and emits stream events; mixed into ``Machine``."""
 
+    __slots__ = ()
+
     # provided by Machine
     scope: Any
     modes: frozenset[str]

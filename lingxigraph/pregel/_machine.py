@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 import os
 import uuid
-from collections.abc import Generator, Mapping, Sequence
+from collections.abc import Generator, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import (
@@ -131,6 +131,21 @@ class Machine(StreamEmitter):
         durability: ``"sync"``, ``"async"`` or ``"exit"``.
         recursion_limit: maximum supersteps this run may execute.
     """
+
+    # A run sets some fifty attributes: as slots they cost less to set and read than
+    # an instance dict that size (too big to share keys). ``__dict__`` stays for any other
+    # attribute, ``__weakref__`` for weak references, as on a plain class.
+    __slots__ = (
+        "__dict__", "__weakref__", "_last_read", "_open_resume", "_run_id", "carried",
+        "channels", "checkpoint_config", "checkpoint_id", "checkpoint_ts", "checkpointer", "clock",
+        "dirty", "durability", "emit", "emitted_checkpoint", "graph", "input", "interrupt_after",
+        "interrupt_before", "interrupts", "last_saved_config", "metadata", "modes", "nested",
+        "output_keys", "output_values", "parent_config", "parents", "pending", "persistent",
+        "read_gen", "recursion_limit", "replaying", "resumed", "resumed_from",
+        "saved_parent_config", "scope", "seen", "shared_channels", "status", "step", "stop_step",
+        "stream_key_set", "stream_keys", "unsaved", "updated", "user_metadata", "values_keys",
+        "values_snapshot", "versions",
+    )
 
     def __init__(
         self,
@@ -513,13 +528,13 @@ class Machine(StreamEmitter):
         resumed, self.resumed = self.resumed, False
         if not tasks:
             return False
-        if not resumed and self._should_interrupt(self.interrupt_before, tasks):
+        if not resumed and self.interrupt_before and self._should_interrupt(self.interrupt_before, tasks):
             self.status = "interrupt_before"
             self._emit_static_interrupt()
             return False
         if self.scope.events is not None:
             self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
-        to_run = self._reuse_saved_writes(tasks)
+        to_run = self._reuse_saved_writes(tasks) if self.pending else tasks
         self.scope.replaying, self.replaying = self.replaying, False
         if len(to_run) < len(tasks):
             # a resumed step: every task starts (as LangGraph reports it), then
@@ -531,7 +546,8 @@ class Machine(StreamEmitter):
                     self._emit_update(task)
         elif to_run:
             self._emit_task_starts(to_run)
-            to_run = yield from self._reuse_cached_writes(to_run)
+            if self.graph.cache is not None:  # (no generator per step when nothing is cached)
+                to_run = yield from self._reuse_cached_writes(to_run)
         if to_run:
             yield RunTasks(to_run)
             many = len(tasks) > 1
@@ -631,7 +647,7 @@ class Machine(StreamEmitter):
             if "messages" in self.modes and not task.parent_command:
                 # (LangGraph streams no messages of a Command a subgraph sent to its parent)
                 emit_returned_messages(task, self.stream_key_set)
-            key = self._cache_key(task)
+            key = self._cache_key(task) if self.graph.cache is not None else None
             if key is not None:
                 policy = task.node.cache_policy
                 yield CacheSet({key: (list(task.writes), policy.ttl if policy else None)})
@@ -739,7 +755,7 @@ class Machine(StreamEmitter):
         if "values" in self.modes and self._touches_output(updated):
             self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
         yield from self._checkpoint_now("loop")
-        if self._should_interrupt(self.interrupt_after, tasks):
+        if self.interrupt_after and self._should_interrupt(self.interrupt_after, tasks):
             self.status = "interrupt_after"
             self._emit_static_interrupt()
             return False
@@ -838,19 +854,24 @@ class Machine(StreamEmitter):
 
     # ---- checkpoints ---------------------------------------------------------------
 
-    def _checkpoint_now(self, source: str) -> Generator[Effect, Any, None]:
-        """Make the next checkpoint; save it now, or (durability "exit") when the run ends."""
+    def _checkpoint_now(self, source: str) -> Iterable[Effect]:
+        """Make the next checkpoint; save it now, or (durability "exit") when the run ends.
+
+        Returns the effects to yield (``yield from`` it): none unless the
+        checkpoint is saved now (a plain call, not a generator, for the
+        usual steps that save nothing).
+        """
         self.emitted_checkpoint = False
         if self.checkpointer is None:
             self.checkpoint_id = ""
             # nothing will save these channels: don't let the set grow with the run
             self.dirty.clear()
-            return
+            return ()
         self._prepare_checkpoint(source)
         if self.durability == "exit":
             self.unsaved = True
-            return
-        yield from self._write_checkpoint()
+            return ()
+        return self._write_checkpoint()
 
     def _save(self, source: str, *, force: bool = False) -> Generator[Effect, Any, None]:
         """Make and save a checkpoint now (``force``: every channel counts as new)."""

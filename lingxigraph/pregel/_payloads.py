@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -87,10 +86,9 @@ def update_value(writes: Sequence[tuple[str, Any]], keys: str | Sequence[str]) -
         picked = [(c, v) for c, v in writes if c in wanted]
         if not picked:
             return None
-        if any(n > 1 for n in Counter(c for c, _ in picked).values()):
-            values = [{c: v} for c, v in picked]
-        else:
-            values = [dict(picked)]
+        merged = dict(picked)
+        # a key written more than once: one dict per write, so none is lost
+        values = [merged] if len(merged) == len(picked) else [{c: v} for c, v in picked]
     if not values:
         return None
     return values[0] if len(values) == 1 else values

@@ -84,7 +84,7 @@ def plan_tasks(
         node = nodes.get(name)
         if node is None:
             continue
-        if not triggered_by(node, channels, versions, seen.get(name)):
+        if not _is_triggered(node.triggers, channels, versions, seen.get(name)):
             continue
         # as LangGraph: a task lists (and its id hashes) all of its node's triggers,
         # not only those that fired (e.g. a join node also lists its 'branch:to:' channel)
@@ -126,6 +126,26 @@ def triggered_by(
         if (last is None or version > last) and channels[chan].is_available():
             out.append(chan)
     return tuple(sorted(out))
+
+
+def _is_triggered(
+    triggers: Sequence[str],
+    channels: Mapping[str, BaseChannel[Any, Any, Any]],
+    versions: Versions,
+    seen: Versions | None,
+) -> bool:
+    """``bool(triggered_by(...))`` without building the tuple (planning only asks whether)."""
+    for chan in triggers:
+        version = versions.get(chan)
+        if version is None:
+            continue
+        if seen:
+            last = seen.get(chan)
+            if last is not None and not version > last:
+                continue
+        if channels[chan].is_available():
+            return True
+    return False
 
 
 def candidates_for(

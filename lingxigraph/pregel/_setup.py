@@ -20,7 +20,7 @@ from lingxigraph.config import ensure_config
 from lingxigraph.pregel._machine import Machine
 from lingxigraph.pregel._stream import no_emit as _no_emit
 from lingxigraph.pregel._task import ResumeSlot, RunScope, propagate_to_metadata
-from lingxigraph.runtime import Runtime
+from lingxigraph.runtime import RunControl, Runtime
 
 if TYPE_CHECKING:
     from lingxigraph.pregel.main import Pregel
@@ -297,7 +297,5 @@ def _coerce_context(schema: Any, context: Any) -> Any:
 
 
 def _control(config: Mapping[str, Any]) -> Any:
-    from lingxigraph.runtime import RunControl
-
     control = (config.get(CONF) or {}).get("__pregel_control")
     return control if control is not None else RunControl()
