@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from lingxigraph._internal._constants import CONF, NS_SEP
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_CHECKPOINT_NS, CONFIG_KEY_STREAM_MESSAGES_V2, NS_SEP
 from lingxigraph.config import ensure_config
 from lingxigraph.stream._beta import warn_experimental
 from lingxigraph.stream._mux import StreamMux
@@ -19,10 +19,7 @@ from lingxigraph.stream.transformers import (
     ValuesTransformer,
 )
 
-__all__ = ("start_v3", "astart_v3", "MESSAGES_V2_KEY")
-
-# configurable key telling the messages handler to send protocol message events
-MESSAGES_V2_KEY = "__pregel_stream_messages_v2"
+__all__ = ("astart_v3", "start_v3")
 
 # v3 decides these itself: modes come from the transformers, subgraphs are always on
 _OWNED = ("stream_mode", "subgraphs")
@@ -65,7 +62,7 @@ def _factories(specs: Sequence[Any] | None) -> list[Factory]:
 
 def _parent_ns(graph: Any, config: Mapping[str, Any] | None) -> tuple[str, ...]:
     # a run started inside a node watches its own level, the caller's namespace
-    ns = (ensure_config(graph.config, config).get(CONF) or {}).get("checkpoint_ns")
+    ns = (ensure_config(graph.config, config).get(CONF) or {}).get(CONFIG_KEY_CHECKPOINT_NS)
     return tuple(ns.split(NS_SEP)) if ns else ()
 
 
@@ -85,7 +82,7 @@ def _prepare(
         for mode in getattr(transformer, "required_stream_modes", ()):
             if mode not in modes:
                 modes.append(mode)
-    run_config = ensure_config(config, {CONF: {MESSAGES_V2_KEY: True}})
+    run_config = ensure_config(config, {CONF: {CONFIG_KEY_STREAM_MESSAGES_V2: True}})
     stream_kwargs = dict(kwargs, stream_mode=modes, subgraphs=True, version="v2")
     return mux, run_config, stream_kwargs
 
