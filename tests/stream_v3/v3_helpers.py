@@ -49,6 +49,10 @@ def nested_graph(*, ask: bool = True, checkpointer: Any = None, **compile_kw: An
     return g.compile(checkpointer=checkpointer if checkpointer is not None else InMemorySaver(), **compile_kw)
 
 
+AFTER_SUB_STATE = {"x": 1, "log": ["a", "a", "inner"]}
+"""The root state after ``sub`` (a subgraph returns its whole state: the log reducer adds)."""
+
+
 def strip(event: dict[str, Any]) -> dict[str, Any]:
     """The event without its timestamp, subgraph task ids as ``<id>``."""
     params = {k: v for k, v in event["params"].items() if k != "timestamp"}
