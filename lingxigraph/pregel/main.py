@@ -656,6 +656,18 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         self.clear_cache(nodes)
 
 
+def _normalize_stream_transformer_factories(specs: Sequence[Any] | None) -> list[Any]:
+    """v3 transformer specs checked as ``factory(scope)`` callables (LangGraph's
+    private name; see ``lingxigraph.stream._run.transformer_factories``).
+
+    Raises:
+        TypeError: an instance or a non-callable.
+    """
+    from lingxigraph.stream._run import transformer_factories
+
+    return transformer_factories(specs)
+
+
 def _as_node(name: str, node: Any) -> PregelNode:
     if isinstance(node, PregelNode):
         if not node.name:

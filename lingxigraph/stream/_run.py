@@ -19,7 +19,7 @@ from lingxigraph.stream.transformers import (
     ValuesTransformer,
 )
 
-__all__ = ("astart_v3", "start_v3")
+__all__ = ("astart_v3", "start_v3", "transformer_factories")
 
 # v3 decides these itself: modes come from the transformers, subgraphs are always on
 _OWNED = ("stream_mode", "subgraphs")
@@ -37,7 +37,7 @@ def _reject_owned(kwargs: Mapping[str, Any]) -> None:
         )
 
 
-def _factories(specs: Sequence[Any] | None) -> list[Factory]:
+def transformer_factories(specs: Sequence[Any] | None) -> list[Factory]:
     """Check transformer specs: each must be a callable ``spec(scope)`` (a class
     or a factory), not a built instance (it could not be copied per subgraph).
 
@@ -70,8 +70,8 @@ def _prepare(
     graph: Any, config: Mapping[str, Any] | None, transformers: Any, kwargs: dict[str, Any], is_async: bool
 ) -> tuple[StreamMux, dict[str, Any], dict[str, Any]]:
     _reject_owned(kwargs)
-    compiled = _factories(getattr(graph, "stream_transformers", ()))
-    extra = _factories(transformers)
+    compiled = transformer_factories(getattr(graph, "stream_transformers", ()))
+    extra = transformer_factories(transformers)
     mux = StreamMux(
         factories=[ValuesTransformer, MessagesTransformer, LifecycleTransformer, SubgraphTransformer, *compiled, *extra],
         scope=_parent_ns(graph, config),

@@ -128,7 +128,7 @@ class StreamTransformer(ABC):
         except RuntimeError:
             coro.close()
             raise RuntimeError(
-                f"{type(self).__name__}.schedule() needs a running asyncio event loop: use it "
+                f"{type(self).__name__}.schedule() requires a running event loop (asyncio): use it "
                 "from astream_events(version='v3') and set requires_async = True on the class."
             ) from None
         task = asyncio.ensure_future(_logged(coro) if on_error == "log" else coro)

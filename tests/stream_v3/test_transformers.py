@@ -192,7 +192,7 @@ def test_schedule_needs_an_event_loop() -> None:
     async def noop() -> None:
         return None
 
-    with pytest.raises(RuntimeError, match=r"^T.schedule\(\) needs a running asyncio event loop"):
+    with pytest.raises(RuntimeError, match=r"^T.schedule\(\) requires a running event loop \(asyncio\)"):
         T().schedule(noop())
 
 
