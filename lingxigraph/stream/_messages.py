@@ -51,7 +51,10 @@ class MessagesTransformer(StreamTransformer):
         self._apump_fn = fn
 
     def _make_stream(self, *, namespace: list[str], node: str | None, message_id: str | None) -> Any:
-        from langchain_core.language_models.chat_model_stream import AsyncChatModelStream, ChatModelStream
+        from langchain_core.language_models.chat_model_stream import (
+            AsyncChatModelStream,
+            ChatModelStream,
+        )
 
         if self._apump_fn is not None:
             astream = AsyncChatModelStream(namespace=namespace, node=node, message_id=message_id)

@@ -7,7 +7,11 @@ import time
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
-from lingxigraph.stream._types import ProtocolEvent, StreamTransformer, transformer_requires_async
+from lingxigraph.stream._types import (
+    ProtocolEvent,
+    StreamTransformer,
+    transformer_requires_async,
+)
 from lingxigraph.stream.stream_channel import StreamChannel
 
 __all__ = ("StreamMux", "TransformerFactory")

@@ -6,7 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from lingxigraph._internal._constants import CONF, CONFIG_KEY_CHECKPOINT_NS, CONFIG_KEY_STREAM_MESSAGES_V2, NS_SEP
+from lingxigraph._internal._constants import (
+    CONF,
+    CONFIG_KEY_CHECKPOINT_NS,
+    CONFIG_KEY_STREAM_MESSAGES_V2,
+    NS_SEP,
+)
 from lingxigraph.config import ensure_config
 from lingxigraph.stream._beta import warn_experimental
 from lingxigraph.stream._mux import StreamMux

@@ -13,6 +13,8 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mappin
 from types import MappingProxyType, TracebackType
 from typing import TYPE_CHECKING, Any
 
+from typing_extensions import Self
+
 from lingxigraph.stream._beta import warn_experimental
 from lingxigraph.stream._convert import convert_to_protocol_event
 from lingxigraph.stream._mux import StreamMux
@@ -143,7 +145,7 @@ class GraphRunStream(_RunState):
         except Exception:
             pass
 
-    def __enter__(self) -> GraphRunStream:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(
@@ -209,8 +211,6 @@ class GraphRunStream(_RunState):
                 pump = self._mux._pump_fn
                 if (pump is None or not pump()) and not _any_queued(channels):
                     _raise_or_finish(channels)
-                    if not _any_open(channels):
-                        return
                     return
         finally:
             for channel in channels.values():
@@ -331,7 +331,7 @@ class AsyncGraphRunStream(_RunState):
         except Exception:
             pass
 
-    async def __aenter__(self) -> AsyncGraphRunStream:
+    async def __aenter__(self) -> Self:
         return self
 
     async def __aexit__(
@@ -449,10 +449,6 @@ def _next_ready(channels: dict[str, StreamChannel[Any]]) -> Any:
 
 def _any_queued(channels: dict[str, StreamChannel[Any]]) -> bool:
     return any(channel._items for channel in channels.values())
-
-
-def _any_open(channels: dict[str, StreamChannel[Any]]) -> bool:
-    return any(not channel._closed for channel in channels.values())
 
 
 def _raise_or_finish(channels: dict[str, StreamChannel[Any]]) -> None:

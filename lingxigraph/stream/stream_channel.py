@@ -131,9 +131,8 @@ class StreamChannel(Generic[T]):
                 if self._error is not None:
                     raise self._error
                 return
-            elif self._request_more is None or not self._request_more():
-                if not items and not self._closed:
-                    return
+            elif (self._request_more is None or not self._request_more()) and not items and not self._closed:
+                return  # the run produced nothing more for anyone
 
     def __aiter__(self) -> AsyncIterator[T]:
         """Subscribe and iterate asynchronously (once per channel).
@@ -154,9 +153,8 @@ class StreamChannel(Generic[T]):
                 if self._error is not None:
                     raise self._error
                 return
-            elif self._arequest_more is None or not await self._arequest_more():
-                if not items and not self._closed:
-                    return
+            elif (self._arequest_more is None or not await self._arequest_more()) and not items and not self._closed:
+                return  # the run produced nothing more for anyone
 
     def tee(self, n: int = 2) -> tuple[Iterator[T], ...]:
         """Subscribe and return ``n`` iterators that each see every item.

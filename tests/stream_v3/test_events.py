@@ -10,7 +10,7 @@ import pytest
 from v3_helpers import LANES, Lane, nested_graph, run_v3, strip
 
 from lingxigraph.graph import START, StateGraph
-from lingxigraph.stream import UpdatesTransformer, CustomTransformer
+from lingxigraph.stream import CustomTransformer, UpdatesTransformer
 from lingxigraph.types import Command, Interrupt
 
 
@@ -108,9 +108,9 @@ def test_output_after_error_raises_again() -> None:
     with pytest.raises(ZeroDivisionError):
         list(run)
     with pytest.raises(ZeroDivisionError):
-        run.output
+        _ = run.output
     with pytest.raises(ZeroDivisionError):
-        run.interrupted
+        _ = run.interrupted
 
 
 @pytest.mark.parametrize("lane", LANES)

@@ -70,8 +70,9 @@ def test_subgraph_handles_async(backend: str) -> None:
 
 
 def test_grandchildren_appear_on_the_childs_handle() -> None:
-    from lingxigraph.graph import START, StateGraph
     from v3_helpers import S
+
+    from lingxigraph.graph import START, StateGraph
 
     inner = StateGraph(S)
     inner.add_node("leaf", lambda s: {"log": ["leaf"]})

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import anyio
+import anyio.lowlevel
 import pytest
 from v3_helpers import AFTER_SUB_STATE, LANES, Lane, nested_graph, run_v3
 
@@ -138,7 +139,7 @@ class AsyncOnly(StreamTransformer):
         return {"async_seen": self.seen}
 
     async def aprocess(self, event: ProtocolEvent) -> bool:
-        await anyio.sleep(0)
+        await anyio.lowlevel.checkpoint()
         self.seen.append(event["method"])
         return True
 
@@ -169,7 +170,7 @@ def test_scheduled_work_is_awaited_before_the_run_ends() -> None:
 
         def process(self, event: ProtocolEvent) -> bool:
             async def later() -> None:
-                await anyio.sleep(0)
+                await anyio.lowlevel.checkpoint()
                 results.append(1)
 
             if event["method"] == "values" and event["params"]["namespace"] == [] and not self.scope:
@@ -210,7 +211,7 @@ def test_failing_transformer_fails_the_run() -> None:
     with pytest.raises(ValueError, match="^bad event$"):
         list(run.values)
     with pytest.raises(ValueError, match="^bad event$"):
-        run.output
+        _ = run.output
 
 
 def test_before_builtins_transformers_see_events_first() -> None:
