@@ -46,6 +46,10 @@ CONFIG_KEY_SEND: Final = "__pregel_send"
 CONFIG_KEY_READ: Final = "__pregel_read"
 CONFIG_KEY_CALL: Final = "__pregel_call"
 CONFIG_KEY_RESUMING: Final = "__pregel_resuming"
+CONFIG_KEY_CHECKPOINT_NS: Final = "checkpoint_ns"
+CONFIG_KEY_CHECKPOINT_ID: Final = "checkpoint_id"
+# set by stream_events(version="v3"): messages mode sends protocol message events
+CONFIG_KEY_STREAM_MESSAGES_V2: Final = "__pregel_stream_messages_v2"
 
 RESERVED: Final = frozenset(
     {

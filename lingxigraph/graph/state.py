@@ -443,6 +443,8 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             store: long-term store reachable from nodes.
             interrupt_before / interrupt_after: node names (or ``"*"``) to pause at.
             name: the compiled graph's name (default ``"LangGraph"``).
+            transformers: v3 stream transformers (classes or ``factory(scope)``
+                callables) every ``stream_events(version="v3")`` run of the graph uses.
 
         Raises:
             ValueError: see ``validate``.
@@ -455,7 +457,9 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
         self.validate(interrupt=(interrupt_before if interrupt_before != "*" else []) + (interrupt_after if interrupt_after != "*" else []))
         from lingxigraph.graph._compile import compile_graph
 
-        return compile_graph(self, checkpointer, cache, store, interrupt_before, interrupt_after, debug, name or "LangGraph")
+        graph = compile_graph(self, checkpointer, cache, store, interrupt_before, interrupt_after, debug, name or "LangGraph")
+        graph.stream_transformers = tuple(transformers or ())
+        return graph
 
 
 class CompiledStateGraph(Pregel[StateT, ContextT, InputT, OutputT], Generic[StateT, ContextT, InputT, OutputT]):

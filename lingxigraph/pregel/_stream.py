@@ -78,10 +78,25 @@ class Formatter:
             else:
                 payload = values
         elif self.v2:
+            if self.coerce is not None and mode in ("checkpoints", "debug"):
+                payload = _coerce_checkpoint(payload, self.coerce)
             return {"type": mode, "ns": ns, "data": payload}
         if self.subgraphs:
             return (ns, payload) if self.single else (ns, mode, payload)
         return payload if self.single else (mode, payload)
+
+
+def _coerce_checkpoint(payload: Any, coerce: Any) -> Any:
+    """v2 gives a checkpoint's ``values`` as the state schema type too (for a
+    ``checkpoints`` chunk, and a ``debug`` chunk of type ``checkpoint``); values
+    that do not fit the schema yet (first steps) stay dicts."""
+    if not isinstance(payload, dict):
+        return payload
+    if payload.get("type") == "checkpoint" and isinstance(payload.get("payload"), dict):
+        return {**payload, "payload": _coerce_checkpoint(payload["payload"], coerce)}
+    if "values" in payload:
+        return {**payload, "values": coerce(payload["values"])}
+    return payload
 
 
 def _v2_data(values: Any, interrupts: Sequence[Interrupt], coerce: Any) -> Any:
