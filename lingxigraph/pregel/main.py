@@ -454,6 +454,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         **kwargs: Any,
     ) -> list[Any]:
         """``invoke`` each input (concurrently on threads); results in input order."""
+        import contextvars
         from concurrent.futures import ThreadPoolExecutor
 
         configs = config_list(config, len(inputs))
@@ -470,8 +471,11 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
 
         if len(inputs) == 1:
             return [one((inputs[0], configs[0]))]
+        # each worker runs in a copy of the caller's context, so a batch made inside a
+        # node still sees the calling task (it runs as that task's subgraph)
+        contexts = [contextvars.copy_context() for _ in inputs]
         with ThreadPoolExecutor(max_workers=min(len(inputs), 32)) as pool:
-            return list(pool.map(one, zip(inputs, configs)))
+            return list(pool.map(lambda ctx, pair: ctx.run(one, pair), contexts, zip(inputs, configs)))
 
     async def abatch(
         self,
