@@ -234,8 +234,9 @@ class Machine(StreamEmitter):
             while (yield from self._superstep()):
                 pass
             # durability "exit": a subgraph that completes saves nothing (unless it keeps
-            # its own history, checkpointer=True); it saves when it pauses or fails
-            if self.unsaved and (not self.nested or self.persistent):
+            # its own history, checkpointer=True); it saves when it pauses (a breakpoint
+            # too: the parent resumes it from there) or fails
+            if self.unsaved and (not self.nested or self.persistent or self.status != "pending"):
                 yield from self._write_checkpoint()
         except Exception as exc:
             self._event("run_end", self.step, metadata={"status": "error", "error": repr(exc)})

@@ -6,7 +6,8 @@ runs it on every driver where the code path differs.
 
 from __future__ import annotations
 
-from typing import Any
+import operator
+from typing import Annotated, Any
 
 import pytest
 from composition_helpers import call
@@ -65,3 +66,41 @@ def test_batch_of_a_graph_inside_a_node_runs_as_subgraph_calls(driver: str, save
     )
     config = {"configurable": {"thread_id": "1"}}
     assert call(driver, graph, "invoke", {"nums": [1, 2, 3]}, config) == {"nums": [1, 2, 3], "total": 9}
+
+
+# ---- durability "exit": a subgraph stopped at a breakpoint --------------------------------
+
+
+class Text(TypedDict):
+    text: Annotated[str, operator.add]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_exit_durability_subgraph_breakpoint_is_saved_for_the_resume(driver: str) -> None:
+    # with durability "exit" a subgraph stopping at its own interrupt_before saves its
+    # checkpoint (as when it pauses on interrupt()), so the resumed run continues it;
+    # before, the resume ran the subgraph afresh and stopped at the breakpoint again
+    inner = (
+        StateGraph(Text)
+        .add_node("first", lambda s: {"text": "a"})
+        .add_node("second", lambda s: {"text": "b"})
+        .add_edge(START, "first")
+        .add_edge("first", "second")
+        .compile(interrupt_before=["second"])
+    )
+    graph = (
+        StateGraph(Text)
+        .add_node("inner", inner)
+        .add_node("side", lambda s: {"text": "s"})
+        .add_node("last", lambda s: {"text": "!"})
+        .add_edge(START, "inner")
+        .add_edge(START, "side")
+        .add_edge(["inner", "side"], "last")
+        .compile(checkpointer=InMemorySaver())
+    )
+    config = {"configurable": {"thread_id": "1"}}
+    assert call(driver, graph, "invoke", {"text": ""}, config, durability="exit") == {"text": "s"}
+    sub = graph.get_state(config, subgraphs=True).tasks[0].state
+    assert (sub.values, sub.next) == ({"text": "a"}, ("second",))
+    assert call(driver, graph, "invoke", None, config, durability="exit") == {"text": "abs!"}
+
