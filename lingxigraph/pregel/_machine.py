@@ -530,14 +530,12 @@ class Machine(StreamEmitter):
             if saved is None:
                 to_run.append(task)
                 continue
-            if not finished_writes(saved):
+            if not finished_writes(saved) or self.replaying:
+                # (a replay, or a subgraph's first step, runs finished tasks again:
+                # they too get back the answers their interrupt() calls took)
                 resume = [v for c, v in saved if c == RESUME]
                 if resume:
                     task.resume = list(resume[-1])
-                to_run.append(task)
-                continue
-            if self.replaying:
-                # a replay (config with checkpoint_id) runs the tasks again
                 to_run.append(task)
                 continue
             task.writes = [(c, v) for c, v in saved if c not in _CONTROL_WRITES]

@@ -16,6 +16,7 @@ from typing_extensions import TypedDict
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.config import RunnableConfig
 from lingxigraph.graph import START, StateGraph
+from lingxigraph.types import Command, interrupt
 
 DRIVERS = ["sync", "asyncio", "trio"]
 
@@ -104,3 +105,45 @@ def test_exit_durability_subgraph_breakpoint_is_saved_for_the_resume(driver: str
     assert (sub.values, sub.next) == ({"text": "a"}, ("second",))
     assert call(driver, graph, "invoke", None, config, durability="exit") == {"text": "abs!"}
 
+
+# ---- a subgraph with two interrupts, answered one at a time ------------------------------
+
+
+class Asked(TypedDict):
+    prompt: str
+    got: Annotated[list[str], operator.add]
+
+
+def _ask(suffix: str) -> Any:
+    def node(state: Asked) -> dict[str, Any]:
+        return {"got": [interrupt(state["prompt"] + suffix)]}
+
+    return node
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_subgraph_interrupts_answered_one_at_a_time_keep_earlier_answers(driver: str) -> None:
+    # a subgraph's first step runs its finished tasks again (as LangGraph does), and
+    # they get back the answers their interrupt() calls took; before, the rerun asked
+    # again, so answering one interrupt lost the answer to the other (endless loop)
+    child = (
+        StateGraph(Asked)
+        .add_node("a", _ask("-a"))
+        .add_node("b", _ask("-b"))
+        .add_edge(START, "a")
+        .add_edge(START, "b")
+        .compile()
+    )
+    graph = StateGraph(Asked).add_node("child", child).add_edge(START, "child").compile(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": "1"}}
+    run_input: Any = {"prompt": "x"}
+    asked = []
+    for answer in ("first", "second", "unused"):
+        chunks = call(driver, graph, "stream", run_input, config, stream_mode="updates")
+        pending = [i for c in chunks for i in c.get("__interrupt__", ())]
+        if not pending:
+            break
+        asked.append(sorted(i.value for i in pending))
+        run_input = Command(resume={pending[0].id: answer})
+    assert len(asked) == 2 and asked[0] == ["x-a", "x-b"] and len(asked[1]) == 1
+    assert sorted(graph.get_state(config).values["got"]) == ["first", "second"]
