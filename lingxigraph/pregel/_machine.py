@@ -31,6 +31,7 @@ from lingxigraph._internal._constants import (
     PUSH,
     RESUME,
     START,
+    TASKS,
 )
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import (
@@ -162,6 +163,8 @@ class Machine(StreamEmitter):
         self.parents = dict(checkpoint_parents or {})
         scope.parents = self.parents
         self.stream_keys = graph.stream_channels_list
+        # UntrackedValue channels: their writes are kept out of saved writes and checkpoints
+        self.untracked = ckpt.untracked_channels(graph.channels)
         self.stream_key_set = frozenset(self.stream_keys)
         self.channels: dict[str, Any] = {}
         # empty channels shared with other runs (copied on first write)
@@ -370,7 +373,9 @@ class Machine(StreamEmitter):
                 if self.checkpointer is not None and self.checkpoint_config is not None:
                     saved = self.pending.setdefault(NULL_TASK_ID, [])
                     saved.extend(writes)
-                    yield PutWrites(self.checkpoint_config, list(saved), NULL_TASK_ID, "")
+                    yield PutWrites(
+                        self.checkpoint_config, ckpt.saveable_writes(saved, self.untracked), NULL_TASK_ID, ""
+                    )
             self._emit_current_values()
 
     def _touches_output(self, updated: set[str]) -> bool:
@@ -661,7 +666,7 @@ class Machine(StreamEmitter):
     def _put_writes(self, task: Task, writes: Sequence[tuple[str, Any]]) -> PutWrites:
         config = self.checkpoint_config or ckpt.load_config(self.scope)
         self.pending.setdefault(task.id, []).extend(writes)
-        return PutWrites(config, list(writes), task.id, ckpt.task_path_str(task.path))
+        return PutWrites(config, ckpt.saveable_writes(writes, self.untracked), task.id, ckpt.task_path_str(task.path))
 
     def _barrier(self, tasks: list[Task]) -> Generator[Effect, Any, bool]:
         failed = [t for t in tasks if t.error is not None]
@@ -791,7 +796,7 @@ class Machine(StreamEmitter):
         config = self.checkpoint_config or ckpt.load_config(self.scope)
         for tid, writes in by_task.items():
             if writes:
-                yield PutWrites(config, writes, tid, paths.get(tid, ""))
+                yield PutWrites(config, ckpt.saveable_writes(writes, self.untracked), tid, paths.get(tid, ""))
 
     def _values_with(self, tasks: list[Task], *, stream: bool = False) -> Any:
         """Output values as if ``tasks``' writes were applied (channels untouched)."""
@@ -852,6 +857,8 @@ class Machine(StreamEmitter):
             if channel is None:
                 continue
             value = channel.checkpoint()
+            if chan == TASKS and self.untracked and value is not MISSING:
+                value = [ckpt.saveable_packet(p, self.untracked) for p in value]
             if value is MISSING:
                 self.values_snapshot.pop(chan, None)
             else:

@@ -7,16 +7,18 @@ runs it on every driver where the code path differs.
 from __future__ import annotations
 
 import operator
+import threading
 from typing import Annotated, Any
 
 import pytest
 from composition_helpers import call
 from typing_extensions import TypedDict
 
+from lingxigraph.channels import UntrackedValue
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.config import RunnableConfig
 from lingxigraph.graph import START, StateGraph
-from lingxigraph.types import Command, interrupt
+from lingxigraph.types import Command, Send, interrupt
 
 DRIVERS = ["sync", "asyncio", "trio"]
 
@@ -147,3 +149,48 @@ def test_subgraph_interrupts_answered_one_at_a_time_keep_earlier_answers(driver:
         run_input = Command(resume={pending[0].id: answer})
     assert len(asked) == 2 and asked[0] == ["x-a", "x-b"] and len(asked[1]) == 1
     assert sorted(graph.get_state(config).values["got"]) == ["first", "second"]
+
+
+# ---- UntrackedValue channels are never saved ---------------------------------------------
+
+
+class Resource:
+    """A value no serializer can save (it holds a lock)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.lock = threading.Lock()
+
+
+class WithResource(TypedDict):
+    log: Annotated[list[str], operator.add]
+    resource: Annotated[Resource, UntrackedValue]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("durability", ["sync", "exit"])
+def test_untracked_values_stay_out_of_saved_writes_and_sends(driver: str, durability: str) -> None:
+    # a write to an UntrackedValue channel, and the same key in a Send of the whole
+    # state, are left out of the saved writes and checkpoints (before, saving them
+    # failed with "Type is not msgpack serializable")
+    def setup(state: WithResource) -> dict[str, Any]:
+        return {"log": ["setup"], "resource": Resource("first")}
+
+    def use(state: WithResource) -> dict[str, Any]:
+        return {"log": [f"used {state['resource'].name}"], "resource": Resource("second")}
+
+    graph = (
+        StateGraph(WithResource)
+        .add_node("setup", setup)
+        .add_node("use", use)
+        .add_edge(START, "setup")
+        .add_conditional_edges("setup", lambda s: [Send("use", s)])
+        .compile(checkpointer=InMemorySaver())
+    )
+    config = {"configurable": {"thread_id": "1"}}
+    out = call(driver, graph, "invoke", {"log": []}, config, durability=durability)
+    assert out["log"] == ["setup", "used first"] and out["resource"].name == "second"
+    assert graph.get_state(config).values == {"log": ["setup", "used first"]}
+    for saved in graph.checkpointer.list(config):
+        assert "resource" not in saved.checkpoint["channel_values"]
+        assert all(channel != "resource" for _, channel, _ in saved.pending_writes)
