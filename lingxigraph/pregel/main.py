@@ -13,6 +13,7 @@ from typing import Any, Generic, TypeVar
 
 from lingxigraph._internal._constants import CONF, NS_SEP
 from lingxigraph._internal._typing import MISSING
+from lingxigraph.channels.base import BaseChannel
 from lingxigraph.config import ensure_config
 from lingxigraph.errors import InvalidUpdateError, ParentCommand
 from lingxigraph.pregel._callbacks import trace_async, trace_sync
@@ -136,13 +137,17 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
     @property
     def stream_channels_list(self) -> list[str]:
         """Channels ``values`` streams, as a list."""
-        chans = self.stream_channels if self.stream_channels is not None else self.output_channels
+        chans = self.stream_channels_asis
         return [chans] if isinstance(chans, str) else list(chans)
 
     @property
     def stream_channels_asis(self) -> str | Sequence[str]:
-        """Channels ``values`` streams, as given (a str means bare values)."""
-        return self.stream_channels if self.stream_channels is not None else self.output_channels
+        """Channels ``values`` streams (and state snapshots show), as given (a str
+        means bare values); without ``stream_channels``, every channel (LangGraph's
+        default: the output channels are only what ``invoke`` returns)."""
+        if self.stream_channels is not None:
+            return self.stream_channels
+        return [k for k, c in self.channels.items() if isinstance(c, BaseChannel)]
 
     @property
     def input_channels_str(self) -> str:

@@ -14,10 +14,11 @@ import pytest
 from composition_helpers import call
 from typing_extensions import TypedDict
 
-from lingxigraph.channels import UntrackedValue
+from lingxigraph.channels import BinaryOperatorAggregate, LastValue, UntrackedValue
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.config import RunnableConfig
 from lingxigraph.graph import START, StateGraph
+from lingxigraph.pregel import NodeBuilder, Pregel
 from lingxigraph.types import Command, Send, interrupt
 
 DRIVERS = ["sync", "asyncio", "trio"]
@@ -194,3 +195,28 @@ def test_untracked_values_stay_out_of_saved_writes_and_sends(driver: str, durabi
     for saved in graph.checkpointer.list(config):
         assert "resource" not in saved.checkpoint["channel_values"]
         assert all(channel != "resource" for _, channel, _ in saved.pending_writes)
+
+
+# ---- a low-level Pregel without stream_channels ------------------------------------------
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_low_level_pregel_streams_and_snapshots_every_channel_by_default(driver: str) -> None:
+    # output_channels is only what invoke returns: values chunks, updates and state
+    # snapshots show every channel unless stream_channels says otherwise (LangGraph)
+    add = NodeBuilder().subscribe_to("input").read_from("total").do(lambda x: x["input"] + x["total"])
+    app = Pregel(
+        nodes={"one": add.write_to("output", "total")},
+        channels={"total": BinaryOperatorAggregate(int, operator.add), "input": LastValue(int), "output": LastValue(int)},
+        input_channels="input",
+        output_channels="output",
+        checkpointer=InMemorySaver(),
+    )
+    config = {"configurable": {"thread_id": "1"}}
+    assert call(driver, app, "invoke", 2, config) == 2
+    assert call(driver, app, "stream", 2, config, stream_mode=["values", "updates"]) == [
+        ("updates", {"one": {"output": 4, "total": 4}}),
+        ("values", {"total": 6, "input": 2, "output": 4}),
+    ]
+    assert app.get_state(config).values == {"total": 6, "input": 2, "output": 4}
+    assert [s.values for s in app.get_state_history(config)][-1] == {"total": 0, "input": 2}
