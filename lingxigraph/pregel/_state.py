@@ -433,7 +433,10 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
         if as_node is None:
             if len(updates) > 1:
                 raise InvalidUpdateError("as_node is required when applying multiple updates")
-            as_node = START if saved is None else _last_node(target, saved.checkpoint)
+            if len(target.nodes) == 1:
+                as_node = next(iter(target.nodes))  # (LangGraph: a one-node graph, e.g. an entrypoint)
+            else:
+                as_node = START if saved is None else _last_node(target, saved.checkpoint)
         node = target.nodes.get(as_node)
         if node is None:
             raise InvalidUpdateError(f"Node {as_node} does not exist")

@@ -17,6 +17,7 @@ from typing_extensions import TypedDict
 from lingxigraph.channels import BinaryOperatorAggregate, LastValue, UntrackedValue
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.config import RunnableConfig
+from lingxigraph.func import entrypoint
 from lingxigraph.graph import START, StateGraph
 from lingxigraph.pregel import NodeBuilder, Pregel
 from lingxigraph.types import Command, Send, interrupt
@@ -220,3 +221,25 @@ def test_low_level_pregel_streams_and_snapshots_every_channel_by_default(driver:
     ]
     assert app.get_state(config).values == {"total": 6, "input": 2, "output": 4}
     assert [s.values for s in app.get_state_history(config)][-1] == {"total": 0, "input": 2}
+
+
+# ---- update_state on an entrypoint -------------------------------------------------------
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_update_state_without_as_node_on_a_one_node_graph_updates_as_that_node(driver: str) -> None:
+    # an entrypoint's graph has one node: update_state with no as_node writes as it
+    # (also on a fresh thread); before, it was refused ("Node __start__ does not exist")
+    @entrypoint(checkpointer=InMemorySaver())
+    def remember(inputs: Any, *, previous: Any) -> Any:
+        return {"previous": previous, "current": inputs}
+
+    config = {"configurable": {"thread_id": "1"}}
+    remember.update_state(config, {"a": "-1"})
+    state = remember.get_state(config)
+    assert (state.values, state.next, state.metadata["source"]) == ({"a": "-1"}, (), "update")
+    assert call(driver, remember, "invoke", {"a": "1"}, config) == {"previous": {"a": "-1"}, "current": {"a": "1"}}
+    remember.update_state(config, {"a": "3"})
+    assert call(driver, remember, "stream", {"a": "2"}, config) == [
+        {"remember": {"previous": {"a": "3"}, "current": {"a": "2"}}}
+    ]
