@@ -14,13 +14,14 @@ import pytest
 from composition_helpers import call
 from typing_extensions import TypedDict
 
+from lingxigraph.cache.memory import InMemoryCache
 from lingxigraph.channels import BinaryOperatorAggregate, LastValue, UntrackedValue
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.config import RunnableConfig
-from lingxigraph.func import entrypoint
+from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import START, StateGraph
 from lingxigraph.pregel import NodeBuilder, Pregel
-from lingxigraph.types import Command, Send, interrupt
+from lingxigraph.types import CachePolicy, Command, Send, interrupt
 
 DRIVERS = ["sync", "asyncio", "trio"]
 
@@ -243,3 +244,37 @@ def test_update_state_without_as_node_on_a_one_node_graph_updates_as_that_node(d
     assert call(driver, remember, "stream", {"a": "2"}, config) == [
         {"remember": {"previous": {"a": "3"}, "current": {"a": "2"}}}
     ]
+
+
+# ---- @task calls with a cache policy ------------------------------------------------------
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_task_call_results_are_cached_by_arguments(driver: str) -> None:
+    # a @task with a cache policy saves its result when the call ends: a later call
+    # with the same arguments (in the same run, or after an interrupt) reuses it and
+    # streams its update marked cached; before, calls never used the graph's cache
+    calls: list[int] = []
+
+    def body(x: int) -> int:
+        calls.append(x)
+        return 2 * x
+
+    async def abody(x: int) -> int:
+        return body(x)
+
+    double = task(name="double", cache_policy=CachePolicy())(body if driver == "sync" else abody)
+
+    def run(_: Any) -> list[Any]:
+        return [double(1).result(), interrupt("why?"), double(1).result(), double(2).result()]
+
+    async def arun(_: Any) -> list[Any]:
+        return [await double(1), interrupt("why?"), await double(1), await double(2)]
+
+    graph = entrypoint(checkpointer=InMemorySaver(), cache=InMemoryCache())(run if driver == "sync" else arun)
+    config = {"configurable": {"thread_id": "1"}}
+    call(driver, graph, "invoke", {}, config)
+    chunks = call(driver, graph, "stream", Command(resume="because"), config, stream_mode="updates")
+    assert chunks[-1] == {"run" if driver == "sync" else "arun": [2, "because", 2, 4]}
+    assert {"double": 2, "__metadata__": {"cached": True}} in chunks
+    assert calls == [1, 2]
