@@ -626,8 +626,9 @@ class Machine(StreamEmitter):
                     self.emit(self.scope.ns, "updates", {INTERRUPT: tuple(task.interrupts)})
                 if "values" in self.modes and not task.node.hidden:
                     self.emit(self.scope.ns, "values", (self.read_output(stream=True), tuple(task.interrupts)))
-            elif "updates" in self.modes:
-                # a subgraph stopped at a static breakpoint: reported here, as LangGraph
+            elif "updates" in self.modes and not self.nested:
+                # a subgraph stopped at a static breakpoint: reported by the root graph
+                # only, as LangGraph (a graph between them reports nothing)
                 self.emit(self.scope.ns, "updates", {INTERRUPT: ()})
             self._emit_task_result(task)
             return

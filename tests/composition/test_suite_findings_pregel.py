@@ -278,3 +278,32 @@ def test_task_call_results_are_cached_by_arguments(driver: str) -> None:
     assert chunks[-1] == {"run" if driver == "sync" else "arun": [2, "because", 2, 4]}
     assert {"double": 2, "__metadata__": {"cached": True}} in chunks
     assert calls == [1, 2]
+
+
+# ---- a breakpoint two subgraph levels down --------------------------------------------------
+
+
+class Key(TypedDict):
+    key: str
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_breakpoint_two_levels_down_is_reported_once_by_the_root(driver: str) -> None:
+    # the graph between the root and the paused grandchild reports nothing: the
+    # updates stream has one empty __interrupt__ chunk, the root's (LangGraph)
+    grandchild = (
+        StateGraph(Key)
+        .add_node("g1", lambda s: {"key": s["key"] + " here"})
+        .add_node("g2", lambda s: {"key": s["key"] + " there"})
+        .add_edge(START, "g1")
+        .add_edge("g1", "g2")
+        .compile(interrupt_before=["g2"])
+    )
+    child = StateGraph(Key).add_node("c1", grandchild).add_edge(START, "c1").compile()
+    graph = StateGraph(Key).add_node("child", child).add_edge(START, "child").compile(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": "1"}}
+    chunks = call(driver, graph, "stream", {"key": "hi"}, config, subgraphs=True, durability="exit")
+    assert [(len(ns), update) for ns, update in chunks] == [
+        (2, {"g1": {"key": "hi here"}}),
+        (0, {"__interrupt__": ()}),
+    ]
