@@ -111,7 +111,7 @@ class _TaskFunction(Generic[T]):
         timeout: TimeoutPolicy | None = None,
     ) -> None:
         self.func = func
-        self.name = name or getattr(func, "__name__", "task")
+        self.name = name or _callable_name(func)
         self.retry_policy = tuple(retry_policy)
         self.cache_policy = cache_policy
         self.timeout = timeout
@@ -140,6 +140,14 @@ class _TaskFunction(Generic[T]):
     async def aclear_cache(self, cache: Any) -> None:
         """Async twin of ``clear_cache``."""
         await cache.aclear([("__pregel_ns_writes", self.name)])
+
+
+def _callable_name(func: Any) -> str:
+    """A task's default name: the function's (a partial's wrapped function), else
+    the callable's class name."""
+    while isinstance(func, functools.partial):
+        func = func.func
+    return getattr(func, "__name__", None) or type(func).__name__
 
 
 def _call_bound(func: Callable[..., Any]) -> Callable[[Any, Task], Any]:
@@ -420,6 +428,13 @@ class entrypoint(Generic[ContextT]):
         save: S
 
     def __call__(self, func: Callable[..., Any]) -> Pregel[Any, Any, Any, Any]:
+        """Build the graph that runs ``func``.
+
+        Raises:
+            NotImplementedError: ``func`` is a (sync or async) generator function.
+        """
+        if inspect.isgeneratorfunction(func) or inspect.isasyncgenfunction(func):
+            raise NotImplementedError("Generators are not supported in the Functional API.")
         name = getattr(func, "__name__", "entrypoint")
         spec = injected_kwargs(func)
         is_async = is_async_callable(func)

@@ -6,6 +6,7 @@ runs it on every driver where the code path differs.
 
 from __future__ import annotations
 
+import functools
 import operator
 import threading
 from typing import Annotated, Any
@@ -307,3 +308,35 @@ def test_breakpoint_two_levels_down_is_reported_once_by_the_root(driver: str) ->
         (2, {"g1": {"key": "hi here"}}),
         (0, {"__interrupt__": ()}),
     ]
+
+
+# ---- functional API: names and generators ---------------------------------------------
+
+
+def test_unnamed_partial_task_is_named_after_its_function() -> None:
+    def tag(label: str, value: str) -> str:
+        return f"{value}|{label}"
+
+    class Shout:
+        def __call__(self, value: str) -> str:
+            return value.upper()
+
+    tagged, shout = task(functools.partial(tag, "t")), task(Shout())
+
+    @entrypoint()
+    def flow(value: str) -> str:
+        return shout(tagged(value).result()).result()
+
+    assert list(flow.stream("v", stream_mode="updates")) == [{"tag": "v|t"}, {"Shout": "V|T"}, {"flow": "V|T"}]
+
+
+def test_entrypoint_refuses_generator_functions() -> None:
+    def gen(inputs: Any) -> Any:
+        yield inputs
+
+    async def agen(inputs: Any) -> Any:
+        yield inputs
+
+    for func in (gen, agen):
+        with pytest.raises(NotImplementedError, match="^Generators are not supported in the Functional API"):
+            entrypoint()(func)
