@@ -106,6 +106,7 @@ def channel_for(key: str, hint: Any) -> BaseChannel[Any, Any, Any]:
     hint = _strip(hint)
     if get_origin(hint) is Annotated:
         base = _strip(get_args(hint)[0])
+        _check_reducer(hint.__metadata__[-1])
         for meta in reversed(hint.__metadata__):
             if isinstance(meta, DeltaChannel):
                 meta = meta.for_annotation(base)  # its value type comes from the annotation
@@ -122,6 +123,24 @@ def channel_for(key: str, hint: Any) -> BaseChannel[Any, Any, Any]:
                 return channel
         return LastValue(base, key=key)
     return LastValue(hint, key=key)
+
+
+def _check_reducer(meta: Any) -> None:
+    """A function in last place of ``Annotated[...]`` is the key's reducer: it must take
+    exactly two positional arguments (LangGraph's rule).
+
+    Raises:
+        ValueError: the function takes another number of positional arguments.
+    """
+    if isinstance(meta, (type, BaseChannel)) or not callable(meta):
+        return
+    try:
+        sig = inspect.signature(meta)
+    except (TypeError, ValueError):
+        return  # (no signature to check: a builtin)
+    kinds = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    if sum(p.kind in kinds for p in sig.parameters.values()) != 2:
+        raise ValueError(f"Invalid reducer signature. Expected (a, b) -> c. Got {sig}")
 
 
 def _is_reducer(fn: Callable[..., Any]) -> bool:

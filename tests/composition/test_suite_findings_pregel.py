@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import operator
+import re
 import threading
 from typing import Annotated, Any
 
@@ -340,3 +341,32 @@ def test_entrypoint_refuses_generator_functions() -> None:
     for func in (gen, agen):
         with pytest.raises(NotImplementedError, match="^Generators are not supported in the Functional API"):
             entrypoint()(func)
+
+
+# ---- reducer signatures -------------------------------------------------------------------
+
+
+def _one(a: Any) -> Any:
+    return a
+
+
+def _three(a: Any, b: Any, c: Any = None) -> Any:
+    return a
+
+
+class OneArgReducer(TypedDict):
+    key: Annotated[str, _one]
+
+
+class ThreeArgReducer(TypedDict):
+    key: Annotated[str, _three]
+
+
+@pytest.mark.parametrize(
+    ("schema", "shown"),
+    [(OneArgReducer, "(a: 'Any')"), (ThreeArgReducer, "(a: 'Any', b: 'Any', c: 'Any' = None)")],
+)
+def test_reducer_must_take_two_positional_arguments(schema: Any, shown: str) -> None:
+    # LangGraph refuses a reducer of another arity when the schema is read
+    with pytest.raises(ValueError, match=r"^Invalid reducer signature\. Expected \(a, b\) -> c\. Got " + re.escape(shown)):
+        StateGraph(schema)
