@@ -113,6 +113,9 @@ def prepare_run(
         stream_subgraphs = parent.scope.stream_subgraphs
         if not stream_subgraphs:
             emit_modes = frozenset({"values"})
+        # plus what this run's own caller asked for (a graph streamed inside a node
+        # yields its chunks to that node whatever the parent run streams)
+        emit_modes |= frozenset(modes)
         live = parent.scope.live
     else:
         ns = tuple(ns_override.split(NS_SEP)) if ns_override else ()

@@ -11,7 +11,7 @@ from contextlib import aclosing
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
-from lingxigraph._internal._constants import CONF, NS_SEP
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_TASK_ID, NS_SEP
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.config import ensure_config
@@ -344,7 +344,12 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         interrupt_before: Any, interrupt_after: Any, durability: Any, control: Any,
         subgraphs: bool, version: str, kwargs: dict[str, Any], *, live: bool,
     ) -> tuple[Machine, Any, bool, Formatter]:
-        mode = stream_mode if stream_mode is not None else self.stream_mode
+        mode = stream_mode
+        if mode is None:
+            # a graph streamed with a node's config (it runs inside that node) defaults
+            # to "values" (LangGraph's rule), otherwise to the graph's own default
+            called_in_node = config is not None and CONFIG_KEY_TASK_ID in (config.get(CONF) or {})
+            mode = "values" if called_in_node else self.stream_mode
         single = isinstance(mode, str)
         modes = [mode] if single else list(mode)
         if control is not None:
@@ -358,8 +363,12 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             live=live and (subgraphs or bool(set(modes) & _LIVE_MODES)),
             checkpoint_during=kwargs.get("checkpoint_during", MISSING),
         )
+        # a graph streamed inside a node: its own chunks are top-level ones, and a parent
+        # run streaming subgraphs gets every event too (as for a subgraph invoked there)
+        forward = parent_emit() if nested and machine.scope.stream_subgraphs else None
         fmt = Formatter(modes, single=single, subgraphs=subgraphs, version=version,
-                        coerce=self._coerce_output if version == "v2" else None)
+                        coerce=self._coerce_output if version == "v2" else None,
+                        own_ns=machine.scope.ns if nested else (), forward=forward)
         return machine, checkpointer, nested, fmt
 
     def invoke(

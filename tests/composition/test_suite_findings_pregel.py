@@ -370,3 +370,48 @@ def test_reducer_must_take_two_positional_arguments(schema: Any, shown: str) -> 
     # LangGraph refuses a reducer of another arity when the schema is read
     with pytest.raises(ValueError, match=r"^Invalid reducer signature\. Expected \(a, b\) -> c\. Got " + re.escape(shown)):
         StateGraph(schema)
+
+
+# ---- a graph streamed inside a node ---------------------------------------------------------
+
+
+class X(TypedDict):
+    x: int
+
+
+class Seen(TypedDict, total=False):
+    seen: list[Any]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_graph_streamed_inside_a_node_yields_its_chunks(driver: str) -> None:
+    # the inner stream yields its own chunks (before: none, they were taken for a
+    # subgraph's); with the node's config and no stream_mode it streams "values";
+    # a parent streaming subgraphs gets them too
+    inner = StateGraph(X).add_node("inc", lambda s: {"x": s["x"] + 1}).add_edge(START, "inc").compile()
+
+    def node(state: Seen, config: RunnableConfig) -> Seen:
+        return {
+            "seen": [
+                list(inner.stream({"x": 1}, stream_mode="updates")),
+                list(inner.stream({"x": 1}, config)),
+            ]
+        }
+
+    async def anode(state: Seen, config: RunnableConfig) -> Seen:
+        return {
+            "seen": [
+                [c async for c in inner.astream({"x": 1}, stream_mode="updates")],
+                [c async for c in inner.astream({"x": 1}, config)],
+            ]
+        }
+
+    graph = StateGraph(Seen).add_node("node", node if driver == "sync" else anode).add_edge(START, "node").compile()
+    seen = [[{"inc": {"x": 2}}], [{"x": 1}, {"x": 2}]]
+    assert call(driver, graph, "invoke", {}) == {"seen": seen}
+    chunks = call(driver, graph, "stream", {}, subgraphs=True, stream_mode="updates")
+    assert [(len(ns), update) for ns, update in chunks] == [
+        (1, {"inc": {"x": 2}}),
+        (2, {"inc": {"x": 2}}),  # (the node's 2nd graph call: namespace "<ns>|1")
+        (0, {"node": {"seen": seen}}),
+    ]
