@@ -50,8 +50,13 @@ def type_hints(schema: Any) -> dict[str, Any]:
     """
     if schema is None or schema is dict or schema is Any:
         return {}
-    if get_origin(schema) is Annotated:
+    origin = get_origin(schema)
+    if origin is Annotated:
         return {}
+    if origin is not None:
+        # a parametrised generic: a plain container (``list[str]``) has no keys (the
+        # state is one root value, as in LangGraph); a generic schema class has its own
+        return type_hints(origin) if isinstance(origin, type) else {}
     try:
         hints = get_type_hints(schema, include_extras=True)
     except NameError as exc:
@@ -72,7 +77,8 @@ def channels_for(schema: Any) -> tuple[dict[str, BaseChannel[Any, Any, Any]], di
         if get_origin(schema) is Annotated:
             return {ROOT: channel_for(ROOT, schema)}, {}
         # typed by the schema itself (dict), for the graph's InputType / OutputType
-        return {ROOT: LastValue(schema if isinstance(schema, type) else Any, key=ROOT)}, {}
+        typed = isinstance(schema, type) or get_origin(schema) is not None
+        return {ROOT: LastValue(schema if typed else Any, key=ROOT)}, {}
     channels: dict[str, BaseChannel[Any, Any, Any]] = {}
     managed: dict[str, str] = {}
     for key, hint in hints.items():

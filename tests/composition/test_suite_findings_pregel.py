@@ -415,3 +415,20 @@ def test_graph_streamed_inside_a_node_yields_its_chunks(driver: str) -> None:
         (2, {"inc": {"x": 2}}),  # (the node's 2nd graph call: namespace "<ns>|1")
         (0, {"node": {"seen": seen}}),
     ]
+
+
+# ---- a parametrised container as the state schema ------------------------------------------
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_state_schema_may_be_a_parametrised_container(driver: str) -> None:
+    # StateGraph(list[str]): the state is one root value (LangGraph); before, reading
+    # the schema's type hints failed ("list[str] is not a module, class, ...")
+    def add_a(items: list[str]) -> list[str]:
+        return [it + "a" for it in items]
+
+    graph = StateGraph(list[str]).add_node(add_a).add_edge(START, "add_a").compile()
+    assert call(driver, graph, "invoke", ["x", "y"]) == ["xa", "ya"]
+    assert graph.get_input_jsonschema() == {
+        "default": None, "items": {"type": "string"}, "title": "LangGraphInput", "type": "array"
+    }
