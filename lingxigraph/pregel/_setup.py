@@ -48,11 +48,9 @@ def prepare_run(
     parent = current_task_or_none()
     if parent is None and ns_override is None:
         target_ns = ((config or {}).get(CONF) or {}).get("checkpoint_ns") or ""
-        if target_ns:
+        target = _named_subgraph(graph, target_ns) if target_ns else None
+        if target is not None:
             # a config naming a subgraph checkpoint runs that subgraph from it
-            from lingxigraph.pregel._state import _subgraph_for
-
-            target = _subgraph_for(graph, target_ns)
             if target.checkpointer is None:
                 target = target.copy({"checkpointer": graph.checkpointer})
             return prepare_run(
@@ -171,6 +169,17 @@ def prepare_run(
         machine.values_keys = keys
     machine.output_keys = keys
     return machine, checkpointer, nested
+
+def _named_subgraph(graph: Pregel[Any, Any, Any, Any], ns: str) -> Pregel[Any, Any, Any, Any] | None:
+    """The subgraph a config's ``checkpoint_ns`` names, or ``None`` when it names
+    none (LangGraph then runs the graph itself, the namespace being only metadata)."""
+    from lingxigraph.pregel._state import _subgraph_for
+
+    try:
+        return _subgraph_for(graph, ns)
+    except ValueError:
+        return None
+
 
 def resolve_checkpointer(graph: Pregel[Any, Any, Any, Any], parent: Any, configurable: Mapping[str, Any]) -> Any:
     own = graph.checkpointer

@@ -432,3 +432,22 @@ def test_state_schema_may_be_a_parametrised_container(driver: str) -> None:
     assert graph.get_input_jsonschema() == {
         "default": None, "items": {"type": "string"}, "title": "LangGraphInput", "type": "array"
     }
+
+
+# ---- a config whose checkpoint_ns names no subgraph --------------------------------------
+
+
+class Log(TypedDict):
+    log: Annotated[list[str], operator.add]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("saver", [None, "memory"])
+def test_checkpoint_ns_naming_no_subgraph_runs_the_graph_itself(driver: str, saver: Any) -> None:
+    # the namespace is then only metadata (LangGraph); before: "Subgraph 'ns-1' not found"
+    checkpointer = InMemorySaver() if saver else None
+    graph = StateGraph(Log).add_node("n", lambda s: {"log": ["n"]}).add_edge(START, "n").compile(checkpointer=checkpointer)
+    config = {"configurable": {"thread_id": "t", "checkpoint_ns": "ns-1"}}
+    assert call(driver, graph, "invoke", {"log": []}, config) == {"log": ["n"]}
+    if checkpointer is not None:
+        assert {c.config["configurable"]["checkpoint_ns"] for c in checkpointer.list(None)} == {""}
