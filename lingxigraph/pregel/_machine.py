@@ -320,13 +320,13 @@ class Machine(StreamEmitter):
         ):
             # a subgraph whose parent task runs again (resume, retry): continue
             # from the subgraph's own checkpoint instead of starting over
-            self.resumed = True
+            self._mark_resumed()
             self._emit_current_values()
             return
         if inp is None:
             if not has_state:
                 raise EmptyInputError(f"Received no input for {self.graph.input_channels_str}")
-            self.resumed = True
+            self._mark_resumed()
             yield from self._maybe_fork()
             self._emit_current_values()
             return
@@ -342,12 +342,20 @@ class Machine(StreamEmitter):
         self.step += 1
         yield from self._checkpoint_now("input")
 
+    def _mark_resumed(self) -> None:
+        """The run continues the loaded checkpoint. As LangGraph, the checkpoints it
+        saves record the channel versions seen at that point under ``__interrupt__``
+        (LangGraph's breakpoint check reads them: nothing new since the resume)."""
+        self.resumed = True
+        if self.versions:
+            self.seen[INTERRUPT] = {k: v for k, v in self.versions.items() if k in self.channels}
+
     def _take_command(self, cmd: Command[Any], has_state: bool) -> Generator[Effect, Any, None]:
         if cmd.resume is not None and self.checkpointer is None:
             raise RuntimeError("Cannot use Command(resume=...) without checkpointer")
         if cmd.graph == Command.PARENT:
             raise ValueError("There is no parent graph: Command(graph=Command.PARENT) was given as input")
-        self.resumed = True
+        self._mark_resumed()
         yield from self._maybe_fork()
         if cmd.resume is not None:
             if has_state and not has_interrupts(self.pending) and self._plan():

@@ -451,3 +451,28 @@ def test_checkpoint_ns_naming_no_subgraph_runs_the_graph_itself(driver: str, sav
     assert call(driver, graph, "invoke", {"log": []}, config) == {"log": ["n"]}
     if checkpointer is not None:
         assert {c.config["configurable"]["checkpoint_ns"] for c in checkpointer.list(None)} == {""}
+
+
+# ---- the checkpoint a resumed run saves ------------------------------------------------------
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("durability", ["sync", "exit"])
+def test_resumed_run_records_versions_seen_under_interrupt(driver: str, durability: str) -> None:
+    # a run continuing a saved checkpoint (input None / Command) saves, as LangGraph
+    # does, the channel versions it started from under versions_seen["__interrupt__"]
+    graph = (
+        StateGraph(Log)
+        .add_node("a", lambda s: {"log": ["a"]})
+        .add_node("b", lambda s: {"log": ["b"]})
+        .add_edge(START, "a")
+        .add_edge("a", "b")
+        .compile(checkpointer=InMemorySaver(), interrupt_before=["b"])
+    )
+    config = {"configurable": {"thread_id": "1"}}
+    call(driver, graph, "invoke", {"log": []}, config, durability=durability)
+    paused = graph.checkpointer.get_tuple(config).checkpoint
+    assert "__interrupt__" not in paused["versions_seen"]
+    assert call(driver, graph, "invoke", None, config, durability=durability) == {"log": ["a", "b"]}
+    last = graph.checkpointer.get_tuple(config).checkpoint
+    assert last["versions_seen"]["__interrupt__"] == paused["channel_versions"]
