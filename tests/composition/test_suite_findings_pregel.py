@@ -12,6 +12,8 @@ import re
 import threading
 from typing import Annotated, Any
 
+import anyio
+import anyio.lowlevel
 import pytest
 from composition_helpers import call
 from typing_extensions import TypedDict
@@ -476,3 +478,31 @@ def test_resumed_run_records_versions_seen_under_interrupt(driver: str, durabili
     assert call(driver, graph, "invoke", None, config, durability=durability) == {"log": ["a", "b"]}
     last = graph.checkpointer.get_tuple(config).checkpoint
     assert last["versions_seen"]["__interrupt__"] == paused["channel_versions"]
+
+
+# ---- max_concurrency in async runs ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("driver", ["asyncio", "trio"])
+def test_async_run_honours_max_concurrency(driver: str) -> None:
+    # config "max_concurrency" bounds how many of a step's tasks run at once in async
+    # runs too (it was ignored: all 20 ran together)
+    running = {"now": 0, "most": 0}
+
+    async def work(item: int) -> list[int]:
+        running["now"] += 1
+        running["most"] = max(running["most"], running["now"])
+        await anyio.lowlevel.checkpoint()  # (lets every started task get here)
+        running["now"] -= 1
+        return [item]
+
+    graph = (
+        StateGraph(Annotated[list, operator.add])
+        .add_node("fan", lambda s: [])
+        .add_node("work", work)
+        .add_edge(START, "fan")
+        .add_conditional_edges("fan", lambda s: [Send("work", i) for i in range(20)])
+        .compile()
+    )
+    assert call(driver, graph, "invoke", [], {"max_concurrency": 3}) == list(range(20))
+    assert running["most"] == 3
