@@ -506,3 +506,39 @@ def test_async_run_honours_max_concurrency(driver: str) -> None:
     )
     assert call(driver, graph, "invoke", [], {"max_concurrency": 3}) == list(range(20))
     assert running["most"] == 3
+
+
+# ---- the traced output of a paused run --------------------------------------------------
+
+
+class Market(TypedDict):
+    my_key: Annotated[str, operator.add]
+    market: str
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_traced_output_of_a_paused_run_has_the_finished_tasks_writes(driver: str) -> None:
+    # the graph run's on_chain_end output is the invoke output without the
+    # interrupts: it includes the writes of the task that finished beside the paused one
+    callbacks = pytest.importorskip("langchain_core.callbacks")
+    ends: list[Any] = []
+
+    class Ends(callbacks.BaseCallbackHandler):
+        def on_chain_end(self, outputs: Any, *, run_id: Any, parent_run_id: Any = None, **kwargs: Any) -> None:
+            if parent_run_id is None:
+                ends.append(outputs)
+
+    def ask(state: Market) -> dict[str, Any]:
+        return {"my_key": interrupt("why?")}
+
+    graph = (
+        StateGraph(Market)
+        .add_node("ask", ask)
+        .add_node("one", lambda s: {"my_key": " one"})
+        .add_edge(START, "ask")
+        .add_edge(START, "one")
+        .compile()
+    )
+    out = call(driver, graph, "invoke", {"my_key": "value", "market": "DE"}, {"callbacks": [Ends()]})
+    assert out["my_key"] == "value one"
+    assert ends == [{"my_key": "value one", "market": "DE"}]
