@@ -22,6 +22,7 @@ from lingxigraph.cache.memory import InMemoryCache
 from lingxigraph.channels import BinaryOperatorAggregate, LastValue, UntrackedValue
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.config import RunnableConfig
+from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import START, StateGraph
 from lingxigraph.pregel import NodeBuilder, Pregel
@@ -542,3 +543,36 @@ def test_traced_output_of_a_paused_run_has_the_finished_tasks_writes(driver: str
     out = call(driver, graph, "invoke", {"my_key": "value", "market": "DE"}, {"callbacks": [Ends()]})
     assert out["my_key"] == "value one"
     assert ends == [{"my_key": "value one", "market": "DE"}]
+
+
+# ---- aupdate_state with an async routing function -------------------------------------------
+
+
+@pytest.mark.parametrize("driver", ["asyncio", "trio"])
+def test_aupdate_state_runs_async_routing_functions(driver: str) -> None:
+    # an update as a node whose conditional edge is async: aupdate_state awaits the
+    # routing function (it refused, as update_state must), so next follows its choice
+    async def route(state: Log) -> str:
+        return "b" if len(state["log"]) > 1 else "c"
+
+    graph = (
+        StateGraph(Log)
+        .add_node("a", lambda s: {"log": ["a"]})
+        .add_node("b", lambda s: {"log": ["b"]})
+        .add_node("c", lambda s: {"log": ["c"]})
+        .add_edge(START, "a")
+        .add_conditional_edges("a", route, ["b", "c"])
+        .compile(checkpointer=InMemorySaver(), interrupt_before=["b", "c"])
+    )
+    config = {"configurable": {"thread_id": "1"}}
+
+    async def run() -> tuple[Any, ...]:
+        await graph.ainvoke({"log": []}, config)
+        before = (await graph.aget_state(config)).next
+        await graph.aupdate_state(config, {"log": ["x"]}, as_node="a")
+        after = await graph.aget_state(config)
+        return before, after.next, after.values
+
+    assert anyio.run(run, backend=driver) == (("c",), ("b",), {"log": ["a", "x"]})
+    with pytest.raises(InvalidUpdateError, match="^update_state cannot run async routing functions; use aupdate_state$"):
+        graph.update_state(config, {"log": ["y"]}, as_node="a")
