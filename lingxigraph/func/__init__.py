@@ -142,6 +142,19 @@ class _TaskFunction(Generic[T]):
         await cache.aclear([("__pregel_ns_writes", self.name)])
 
 
+def _with_type_allowlist(checkpointer: Any, *annotations: Any) -> Any:
+    """The saver, allowed to rebuild the classes the entrypoint's input, output, saved
+    value and context types name (as a StateGraph's saver is for its schemas): a
+    Pydantic input saved with a task's result comes back as itself, not a dict."""
+    from lingxigraph.checkpoint.base import BaseCheckpointSaver
+    from lingxigraph.checkpoint.serde import collect_allowlist
+
+    if not isinstance(checkpointer, BaseCheckpointSaver):
+        return checkpointer
+    types = collect_allowlist(*(a for a in annotations if a is not None))
+    return checkpointer.with_allowlist(types) if types else checkpointer
+
+
 def _callable_name(func: Any) -> str:
     """A task's default name: the function's (a partial's wrapped function), else
     the callable's class name."""
@@ -489,7 +502,9 @@ class entrypoint(Generic[ContextT]):
             output_channels=END,
             stream_channels=END,
             stream_mode="updates",
-            checkpointer=self.checkpointer,
+            checkpointer=_with_type_allowlist(
+                self.checkpointer, input_type, output_type, save_type, self.context_schema
+            ),
             store=self.store,
             cache=self.cache,
             context_schema=self.context_schema,

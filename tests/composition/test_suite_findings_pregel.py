@@ -16,6 +16,7 @@ import anyio
 import anyio.lowlevel
 import pytest
 from composition_helpers import call
+from pydantic import BaseModel
 from typing_extensions import TypedDict
 
 from lingxigraph.cache.memory import InMemoryCache
@@ -576,3 +577,33 @@ def test_aupdate_state_runs_async_routing_functions(driver: str) -> None:
     assert anyio.run(run, backend=driver) == (("c",), ("b",), {"log": ["a", "x"]})
     with pytest.raises(InvalidUpdateError, match="^update_state cannot run async routing functions; use aupdate_state$"):
         graph.update_state(config, {"log": ["y"]}, as_node="a")
+
+
+# ---- entrypoint: saved values of its own types come back as themselves ----------------------
+
+
+class Draft(BaseModel):
+    text: str
+    note: str | None = None
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_entrypoint_saver_rebuilds_its_input_and_output_types(driver: str) -> None:
+    # the entrypoint's saver may rebuild the classes its input/output types name (as a
+    # StateGraph's does for its schemas): a task result saved before an interrupt is a
+    # Draft again on resume, not a dict (with an "unregistered type" warning)
+    @task
+    def polish(draft: Draft) -> Draft:
+        return Draft(text=draft.text + "!")
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def flow(draft: Draft) -> Draft:
+        polished = polish(draft)
+        note = interrupt("note?")
+        result = polished.result()
+        assert isinstance(result, Draft)
+        return Draft(text=result.text, note=note)
+
+    config = {"configurable": {"thread_id": "1"}}
+    call(driver, flow, "invoke", Draft(text="hi"), config)
+    assert call(driver, flow, "invoke", Command(resume="ok"), config) == Draft(text="hi!", note="ok")
