@@ -53,13 +53,14 @@ class AsyncCallFuture:
     """The result of calling an async ``@task`` function: await it (or pass it to
     ``asyncio.gather``). The call runs when first awaited."""
 
-    __slots__ = ("_child", "_parent", "_done", "_value")
+    __slots__ = ("_child", "_done", "_key", "_parent", "_value")
 
-    def __init__(self, parent: Task, child: Task | None, value: Any = None) -> None:
+    def __init__(self, parent: Task, child: Task | None, value: Any = None, *, key: Any = None) -> None:
         self._parent = parent
         self._child = child
         self._done = child is None
         self._value = value
+        self._key = key
 
     def __await__(self) -> Generator[Any, None, Any]:
         return self._run().__await__()
@@ -71,7 +72,17 @@ class AsyncCallFuture:
 
         child = self._child
         assert child is not None
+        key = self._key
+        cache = child.scope.cache
+        if key is not None:
+            hit = await cache.aget([key])
+            if key in hit:
+                self._done = True
+                self._value = _answer_from_cache(self._parent, child, hit[key])
+                return self._value
         await run_task_async(child)
+        if key is not None and child.error is None:
+            await cache.aset({key: (list(child.writes), _ttl(child))})
         self._done = True
         self._value = _finish_call(self._parent, child)
         return self._value
@@ -101,7 +112,7 @@ class _TaskFunction(Generic[T]):
         timeout: TimeoutPolicy | None = None,
     ) -> None:
         self.func = func
-        self.name = name or getattr(func, "__name__", "task")
+        self.name = name or _callable_name(func)
         self.retry_policy = tuple(retry_policy)
         self.cache_policy = cache_policy
         self.timeout = timeout
@@ -130,6 +141,27 @@ class _TaskFunction(Generic[T]):
     async def aclear_cache(self, cache: Any) -> None:
         """Async twin of ``clear_cache``."""
         await cache.aclear([("__pregel_ns_writes", self.name)])
+
+
+def _with_type_allowlist(checkpointer: Any, *annotations: Any) -> Any:
+    """The saver, allowed to rebuild the classes the entrypoint's input, output, saved
+    value and context types name (as a StateGraph's saver is for its schemas): a
+    Pydantic input saved with a task's result comes back as itself, not a dict."""
+    from lingxigraph.checkpoint.base import BaseCheckpointSaver
+    from lingxigraph.checkpoint.serde import collect_allowlist
+
+    if not isinstance(checkpointer, BaseCheckpointSaver):
+        return checkpointer
+    types = collect_allowlist(*(a for a in annotations if a is not None))
+    return checkpointer.with_allowlist(types) if types else checkpointer
+
+
+def _callable_name(func: Any) -> str:
+    """A task's default name: the function's (a partial's wrapped function), else
+    the callable's class name."""
+    while isinstance(func, functools.partial):
+        func = func.func
+    return getattr(func, "__name__", None) or type(func).__name__
 
 
 def _call_bound(func: Callable[..., Any]) -> Callable[[Any, Task], Any]:
@@ -177,15 +209,48 @@ def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwarg
     resume = [v for c, v in saved or () if c == "__resume__"]
     if resume:
         child.resume = list(resume[-1])
+    key = _cache_key(fn, args, kwargs, scope)
     if fn.is_async:
-        return AsyncCallFuture(parent, child)
+        return AsyncCallFuture(parent, child, key=key)
     future: CallFuture = CallFuture()
     if parent.call_futures is None:
         parent.call_futures = []
     parent.call_futures.append(future)
     ctx = contextvars.copy_context()
-    parent.scope.call_pool().submit(ctx.run, _run_sync_call, parent, child, future)
+    parent.scope.call_pool().submit(ctx.run, _run_sync_call, parent, child, future, key)
     return future
+
+
+def _cache_key(fn: _TaskFunction[Any], args: tuple[Any, ...], kwargs: dict[str, Any], scope: Any) -> Any:
+    """The cache entry for this call's result (arguments → writes), or ``None`` when
+    the task has no cache policy or the graph no cache."""
+    policy = fn.cache_policy
+    if policy is None or scope.cache is None:
+        return None
+    from lingxigraph._internal._ids import hash_hex
+
+    try:
+        raw = policy.key_func(*args, **kwargs)
+    except Exception as exc:
+        raise ValueError(f"The cache key function of task '{fn.name}' raised {exc!r}") from exc
+    return (("__pregel_ns_writes", fn.name), hash_hex(raw if isinstance(raw, (str, bytes)) else repr(raw)))
+
+
+def _answer_from_cache(parent: Task, child: Task, writes: Any) -> Any:
+    """Finish a call whose result came from the cache: recorded and streamed as
+    LangGraph does (an update marked cached, no task result)."""
+    child.writes = [tuple(w) for w in writes]
+    child.cached = True
+    parent.call_writes.append((child.id, child.name, list(child.writes)))
+    value = next((v for c, v in child.writes if c == RETURN), None)
+    if "updates" in child.scope.modes:
+        child.scope.emit(child.scope.ns, "updates", {child.name: value, "__metadata__": {"cached": True}})
+    return value
+
+
+def _ttl(child: Task) -> Any:
+    policy = child.node.cache_policy
+    return policy.ttl if policy is not None else None
 
 
 def _settle_calls(task: Task) -> None:
@@ -217,11 +282,21 @@ async def _asettle_calls(task: Task) -> None:
         await anyio.to_thread.run_sync(_settle_calls, task)
 
 
-def _run_sync_call(parent: Task, child: Task, future: CallFuture) -> None:
+def _run_sync_call(parent: Task, child: Task, future: CallFuture, key: Any = None) -> None:
     from lingxigraph.pregel._run_sync import run_task_sync
 
-    run_task_sync(child)
     try:
+        cache = child.scope.cache
+        if key is not None:
+            hit = cache.get([key])
+            if key in hit:
+                future.set_result(_answer_from_cache(parent, child, hit[key]))
+                return
+        run_task_sync(child)
+        if key is not None and child.error is None:
+            # saved as soon as the call ends: a later call with the same arguments
+            # (also in this run, or after an interrupt) reuses it
+            cache.set({key: (list(child.writes), _ttl(child))})
         future.set_result(_finish_call(parent, child))
     except BaseException as exc:  # noqa: BLE001 - handed to whoever waits on the future
         future.set_exception(exc)
@@ -370,6 +445,13 @@ class entrypoint(Generic[ContextT]):
         save: S
 
     def __call__(self, func: Callable[..., Any]) -> Pregel[Any, Any, Any, Any]:
+        """Build the graph that runs ``func``.
+
+        Raises:
+            NotImplementedError: ``func`` is a (sync or async) generator function.
+        """
+        if inspect.isgeneratorfunction(func) or inspect.isasyncgenfunction(func):
+            raise NotImplementedError("Generators are not supported in the Functional API.")
         name = getattr(func, "__name__", "entrypoint")
         spec = injected_kwargs(func)
         is_async = is_async_callable(func)
@@ -424,7 +506,9 @@ class entrypoint(Generic[ContextT]):
             output_channels=END,
             stream_channels=END,
             stream_mode="updates",
-            checkpointer=self.checkpointer,
+            checkpointer=_with_type_allowlist(
+                self.checkpointer, input_type, output_type, save_type, self.context_schema
+            ),
             store=self.store,
             cache=self.cache,
             context_schema=self.context_schema,

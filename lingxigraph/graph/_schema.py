@@ -50,8 +50,13 @@ def type_hints(schema: Any) -> dict[str, Any]:
     """
     if schema is None or schema is dict or schema is Any:
         return {}
-    if get_origin(schema) is Annotated:
+    origin = get_origin(schema)
+    if origin is Annotated:
         return {}
+    if origin is not None:
+        # a parametrised generic: a plain container (``list[str]``) has no keys (the
+        # state is one root value, as in LangGraph); a generic schema class has its own
+        return type_hints(origin) if isinstance(origin, type) else {}
     try:
         hints = get_type_hints(schema, include_extras=True)
     except NameError as exc:
@@ -72,7 +77,8 @@ def channels_for(schema: Any) -> tuple[dict[str, BaseChannel[Any, Any, Any]], di
         if get_origin(schema) is Annotated:
             return {ROOT: channel_for(ROOT, schema)}, {}
         # typed by the schema itself (dict), for the graph's InputType / OutputType
-        return {ROOT: LastValue(schema if isinstance(schema, type) else Any, key=ROOT)}, {}
+        typed = isinstance(schema, type) or get_origin(schema) is not None
+        return {ROOT: LastValue(schema if typed else Any, key=ROOT)}, {}
     channels: dict[str, BaseChannel[Any, Any, Any]] = {}
     managed: dict[str, str] = {}
     for key, hint in hints.items():
@@ -106,6 +112,7 @@ def channel_for(key: str, hint: Any) -> BaseChannel[Any, Any, Any]:
     hint = _strip(hint)
     if get_origin(hint) is Annotated:
         base = _strip(get_args(hint)[0])
+        _check_reducer(hint.__metadata__[-1])
         for meta in reversed(hint.__metadata__):
             if isinstance(meta, DeltaChannel):
                 meta = meta.for_annotation(base)  # its value type comes from the annotation
@@ -122,6 +129,24 @@ def channel_for(key: str, hint: Any) -> BaseChannel[Any, Any, Any]:
                 return channel
         return LastValue(base, key=key)
     return LastValue(hint, key=key)
+
+
+def _check_reducer(meta: Any) -> None:
+    """A function in last place of ``Annotated[...]`` is the key's reducer: it must take
+    exactly two positional arguments (LangGraph's rule).
+
+    Raises:
+        ValueError: the function takes another number of positional arguments.
+    """
+    if isinstance(meta, (type, BaseChannel)) or not callable(meta):
+        return
+    try:
+        sig = inspect.signature(meta)
+    except (TypeError, ValueError):
+        return  # (no signature to check: a builtin)
+    kinds = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    if sum(p.kind in kinds for p in sig.parameters.values()) != 2:
+        raise ValueError(f"Invalid reducer signature. Expected (a, b) -> c. Got {sig}")
 
 
 def _is_reducer(fn: Callable[..., Any]) -> bool:

@@ -209,7 +209,13 @@ def _traced_sync(manager: Any, graph: Any, machine: Machine, input: Any, events:
     if error is not None:
         run.on_chain_error(error)
     else:
-        run.on_chain_end(machine.read_output())
+        run.on_chain_end(_graph_output(machine))
+
+
+def _graph_output(machine: Machine) -> Any:
+    """The graph run's reported output: a paused run's includes the writes of the
+    tasks that finished in its last step (as LangGraph applies them on exit)."""
+    return machine.output_values if machine.output_values is not None else machine.read_output()
 
 
 def trace_async(graph: Any, machine: Machine, input: Any, events: AsyncIterator[Event]) -> AsyncIterator[Event]:
@@ -249,7 +255,7 @@ async def _traced_async(
     if error is not None:
         await _maybe_await(run.on_chain_error(error))
     else:
-        await _maybe_await(run.on_chain_end(machine.read_output()))
+        await _maybe_await(run.on_chain_end(_graph_output(machine)))
 
 
 # ---- node attempts ----------------------------------------------------------------

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import inspect
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import CONF
+from lingxigraph._internal._constants import CONF, TASKS
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.checkpoint.base import EXCLUDED_METADATA_KEYS
 from lingxigraph.checkpoint.base.id import uuid6_str
@@ -44,6 +44,34 @@ def put_writes_args(method: Any, effect: PutWrites) -> tuple[Any, ...]:
     if takes:
         return (effect.config, effect.writes, effect.task_id, effect.task_path)
     return (effect.config, effect.writes, effect.task_id)
+
+
+def untracked_channels(channels: Mapping[str, Any]) -> frozenset[str]:
+    """Names of the ``UntrackedValue`` channels: their values are never saved."""
+    from lingxigraph.channels.untracked_value import UntrackedValue
+
+    return frozenset(k for k, c in channels.items() if isinstance(c, UntrackedValue))
+
+
+def saveable_writes(writes: Sequence[tuple[str, Any]], untracked: frozenset[str]) -> list[tuple[str, Any]]:
+    """``writes`` as they may be saved: none to an untracked channel, and ``Send``
+    packets without the untracked keys of their (dict) argument (LangGraph's rule:
+    a ``Send`` of the whole state would otherwise save those values)."""
+    if not untracked:
+        return list(writes)
+    return [(c, saveable_packet(v, untracked) if c == TASKS else v) for c, v in writes if c not in untracked]
+
+
+def saveable_packet(packet: Any, untracked: frozenset[str]) -> Any:
+    """A ``Send`` whose dict argument has no untracked keys (anything else as given)."""
+    from lingxigraph.types import Send
+
+    if not isinstance(packet, Send) or not isinstance(packet.arg, dict):
+        return packet
+    if untracked.isdisjoint(packet.arg):
+        return packet
+    arg = {k: v for k, v in packet.arg.items() if k not in untracked}
+    return Send(packet.node, arg, timeout=packet.timeout)
 
 
 def new_checkpoint_id() -> str:

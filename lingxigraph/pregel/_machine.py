@@ -31,6 +31,7 @@ from lingxigraph._internal._constants import (
     PUSH,
     RESUME,
     START,
+    TASKS,
 )
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import (
@@ -177,6 +178,8 @@ class Machine(StreamEmitter):
         self.parents = dict(checkpoint_parents or {})
         scope.parents = self.parents
         self.stream_keys = graph.stream_channels_list
+        # UntrackedValue channels: their writes are kept out of saved writes and checkpoints
+        self.untracked = ckpt.untracked_channels(graph.channels)
         self.stream_key_set = frozenset(self.stream_keys)
         self.channels: dict[str, Any] = {}
         # empty channels shared with other runs (copied on first write)
@@ -251,8 +254,9 @@ class Machine(StreamEmitter):
             while (yield from self._superstep()):
                 pass
             # durability "exit": a subgraph that completes saves nothing (unless it keeps
-            # its own history, checkpointer=True); it saves when it pauses or fails
-            if self.unsaved and (not self.nested or self.persistent):
+            # its own history, checkpointer=True); it saves when it pauses (a breakpoint
+            # too: the parent resumes it from there) or fails
+            if self.unsaved and (not self.nested or self.persistent or self.status != "pending"):
                 yield from self._write_checkpoint()
         except Exception as exc:
             self._event("run_end", self.step, metadata={"status": "error", "error": repr(exc)})
@@ -348,14 +352,14 @@ class Machine(StreamEmitter):
             # a subgraph whose parent task runs again (resume, retry), or that the
             # caller time travels into: continue from the subgraph's own checkpoint
             # instead of starting over
-            self.resumed = True
+            self._mark_resumed()
             yield from self._maybe_fork()
             self._emit_current_values()
             return
         if inp is None:
             if not has_state:
                 raise EmptyInputError(f"Received no input for {self.graph.input_channels_str}")
-            self.resumed = True
+            self._mark_resumed()
             yield from self._maybe_fork()
             self._emit_current_values()
             return
@@ -371,12 +375,20 @@ class Machine(StreamEmitter):
         self.step += 1
         yield from self._checkpoint_now("input")
 
+    def _mark_resumed(self) -> None:
+        """The run continues the loaded checkpoint. As LangGraph, the checkpoints it
+        saves record the channel versions seen at that point under ``__interrupt__``
+        (LangGraph's breakpoint check reads them: nothing new since the resume)."""
+        self.resumed = True
+        if self.versions:
+            self.seen[INTERRUPT] = {k: v for k, v in self.versions.items() if k in self.channels}
+
     def _take_command(self, cmd: Command[Any], has_state: bool) -> Generator[Effect, Any, None]:
         if cmd.resume is not None and self.checkpointer is None:
             raise RuntimeError("Cannot use Command(resume=...) without checkpointer")
         if cmd.graph == Command.PARENT:
             raise ValueError("There is no parent graph: Command(graph=Command.PARENT) was given as input")
-        self.resumed = True
+        self._mark_resumed()
         yield from self._maybe_fork()
         if cmd.resume is not None:
             if has_state and not has_interrupts(self.pending) and self._plan():
@@ -407,7 +419,9 @@ class Machine(StreamEmitter):
                 if self.checkpointer is not None and self.checkpoint_config is not None:
                     saved = self.pending.setdefault(NULL_TASK_ID, [])
                     saved.extend(writes)
-                    yield PutWrites(self.checkpoint_config, list(saved), NULL_TASK_ID, "")
+                    yield PutWrites(
+                        self.checkpoint_config, ckpt.saveable_writes(saved, self.untracked), NULL_TASK_ID, ""
+                    )
             self._emit_current_values()
 
     def _touches_output(self, updated: set[str]) -> bool:
@@ -574,14 +588,12 @@ class Machine(StreamEmitter):
             if saved is None:
                 to_run.append(task)
                 continue
-            if not finished_writes(saved):
+            if not finished_writes(saved) or self.replaying:
+                # (a replay, or a subgraph's first step, runs finished tasks again:
+                # they too get back the answers their interrupt() calls took)
                 resume = [v for c, v in saved if c == RESUME]
                 if resume:
                     task.resume = list(resume[-1])
-                to_run.append(task)
-                continue
-            if self.replaying:
-                # a replay (config with checkpoint_id) runs the tasks again
                 to_run.append(task)
                 continue
             task.writes = [(c, v) for c, v in saved if c not in _CONTROL_WRITES]
@@ -667,8 +679,9 @@ class Machine(StreamEmitter):
                     self.emit(self.scope.ns, "updates", {INTERRUPT: tuple(task.interrupts)})
                 if "values" in self.modes and not task.node.hidden:
                     self.emit(self.scope.ns, "values", (self.read_output(stream=True), tuple(task.interrupts)))
-            elif "updates" in self.modes:
-                # a subgraph stopped at a static breakpoint: reported here, as LangGraph
+            elif "updates" in self.modes and not self.nested:
+                # a subgraph stopped at a static breakpoint: reported by the root graph
+                # only, as LangGraph (a graph between them reports nothing)
                 self.emit(self.scope.ns, "updates", {INTERRUPT: ()})
             self._emit_task_result(task)
             return
@@ -707,7 +720,7 @@ class Machine(StreamEmitter):
     def _put_writes(self, task: Task, writes: Sequence[tuple[str, Any]]) -> PutWrites:
         config = self.checkpoint_config or ckpt.load_config(self.scope)
         self.pending.setdefault(task.id, []).extend(writes)
-        return PutWrites(config, list(writes), task.id, ckpt.task_path_str(task.path))
+        return PutWrites(config, ckpt.saveable_writes(writes, self.untracked), task.id, ckpt.task_path_str(task.path))
 
     def _barrier(self, tasks: list[Task]) -> Generator[Effect, Any, bool]:
         failed = [t for t in tasks if t.error is not None]
@@ -837,7 +850,7 @@ class Machine(StreamEmitter):
         config = self.checkpoint_config or ckpt.load_config(self.scope)
         for tid, writes in by_task.items():
             if writes:
-                yield PutWrites(config, writes, tid, paths.get(tid, ""))
+                yield PutWrites(config, ckpt.saveable_writes(writes, self.untracked), tid, paths.get(tid, ""))
 
     def _values_with(self, tasks: list[Task], *, stream: bool = False) -> Any:
         """Output values as if ``tasks``' writes were applied (channels untouched)."""
@@ -903,6 +916,8 @@ class Machine(StreamEmitter):
             if channel is None:
                 continue
             value = channel.checkpoint()
+            if chan == TASKS and self.untracked and value is not MISSING:
+                value = [ckpt.saveable_packet(p, self.untracked) for p in value]
             if value is MISSING:
                 self.values_snapshot.pop(chan, None)
             else:

@@ -133,11 +133,17 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     result: Any = None
 
     children = _Children()
+    # config "max_concurrency": at most that many of a step's tasks run at once
+    bound = machine.scope.max_concurrency
+    limiter = anyio.CapacityLimiter(bound) if bound else None
 
     async def start(task: Task, threaded: bool, scope: anyio.CancelScope) -> None:
         try:
             with scope:
-                if threaded:
+                if limiter is not None:
+                    async with limiter:
+                        await (_run_in_thread(task) if threaded else run_task_async(task))
+                elif threaded:
                     await _run_in_thread(task)
                 else:
                     await run_task_async(task)

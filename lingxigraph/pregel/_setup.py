@@ -111,6 +111,9 @@ def prepare_run(
         stream_subgraphs = parent.scope.stream_subgraphs
         if not stream_subgraphs:
             emit_modes = frozenset({"values"})
+        # plus what this run's own caller asked for (a graph streamed inside a node
+        # yields its chunks to that node whatever the parent run streams)
+        emit_modes |= frozenset(modes)
         live = parent.scope.live
     else:
         ns = ()
@@ -147,6 +150,7 @@ def prepare_run(
         durability=durability,
         replay=parent.scope.replay if nested else None,
         targets=parent.scope.targets if nested else targets,
+        cache=graph.cache,
     )
     machine = Machine(
         graph,
@@ -166,6 +170,7 @@ def prepare_run(
         machine.values_keys = keys
     machine.output_keys = keys
     return machine, checkpointer, nested
+
 
 def resolve_checkpointer(graph: Pregel[Any, Any, Any, Any], parent: Any, configurable: Mapping[str, Any]) -> Any:
     own = graph.checkpointer

@@ -37,6 +37,14 @@ if TYPE_CHECKING:
 
 
 @dataclass(slots=True, frozen=True)
+class AwaitRouting:
+    """Await the routing coroutines an update's writers left (async conditional-edge
+    functions); only ``aupdate_state`` can."""
+
+    awaitables: Sequence[Any]
+
+
+@dataclass(slots=True, frozen=True)
 class ListCheckpoints:
     """List checkpoints; the driver sends back a list of ``CheckpointTuple``."""
 
@@ -433,7 +441,10 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
         if as_node is None:
             if len(updates) > 1:
                 raise InvalidUpdateError("as_node is required when applying multiple updates")
-            as_node = START if saved is None else _last_node(target, saved.checkpoint)
+            if len(target.nodes) == 1:
+                as_node = next(iter(target.nodes))  # (LangGraph: a one-node graph, e.g. an entrypoint)
+            else:
+                as_node = START if saved is None else _last_node(target, saved.checkpoint)
         node = target.nodes.get(as_node)
         if node is None:
             raise InvalidUpdateError(f"Node {as_node} does not exist")
@@ -454,7 +465,7 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
         output = node.bound(value, task) if as_node == START and value is not None else value
         pending = node.write(task, output)
         if pending:
-            raise InvalidUpdateError("update_state cannot run async routing functions; use aupdate_state")
+            yield AwaitRouting(pending)
         tasks.append(task)
     if saved is not None and parent_config is saved.config:
         for task_id, task in zip(task_ids, tasks):
@@ -571,6 +582,12 @@ def _drive(gen: Generator[Any, Any, Any], saver: Any) -> Any:
             result = saver.put_writes(*put_writes_args(saver.put_writes, effect))
         elif isinstance(effect, ListCheckpoints):
             result = list(saver.list(effect.config, filter=effect.filter, before=effect.before, limit=effect.limit))
+        elif isinstance(effect, AwaitRouting):
+            for awaitable in effect.awaitables:
+                close = getattr(awaitable, "close", None)
+                if close is not None:
+                    close()  # never awaited: don't leave a "was never awaited" warning
+            raise InvalidUpdateError("update_state cannot run async routing functions; use aupdate_state")
         else:
             raise TypeError(f"unknown effect {effect!r}")
 
@@ -592,5 +609,9 @@ async def _adrive(gen: Generator[Any, Any, Any], saver: Any) -> Any:
             result = [
                 t async for t in saver.alist(effect.config, filter=effect.filter, before=effect.before, limit=effect.limit)
             ]
+        elif isinstance(effect, AwaitRouting):
+            for awaitable in effect.awaitables:
+                await awaitable
+            result = None
         else:
             raise TypeError(f"unknown effect {effect!r}")

@@ -47,9 +47,13 @@ class Formatter:
         subgraphs: include namespaces and subgraph events.
         version: ``"v1"`` (tuples) or ``"v2"`` (``{"type", "ns", "data"}`` dicts).
         coerce: turns a values dict into the state schema type (v2).
+        own_ns: namespace of the streamed graph's own level: ``()``, or a subgraph's
+            when the graph is streamed inside a node (its chunks are its own).
+        forward: the calling task's stream sink, for a graph streamed inside a node
+            of a run that streams subgraphs: every event also goes there.
     """
 
-    __slots__ = ("modes", "single", "subgraphs", "v2", "coerce")
+    __slots__ = ("modes", "single", "subgraphs", "v2", "coerce", "own_ns", "forward")
 
     def __init__(
         self,
@@ -59,15 +63,23 @@ class Formatter:
         subgraphs: bool,
         version: str,
         coerce: Any = None,
+        own_ns: tuple[str, ...] = (),
+        forward: Any = None,
     ) -> None:
         self.modes = frozenset(modes)
         self.single = single
         self.subgraphs = subgraphs
         self.v2 = version == "v2"
         self.coerce = coerce
+        self.own_ns = own_ns
+        self.forward = forward
 
     def __call__(self, ns: tuple[str, ...], mode: str, payload: Any) -> Any:
-        if mode not in self.modes or (ns and not self.subgraphs and not (isinstance(ns, CallNs) and not ns.own)):
+        if self.forward is not None:
+            self.forward(ns, mode, payload)
+        if mode not in self.modes:
+            return SKIP
+        if ns and not self.subgraphs and ns != self.own_ns and not (isinstance(ns, CallNs) and ns.own == self.own_ns):
             return SKIP
         if mode == "values":
             values, interrupts = payload

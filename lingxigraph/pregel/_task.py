@@ -132,6 +132,8 @@ class RunScope:
     """Subgraph namespace → the checkpoint id its next run starts from (time travel
     into a subgraph: the ``checkpoint_map`` of the caller's config; shared with
     subgraph runs, each entry used once)."""
+    cache: Any = None
+    """The graph's cache (``BaseCache``) for ``@task`` calls with a cache policy, or ``None``."""
 
     def call_pool(self) -> Any:
         """The thread pool that runs sync ``@task`` calls."""

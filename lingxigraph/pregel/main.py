@@ -12,8 +12,9 @@ from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from lingxigraph._internal._deprecation import warn_deprecated_kwarg
-from lingxigraph._internal._constants import CONF, NS_SEP
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_TASK_ID, NS_SEP
 from lingxigraph._internal._typing import MISSING
+from lingxigraph.channels.base import BaseChannel
 from lingxigraph.config import ensure_config
 from lingxigraph.errors import InvalidUpdateError, ParentCommand
 from lingxigraph.pregel._callbacks import trace_async, trace_sync
@@ -141,13 +142,17 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
     @property
     def stream_channels_list(self) -> list[str]:
         """Channels ``values`` streams, as a list."""
-        chans = self.stream_channels if self.stream_channels is not None else self.output_channels
+        chans = self.stream_channels_asis
         return [chans] if isinstance(chans, str) else list(chans)
 
     @property
     def stream_channels_asis(self) -> str | Sequence[str]:
-        """Channels ``values`` streams, as given (a str means bare values)."""
-        return self.stream_channels if self.stream_channels is not None else self.output_channels
+        """Channels ``values`` streams (and state snapshots show), as given (a str
+        means bare values); without ``stream_channels``, every channel (LangGraph's
+        default: the output channels are only what ``invoke`` returns)."""
+        if self.stream_channels is not None:
+            return self.stream_channels
+        return [k for k, c in self.channels.items() if isinstance(c, BaseChannel)]
 
     @property
     def input_channels_str(self) -> str:
@@ -374,7 +379,12 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         interrupt_before: Any, interrupt_after: Any, durability: Any, control: Any,
         subgraphs: bool, version: str, kwargs: dict[str, Any], *, live: bool,
     ) -> tuple[Machine, Any, bool, Formatter]:
-        mode = stream_mode if stream_mode is not None else self.stream_mode
+        mode = stream_mode
+        if mode is None:
+            # a graph streamed with a node's config (it runs inside that node) defaults
+            # to "values" (LangGraph's rule), otherwise to the graph's own default
+            called_in_node = config is not None and CONFIG_KEY_TASK_ID in (config.get(CONF) or {})
+            mode = "values" if called_in_node else self.stream_mode
         single = isinstance(mode, str)
         modes = [mode] if single else list(mode)
         if control is not None:
@@ -388,8 +398,12 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             live=live and (subgraphs or bool(set(modes) & _LIVE_MODES)),
             checkpoint_during=kwargs.get("checkpoint_during", MISSING),
         )
+        # a graph streamed inside a node: its own chunks are top-level ones, and a parent
+        # run streaming subgraphs gets every event too (as for a subgraph invoked there)
+        forward = parent_emit() if nested and machine.scope.stream_subgraphs else None
         fmt = Formatter(modes, single=single, subgraphs=subgraphs, version=version,
-                        coerce=self._coerce_output if version == "v2" else None)
+                        coerce=self._coerce_output if version == "v2" else None,
+                        own_ns=machine.scope.ns if nested else (), forward=forward)
         return machine, checkpointer, nested, fmt
 
     def invoke(
@@ -489,6 +503,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         **kwargs: Any,
     ) -> list[Any]:
         """``invoke`` each input (concurrently on threads); results in input order."""
+        import contextvars
         from concurrent.futures import ThreadPoolExecutor
 
         configs = config_list(config, len(inputs))
@@ -505,8 +520,11 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
 
         if len(inputs) == 1:
             return [one((inputs[0], configs[0]))]
+        # each worker runs in a copy of the caller's context, so a batch made inside a
+        # node still sees the calling task (it runs as that task's subgraph)
+        contexts = [contextvars.copy_context() for _ in inputs]
         with ThreadPoolExecutor(max_workers=min(len(inputs), 32)) as pool:
-            return list(pool.map(one, zip(inputs, configs)))
+            return list(pool.map(lambda ctx, pair: ctx.run(one, pair), contexts, zip(inputs, configs)))
 
     async def abatch(
         self,

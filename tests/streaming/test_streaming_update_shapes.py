@@ -138,7 +138,11 @@ def test_low_level_pregel_node_update(run: Driver) -> None:
     channels = {"a": EphemeralValue(str), "b": LastValue(str)}
     app = Pregel(nodes={"n": node}, channels=channels, input_channels=["a"], output_channels=["b"])
     assert run(app, "stream", {"a": "x"}, stream_mode="updates") == [{"n": {"b": "xx"}}]
+    # without stream_channels an update shows every channel it wrote (LangGraph streams
+    # all channels by default); a str stream_channels gives bare values
     bare = Pregel(nodes={"n": node}, channels=channels, input_channels="a", output_channels="b")
+    assert run(bare, "stream", "x", stream_mode="updates") == [{"n": {"b": "xx"}}]
+    bare = Pregel(nodes={"n": node}, channels=channels, input_channels="a", output_channels="b", stream_channels="b")
     assert run(bare, "stream", "x", stream_mode="updates") == [{"n": "xx"}]
     many = NodeBuilder().subscribe_only("a").do(lambda x: [x, x]).write_to("t", "b")
     app = Pregel(
