@@ -19,6 +19,7 @@ from lingxigraph._internal._constants import (
     CONFIG_KEY_TASK_ID,
     NS_END,
     NS_SEP,
+    PREVIOUS,
     PULL,
     RESUME,
 )
@@ -366,7 +367,11 @@ class Task:
             from lingxigraph.runtime import ExecutionInfo
 
             scope = self.scope
+            # an entrypoint's last saved value, as the task's checkpoint holds it
+            # (LangGraph's runtime.previous; None in graphs without that channel)
+            saved = scope.channels.get(PREVIOUS)
             self._runtime = scope.runtime.override(
+                previous=saved.get() if saved is not None and saved.is_available() else None,
                 stream_writer=self.stream_writer,
                 execution_info=ExecutionInfo(
                     checkpoint_id=scope.checkpoint_id,

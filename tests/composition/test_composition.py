@@ -23,7 +23,7 @@ from lingxigraph.errors import InvalidUpdateError, NodeError, NodeTimeoutError
 from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import START, StateGraph
 from lingxigraph.pregel import NodeBuilder, Pregel
-from lingxigraph.runtime import Runtime
+from lingxigraph.runtime import Runtime, get_runtime
 from lingxigraph.types import CachePolicy, Command, RetryPolicy, interrupt
 
 DRIVERS = ["sync", "asyncio", "trio"]
@@ -58,6 +58,23 @@ def test_entrypoint_tasks_previous_and_final(driver: str) -> None:
     updates = call(driver, wf, "stream", 2, {"configurable": {"thread_id": "g"}}, stream_mode="updates")
     assert sorted(map(str, updates[:-1])) == ["{'double': 0}", "{'double': 2}"]
     assert updates[-1] == {"wf": "total 2"}
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_entrypoint_runtime_previous_is_the_saved_value(driver: str) -> None:
+    # LangGraph hands every task of the run the checkpoint's saved value as runtime.previous
+    @task
+    def seen() -> Any:
+        return get_runtime().previous
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def wf(n: int, *, runtime: Runtime) -> Any:
+        return entrypoint.final(value={"previous": runtime.previous, "in_task": seen().result()}, save=n * 10)
+
+    cfg = {"configurable": {"thread_id": "p"}}
+    assert call(driver, wf, "invoke", 1, cfg) == {"previous": None, "in_task": None}
+    assert call(driver, wf, "invoke", 2, cfg) == {"previous": 10, "in_task": 10}
+    assert call(driver, wf, "invoke", 3, {"configurable": {"thread_id": "other"}}) == {"previous": None, "in_task": None}
 
 
 @pytest.mark.parametrize("driver", DRIVERS)
