@@ -15,7 +15,7 @@ import functools
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 import inspect
-from typing import Any, Generic, TypeVar, get_args, get_origin
+from typing import Any, Generic, TypeAlias, TypeVar, get_args, get_origin
 
 from lingxigraph._internal._call import injected_kwargs, injected_value, is_async_callable
 from lingxigraph._internal._constants import END, NS_END, NS_SEP, PREVIOUS, PUSH, RETURN, START, TASKS
@@ -38,6 +38,10 @@ S = TypeVar("S")
 ContextT = TypeVar("ContextT")
 
 
+CacheEntry: TypeAlias = "tuple[tuple[tuple[str, ...], str], int | None] | None"
+"""A cached call's cache key and time to live in seconds, or ``None`` (not cached)."""
+
+
 class CallFuture(concurrent.futures.Future):  # type: ignore[type-arg]
     """The result of calling a ``@task`` function: ``.result()`` blocks; ``await``
     works too (the wait happens on a worker thread)."""
@@ -52,13 +56,14 @@ class AsyncCallFuture:
     """The result of calling an async ``@task`` function: await it (or pass it to
     ``asyncio.gather``). The call runs when first awaited."""
 
-    __slots__ = ("_child", "_parent", "_done", "_value")
+    __slots__ = ("_child", "_parent", "_done", "_value", "_cache_entry")
 
-    def __init__(self, parent: Task, child: Task | None, value: Any = None) -> None:
+    def __init__(self, parent: Task, child: Task | None, value: Any = None, cache_entry: CacheEntry = None) -> None:
         self._parent = parent
         self._child = child
         self._done = child is None
         self._value = value
+        self._cache_entry = cache_entry
 
     def __await__(self) -> Generator[Any, None, Any]:
         return self._run().__await__()
@@ -70,7 +75,14 @@ class AsyncCallFuture:
 
         child = self._child
         assert child is not None
-        await run_task_async(child)
+        entry, cache = self._cache_entry, child.scope.cache
+        hit = (await cache.aget([entry[0]])).get(entry[0]) if entry is not None else None
+        if hit is not None:
+            _reuse_cached(child, hit)
+        else:
+            await run_task_async(child)
+            if entry is not None and child.error is None:
+                await cache.aset({entry[0]: (list(child.writes), entry[1])})
         self._done = True
         self._value = _finish_call(self._parent, child)
         return self._value
@@ -176,15 +188,35 @@ def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwarg
     resume = [v for c, v in saved or () if c == "__resume__"]
     if resume:
         child.resume = list(resume[-1])
+    entry = None if resume else _cache_entry(scope, fn, args, kwargs)
     if fn.is_async:
-        return AsyncCallFuture(parent, child)
+        return AsyncCallFuture(parent, child, cache_entry=entry)
     future: CallFuture = CallFuture()
     if parent.call_futures is None:
         parent.call_futures = []
     parent.call_futures.append(future)
     ctx = contextvars.copy_context()
-    parent.scope.call_pool().submit(ctx.run, _run_sync_call, parent, child, future)
+    parent.scope.call_pool().submit(ctx.run, _run_sync_call, parent, child, future, entry)
     return future
+
+
+def _cache_entry(scope: Any, fn: _TaskFunction[Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> CacheEntry:
+    """Where a call of a task with a cache policy keeps its result (LangGraph keys
+    a call by its arguments: ``key_func(*args, **kwargs)``), when the graph has a cache."""
+    policy = fn.cache_policy
+    if policy is None or scope.cache is None:
+        return None
+    from lingxigraph._internal._ids import hash_hex
+
+    raw = policy.key_func(*args, **kwargs)
+    key = hash_hex(raw if isinstance(raw, (str, bytes)) else repr(raw))
+    return (("__pregel_ns_writes", fn.name), key), policy.ttl
+
+
+def _reuse_cached(child: Task, writes: Any) -> None:
+    """Answer a call from the cache: its saved writes, reported as cached."""
+    child.writes = [tuple(w) for w in writes]
+    child.cached = True
 
 
 def _settle_calls(task: Task) -> None:
@@ -216,10 +248,17 @@ async def _asettle_calls(task: Task) -> None:
         await anyio.to_thread.run_sync(_settle_calls, task)
 
 
-def _run_sync_call(parent: Task, child: Task, future: CallFuture) -> None:
+def _run_sync_call(parent: Task, child: Task, future: CallFuture, entry: CacheEntry = None) -> None:
     from lingxigraph.pregel._run_sync import run_task_sync
 
-    run_task_sync(child)
+    cache = child.scope.cache
+    hit = cache.get([entry[0]]).get(entry[0]) if entry is not None else None
+    if hit is not None:
+        _reuse_cached(child, hit)
+    else:
+        run_task_sync(child)
+        if entry is not None and child.error is None:
+            cache.set({entry[0]: (list(child.writes), entry[1])})
     try:
         future.set_result(_finish_call(parent, child))
     except BaseException as exc:  # noqa: BLE001 - handed to whoever waits on the future
@@ -242,7 +281,10 @@ def _finish_call(parent: Task, child: Task) -> Any:
     parent.call_writes.append((child.id, child.name, list(child.writes)))
     # LangGraph order: the call's update, then its task result
     if "updates" in scope.modes:
-        scope.emit(scope.ns, "updates", {child.name: next((v for c, v in child.writes if c == RETURN), None)})
+        update = {child.name: next((v for c, v in child.writes if c == RETURN), None)}
+        if child.cached:
+            update["__metadata__"] = {"cached": True}
+        scope.emit(scope.ns, "updates", update)
     _emit_result(child)
     return next((v for c, v in child.writes if c == RETURN), None)
 

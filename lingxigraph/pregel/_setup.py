@@ -148,6 +148,7 @@ def prepare_run(
         events=events,
         durability=durability,
         replay=parent.scope.replay if nested else None,
+        cache=graph.cache,
     )
     machine = Machine(
         graph,

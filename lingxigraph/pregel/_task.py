@@ -129,6 +129,8 @@ class RunScope:
     """The LangChain run manager of this graph run when it is traced (see ``_callbacks``)."""
     replay: ReplayPoint | None = None
     """Set while the root run replays from a saved checkpoint (shared with subgraph runs)."""
+    cache: Any = None
+    """The graph's cache (``BaseCache``) for cached nodes and ``@task`` calls, or ``None``."""
 
     def call_pool(self) -> Any:
         """The thread pool that runs sync ``@task`` calls."""

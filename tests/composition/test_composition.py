@@ -78,6 +78,48 @@ def test_entrypoint_runtime_previous_is_the_saved_value(driver: str) -> None:
 
 
 @pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("kind", ["sync", "async"])
+def test_task_calls_with_a_cache_policy_are_served_from_the_graph_cache(driver: str, kind: str) -> None:
+    if kind == "async" and driver == "sync":
+        pytest.skip("an async entrypoint needs an async driver")
+    calls: list[int] = []
+
+    def square(x: int) -> int:
+        calls.append(x)
+        return x * x
+
+    async def asquare(x: int) -> int:
+        return square(x)
+
+    squared = task(square if kind == "sync" else asquare, cache_policy=CachePolicy())
+
+    def body(x: int) -> Any:
+        return squared(x)
+
+    if kind == "sync":
+
+        def wf_fn(x: int) -> int:
+            return body(x).result()
+
+    else:
+
+        async def wf_fn(x: int) -> int:  # type: ignore[misc]
+            return await body(x)
+
+    wf = entrypoint(cache=InMemoryCache())(wf_fn)
+    runs = [call(driver, wf, "stream", x, stream_mode="updates") for x in (2, 2, 3)]
+    assert runs == [
+        [{"square" if kind == "sync" else "asquare": 4}, {"wf_fn": 4}],
+        [{"square" if kind == "sync" else "asquare": 4, "__metadata__": {"cached": True}}, {"wf_fn": 4}],
+        [{"square" if kind == "sync" else "asquare": 9}, {"wf_fn": 9}],
+    ]
+    assert calls == [2, 3]
+    squared.clear_cache(wf.cache)
+    assert call(driver, wf, "invoke", 2) == 4
+    assert calls == [2, 3, 2]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
 def test_finished_task_is_not_rerun_when_the_entrypoint_resumes(driver: str) -> None:
     runs: list[int] = []
 
