@@ -95,5 +95,7 @@ def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], res
             return
     if len(pending_ids) > 1:
         raise RuntimeError(_RESUME_MANY)
-    scope.resume_slot.value = resume
-    scope.resume_slot.owner = next(iter(pending_ids))
+    slot = scope.resume_slot
+    slot.value = resume
+    slot.owner = next(iter(pending_ids))
+    slot.owner_task, slot.owner_depth = pending_ids[slot.owner], len(scope.ns)
