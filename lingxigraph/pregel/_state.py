@@ -425,7 +425,7 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
             result = yield from clear_pending(loaded, tasks, pending, previously)
         if rest:
             return (yield from _update_gen(graph, _next_config(config, result), rest, saver))
-        return result
+        return _with_checkpoint_map(result, metadata_parents)
     tasks = []
     task_ids = []
     for update in updates:
@@ -514,7 +514,17 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
     )
     if len(supersteps) > 1:
         return (yield from _update_gen(graph, _next_config(config, result), supersteps[1:], saver))
-    return result
+    return _with_checkpoint_map(result, metadata_parents)
+
+
+def _with_checkpoint_map(saved_config: dict[str, Any], parents: Mapping[str, Any]) -> dict[str, Any]:
+    """A subgraph checkpoint's config names its enclosing checkpoints too (``checkpoint_map``:
+    namespace → checkpoint id, its own last), as LangGraph's ``update_state`` returns it."""
+    if not parents:
+        return saved_config
+    configurable = dict(saved_config.get(CONF) or {})
+    configurable["checkpoint_map"] = {**parents, configurable.get("checkpoint_ns", ""): configurable.get("checkpoint_id")}
+    return {**saved_config, CONF: configurable}
 
 
 def _next_config(config: Mapping[str, Any], saved_config: Mapping[str, Any]) -> dict[str, Any]:
