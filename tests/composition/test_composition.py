@@ -439,6 +439,29 @@ def test_context_is_validated_and_converted(driver: str) -> None:
         call(driver, graph, "invoke", {"log": []}, context={"nobody": 1})
 
 
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_typed_dict_context_is_passed_as_the_given_dict(driver: str) -> None:
+    # LangGraph hands a TypedDict context over as given (no check of the required keys)
+    class TCtx(TypedDict):
+        lang: str
+        level: int
+
+    seen: list[Any] = []
+
+    def node(state: S, runtime: Runtime[TCtx]) -> dict[str, Any]:
+        seen.append(runtime.context)
+        return {}
+
+    g = StateGraph(S, context_schema=TCtx)
+    g.add_node("node", node)
+    g.add_edge(START, "node")
+    graph = g.compile()
+    call(driver, graph, "invoke", {"log": []}, context={"lang": "fr", "level": 2})
+    call(driver, graph, "invoke", {"log": []}, context={"lang": "de"})
+    assert seen == [{"lang": "fr", "level": 2}, {"lang": "de"}]
+    assert graph.get_context_jsonschema()["required"] == ["lang", "level"]
+
+
 # ---- subgraphs --------------------------------------------------------------------------
 
 
