@@ -7,6 +7,7 @@ keys it accepts in its ``_fields`` class attribute. It also holds the
 pydantic hook that lets pydantic models hold messages.
 """
 
+import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -77,14 +78,15 @@ def _build(role: str, content: Any, fields: dict[str, Any], classes: Mapping[str
 def pydantic_core_schema(cls: type, rebuild: Callable[[Mapping[str, Any]], Any]) -> Any:
     """A pydantic-core schema for message class `cls` (pydantic is imported only when pydantic asks).
 
-    Validation accepts instances of `cls` as they are and rebuilds `to_dict`
-    output (a mapping with a ``'type'`` key) with `rebuild`, provided the
-    result is a `cls`; JSON serialisation writes `to_dict` output.
+    Validation accepts instances of `cls` as they are, and so LangChain's
+    counterpart of `cls` (see `_is_langchain_counterpart`), and rebuilds
+    `to_dict` output (a mapping with a ``'type'`` key) with `rebuild`,
+    provided the result is a `cls`; JSON serialisation writes `to_dict` output.
     """
     from pydantic_core import core_schema
 
     def validate(value: object) -> Any:
-        if isinstance(value, cls):
+        if isinstance(value, cls) or _is_langchain_counterpart(value, cls):
             return value
         if isinstance(value, Mapping) and "type" in value:
             try:
@@ -101,6 +103,26 @@ def pydantic_core_schema(cls: type, rebuild: Callable[[Mapping[str, Any]], Any])
         ref=f"{cls.__module__}.{cls.__qualname__}",
         metadata={"pydantic_js_functions": [lambda _schema, _handler: message_json_schema(cls)]},
     )
+
+
+def _is_langchain_counterpart(value: object, cls: type) -> bool:
+    """Whether `value` is a LangChain message standing for a `cls` message.
+
+    A graph run with LangChain messages keeps them in its state, and a schema
+    naming lingxigraph's classes (``MessagesState`` in a tool's
+    ``InjectedState`` argument, a pydantic state) must take them as they are,
+    as LangGraph's schemas (naming LangChain's classes) do. The ``type`` field
+    decides (``'ai'``, ``'AIMessageChunk'``, ...); the base classes take any
+    LangChain message (chunk).
+    """
+    lc = sys.modules.get("langchain_core.messages")  # never imported here: only if the user did
+    if lc is None:
+        return False
+    kind = getattr(cls, "type", None)
+    if kind == "base":
+        base = lc.BaseMessageChunk if cls.__name__.endswith("Chunk") else lc.BaseMessage
+        return isinstance(value, base)
+    return isinstance(value, lc.BaseMessage) and getattr(value, "type", None) == kind
 
 
 # JSON schema of each message field, shaped like langchain-core's message models

@@ -26,6 +26,7 @@ from lingxigraph.channels.ephemeral_value import EphemeralValue
 from lingxigraph.channels.last_value import LastValue
 from lingxigraph.channels.topic import Topic
 from lingxigraph.errors import GraphInterrupt
+from lingxigraph.pregel._messages import emit_call_messages
 from lingxigraph.pregel._node import PregelNode
 from lingxigraph.pregel._task import Task
 from lingxigraph.pregel.main import Pregel
@@ -37,6 +38,9 @@ T = TypeVar("T")
 R = TypeVar("R")
 S = TypeVar("S")
 ContextT = TypeVar("ContextT")
+
+
+"""A cached call's cache key and time to live in seconds, or ``None`` (not cached)."""
 
 
 class CallFuture(concurrent.futures.Future):  # type: ignore[type-arg]
@@ -316,9 +320,14 @@ def _finish_call(parent: Task, child: Task) -> Any:
         _emit_result(child)
         raise error
     parent.call_writes.append((child.id, child.name, list(child.writes)))
-    # LangGraph order: the call's update, then its task result
+    # LangGraph order: the call's returned messages, its update, then its task result
+    if "messages" in scope.modes:
+        emit_call_messages(child)
     if "updates" in scope.modes:
-        scope.emit(scope.ns, "updates", {child.name: next((v for c, v in child.writes if c == RETURN), None)})
+        update = {child.name: next((v for c, v in child.writes if c == RETURN), None)}
+        if child.cached:
+            update["__metadata__"] = {"cached": True}
+        scope.emit(scope.ns, "updates", update)
     _emit_result(child)
     return next((v for c, v in child.writes if c == RETURN), None)
 

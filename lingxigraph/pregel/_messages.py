@@ -6,18 +6,21 @@ Producers:
   each token chunk (lingxigraph's ``FakeChatModel`` does; LangChain models do
   through ``LangChainBridge`` when ``langchain_core`` is in use);
 - ``emit_returned_messages(task)``: after a node finishes, the messages it
-  wrote to the state that were not already streamed as chunks.
+  wrote to the state that were not already streamed as chunks;
+- ``emit_call_messages(task)``: the same for a finished ``@task`` call's return
+  value (under the calling task's namespace, see ``stream_ns``).
 
 Each event is ``(namespace, "messages", (message, metadata))``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import CONF, CONFIG_KEY_STREAM_MESSAGES_V2
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_STREAM_MESSAGES_V2, END, NS_SEP, PREVIOUS, RETURN
 from lingxigraph._internal._context import current_task_or_none
 
 if TYPE_CHECKING:
@@ -63,12 +66,30 @@ def report_message_chunk(chunk: Any, metadata: dict[str, Any] | None = None) -> 
     task = current_task_or_none()
     if task is None or "messages" not in task.scope.modes:
         return False
+    ns = stream_ns(task)
+    if ns is None:
+        return False
     meta = base_metadata(task, "lingxigraph_chat_model")
     if metadata:
         meta.update(metadata)
     _remember(task, chunk)
-    task.scope.emit(task.scope.ns, "messages", (chunk, meta))
+    task.scope.emit(ns, "messages", (chunk, meta))
     return True
+
+
+def stream_ns(task: Task) -> tuple[str, ...] | None:
+    """The namespace ``task``'s messages are streamed under, or ``None`` if they are not.
+
+    As in LangGraph, it is the task's checkpoint namespace minus its own part: the
+    graph level's namespace for a node, but the *calling task's* for a ``@task``
+    call (``("wf:<id>",)`` for a call made by entrypoint ``wf``), which, like a
+    subgraph's, is streamed only with ``subgraphs=True``.
+    """
+    scope = task.scope
+    ns = tuple(task.ns.split(NS_SEP)[:-1])
+    if ns == scope.ns:
+        return scope.ns
+    return ns if scope.stream_subgraphs else None
 
 
 def _remember(task: Task, message: Any) -> None:
@@ -106,7 +127,12 @@ def _input_ids(value: Any) -> set[str]:
 
 
 def emit_returned_messages(task: Task, state_keys: Any) -> None:
-    """Stream the messages ``task`` wrote to state keys, skipping ones already streamed."""
+    """Stream the messages ``task`` wrote to state keys, skipping ones already streamed.
+
+    An entrypoint's saved value (``entrypoint.final(save=...)``) counts too: LangGraph
+    reads the node's whole output, so messages saved for the next run are streamed
+    after the returned ones.
+    """
     scope = task.scope
     if task.node.hidden:
         return
@@ -115,8 +141,9 @@ def emit_returned_messages(task: Task, state_keys: Any) -> None:
     meta: dict[str, Any] | None = None
     # the v3 event API keeps tool results out of the chat-message stream
     skip = ("RemoveMessage", "ToolMessage") if _v2(task) else ("RemoveMessage",)
+    returned = next((v for c, v in task.writes if c == END), None)
     for chan, value in task.writes:
-        if chan not in state_keys:
+        if chan not in state_keys and (chan != PREVIOUS or value is returned):
             continue
         for message in _messages_in(value):
             if type(message).__name__ in skip:
@@ -134,6 +161,57 @@ def emit_returned_messages(task: Task, state_keys: Any) -> None:
 def _v2(task: Task) -> bool:
     """The run is a ``stream_events(version="v3")`` run (protocol message events)."""
     return bool((task.config.get(CONF) or {}).get(CONFIG_KEY_STREAM_MESSAGES_V2))
+
+
+def emit_call_messages(task: Task) -> None:
+    """Stream the messages a finished ``@task`` call returned (skipping ones already
+    streamed), under the calling task's namespace (see `stream_ns`).
+
+    The return value is read as LangGraph reads a node's output: a message, a
+    sequence of messages, or the fields of a dict, pydantic model or dataclass
+    (a message or a sequence of messages each).
+    """
+    ns = stream_ns(task)
+    value = next((v for c, v in task.writes if c == RETURN), None)
+    if ns is None or task.node.hidden:
+        return
+    seen = task.scope.streamed_ids
+    meta: dict[str, Any] | None = None
+    for message in _returned_messages(value):
+        msg_id = getattr(message, "id", None)
+        if msg_id is not None and msg_id in seen:
+            continue
+        if msg_id is not None:
+            seen.add(msg_id)
+        if meta is None:
+            meta = base_metadata(task, "langgraph")
+        task.scope.emit(ns, "messages", (message, dict(meta)))
+
+
+def _returned_messages(value: Any) -> Iterator[Any]:
+    if _is_message(value):
+        yield value
+        return
+    if isinstance(value, (list, tuple)):
+        yield from (item for item in value if _is_message(item))
+        return
+    for field_value in _field_values(value):
+        if _is_message(field_value):
+            yield field_value
+        elif isinstance(field_value, (list, tuple)):
+            yield from (item for item in field_value if _is_message(item))
+
+
+def _field_values(value: Any) -> list[Any]:
+    """Top-level values of a dict, pydantic model or dataclass instance (else none)."""
+    if isinstance(value, dict):
+        return list(value.values())
+    fields = getattr(type(value), "model_fields", None)
+    if isinstance(fields, dict):
+        return [getattr(value, k, None) for k in fields]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return [getattr(value, f.name) for f in dataclasses.fields(value)]
+    return []
 
 
 def langchain_config(task: Task) -> dict[str, Any] | None:
@@ -227,6 +305,8 @@ def _bridge_class() -> Any:
         ) -> None:
             if tags and "nostream" in tags:
                 return
+            if stream_ns(self.task) is None:
+                return  # a @task call's model outside subgraphs=True (see stream_ns)
             if metadata and metadata.get("langgraph_node") not in (None, self.task.name):
                 return
             # the model run's tags come along (LangGraph: filter tokens by model tag)
@@ -242,7 +322,7 @@ def _bridge_class() -> Any:
                 return
             task = self.task
             _remember(task, message)
-            task.scope.emit(task.scope.ns, "messages", (message, meta))
+            task.scope.emit(stream_ns(task) or (), "messages", (message, meta))
 
         def on_llm_end(self, response: Any, *, run_id: Any, **kwargs: Any) -> None:
             meta = self.runs.pop(run_id, None)
@@ -256,7 +336,7 @@ def _bridge_class() -> Any:
                     if message is None or (msg_id is not None and msg_id in task.scope.streamed_ids):
                         continue
                     _remember(task, message)
-                    task.scope.emit(task.scope.ns, "messages", (message, meta))
+                    task.scope.emit(stream_ns(task) or (), "messages", (message, meta))
 
         def on_llm_error(self, error: BaseException, *, run_id: Any, **kwargs: Any) -> None:
             self.runs.pop(run_id, None)

@@ -43,10 +43,15 @@ def looks_like_id_map(resume: Any) -> bool:
 def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], resume: Any, has_state: bool) -> None:
     """Address a ``Command(resume=...)`` value: by interrupt id, or to the one pending interrupt.
 
+    An id map may also name interrupts of the open step that were answered
+    already (ignored, as LangGraph does); a dict whose keys are not all
+    interrupt ids and match none is a plain value.
+
     Raises:
-        RuntimeError: nothing is pending (names the thread), the ids match no
-            pending interrupt (names them), or a plain value meets several
-            pending interrupts (LangGraph's message).
+        RuntimeError: nothing is pending (names the thread), an id map names
+            ids that are neither pending nor answered in this step (names
+            them), or a plain value meets several pending interrupts
+            (LangGraph's message).
     """
     thread = scope.thread_id
     # an interrupt whose task has finished since, or failed after using its
@@ -71,17 +76,26 @@ def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], res
         # nothing, the pending tasks run again and interrupt again
         return
     if isinstance(resume, dict):
-        known = [k for k in resume if k in pending_ids]
-        if known:
-            unknown = [k for k in resume if k not in pending_ids]
+        # ids of the step's interrupts answered already (``get_state().interrupts``
+        # still lists them): LangGraph ignores them in a map, so a map built from
+        # that list answers the rest
+        answered = {
+            i.id for writes in pending.values() for chan, value in writes if chan == INTERRUPT for i in value
+        } - pending_ids.keys()
+        known = [k for k in resume if k in pending_ids or k in answered]
+        if known or looks_like_id_map(resume):
+            unknown = [k for k in resume if k not in pending_ids and k not in answered]
             if unknown:
                 raise RuntimeError(
                     f"Cannot resume thread {thread!r}: interrupt id(s) {unknown} match no "
                     f"pending interrupt; pending: {sorted(pending_ids)}"
                 )
-            scope.resume_map.update(resume)
+            # only answered ids: nothing is answered, the pending tasks ask again
+            scope.resume_map.update({k: v for k, v in resume.items() if k in pending_ids})
             return
     if len(pending_ids) > 1:
         raise RuntimeError(_RESUME_MANY)
-    scope.resume_slot.value = resume
-    scope.resume_slot.owner = next(iter(pending_ids))
+    slot = scope.resume_slot
+    slot.value = resume
+    slot.owner = next(iter(pending_ids))
+    slot.owner_task, slot.owner_depth = pending_ids[slot.owner], len(scope.ns)

@@ -282,9 +282,10 @@ def _coerce_context(schema: Any, context: Any) -> Any:
     """
     if context is None or schema is None or not isinstance(schema, type):
         return context
-    if isinstance(context, schema):
-        return context
+    # (a TypedDict refuses isinstance checks: a context for it is any mapping)
     is_typed_dict = hasattr(schema, "__total__") and issubclass(schema, dict)
+    if not is_typed_dict and isinstance(context, schema):
+        return context
     if isinstance(context, Mapping):
         if is_typed_dict:
             unknown = set(context) - set(getattr(schema, "__annotations__", {}))

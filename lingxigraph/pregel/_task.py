@@ -19,6 +19,7 @@ from lingxigraph._internal._constants import (
     CONFIG_KEY_TASK_ID,
     NS_END,
     NS_SEP,
+    PREVIOUS,
     PULL,
     RESUME,
 )
@@ -39,23 +40,36 @@ Emit = Callable[[tuple[str, ...], str, Any], None]
 class ResumeSlot:
     """A resume value not addressed to any interrupt id.
 
-    It answers ``owner``, the one interrupt that was pending when it was given;
-    without an owner the first interrupt that finds no stored answer takes it.
-    (With an owner, a new interrupt of a sibling running in the same step
-    cannot win the race for it, which in LangGraph depends on thread timing.)
+    It answers ``owner``, the one interrupt that was pending when it was given,
+    or another interrupt raised inside the task that raised it (``owner_task``,
+    at namespace depth ``owner_depth``): a subgraph whose state was updated
+    meanwhile runs its paused node again at a new step, so the node's
+    interrupt gets a new id. Without an owner the first interrupt that finds
+    no stored answer takes it. (With an owner, a new interrupt of a sibling
+    task running in the same step cannot win the race for it, which in
+    LangGraph depends on thread timing.)
     """
 
-    __slots__ = ("value", "owner")
+    __slots__ = ("value", "owner", "owner_task", "owner_depth")
 
     def __init__(self, value: Any = MISSING) -> None:
         self.value = value
         self.owner: str | None = None
+        self.owner_task: str | None = None
+        self.owner_depth = 0
 
-    def take(self, interrupt_id: str) -> Any:
-        if self.owner is not None and interrupt_id != self.owner:
+    def take(self, interrupt_id: str, task_ns: str = "") -> Any:
+        """The value, if the interrupt ``interrupt_id`` of the task at ``task_ns`` may have it."""
+        if self.owner is not None and interrupt_id != self.owner and not self._inside_owner_task(task_ns):
             return MISSING
         value, self.value = self.value, MISSING
         return value
+
+    def _inside_owner_task(self, task_ns: str) -> bool:
+        if self.owner_task is None:
+            return False
+        parts = task_ns.split(NS_SEP)
+        return len(parts) > self.owner_depth and parts[self.owner_depth].rpartition(NS_END)[2] == self.owner_task
 
 
 _TO_METADATA = ("thread_id", "checkpoint_id", "checkpoint_ns", "task_id", "run_id", "assistant_id", "graph_id")
@@ -133,7 +147,7 @@ class RunScope:
     into a subgraph: the ``checkpoint_map`` of the caller's config; shared with
     subgraph runs, each entry used once)."""
     cache: Any = None
-    """The graph's cache (``BaseCache``) for ``@task`` calls with a cache policy, or ``None``."""
+    """The graph's cache (``BaseCache``) for cached nodes and ``@task`` calls, or ``None``."""
 
     def call_pool(self) -> Any:
         """The thread pool that runs sync ``@task`` calls."""
@@ -396,7 +410,11 @@ class Task:
             from lingxigraph.runtime import ExecutionInfo
 
             scope = self.scope
+            # an entrypoint's last saved value, as the task's checkpoint holds it
+            # (LangGraph's runtime.previous; None in graphs without that channel)
+            saved = scope.channels.get(PREVIOUS)
             self._runtime = scope.runtime.override(
+                previous=saved.get() if saved is not None and saved.is_available() else None,
                 stream_writer=self.stream_writer,
                 execution_info=ExecutionInfo(
                     checkpoint_id=scope.checkpoint_id,
@@ -452,7 +470,7 @@ class Task:
         scope = self.scope
         answer = scope.resume_map.pop(interrupt_id, MISSING)
         if answer is MISSING:
-            answer = scope.resume_slot.take(interrupt_id)
+            answer = scope.resume_slot.take(interrupt_id, self.ns)
         if answer is not MISSING:
             self.resume.append(answer)
             self.writes.append((RESUME, list(self.resume)))

@@ -23,7 +23,7 @@ from lingxigraph.errors import InvalidUpdateError, NodeError, NodeTimeoutError
 from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import START, StateGraph
 from lingxigraph.pregel import NodeBuilder, Pregel
-from lingxigraph.runtime import Runtime
+from lingxigraph.runtime import Runtime, get_runtime
 from lingxigraph.types import CachePolicy, Command, RetryPolicy, interrupt
 
 DRIVERS = ["sync", "asyncio", "trio"]
@@ -58,6 +58,65 @@ def test_entrypoint_tasks_previous_and_final(driver: str) -> None:
     updates = call(driver, wf, "stream", 2, {"configurable": {"thread_id": "g"}}, stream_mode="updates")
     assert sorted(map(str, updates[:-1])) == ["{'double': 0}", "{'double': 2}"]
     assert updates[-1] == {"wf": "total 2"}
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_entrypoint_runtime_previous_is_the_saved_value(driver: str) -> None:
+    # LangGraph hands every task of the run the checkpoint's saved value as runtime.previous
+    @task
+    def seen() -> Any:
+        return get_runtime().previous
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def wf(n: int, *, runtime: Runtime) -> Any:
+        return entrypoint.final(value={"previous": runtime.previous, "in_task": seen().result()}, save=n * 10)
+
+    cfg = {"configurable": {"thread_id": "p"}}
+    assert call(driver, wf, "invoke", 1, cfg) == {"previous": None, "in_task": None}
+    assert call(driver, wf, "invoke", 2, cfg) == {"previous": 10, "in_task": 10}
+    assert call(driver, wf, "invoke", 3, {"configurable": {"thread_id": "other"}}) == {"previous": None, "in_task": None}
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("kind", ["sync", "async"])
+def test_task_calls_with_a_cache_policy_are_served_from_the_graph_cache(driver: str, kind: str) -> None:
+    if kind == "async" and driver == "sync":
+        pytest.skip("an async entrypoint needs an async driver")
+    calls: list[int] = []
+
+    def square(x: int) -> int:
+        calls.append(x)
+        return x * x
+
+    async def asquare(x: int) -> int:
+        return square(x)
+
+    squared = task(square if kind == "sync" else asquare, cache_policy=CachePolicy())
+
+    def body(x: int) -> Any:
+        return squared(x)
+
+    if kind == "sync":
+
+        def wf_fn(x: int) -> int:
+            return body(x).result()
+
+    else:
+
+        async def wf_fn(x: int) -> int:  # type: ignore[misc]
+            return await body(x)
+
+    wf = entrypoint(cache=InMemoryCache())(wf_fn)
+    runs = [call(driver, wf, "stream", x, stream_mode="updates") for x in (2, 2, 3)]
+    assert runs == [
+        [{"square" if kind == "sync" else "asquare": 4}, {"wf_fn": 4}],
+        [{"square" if kind == "sync" else "asquare": 4, "__metadata__": {"cached": True}}, {"wf_fn": 4}],
+        [{"square" if kind == "sync" else "asquare": 9}, {"wf_fn": 9}],
+    ]
+    assert calls == [2, 3]
+    squared.clear_cache(wf.cache)
+    assert call(driver, wf, "invoke", 2) == 4
+    assert calls == [2, 3, 2]
 
 
 @pytest.mark.parametrize("driver", DRIVERS)
@@ -378,6 +437,29 @@ def test_context_is_validated_and_converted(driver: str) -> None:
     assert seen == [Ctx(user="ann")]
     with pytest.raises(TypeError, match=r"^Invalid context for Ctx"):
         call(driver, graph, "invoke", {"log": []}, context={"nobody": 1})
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_typed_dict_context_is_passed_as_the_given_dict(driver: str) -> None:
+    # LangGraph hands a TypedDict context over as given (no check of the required keys)
+    class TCtx(TypedDict):
+        lang: str
+        level: int
+
+    seen: list[Any] = []
+
+    def node(state: S, runtime: Runtime[TCtx]) -> dict[str, Any]:
+        seen.append(runtime.context)
+        return {}
+
+    g = StateGraph(S, context_schema=TCtx)
+    g.add_node("node", node)
+    g.add_edge(START, "node")
+    graph = g.compile()
+    call(driver, graph, "invoke", {"log": []}, context={"lang": "fr", "level": 2})
+    call(driver, graph, "invoke", {"log": []}, context={"lang": "de"})
+    assert seen == [{"lang": "fr", "level": 2}, {"lang": "de"}]
+    assert graph.get_context_jsonschema()["required"] == ["lang", "level"]
 
 
 # ---- subgraphs --------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 """Resuming wrongly raises ``RuntimeError`` and leaves the thread as it was.
 
-* ids that match no pending interrupt (next to ones that do): the message names
-  the thread, the unknown ids and the pending ids;
+* ids that match no interrupt of the step (next to ones that do, or alone): the
+  message names the thread, the unknown ids and the pending ids (ids of
+  interrupts answered earlier in the step are ignored, as in LangGraph);
 * a plain value while several interrupts are pending: LangGraph's exact message;
 * no checkpointer: ``Cannot use Command(resume=...) without checkpointer``;
 * nothing pending (fresh or finished thread): the message names the thread.
@@ -45,12 +46,35 @@ def test_resume_dict_matching_no_id_is_a_plain_value_like_langgraph(run: Driver)
     assert final == {"out": [["two", {"not-an-id": 5}, "B"]]}
 
 
-def test_resume_dict_matching_no_id_with_several_pending_is_refused(run: Driver) -> None:
-    graph = parallel_questions(run.is_async)
-    cfg = thread("dict-many")
+@pytest.mark.parametrize("pending", [1, 2])
+def test_id_map_matching_no_interrupt_is_refused_not_taken_as_a_value(run: Driver, pending: int) -> None:
+    # a dict whose keys all look like interrupt ids is an id map (LangGraph's test);
+    # naming no interrupt of the step, it is refused, never handed to interrupt()
+    graph = parallel_questions(run.is_async) if pending == 2 else two_questions(run.is_async, [])
+    cfg = thread("dict-ids")
     run(graph, "invoke", {"out": []}, cfg)
-    with pytest.raises(RuntimeError, match=f"^{re.escape(RESUME_MANY)}$"):
+    before = run(graph, "get_state", cfg)
+    with pytest.raises(RuntimeError, match=r"^Cannot resume thread 'dict-ids': interrupt id\(s\) \['0{32}'\] match no"):
         run(graph, "invoke", Command(resume={"0" * 32: "zz"}), cfg)
+    assert run(graph, "get_state", cfg).config == before.config
+
+
+def test_id_map_may_name_interrupts_answered_earlier_in_the_step(run: Driver) -> None:
+    # get_state().interrupts lists the step's answered interrupts too; a map built
+    # from that list answers the pending ones and ignores the others (as LangGraph)
+    graph = parallel_questions(run.is_async)
+    cfg = thread("answered")
+    asked = {i.value: i.id for i in run(graph, "invoke", {"out": []}, cfg)["__interrupt__"]}
+    partial = run(graph, "invoke", Command(resume={asked["q1"]: "A"}), cfg)
+    assert [i.value for i in partial["__interrupt__"]] == ["q2"]
+    listed = run(graph, "get_state", cfg).interrupts
+    assert sorted(i.value for i in listed) == ["q1", "q2"]
+    # only the answered one: nothing is answered, q2 is asked again
+    again = run(graph, "invoke", Command(resume={asked["q1"]: "late"}), cfg)
+    assert [i.value for i in again["__interrupt__"]] == ["q2"]
+    final = run(graph, "invoke", Command(resume={i.id: f"to {i.value}" for i in listed}), cfg)
+    assert "__interrupt__" not in final
+    assert sorted(map(str, final["out"])) == ["['n1', 'A']", "['n2', 'to q2']", "n3-ran"]
 
 
 def test_plain_value_with_several_pending_uses_langgraphs_message(run: Driver) -> None:

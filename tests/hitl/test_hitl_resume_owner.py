@@ -49,3 +49,34 @@ def test_plain_resume_goes_to_the_pending_interrupt_even_when_a_sibling_asks_fir
     assert [i.value for i in out["__interrupt__"]] == ["for b"]
     out = app.invoke(Command(resume="ok"), cfg)
     assert sorted(out["log"]) == ["a:yes", "b:ok"]
+
+
+class Trip(TypedDict):
+    city: str
+    report: str
+
+
+def test_plain_resume_answers_the_paused_subgraph_node_after_its_state_was_updated():
+    # the docs' "edit a subgraph's state, then resume" flow: the update gives the
+    # subgraph a new step, so its paused node asks again under a new interrupt id;
+    # the value still goes to it (it runs inside the task that was paused)
+    def pick(state: Trip) -> dict:
+        return {"city": "Oslo"}
+
+    def confirm(state: Trip) -> dict:
+        return {"report": f"{state['city']}:{interrupt('confirm ' + state['city'])}"}
+
+    sub = StateGraph(Trip)
+    sub.add_node("pick", pick)
+    sub.add_node("confirm", confirm)
+    sub.add_edge(START, "pick")
+    sub.add_edge("pick", "confirm")
+    parent = StateGraph(Trip)
+    parent.add_node("trip", sub.compile())
+    parent.add_edge(START, "trip")
+    app = parent.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "t"}}
+    assert [i.value for i in app.invoke({"city": "", "report": ""}, cfg)["__interrupt__"]] == ["confirm Oslo"]
+    sub_state = app.get_state(cfg, subgraphs=True).tasks[0].state
+    app.update_state(sub_state.config, {"city": "Lima"})
+    assert app.invoke(Command(resume="yes"), cfg) == {"city": "Lima", "report": "Lima:yes"}

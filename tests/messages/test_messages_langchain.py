@@ -124,3 +124,20 @@ def test_reprs_are_identical(lc: Any) -> None:
     for ours, theirs in pairs:
         assert repr(ours) == repr(theirs)
         assert ours != theirs
+
+
+def test_pydantic_schemas_of_lingxigraph_messages_take_langchain_counterparts() -> None:
+    pytest.importorskip("langchain_core")
+    from langchain_core import messages as lc
+    from pydantic import TypeAdapter, ValidationError
+
+    from lingxigraph import messages as lx
+    from lingxigraph.graph import MessagesState
+
+    held = [lc.HumanMessage("q", id="1"), lc.AIMessage("a", id="2"), lc.AIMessageChunk("c", id="3")]
+    checked = TypeAdapter(MessagesState).validate_python({"messages": held})
+    assert all(a is b for a, b in zip(checked["messages"], held, strict=True))  # kept as they are
+    assert TypeAdapter(lx.BaseMessage).validate_python(held[1]) is held[1]
+    assert TypeAdapter(lx.BaseMessageChunk).validate_python(held[2]) is held[2]
+    with pytest.raises(ValidationError, match="Input should be a HumanMessage"):
+        TypeAdapter(lx.HumanMessage).validate_python(held[1])  # the type field must agree

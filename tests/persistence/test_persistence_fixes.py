@@ -18,7 +18,7 @@ from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.checkpoint.sqlite import SqliteSaver
 from lingxigraph.errors import CheckpointError
 from lingxigraph.graph import START, StateGraph
-from lingxigraph.types import Command
+from lingxigraph.types import Command, interrupt
 
 DRIVERS = ["sync", "asyncio", "trio"]
 
@@ -344,3 +344,26 @@ def test_node_metadata_carries_the_run_identifying_config_values() -> None:
     checkpoint_id = replayed["configurable"]["checkpoint_id"]
     assert seen[0] == {"thread_id": "t", "checkpoint_id": checkpoint_id}
     assert seen[1]["checkpoint_id"] == checkpoint_id and seen[1]["checkpoint_ns"].startswith("child:")
+
+
+def test_update_state_of_a_subgraph_returns_its_checkpoint_map() -> None:
+    # LangGraph: the returned config names the enclosing checkpoints, the new one last
+    def ask(state: S) -> dict[str, Any]:
+        return {"log": [interrupt("q")]}
+
+    sub = StateGraph(S)
+    sub.add_node("ask", ask)
+    sub.add_edge(START, "ask")
+    parent = StateGraph(S)
+    parent.add_node("sub", sub.compile())
+    parent.add_edge(START, "sub")
+    graph = parent.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "map"}}
+    graph.invoke({"log": []}, cfg)
+    root_id = graph.get_state(cfg).config["configurable"]["checkpoint_id"]
+    sub_config = graph.get_state(cfg, subgraphs=True).tasks[0].state.config
+    new = graph.update_state(sub_config, {"log": ["edited"]})["configurable"]
+    ns = sub_config["configurable"]["checkpoint_ns"]
+    assert (new["checkpoint_ns"], list(new["checkpoint_map"])) == (ns, ["", ns])
+    assert new["checkpoint_map"] == {"": root_id, ns: new["checkpoint_id"]}
+    assert "checkpoint_map" not in graph.update_state(cfg, {"log": ["root"]})["configurable"]

@@ -10,7 +10,7 @@ from langchain_core.tools import InjectedToolCallId, tool
 from prebuilt_helpers import DRIVERS, State, ai, call, node_graph, run, shown
 from pydantic import BaseModel
 
-from lingxigraph.graph import START, StateGraph
+from lingxigraph.graph import START, MessagesState, StateGraph
 from lingxigraph.graph.message import add_messages
 from lingxigraph.managed import RemainingSteps
 from lingxigraph.prebuilt import (
@@ -410,7 +410,7 @@ def test_command_goto_and_parent_handoff() -> None:
 
     from prebuilt_helpers import ScriptedModel
 
-    from lingxigraph.graph import END, MessagesState
+    from lingxigraph.graph import END
     from lingxigraph.prebuilt import create_react_agent
     from lingxigraph.warnings import LangGraphDeprecatedSinceV10
 
@@ -513,3 +513,20 @@ def test_wrapper_errors_follow_handle_tool_errors() -> None:
         node_graph(ToolNode([add], wrap_tool_call=failing)).invoke(state)
     out = node_graph(ToolNode([add], wrap_tool_call=failing, handle_tool_errors=True)).invoke(state)
     assert shown(out["messages"][-1]) == ("tool", "Error: RuntimeError('wrapper fail')\n Please fix your mistakes.", "add", "1", "error")
+
+
+def test_injected_state_typed_as_messages_state_takes_langchain_messages() -> None:
+    # the multi-agent handoff recipe: ``state: Annotated[MessagesState, InjectedState]``;
+    # the tool's pydantic schema must accept the LangChain messages the state holds
+    @tool
+    def count_messages(state: Annotated[MessagesState, InjectedState], tool_call_id: Annotated[str, InjectedToolCallId]) -> str:
+        """Count the messages of the graph state."""
+        kinds = [type(m).__module__.split(".")[0] for m in state["messages"]]
+        return f"{len(state['messages'])} {kinds[0]} {tool_call_id}"
+
+    request = AIMessage("", tool_calls=[call("count_messages", {}, "c1")], id="a1")
+    out = node_graph(ToolNode([count_messages], handle_tool_errors=False), MessagesState).invoke(
+        {"messages": [HumanMessage("hi", id="h"), request]}
+    )
+    reply = out["messages"][-1]
+    assert (type(reply), reply.content, reply.status) == (ToolMessage, "2 langchain_core c1", "success")

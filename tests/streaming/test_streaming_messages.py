@@ -15,6 +15,7 @@ from streaming_helpers import Driver, Masker, is_tuple_of, new_graph, node, rend
 from streaming_recorded import RECORDED
 
 from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import START, MessagesState
 from lingxigraph.messages import AIMessage, AIMessageChunk, HumanMessage
 from lingxigraph.testing import FakeChatModel
@@ -300,3 +301,63 @@ def test_langchain_subgraph_tokens_and_nostream_model_like_langgraph(run: Driver
         for ns, (m, meta) in chunks
     ]
     assert render(*shown) == RECORDED["e30/langchain-subgraph"].body
+
+
+# ---- @task calls ----------------------------------------------------------------------
+
+
+def _asking_entrypoint(model: FakeChatModel, *, returns: str) -> Any:
+    """An entrypoint ``wf`` whose ``@task`` ``ask`` calls ``model``; ``returns`` says what
+    ``ask`` gives back: the model's message, or ``{"reply": message, "log": [message]}``."""
+
+    @task
+    def ask(messages: list[Any]) -> Any:
+        reply = model.invoke(messages)
+        return reply if returns == "message" else {"reply": reply, "note": AIMessage("noted", id="note-1")}
+
+    @entrypoint()
+    def wf(messages: list[Any]) -> Any:
+        return ask(messages).result()
+
+    return wf
+
+
+def test_task_call_tokens_belong_to_the_calling_task_namespace(run: Driver) -> None:
+    # LangGraph: a call's checkpoint namespace is "wf:<id>|ask:<id>", so its model
+    # streams under ("wf:<id>",), like a subgraph: only with subgraphs=True
+    wf = _asking_entrypoint(FakeChatModel(["a b"]), returns="message")
+    plain = run(wf, "stream", [HumanMessage("hi", id="h")], stream_mode="messages")
+    assert [(type(m).__name__, m.content, meta["langgraph_node"]) for m, meta in plain] == [
+        ("AIMessage", "a b", "wf")  # not streamed as tokens: the entrypoint's return value, whole
+    ]
+    wf = _asking_entrypoint(FakeChatModel(["a b"]), returns="message")
+    nested = run(wf, "stream", [HumanMessage("hi", id="h")], stream_mode="messages", subgraphs=True)
+    shown = [(tuple(p.split(":")[0] for p in ns), m.content, meta["langgraph_node"]) for ns, (m, meta) in nested]
+    assert shown == [(("wf",), "a", "ask"), (("wf",), " ", "ask"), (("wf",), "b", "ask")]
+
+
+def test_task_call_returned_messages_come_before_its_update(run: Driver) -> None:
+    wf = _asking_entrypoint(FakeChatModel(["a"]), returns="fields")
+    chunks = run(wf, "stream", [HumanMessage("hi", id="h")], stream_mode=["messages", "updates"], subgraphs=True)
+    shown = [
+        (tuple(p.split(":")[0] for p in ns), mode, data[0].content if mode == "messages" else sorted(data))
+        for ns, mode, data in chunks
+    ]
+    # the call's note (a field of its return value) is streamed once, before the call's
+    # update, under the caller's namespace; the entrypoint's output repeats no message
+    assert shown == [
+        (("wf",), "messages", "a"),
+        (("wf",), "messages", "noted"),
+        ((), "updates", ["ask"]),
+        ((), "updates", ["wf"]),
+    ]
+
+
+def test_entrypoint_final_streams_the_saved_messages_after_the_returned_one(run: Driver) -> None:
+    @entrypoint(checkpointer=InMemorySaver())
+    def chat(messages: list[Any], *, previous: Any = None) -> Any:
+        reply = AIMessage("hello", id="r-1")
+        return entrypoint.final(value=reply, save=[*(previous or []), *messages, reply])
+
+    chunks = run(chat, "stream", [HumanMessage("hi", id="h-1")], thread("f"), stream_mode="messages")
+    assert [(m.content, meta["langgraph_node"]) for m, meta in chunks] == [("hello", "chat"), ("hi", "chat")]
