@@ -15,6 +15,7 @@ One superstep::
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import os
 import uuid
@@ -35,6 +36,7 @@ from lingxigraph._internal._constants import (
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import (
     EmptyInputError,
+    GraphBubbleUp,
     GraphInterrupt,
     GraphRecursionError,
     ErrorCode,
@@ -55,6 +57,7 @@ from lingxigraph.pregel._emit import StreamEmitter
 from lingxigraph.pregel._pending import CONTROL_WRITES as _CONTROL_WRITES
 from lingxigraph.pregel._pending import finished_writes, has_interrupts, looks_like_id_map, route_resume
 from lingxigraph.pregel._effects import (
+    CANCEL_TASKS,
     WAIT_TASK,
     CacheGet,
     CacheSet,
@@ -86,6 +89,11 @@ def _new_run_prefix() -> None:
 
 if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_new_run_prefix)
+
+
+def _cancelled(task: Task) -> bool:
+    """Whether the driver stopped ``task`` because a sibling failed (``CancelTasks``)."""
+    return isinstance(task.error, asyncio.CancelledError)
 
 
 def _done_writes(task: Task) -> list[tuple[str, Any]]:
@@ -216,6 +224,8 @@ class Machine(StreamEmitter):
         # checkpoint: saved successful writes of its first step are not reused
         # (LangGraph runs those tasks again; a subgraph's config always carries the key)
         self.replaying = nested or bool((scope.config.get(CONF) or {}).get("checkpoint_id"))
+        # the step whose tasks are running (for ``cancelled_exit``)
+        self.running_tasks: list[Task] | None = None
 
     # ---- the run ------------------------------------------------------------------
 
@@ -504,14 +514,24 @@ class Machine(StreamEmitter):
             self._emit_task_starts(to_run)
             to_run = yield from self._reuse_cached_writes(to_run)
         if to_run:
+            self.running_tasks = tasks
             yield RunTasks(to_run)
             many = len(tasks) > 1
-            for _ in range(len(to_run)):
+            left = len(to_run)
+            stopping = False
+            for _ in range(left):
                 # the driver sends the task in a list and the machine empties it:
                 # the driver's reference would otherwise last through the barrier
                 # and the next step's planning (keeping the task's input alive)
                 task = (yield WAIT_TASK).pop()
+                left -= 1
                 yield from self._task_finished(task, many)
+                if left and not stopping and task.error is not None and not isinstance(task.error, GraphBubbleUp):
+                    # the step has failed: an async driver cancels the siblings still
+                    # running (as LangGraph's async runner; its threads run on)
+                    stopping = True
+                    yield CANCEL_TASKS
+            self.running_tasks = None
         if self._open_resume:  # unused by this step: gone with it (LangGraph's pending write is too)
             self._open_resume = False
             self.scope.resume_slot.value = MISSING
@@ -642,7 +662,8 @@ class Machine(StreamEmitter):
             return  # control flow, not a failure: nothing saved, no result event (as LangGraph)
         if persist:
             yield self._put_writes(task, self._error_writes(task))
-        self._emit_task_result(task)
+        if not _cancelled(task):  # (stopped by a sibling's failure: LangGraph reports no result)
+            self._emit_task_result(task)
 
     @staticmethod
     def _error_writes(task: Task) -> list[tuple[str, Any]]:
@@ -723,9 +744,10 @@ class Machine(StreamEmitter):
         yield from self._exit_save(tasks)
         if failed:
             self.status = "error"
-            error = failed[0].error
+            # the failure itself, not a sibling it cancelled
+            task = next((t for t in failed if not _cancelled(t)), failed[0])
+            error = task.error
             assert error is not None
-            task = failed[0]
             if isinstance(error, ParentCommand) and not self.scope.ns:
                 raise InvalidUpdateError(
                     f"Node '{task.name}' returned Command(graph=Command.PARENT), but this graph "
@@ -758,6 +780,15 @@ class Machine(StreamEmitter):
         ):
             self.emit(self.scope.ns, "values", (values, ()))
 
+    def cancelled_exit(self) -> Generator[Effect, Any, None]:
+        """The run was cancelled amid a step (e.g. a subgraph whose parent task a
+        sibling's failure stopped): with durability "exit", save what it has, as
+        LangGraph's loop does on the way out. The driver marks the tasks it
+        stopped (``asyncio.CancelledError``) before running this."""
+        if self.running_tasks is not None:
+            tasks, self.running_tasks = self.running_tasks, None
+            yield from self._exit_save(tasks)
+
     def _exit_save(self, tasks: list[Task]) -> Generator[Effect, Any, None]:
         """Durability "exit", the run stopping early: save its checkpoint and the step's writes.
 
@@ -779,6 +810,9 @@ class Machine(StreamEmitter):
             loaded = self.carried.get(task.id)
             if isinstance(task.error, ParentCommand) or (loaded and finished_writes(loaded)):
                 continue  # not a result / not run again (its loaded writes stand)
+            if _cancelled(task):
+                # LangGraph saves at exit before the cancelled siblings report back
+                continue
             if task.error is not None:
                 # (with the answers it took: as the other durabilities save it)
                 writes = self._error_writes(task)

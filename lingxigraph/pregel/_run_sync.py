@@ -25,6 +25,7 @@ from lingxigraph.pregel._workers import Batch, shared_pool
 from lingxigraph.pregel._effects import (
     CacheGet,
     CacheSet,
+    CancelTasks,
     LoadCheckpoint,
     PutWrites,
     RunTasks,
@@ -157,6 +158,8 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 else:
                     batches = [b for b in batches if not b.done()]
                     batches.append(_start_borrowed(effect.tasks, put))
+            elif isinstance(effect, CancelTasks):
+                pass  # worker threads cannot be stopped (LangGraph's sync runner lets them finish)
             elif isinstance(effect, LoadCheckpoint):
                 if effect.before is None:
                     result = checkpointer.get_tuple(effect.config)

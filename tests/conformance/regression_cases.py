@@ -685,7 +685,55 @@ case(
     "async_failure_cancels_running_siblings",
     "async-cancelled-siblings",
     {"kind": "graph", "channels": {"log": "append", "k0": "last", "k1": "append", "k2": "sum"}, "nodes": {"n0": {"ops": [["see", "k1", "k2"], ["tag", "log"], ["tag", "k0"]], "ret": ["goto", ["__end__", "n3", ["send", "n1", "s0"]]]}, "n1": {"kind": "subgraph", "graph": {"nodes": {"n1_0": {"ops": [["tag", "k1"], ["see", "k1", "k0"]]}, "n1_1": {"ops": [["fail", 2, "Flaky"]], "retry": {"max_attempts": 3, "on": "default"}}, "n1_2": {"ops": [["tag", "log"], ["see", "k0", "k2"]]}}, "edges": [["__start__", "n1_0"], ["n1_1", "n1_2"], ["n1_2", "__end__"]], "branches": [{"source": "n1_0", "router": {"kind": "send", "target": "n1_2", "key": "k1", "limit": 1, "also": ["n1_2"]}, "map": False}]}}, "n2": {"ops": [["emit", 8]]}, "n3": {"ops": [["tag", "k1"]]}}, "edges": [["__start__", "n0"], ["n0", "n1"], ["n2", "n3"], ["n3", "__end__"]], "branches": [{"source": "n1", "router": {"kind": "loop", "key": "k2", "limit": 5, "back": "n0", "fwd": "n2"}, "map": False}], "checkpointer": True, "recursion_limit": 25, "scenarios": [{"call": {"method": "astream", "stream_mode": ["updates", "tasks", "checkpoints"], "version": "v2"}, "steps": [{"input": {"k0": "in3", "k1": "in4", "k2": "in7"}}], "history": False}]},
+    open=False,
     repro="astream: two copies of subgraph n1 run in one step (edge + Send); one fails at once (a write conflict "
     "inside it) while the other is still retrying a Flaky node: LangGraph cancels it and get_state() shows "
-    "error=CancelledError() for it; lingxigraph lets it finish (its own InvalidUpdateError) (s1913820983-2)",
+    "error=CancelledError() for it; lingxigraph let it finish (its own InvalidUpdateError) (s1913820983-2)",
+)
+case(
+    "exit_durability_failure_drops_later_sibling_writes",
+    "exit-durability-subgraph-writes",
+    graph(
+        {"a": {"ops": [["sleep", 30], ["fail", 1, "ValueError"]]}, "b": {"ops": [["sleep", 150], ["tag", "log"]]}},
+        [[START, "a"], [START, "b"]],
+        scenarios=[sc({"method": "invoke", "durability": "exit"}, IN, {"input": None})],
+    ),
+    open=False,
+    repro="durability='exit'; a fails after 30 ms while b is still running: LangGraph saves the exit checkpoint "
+    "as the failure stops the step, so b's writes are lost (next ('a', 'b'); invoke(None) runs b again); "
+    "lingxigraph waits for b and keeps them: deliberate difference (j), the runner drops the writes of the "
+    "failed step's other tasks in both (s4075644671-64)",
+)
+case(
+    "exit_durability_failure_drops_parent_command_of_late_subgraph",
+    "exit-durability-subgraph-writes",
+    graph(
+        {
+            "s": {"kind": "subgraph", "graph": {"nodes": {"p": {"ops": [["sleep", 60], ["tag", "log"]], "ret": ["parent", "z"]}}, "edges": [[START, "p"]]}},
+            "f": {"ops": [["sleep", 30], ["fail", 1, "ValueError"]]},
+            "z": tag(),
+        },
+        [[START, "s"], [START, "f"]],
+        scenarios=[sc({"method": "stream", "durability": "exit", "subgraphs": True}, IN, {"input": None})],
+    ),
+    open=False,
+    repro="durability='exit'; f fails after 30 ms while subgraph s still runs a 60 ms node returning "
+    "Command(graph=PARENT, goto='z'): LangGraph's exit save has no write of s (it runs again), lingxigraph "
+    "kept the command's update: deliberate difference (j) (s1785390952-70)",
+)
+case(
+    "async_exit_durability_cancelled_sibling_saves_nothing",
+    "async-cancelled-siblings",
+    graph(
+        {"a": {"ops": [["sleep", 30], ["fail", 1, "ValueError"]]}, "b": {"ops": [["sleep", 150], ["tag", "log"]]}, "c": tag()},
+        [[START, "a"], [START, "b"], [START, "c"]],
+        scenarios=[
+            sc({"method": "ainvoke", "durability": "exit"}, IN, {"input": None}),
+            sc({"method": "astream", "stream_mode": ["updates", "tasks"]}, IN, {"input": None}),
+        ],
+    ),
+    open=False,
+    repro="ainvoke/astream; a fails after 30 ms while b sleeps: LangGraph cancels b (its thread runs on) and "
+    "saves CancelledError() for it (durability 'exit': nothing, saved before b reports back); c's writes stay; "
+    "invoke(None) runs a and b again",
 )
