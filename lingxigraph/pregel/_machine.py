@@ -312,8 +312,10 @@ class Machine(StreamEmitter):
         null_writes = self.pending.get(NULL_TASK_ID)
         if null_writes:
             # state edits given as Command(update=...) input that no later
-            # checkpoint has absorbed yet
-            self._apply_batch(list(null_writes), record_pending=False)
+            # checkpoint has absorbed yet (and a plain resume value: see _offer_saved_resume)
+            updates = [(c, v) for c, v in null_writes if c != RESUME]
+            if updates:
+                self._apply_batch(updates, record_pending=False)
 
     def _take_input(self) -> Generator[Effect, Any, None]:
         inp = self.input
@@ -334,6 +336,7 @@ class Machine(StreamEmitter):
                 raise EmptyInputError(f"Received no input for {self.graph.input_channels_str}")
             self.resumed = True
             yield from self._maybe_fork()
+            self._offer_saved_resume()
             self._emit_current_values()
             return
         writes = self.graph.map_input(inp)
@@ -355,17 +358,20 @@ class Machine(StreamEmitter):
             raise ValueError("There is no parent graph: Command(graph=Command.PARENT) was given as input")
         self.resumed = True
         yield from self._maybe_fork()
+        plain = cmd.resume is not None and not looks_like_id_map(cmd.resume)
         if cmd.resume is not None:
             if has_state and not has_interrupts(self.pending) and self._plan():
                 # a thread paused before its next tasks (static breakpoint, update_state,
                 # error) with no interrupt to answer goes on, as in LangGraph; a plain
                 # value answers the first interrupt() reached in this step
-                if not looks_like_id_map(cmd.resume):
+                if plain:
                     self.scope.resume_slot.value = cmd.resume
                     self.scope.resume_slot.owner = None
                     self._open_resume = True
             else:
                 route_resume(self.scope, self.pending, cmd.resume, has_state)
+        if not plain:
+            self._offer_saved_resume()
         writes = self.graph.map_command(cmd)
         if not has_state:
             writes = [*self.graph.map_input({}), *writes]
@@ -376,11 +382,45 @@ class Machine(StreamEmitter):
         else:
             if writes:
                 self._apply_batch(writes, record_pending=True)
-                if self.checkpointer is not None and self.checkpoint_config is not None:
-                    saved = self.pending.setdefault(NULL_TASK_ID, [])
-                    saved.extend(writes)
-                    yield PutWrites(self.checkpoint_config, list(saved), NULL_TASK_ID, "")
+            if (writes or plain) and self.checkpointer is not None and self.checkpoint_config is not None:
+                saved = self.pending.setdefault(NULL_TASK_ID, [])
+                if plain:
+                    # kept with the step (as LangGraph): later runs continuing it offer the
+                    # value again to an interrupt() that finds no answer (_offer_saved_resume)
+                    saved[:] = [(c, v) for c, v in saved if c != RESUME]
+                    saved.append((RESUME, cmd.resume))
+                saved.extend(writes)
+                yield PutWrites(self.checkpoint_config, list(saved), NULL_TASK_ID, "")
             self._emit_current_values()
+
+    def _offer_saved_resume(self) -> None:
+        """A run continuing a step that a plain ``Command(resume=v)`` was given to
+        offers ``v`` once more, as LangGraph does until the step completes (e.g. to a
+        task that took it, failed and was retried into asking again): to the one
+        interrupt still waiting for an answer, or to the first ``interrupt()`` call
+        finding none when no single one waits. Not while a task of the step holds
+        saved answers: LangGraph would hand ``v`` to that task's next ``interrupt()``
+        too, a stale answer (deliberate difference (a) of the conformance suite:
+        lingxigraph answers one interrupt with a plain value)."""
+        if self.nested or self.scope.resume_slot.value is not MISSING:
+            return
+        saved = [v for c, v in self.pending.get(NULL_TASK_ID, ()) if c == RESUME]
+        if not saved or any(
+            c == RESUME for tid, writes in self.pending.items() if tid != NULL_TASK_ID for c, _ in writes
+        ):
+            return
+        waiting = [
+            i.id
+            for tid, writes in self.pending.items()
+            if tid != NULL_TASK_ID and not finished_writes(writes)
+            for chan, value in writes
+            if chan == INTERRUPT
+            for i in value
+            if i.id not in self.scope.resume_map
+        ]
+        self.scope.resume_slot.value = saved[-1]
+        self.scope.resume_slot.owner = waiting[0] if len(waiting) == 1 else None
+        self._open_resume = True
 
     def _touches_output(self, updated: set[str]) -> bool:
         keys = self.values_keys if self.values_keys is not None else self.stream_key_set
