@@ -226,6 +226,8 @@ class Machine(StreamEmitter):
         self.replaying = nested or bool((scope.config.get(CONF) or {}).get("checkpoint_id"))
         # the step whose tasks are running (for ``cancelled_exit``)
         self.running_tasks: list[Task] | None = None
+        # the step's first task to fail for good, in the order they finished
+        self.first_failed: Task | None = None
 
     # ---- the run ------------------------------------------------------------------
 
@@ -566,11 +568,14 @@ class Machine(StreamEmitter):
                 task = (yield WAIT_TASK).pop()
                 left -= 1
                 yield from self._task_finished(task, many)
-                if left and not stopping and task.error is not None and not isinstance(task.error, GraphBubbleUp):
-                    # the step has failed: an async driver cancels the siblings still
-                    # running (as LangGraph's async runner; its threads run on)
+                if task.error is not None and not stopping and not isinstance(task.error, GraphBubbleUp):
+                    # the step has failed: this is the error the run raises (LangGraph's is
+                    # the first failure to arrive); an async driver cancels the siblings
+                    # still running (as LangGraph's async runner; its threads run on)
                     stopping = True
-                    yield CANCEL_TASKS
+                    self.first_failed = task
+                    if left:
+                        yield CANCEL_TASKS
             self.running_tasks = None
         if self._open_resume:  # unused by this step: gone with it (LangGraph's pending write is too)
             self._open_resume = False
@@ -784,8 +789,10 @@ class Machine(StreamEmitter):
         yield from self._exit_save(tasks)
         if failed:
             self.status = "error"
-            # the failure itself, not a sibling it cancelled
-            task = next((t for t in failed if not _cancelled(t)), failed[0])
+            # the first failure to arrive (not a sibling it cancelled)
+            task, self.first_failed = self.first_failed, None
+            if task is None or task not in failed:
+                task = next((t for t in failed if not _cancelled(t)), failed[0])
             error = task.error
             assert error is not None
             if isinstance(error, ParentCommand) and not self.scope.ns:

@@ -694,23 +694,30 @@ def _sort_state_lists(snap: Any) -> None:
         _sort_state_lists(t.get("$PregelTask", {}).get("state"))
 
 
-def forget_sibling_writes(saver: Any, cfg: dict) -> None:
+def forget_sibling_writes(saver: Any, cfg: dict, raised: dict) -> None:
     """Deliberate difference (j): after a sync call with ``durability="exit"`` raised,
-    drop the saved writes of the failed step's tasks that did not fail, in every
-    namespace of the thread, so both libraries continue from the same point.
+    drop the saved writes of the failed step's other tasks, in every namespace of
+    the thread, so both libraries continue from the same point: the tasks that did
+    not fail, and at the root, when the error ``raised`` is one task's, the tasks
+    that failed too (later).
 
-    LangGraph saves its exit checkpoint as soon as the failure stops the step:
-    a sibling still running then loses its writes (which ones depends on thread
-    timing); lingxigraph waits for the whole step and keeps them all.
+    LangGraph saves its exit checkpoint as soon as the first failure stops the
+    step: a sibling still running then loses its writes (which ones depends on
+    thread timing); lingxigraph waits for the whole step and keeps them all.
     """
     thread = cfg["configurable"]["thread_id"]
     newest: dict[str, str] = {}
     for tid, ns, cid in list(saver.writes):
         if tid == thread and cid > newest.get(ns, ""):
             newest[ns] = cid
+    shown = f"{raised['type']}({raised['msg']!r})"
     for ns, cid in newest.items():
         bucket = saver.writes[(thread, ns, cid)]
-        failed = {key[0] for key, saved in bucket.items() if saved[1] == "__error__"}
+        errors = {key[0]: saver.serde.loads_typed(saved[2]) for key, saved in bucket.items() if saved[1] == "__error__"}
+        failed = set(errors)
+        first = [tid for tid, err in errors.items() if str(err) == shown]
+        if ns == "" and len(first) == 1:
+            failed = set(first)
         if failed:
             for key in [k for k in bucket if k[0] not in failed]:
                 del bucket[key]
@@ -1037,7 +1044,7 @@ class Program:
                     rec["warnings"] = ws
                 self.last_error = "error" in rec
                 if self.last_error and self.has_cp and call.get("durability") == "exit" and call.get("method") in ("invoke", "stream", "batch"):
-                    forget_sibling_writes(self.graph.checkpointer, cfg)
+                    forget_sibling_writes(self.graph.checkpointer, cfg, rec["error"])
                 if self.has_cp and "skipped" not in rec:
                     with warnings.catch_warnings():
                         warnings.simplefilter("ignore")

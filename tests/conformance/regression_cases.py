@@ -767,3 +767,24 @@ case(
     open=False,
     repro="as plain_resume_offered_again_after_retried_task_asks_again, the node inside a subgraph (s2675342405-4 shrunk)",
 )
+case(
+    "failed_step_raises_the_first_failure_to_arrive",
+    "first-failure-raised",
+    graph(
+        {
+            "a": {"ops": [["sleep", 30], ["fail", 1, "ValueError"]]},
+            "s": {"kind": "subgraph", "graph": {"nodes": {"x": tag(["tag", "k0"]), "y": {"ops": [["tag", "k0"]]}}, "edges": [[START, "x"], [START, "y"]]}},
+        },
+        [[START, "a"], [START, "s"]],
+        channels={"log": "append", "k0": "last"},
+        scenarios=[
+            sc({"method": "invoke"}, IN, {"input": None}),
+            sc({"method": "invoke", "durability": "exit"}, IN, {"input": None}),
+        ],
+    ),
+    open=False,
+    repro="a fails after 30 ms; subgraph s fails at once (two writes to a last-value key): LangGraph raises the "
+    "first failure to arrive (s's InvalidUpdateError), lingxigraph raised the first failed task in plan order "
+    "(a's ValueError); under durability='exit' LangGraph's exit save has no write of a (deliberate difference "
+    "(j)) (s443094727-54)",
+)

@@ -209,3 +209,33 @@ def test_sync_exit_durability_keeps_writes_of_siblings_finishing_after_the_failu
     calls.clear()
     assert graph.invoke(None, cfg, durability="exit") == {"log": ["in", "a", "b"]}
     assert calls == ["a"]
+
+
+@pytest.mark.parametrize("driver", ["sync", "asyncio", "trio"])
+def test_failed_step_raises_the_first_failure_to_arrive(driver: str) -> None:
+    """Two tasks fail: the run raises the one that failed first (as LangGraph),
+    not the first in plan order."""
+    release = threading.Event()
+
+    def a(state: Log) -> dict[str, Any]:
+        assert release.wait(5)  # until b's failure has been reported
+        raise ValueError("a fails second")
+
+    def b(state: Log) -> dict[str, Any]:
+        raise KeyError("b fails first")
+
+    builder = StateGraph(Log)
+    builder.add_node("a", a)
+    builder.add_node("b", b)
+    builder.add_edge(START, "a")
+    builder.add_edge(START, "b")
+    graph = builder.compile()
+
+    def on_chunk(chunk: Any) -> None:
+        # (lingxigraph streams a failed task's result event, with its error)
+        if chunk.get("name") == "b" and chunk.get("error") is not None:
+            release.set()
+
+    with pytest.raises(KeyError, match="b fails first"):
+        Driver(driver).each(graph, "stream", on_chunk, {"log": []}, stream_mode="tasks")  # type: ignore[arg-type]
+    release.set()
