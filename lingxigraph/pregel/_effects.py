@@ -69,6 +69,18 @@ class WaitTask:
 
 
 @dataclass(slots=True, frozen=True)
+class CancelTasks:
+    """A task failed for good: stop the step's tasks that are still running;
+    nothing is sent back.
+
+    An async driver cancels them (as LangGraph's async runner does); each one
+    still comes back through ``WaitTask``, with ``asyncio.CancelledError()`` as
+    its error and no writes. The sync driver ignores it: worker threads cannot
+    be stopped, and LangGraph lets them finish too.
+    """
+
+
+@dataclass(slots=True, frozen=True)
 class CacheGet:
     """Look up cached task writes; the driver sends back ``{key: writes}`` for the hits."""
 
@@ -84,6 +96,7 @@ class CacheSet:
     """``(namespace, key)`` → ``(writes, ttl seconds or None)``."""
 
 
-Effect = Union[LoadCheckpoint, SaveCheckpoint, PutWrites, RunTasks, WaitTask, CacheGet, CacheSet]
+Effect = Union[LoadCheckpoint, SaveCheckpoint, PutWrites, RunTasks, WaitTask, CancelTasks, CacheGet, CacheSet]
 
 WAIT_TASK = WaitTask()
+CANCEL_TASKS = CancelTasks()

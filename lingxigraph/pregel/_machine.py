@@ -15,6 +15,7 @@ One superstep::
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import os
 import uuid
@@ -36,6 +37,7 @@ from lingxigraph._internal._constants import (
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import (
     EmptyInputError,
+    GraphBubbleUp,
     GraphInterrupt,
     GraphRecursionError,
     ErrorCode,
@@ -56,6 +58,7 @@ from lingxigraph.pregel._emit import StreamEmitter
 from lingxigraph.pregel._pending import CONTROL_WRITES as _CONTROL_WRITES
 from lingxigraph.pregel._pending import finished_writes, has_interrupts, looks_like_id_map, route_resume
 from lingxigraph.pregel._effects import (
+    CANCEL_TASKS,
     WAIT_TASK,
     CacheGet,
     CacheSet,
@@ -87,6 +90,11 @@ def _new_run_prefix() -> None:
 
 if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_new_run_prefix)
+
+
+def _cancelled(task: Task) -> bool:
+    """Whether the driver stopped ``task`` because a sibling failed (``CancelTasks``)."""
+    return isinstance(task.error, asyncio.CancelledError)
 
 
 def _done_writes(task: Task) -> list[tuple[str, Any]]:
@@ -236,6 +244,10 @@ class Machine(StreamEmitter):
         # checkpoint: saved successful writes of its first step are not reused
         # (LangGraph runs those tasks again; a subgraph's config always carries the key)
         self.replaying = nested or bool((scope.config.get(CONF) or {}).get("checkpoint_id"))
+        # the step whose tasks are running (for ``cancelled_exit``)
+        self.running_tasks: list[Task] | None = None
+        # the step's first task to fail for good, in the order they finished
+        self.first_failed: Task | None = None
 
     # ---- the run ------------------------------------------------------------------
 
@@ -337,8 +349,10 @@ class Machine(StreamEmitter):
         null_writes = self.pending.get(NULL_TASK_ID)
         if null_writes:
             # state edits given as Command(update=...) input that no later
-            # checkpoint has absorbed yet
-            self._apply_batch(list(null_writes), record_pending=False)
+            # checkpoint has absorbed yet (and a plain resume value: see _offer_saved_resume)
+            updates = [(c, v) for c, v in null_writes if c != RESUME]
+            if updates:
+                self._apply_batch(updates, record_pending=False)
 
     def _take_input(self) -> Generator[Effect, Any, None]:
         inp = self.input
@@ -361,6 +375,7 @@ class Machine(StreamEmitter):
                 raise EmptyInputError(f"Received no input for {self.graph.input_channels_str}")
             self._mark_resumed()
             yield from self._maybe_fork()
+            self._offer_saved_resume()
             self._emit_current_values()
             return
         writes = self.graph.map_input(inp)
@@ -390,12 +405,13 @@ class Machine(StreamEmitter):
             raise ValueError("There is no parent graph: Command(graph=Command.PARENT) was given as input")
         self._mark_resumed()
         yield from self._maybe_fork()
+        plain = cmd.resume is not None and not looks_like_id_map(cmd.resume)
         if cmd.resume is not None:
             if has_state and not has_interrupts(self.pending) and self._plan():
                 # a thread paused before its next tasks (static breakpoint, update_state,
                 # error) with no interrupt to answer goes on, as in LangGraph; a plain
                 # value answers the first interrupt() reached in this step
-                if not looks_like_id_map(cmd.resume):
+                if plain:
                     self.scope.resume_slot.value = cmd.resume
                     self.scope.resume_slot.owner = None
                     self._open_resume = True
@@ -406,6 +422,8 @@ class Machine(StreamEmitter):
                     # subgraph's latest, not the one of the checkpoint the caller named;
                     # the first interrupt() reached takes a plain value (LangGraph)
                     self.scope.resume_slot.owner = None
+        if not plain:
+            self._offer_saved_resume()
         writes = self.graph.map_command(cmd)
         if not has_state:
             writes = [*self.graph.map_input({}), *writes]
@@ -416,13 +434,47 @@ class Machine(StreamEmitter):
         else:
             if writes:
                 self._apply_batch(writes, record_pending=True)
-                if self.checkpointer is not None and self.checkpoint_config is not None:
-                    saved = self.pending.setdefault(NULL_TASK_ID, [])
-                    saved.extend(writes)
-                    yield PutWrites(
-                        self.checkpoint_config, ckpt.saveable_writes(saved, self.untracked), NULL_TASK_ID, ""
-                    )
+            if (writes or plain) and self.checkpointer is not None and self.checkpoint_config is not None:
+                saved = self.pending.setdefault(NULL_TASK_ID, [])
+                if plain:
+                    # kept with the step (as LangGraph): later runs continuing it offer the
+                    # value again to an interrupt() that finds no answer (_offer_saved_resume)
+                    saved[:] = [(c, v) for c, v in saved if c != RESUME]
+                    saved.append((RESUME, cmd.resume))
+                saved.extend(writes)
+                yield PutWrites(
+                    self.checkpoint_config, ckpt.saveable_writes(saved, self.untracked), NULL_TASK_ID, ""
+                )
             self._emit_current_values()
+
+    def _offer_saved_resume(self) -> None:
+        """A run continuing a step that a plain ``Command(resume=v)`` was given to
+        offers ``v`` once more, as LangGraph does until the step completes (e.g. to a
+        task that took it, failed and was retried into asking again): to the one
+        interrupt still waiting for an answer, or to the first ``interrupt()`` call
+        finding none when no single one waits. Not while a task of the step holds
+        saved answers: LangGraph would hand ``v`` to that task's next ``interrupt()``
+        too, a stale answer (deliberate difference (a) of the conformance suite:
+        lingxigraph answers one interrupt with a plain value)."""
+        if self.nested or self.scope.resume_slot.value is not MISSING:
+            return
+        saved = [v for c, v in self.pending.get(NULL_TASK_ID, ()) if c == RESUME]
+        if not saved or any(
+            c == RESUME for tid, writes in self.pending.items() if tid != NULL_TASK_ID for c, _ in writes
+        ):
+            return
+        waiting = [
+            i.id
+            for tid, writes in self.pending.items()
+            if tid != NULL_TASK_ID and not finished_writes(writes)
+            for chan, value in writes
+            if chan == INTERRUPT
+            for i in value
+            if i.id not in self.scope.resume_map
+        ]
+        self.scope.resume_slot.value = saved[-1]
+        self.scope.resume_slot.owner = waiting[0] if len(waiting) == 1 else None
+        self._open_resume = True
 
     def _touches_output(self, updated: set[str]) -> bool:
         keys = self.values_keys if self.values_keys is not None else self.stream_key_set
@@ -563,14 +615,27 @@ class Machine(StreamEmitter):
             if self.graph.cache is not None:  # (no generator per step when nothing is cached)
                 to_run = yield from self._reuse_cached_writes(to_run)
         if to_run:
+            self.running_tasks = tasks
             yield RunTasks(to_run)
             many = len(tasks) > 1
-            for _ in range(len(to_run)):
+            left = len(to_run)
+            stopping = False
+            for _ in range(left):
                 # the driver sends the task in a list and the machine empties it:
                 # the driver's reference would otherwise last through the barrier
                 # and the next step's planning (keeping the task's input alive)
                 task = (yield WAIT_TASK).pop()
+                left -= 1
                 yield from self._task_finished(task, many)
+                if task.error is not None and not stopping and not isinstance(task.error, GraphBubbleUp):
+                    # the step has failed: this is the error the run raises (LangGraph's is
+                    # the first failure to arrive); an async driver cancels the siblings
+                    # still running (as LangGraph's async runner; its threads run on)
+                    stopping = True
+                    self.first_failed = task
+                    if left:
+                        yield CANCEL_TASKS
+            self.running_tasks = None
         if self._open_resume:  # unused by this step: gone with it (LangGraph's pending write is too)
             self._open_resume = False
             self.scope.resume_slot.value = MISSING
@@ -700,7 +765,8 @@ class Machine(StreamEmitter):
             return  # control flow, not a failure: nothing saved, no result event (as LangGraph)
         if persist:
             yield self._put_writes(task, self._error_writes(task))
-        self._emit_task_result(task)
+        if not _cancelled(task):  # (stopped by a sibling's failure: LangGraph reports no result)
+            self._emit_task_result(task)
 
     @staticmethod
     def _error_writes(task: Task) -> list[tuple[str, Any]]:
@@ -781,9 +847,12 @@ class Machine(StreamEmitter):
         yield from self._exit_save(tasks)
         if failed:
             self.status = "error"
-            error = failed[0].error
+            # the first failure to arrive (not a sibling it cancelled)
+            task, self.first_failed = self.first_failed, None
+            if task is None or task not in failed:
+                task = next((t for t in failed if not _cancelled(t)), failed[0])
+            error = task.error
             assert error is not None
-            task = failed[0]
             if isinstance(error, ParentCommand) and not self.scope.ns:
                 raise InvalidUpdateError(
                     f"Node '{task.name}' returned Command(graph=Command.PARENT), but this graph "
@@ -816,6 +885,15 @@ class Machine(StreamEmitter):
         ):
             self.emit(self.scope.ns, "values", (values, ()))
 
+    def cancelled_exit(self) -> Generator[Effect, Any, None]:
+        """The run was cancelled amid a step (e.g. a subgraph whose parent task a
+        sibling's failure stopped): with durability "exit", save what it has, as
+        LangGraph's loop does on the way out. The driver marks the tasks it
+        stopped (``asyncio.CancelledError``) before running this."""
+        if self.running_tasks is not None:
+            tasks, self.running_tasks = self.running_tasks, None
+            yield from self._exit_save(tasks)
+
     def _exit_save(self, tasks: list[Task]) -> Generator[Effect, Any, None]:
         """Durability "exit", the run stopping early: save its checkpoint and the step's writes.
 
@@ -837,6 +915,9 @@ class Machine(StreamEmitter):
             loaded = self.carried.get(task.id)
             if isinstance(task.error, ParentCommand) or (loaded and finished_writes(loaded)):
                 continue  # not a result / not run again (its loaded writes stand)
+            if _cancelled(task):
+                # LangGraph saves at exit before the cancelled siblings report back
+                continue
             if task.error is not None:
                 # (with the answers it took: as the other durabilities save it)
                 writes = self._error_writes(task)

@@ -9,6 +9,7 @@ inline otherwise.
 
 from __future__ import annotations
 
+import asyncio
 import contextvars
 import math
 import threading
@@ -26,6 +27,7 @@ from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._effects import (
     CacheGet,
     CacheSet,
+    CancelTasks,
     LoadCheckpoint,
     PutWrites,
     RunTasks,
@@ -151,6 +153,12 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             if not isinstance(exc, anyio.get_cancelled_exc_class()):
                 children.failures.append(exc)
         finally:
+            if scope.cancel_called:
+                # stopped before it finished (a sibling failed, or the run is ending):
+                # whatever it did is dropped, as LangGraph records a cancelled task.
+                # A sync node's thread cannot be stopped: it is waited for, then dropped
+                task.error = asyncio.CancelledError()
+                task.writes.clear()
             children.finished()
             put((_DONE, task))
 
@@ -176,7 +184,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 await children.stop_if_cancelled()
             if isinstance(effect, WaitTask):
                 if inline:
-                    result = [await run_task_async(inline.pop())]
+                    result = [await _run_inline(inline)]
                     # let events queued by other threads during the task arrive first
                     await _settle(put)
                     for item in _drain(receive, done, tally):
@@ -204,6 +212,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 for task in effect.tasks:
                     children.spawn(start, task, _needs_thread(task))
                 del task
+            elif isinstance(effect, CancelTasks):
+                children.cancel()
             elif isinstance(effect, LoadCheckpoint):
                 if effect.before is None:
                     result = await checkpointer.aget_tuple(effect.config)
@@ -237,6 +247,9 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     finally:
         try:
             await children.wait()
+            if isinstance(error, anyio.get_cancelled_exc_class()):
+                with anyio.CancelScope(shield=True):
+                    await _save_on_cancel(machine, checkpointer)
         finally:
             gen.close()
             machine.scope.close_pool()
@@ -244,6 +257,34 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             receive.close()
     if error is not None:
         raise error
+
+
+async def _run_inline(inline: list[Task]) -> Task:
+    task = inline.pop()
+    try:
+        return await run_task_async(task)
+    except anyio.get_cancelled_exc_class():
+        task.error = asyncio.CancelledError()  # (see ``start``)
+        task.writes.clear()
+        raise
+
+
+async def _save_on_cancel(machine: Machine, checkpointer: Any) -> None:
+    """Carry out what the machine saves when the run is cancelled amid a step."""
+    gen = machine.cancelled_exit()
+    result: Any = None
+    while True:
+        try:
+            effect = gen.send(result)
+        except StopIteration:
+            return
+        result = None
+        if isinstance(effect, SaveCheckpoint):
+            result = await checkpointer.aput(effect.config, effect.checkpoint, effect.metadata, effect.new_versions)
+        elif isinstance(effect, PutWrites):
+            await checkpointer.aput_writes(*put_writes_args(checkpointer.aput_writes, effect))
+        else:
+            raise InternalError(f"unexpected effect on cancellation: {effect!r}")
 
 
 class _Children:

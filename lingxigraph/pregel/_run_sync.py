@@ -25,6 +25,7 @@ from lingxigraph.pregel._workers import Batch, shared_pool
 from lingxigraph.pregel._effects import (
     CacheGet,
     CacheSet,
+    CancelTasks,
     LoadCheckpoint,
     PutWrites,
     RunTasks,
@@ -179,6 +180,8 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                     batches.append(_start_borrowed(effect.tasks, put))
                     if collect_at_end:
                         last_batch = batches[-1]
+            elif isinstance(effect, CancelTasks):
+                pass  # worker threads cannot be stopped (LangGraph's sync runner lets them finish)
             elif isinstance(effect, LoadCheckpoint):
                 if effect.before is None:
                     result = checkpointer.get_tuple(effect.config)

@@ -43,7 +43,8 @@ Node ops (executed in order; their writes are combined into one update):
 * ``["fail", k, exc]``          raise ``exc`` ("ValueError" or "Flaky") on the node's first ``k`` calls
                                  (counted per thread and Send item); a 4th element "pull-only"
                                  skips the failure in Send tasks
-* ``["sleep", ms]``             ``time.sleep(ms / 1000)`` (to order parallel tasks in hand-written programs)
+* ``["sleep", ms]``             ``time.sleep(ms / 1000)`` (to order parallel tasks in hand-written programs);
+                                 a 3rd element "pull-only" skips it in Send tasks
 
 ``ret`` is ``"dict"`` (the update), ``"none"`` (return None), ``["goto", [targets]]`` (a
 ``Command(update=..., goto=...)``; a target ``["send", node, item]`` is a ``Send``) or
@@ -303,7 +304,8 @@ def make_node(rt: Runtime, name: str, nspec: dict):
                 if not (len(op) > 3 and op[3] == "pull-only" and item is not None):
                     rt.maybe_fail(name, item, op[1], op[2] if len(op) > 2 else "ValueError")
             elif kind == "sleep":
-                time.sleep(op[1] / 1000)
+                if not (len(op) > 2 and op[2] == "pull-only" and item is not None):
+                    time.sleep(op[1] / 1000)
             else:
                 raise AssertionError(f"unknown op {op!r}")
         if ret == "dict":
@@ -692,16 +694,33 @@ def _sort_state_lists(snap: Any) -> None:
         _sort_state_lists(t.get("$PregelTask", {}).get("state"))
 
 
-def _mask_task_errors(snap: Any) -> None:
-    """Known bug 'async-cancelled-siblings': which error a failed step's tasks show
-    (LangGraph: CancelledError() for siblings it cancelled)."""
-    if not isinstance(snap, dict) or "$StateSnapshot" not in snap:
-        return
-    for t in snap["$StateSnapshot"].get("tasks", {}).get("$tuple", []):
-        task = t.get("$PregelTask", {})
-        if task.get("error") is not None:
-            task["error"] = "<error>"
-        _mask_task_errors(task.get("state"))
+def forget_sibling_writes(saver: Any, cfg: dict, raised: dict) -> None:
+    """Deliberate difference (l): after a sync call with ``durability="exit"`` raised,
+    drop the saved writes of the failed step's other tasks, in every namespace of
+    the thread, so both libraries continue from the same point: the tasks that did
+    not fail, and at the root, when the error ``raised`` is one task's, the tasks
+    that failed too (later).
+
+    LangGraph saves its exit checkpoint as soon as the first failure stops the
+    step: a sibling still running then loses its writes (which ones depends on
+    thread timing); lingxigraph waits for the whole step and keeps them all.
+    """
+    thread = cfg["configurable"]["thread_id"]
+    newest: dict[str, str] = {}
+    for tid, ns, cid in list(saver.writes):
+        if tid == thread and cid > newest.get(ns, ""):
+            newest[ns] = cid
+    shown = f"{raised['type']}({raised['msg']!r})"
+    for ns, cid in newest.items():
+        bucket = saver.writes[(thread, ns, cid)]
+        errors = {key[0]: saver.serde.loads_typed(saved[2]) for key, saved in bucket.items() if saved[1] == "__error__"}
+        failed = set(errors)
+        first = [tid for tid, err in errors.items() if str(err) == shown]
+        if ns == "" and len(first) == 1:
+            failed = set(first)
+        if failed:
+            for key in [k for k in bucket if k[0] not in failed]:
+                del bucket[key]
 
 
 def _mask_parent_command_error(snap: Any) -> None:
@@ -957,10 +976,6 @@ class Program:
                 return True
         return False
 
-    def cancelled_siblings(self, call: dict) -> bool:
-        """Known bug 'async-cancelled-siblings' applies to this call."""
-        return "async-cancelled-siblings" in self.avoid and call.get("method") in ("ainvoke", "astream", "abatch")
-
     def failed_after_resume(self, cfg: dict) -> bool:
         """Whether a task of the thread's open step failed after taking a resume answer."""
         saved = self.graph.checkpointer.get_tuple(cfg)
@@ -1016,7 +1031,6 @@ class Program:
         for i, sc in enumerate(self.spec.get("scenarios", [])):
             thread = sc.get("thread", f"t{i}")
             self.last_error = False
-            async_failed = False  # a step of this async call raised ('async-cancelled-siblings')
             call = dict(sc.get("call", {}))
             cfg = self.config(thread, call)
             steps = []
@@ -1029,6 +1043,8 @@ class Program:
                 if ws:
                     rec["warnings"] = ws
                 self.last_error = "error" in rec
+                if self.last_error and self.has_cp and call.get("durability") == "exit" and call.get("method") in ("invoke", "stream", "batch"):
+                    forget_sibling_writes(self.graph.checkpointer, cfg, rec["error"])
                 if self.has_cp and "skipped" not in rec:
                     with warnings.catch_warnings():
                         warnings.simplefilter("ignore")
@@ -1036,11 +1052,6 @@ class Program:
                     if "error" in rec and "error-snapshot-write-order" in self.avoid:
                         for key in ("state", "state_sub"):
                             _sort_state_lists(rec.get(key))
-                    if "error" in rec and self.cancelled_siblings(call):
-                        async_failed = True
-                    if async_failed:
-                        for key in ("state", "state_sub"):
-                            _mask_task_errors(rec.get(key))
                 steps.append(rec)
             entry: dict[str, Any] = {"call": call, "steps": steps}
             if self.has_cp and sc.get("history", True):
@@ -1048,9 +1059,6 @@ class Program:
                     entry["history"] = [self.enc(s) for s in self.graph.get_state_history(cfg)]
                     if self.last_error and entry["history"] and "error-snapshot-write-order" in self.avoid:
                         _sort_state_lists(entry["history"][0])
-                    if async_failed:
-                        for snap in entry["history"]:
-                            _mask_task_errors(snap)
                 except Exception as e:  # noqa: BLE001
                     entry["history_error"] = {"type": type(e).__name__, "msg": str(e)}
             scenarios.append(entry)

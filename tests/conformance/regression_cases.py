@@ -684,8 +684,107 @@ case(
 case(
     "async_failure_cancels_running_siblings",
     "async-cancelled-siblings",
-    {"kind": "graph", "channels": {"log": "append", "k0": "last", "k1": "append", "k2": "sum"}, "nodes": {"n0": {"ops": [["see", "k1", "k2"], ["tag", "log"], ["tag", "k0"]], "ret": ["goto", ["__end__", "n3", ["send", "n1", "s0"]]]}, "n1": {"kind": "subgraph", "graph": {"nodes": {"n1_0": {"ops": [["tag", "k1"], ["see", "k1", "k0"]]}, "n1_1": {"ops": [["fail", 2, "Flaky"]], "retry": {"max_attempts": 3, "on": "default"}}, "n1_2": {"ops": [["tag", "log"], ["see", "k0", "k2"]]}}, "edges": [["__start__", "n1_0"], ["n1_1", "n1_2"], ["n1_2", "__end__"]], "branches": [{"source": "n1_0", "router": {"kind": "send", "target": "n1_2", "key": "k1", "limit": 1, "also": ["n1_2"]}, "map": False}]}}, "n2": {"ops": [["emit", 8]]}, "n3": {"ops": [["tag", "k1"]]}}, "edges": [["__start__", "n0"], ["n0", "n1"], ["n2", "n3"], ["n3", "__end__"]], "branches": [{"source": "n1", "router": {"kind": "loop", "key": "k2", "limit": 5, "back": "n0", "fwd": "n2"}, "map": False}], "checkpointer": True, "recursion_limit": 25, "scenarios": [{"call": {"method": "astream", "stream_mode": ["updates", "tasks", "checkpoints"], "version": "v2"}, "steps": [{"input": {"k0": "in3", "k1": "in4", "k2": "in7"}}], "history": False}]},
-    repro="astream: two copies of subgraph n1 run in one step (edge + Send); one fails at once (a write conflict "
-    "inside it) while the other is still retrying a Flaky node: LangGraph cancels it and get_state() shows "
-    "error=CancelledError() for it; lingxigraph lets it finish (its own InvalidUpdateError) (s1913820983-2)",
+    graph(
+        {
+            "f": {"ops": [["sleep", 30], ["fail", 1, "ValueError"]]},
+            "s": {"kind": "subgraph", "graph": {"nodes": {"x": tag(), "y": {"ops": [["sleep", 150], ["tag", "log"]]}}, "edges": [[START, "x"], ["x", "y"]]}},
+            "c": tag(),
+        },
+        [[START, "f"], [START, "s"], [START, "c"]],
+        scenarios=[sc({"method": "astream", "stream_mode": ["updates", "tasks", "checkpoints"], "version": "v2", "subgraphs": True}, IN, {"input": None})],
+    ),
+    open=False,
+    repro="astream: f fails after 30 ms while subgraph s runs its 150 ms node y: LangGraph cancels s and get_state() "
+    "shows error=CancelledError() for it (s's finished step x stays saved, y runs again on invoke(None)); c's "
+    "writes stay; lingxigraph let s finish. Found as s1913820983-2, where two copies of one subgraph hit the "
+    "same write conflict at once (which one is cancelled is a tie there)",
+)
+case(
+    "exit_durability_failure_drops_later_sibling_writes",
+    "exit-durability-subgraph-writes",
+    graph(
+        {"a": {"ops": [["sleep", 30], ["fail", 1, "ValueError"]]}, "b": {"ops": [["sleep", 150], ["tag", "log"]]}},
+        [[START, "a"], [START, "b"]],
+        scenarios=[sc({"method": "invoke", "durability": "exit"}, IN, {"input": None})],
+    ),
+    open=False,
+    repro="durability='exit'; a fails after 30 ms while b is still running: LangGraph saves the exit checkpoint "
+    "as the failure stops the step, so b's writes are lost (next ('a', 'b'); invoke(None) runs b again); "
+    "lingxigraph waits for b and keeps them: deliberate difference (l), the runner drops the writes of the "
+    "failed step's other tasks in both (s4075644671-64)",
+)
+case(
+    "exit_durability_failure_drops_parent_command_of_late_subgraph",
+    "exit-durability-subgraph-writes",
+    graph(
+        {
+            "s": {"kind": "subgraph", "graph": {"nodes": {"p": {"ops": [["sleep", 60], ["tag", "log"]], "ret": ["parent", "z"]}}, "edges": [[START, "p"]]}},
+            "f": {"ops": [["sleep", 30], ["fail", 1, "ValueError"]]},
+            "z": tag(),
+        },
+        [[START, "s"], [START, "f"]],
+        scenarios=[sc({"method": "stream", "durability": "exit", "subgraphs": True}, IN, {"input": None})],
+    ),
+    open=False,
+    repro="durability='exit'; f fails after 30 ms while subgraph s still runs a 60 ms node returning "
+    "Command(graph=PARENT, goto='z'): LangGraph's exit save has no write of s (it runs again), lingxigraph "
+    "kept the command's update: deliberate difference (l) (s1785390952-70)",
+)
+case(
+    "async_exit_durability_cancelled_sibling_saves_nothing",
+    "async-cancelled-siblings",
+    graph(
+        {"a": {"ops": [["sleep", 30], ["fail", 1, "ValueError"]]}, "b": {"ops": [["sleep", 150], ["tag", "log"]]}, "c": tag()},
+        [[START, "a"], [START, "b"], [START, "c"]],
+        scenarios=[
+            sc({"method": "ainvoke", "durability": "exit"}, IN, {"input": None}),
+            sc({"method": "astream", "stream_mode": ["updates", "tasks"]}, IN, {"input": None}),
+        ],
+    ),
+    open=False,
+    repro="ainvoke/astream; a fails after 30 ms while b sleeps: LangGraph cancels b (its thread runs on) and "
+    "saves CancelledError() for it (durability 'exit': nothing, saved before b reports back); c's writes stay; "
+    "invoke(None) runs a and b again",
+)
+case(
+    "plain_resume_offered_again_after_retried_task_asks_again",
+    "saved-plain-resume",
+    graph(
+        {"n": {"ops": [["interrupt", "log", "q"], ["fail", 2, "Flaky"]], "retry": {"max_attempts": 3, "on": "default"}}},
+        [[START, "n"]],
+        scenarios=[sc({"method": "stream", "stream_mode": "updates"}, IN, {"resume": "r1", "how": "auto"}, {"input": None}, {"resume": "r4", "how": "partial"})],
+    ),
+    open=False,
+    repro="n = interrupt() then Flaky twice (retried): Command(resume='r1') -> n takes r1, fails, its retry asks "
+    "again; LangGraph keeps the plain resume with the step, so invoke(None) hands r1 to n again (fails, retried, "
+    "asks again) and Command(resume={id: 'r4'}) then finishes n; lingxigraph had dropped r1 (one attempt behind: "
+    "interrupted again at the end) (s2675342405-4, s3185950873-73)",
+)
+case(
+    "plain_resume_offered_again_inside_subgraph",
+    "saved-plain-resume",
+    {"kind": "graph", "channels": {"log": "append"}, "nodes": {"n0": {"kind": "subgraph", "graph": {"nodes": {"n0_0": {"ops": [["interrupt", "k1", "q45"], ["fail", 2, "Flaky"]], "retry": {"max_attempts": 3, "on": "default"}}}, "edges": [["__start__", "n0_0"]], "branches": []}}}, "edges": [["__start__", "n0"]], "branches": [], "checkpointer": True, "recursion_limit": 25, "scenarios": [{"call": {"method": "stream", "stream_mode": "updates"}, "steps": [{"input": {}}, {"resume": "r1", "how": "auto"}, {"input": None}, {"resume": "r4", "how": "partial"}]}]},
+    open=False,
+    repro="as plain_resume_offered_again_after_retried_task_asks_again, the node inside a subgraph (s2675342405-4 shrunk)",
+)
+case(
+    "failed_step_raises_the_first_failure_to_arrive",
+    "first-failure-raised",
+    graph(
+        {
+            "a": {"ops": [["sleep", 30], ["fail", 1, "ValueError"]]},
+            "s": {"kind": "subgraph", "graph": {"nodes": {"x": tag(["tag", "k0"]), "y": {"ops": [["tag", "k0"]]}}, "edges": [[START, "x"], [START, "y"]]}},
+        },
+        [[START, "a"], [START, "s"]],
+        channels={"log": "append", "k0": "last"},
+        scenarios=[
+            sc({"method": "invoke"}, IN, {"input": None}),
+            sc({"method": "invoke", "durability": "exit"}, IN, {"input": None}),
+        ],
+    ),
+    open=False,
+    repro="a fails after 30 ms; subgraph s fails at once (two writes to a last-value key): LangGraph raises the "
+    "first failure to arrive (s's InvalidUpdateError), lingxigraph raised the first failed task in plan order "
+    "(a's ValueError); under durability='exit' LangGraph's exit save has no write of a (deliberate difference "
+    "(j)) (s443094727-54)",
 )

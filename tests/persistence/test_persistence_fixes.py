@@ -170,6 +170,16 @@ class _Keys(TypedDict, total=False):
     k2: str
 
 
+def _k0_writer(value: str, driver: str) -> Any:
+    if driver == "sync":
+        return lambda s: {"k0": value}
+
+    async def write(s: Any) -> dict[str, str]:
+        return {"k0": value}
+
+    return write
+
+
 @pytest.mark.parametrize("driver", DRIVERS)
 def test_get_state_with_subgraphs_reads_subgraph_states_before_applying_saved_writes(driver: str) -> None:
     """Both the failed subgraph's saved writes (k2) and the root's (k0) conflict:
@@ -184,8 +194,11 @@ def test_get_state_with_subgraphs_reads_subgraph_states_before_applying_saved_wr
     child.add_edge(START, "s2")
     parent = StateGraph(_Keys)
     parent.add_node("child", child.compile())
-    parent.add_node("a", lambda s: {"k0": "a"})
-    parent.add_node("b", lambda s: {"k0": "b"})
+    # in async runs the child's failure cancels siblings still running: a and b are
+    # async there, so they finish before the child's first await (a sync node's
+    # thread might not have run yet)
+    parent.add_node("a", _k0_writer("a", driver))
+    parent.add_node("b", _k0_writer("b", driver))
     for name in ("child", "a", "b"):
         parent.add_edge(START, name)
     graph = parent.compile(checkpointer=InMemorySaver())
