@@ -786,5 +786,5 @@ case(
     repro="a fails after 30 ms; subgraph s fails at once (two writes to a last-value key): LangGraph raises the "
     "first failure to arrive (s's InvalidUpdateError), lingxigraph raised the first failed task in plan order "
     "(a's ValueError); under durability='exit' LangGraph's exit save has no write of a (deliberate difference "
-    "(j)) (s443094727-54)",
+    "(l)) (s443094727-54)",
 )
