@@ -213,6 +213,12 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     children.spawn(start, task, _needs_thread(task))
                 del task
             elif isinstance(effect, CancelTasks):
+                if _on_trio():
+                    # asyncio runs the siblings that were already runnable before the
+                    # failure reaches this loop (its queue is FIFO); trio shuffles each
+                    # batch, so two yields give them that same chance
+                    await anyio.lowlevel.checkpoint()
+                    await anyio.lowlevel.checkpoint()
                 children.cancel()
             elif isinstance(effect, LoadCheckpoint):
                 if effect.before is None:
@@ -345,6 +351,12 @@ class _Children:
             while self.running:
                 self.idle = anyio.Event()
                 await self.idle.wait()
+
+
+def _on_trio() -> bool:
+    import sniffio
+
+    return sniffio.current_async_library() == "trio"
 
 
 def _detached_spawner() -> Any:

@@ -256,15 +256,31 @@ def test_checkpoints_stream_on_resume_reemits_the_head_with_pending_writes(
     assert run(graph, "get_state", thread()).values == {"out": [["n1", "v"], "n3-ran"]}
 
 
+class _SignalsSavedWrites(InMemorySaver):
+    """Sets ``saved`` once the writes of a task named ``n3`` are saved (by then the run has
+    taken its result: a failing sibling can no longer cancel it)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.saved = threading.Event()
+
+    def put_writes(self, config: Any, writes: Any, task_id: str, task_path: str = "") -> None:
+        super().put_writes(config, writes, task_id, task_path)
+        if task_path.endswith("n3"):
+            self.saved.set()
+
+    async def aput_writes(self, config: Any, writes: Any, task_id: str, task_path: str = "") -> None:
+        self.put_writes(config, writes, task_id, task_path)
+
+
 def test_checkpoints_stream_after_a_failure_shows_the_error_repr(run: Driver) -> None:
-    n3_done = threading.Event()
+    saver = _SignalsSavedWrites()
 
     def boom(state: Out) -> dict[str, Any]:
-        n3_done.wait(2.0)  # fail after the sibling is (nearly) done
+        saver.saved.wait(5.0)  # fail once the sibling's result is in
         raise ValueError("boom")
 
     def n3(state: Out) -> dict[str, Any]:
-        n3_done.set()
         return {"out": ["n3-ran"]}
 
     builder = StateGraph(Out)
@@ -272,7 +288,7 @@ def test_checkpoints_stream_after_a_failure_shows_the_error_repr(run: Driver) ->
     builder.add_node("n3", n3)
     builder.add_edge(START, "boom")
     builder.add_edge(START, "n3")
-    graph = builder.compile(checkpointer=InMemorySaver())
+    graph = builder.compile(checkpointer=saver)
     with pytest.raises(ValueError, match=r"^boom(\n|$)"):
         run(graph, "stream", {"out": []}, thread(), stream_mode="checkpoints")
     retried: list[Any] = []
