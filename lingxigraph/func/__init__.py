@@ -328,7 +328,8 @@ def _finish_call(parent: Task, child: Task) -> Any:
         if child.cached:
             update["__metadata__"] = {"cached": True}
         scope.emit(scope.ns, "updates", update)
-    _emit_result(child)
+    if not child.cached:  # LangGraph reports a cached call's start, but no result
+        _emit_result(child)
     return next((v for c, v in child.writes if c == RETURN), None)
 
 

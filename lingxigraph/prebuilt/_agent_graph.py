@@ -360,6 +360,8 @@ def _build(
     workflow = StateGraph(state_schema=state_schema, context_schema=context_schema)
     input_schema = _model_input_schema(state_schema) if pre_model_hook is not None else state_schema
     workflow.add_node("agent", _Node("agent", steps.call_model, steps.acall_model), input_schema=input_schema)
+    if tool_node is not None:
+        workflow.add_node("tools", tool_node)  # (LangGraph's node order: agent, tools, the hooks)
     entry = "agent"
     if pre_model_hook is not None:
         workflow.add_node("pre_model_hook", pre_model_hook)
@@ -376,7 +378,7 @@ def _build(
     if tool_node is None:
         _wire_without_tools(workflow, post_model_hook is not None, steps.response_format is not None)
     else:
-        _wire_with_tools(workflow, steps, tool_node, entry, post_model_hook is not None, version)
+        _wire_with_tools(workflow, steps, entry, post_model_hook is not None, version)
     return workflow
 
 
@@ -390,11 +392,10 @@ def _wire_without_tools(workflow: Any, has_post_hook: bool, has_format: bool) ->
 
 
 def _wire_with_tools(
-    workflow: Any, steps: _AgentSteps, tool_node: ToolNode, entry: str, has_post_hook: bool, version: str
+    workflow: Any, steps: _AgentSteps, entry: str, has_post_hook: bool, version: str
 ) -> None:
     has_format = steps.response_format is not None
     after_answer = "generate_structured_response" if has_format else END
-    workflow.add_node("tools", tool_node)
 
     def should_continue(state: Any) -> str | list[Send]:
         last = _state_value(state, "messages")[-1]

@@ -377,7 +377,8 @@ class Task:
         config = {k: v for k, v in base.items() if k not in ("metadata", CONF, "recursion_limit")}
         if "recursion_limit" in base:
             config["recursion_limit"] = base["recursion_limit"]
-        config.setdefault("tags", [])
+        if not config.get("tags"):
+            config.pop("tags", None)  # LangGraph's node config has no "tags" when there are none
         config.setdefault("callbacks", None)
         config["metadata"] = metadata
         config[CONF] = configurable

@@ -114,6 +114,9 @@ def test_task_calls_with_a_cache_policy_are_served_from_the_graph_cache(driver: 
         [{"square" if kind == "sync" else "asquare": 9}, {"wf_fn": 9}],
     ]
     assert calls == [2, 3]
+    # a cached call reports its start but no result (as LangGraph)
+    events = call(driver, wf, "stream", 2, stream_mode="tasks")
+    assert [("result" in e, e["name"]) for e in events] == [(False, "wf_fn"), (False, squared.name), (True, "wf_fn")]
     squared.clear_cache(wf.cache)
     assert call(driver, wf, "invoke", 2) == 4
     assert calls == [2, 3, 2]

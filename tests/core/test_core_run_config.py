@@ -22,6 +22,25 @@ from lingxigraph.warnings import LangGraphDeprecatedSinceV10
 INPUT = {"x": 1, "log": []}
 
 
+def test_node_config_has_no_tags_key_without_tags(run: Driver) -> None:
+    # LangGraph: "tags" appears in a node's config only when the run (or node) has some
+    seen: list[RunnableConfig] = []
+
+    def n(state: S, config: RunnableConfig) -> dict[str, Any]:
+        seen.append(config)
+        return {"log": ["n"]}
+
+    builder = StateGraph(S)
+    builder.add_node("n", n)
+    builder.add_edge(START, "n")
+    graph = builder.compile()
+    run(graph, "invoke", INPUT)
+    run(graph, "invoke", INPUT, {"tags": []})
+    run(graph, "invoke", INPUT, {"tags": ["t"]})
+    assert [c.get("tags") for c in seen] == [None, None, ["t"]]
+    assert "tags" not in seen[0]
+
+
 def test_node_config_shape(run: Driver) -> None:
     seen: list[RunnableConfig] = []
 

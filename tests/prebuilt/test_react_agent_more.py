@@ -131,3 +131,18 @@ def test_messages_stream_of_a_streaming_model() -> None:
         ("AIMessageChunk", "is 3", 0, "agent"),
         ("AIMessageChunk", "", 0, "agent"),
     ]
+
+
+@pytest.mark.parametrize("hooks", [(), ("pre",), ("post",), ("pre", "post")])
+def test_node_order_is_langgraphs(hooks: tuple[str, ...]) -> None:
+    # LangGraph adds "tools" right after "agent", then the hooks (get_graph, drawings)
+    kwargs: dict[str, Any] = {}
+    if "pre" in hooks:
+        kwargs["pre_model_hook"] = lambda state: {"llm_input_messages": state["messages"]}
+    if "post" in hooks:
+        kwargs["post_model_hook"] = lambda state: {}
+    graph = agent(ScriptedModel(script=[ai(content="done")]), [add], **kwargs)
+    expected = ["__start__", "agent", "tools", *(f"{h}_model_hook" for h in hooks), "__end__"]
+    assert list(graph.get_graph().nodes) == expected
+    no_tools = agent(ScriptedModel(script=[ai(content="done")]), [], **kwargs)
+    assert list(no_tools.get_graph().nodes) == [n for n in expected if n != "tools"]
