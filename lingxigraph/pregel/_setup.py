@@ -257,25 +257,25 @@ def _durability(durability: Any, checkpoint_during: Any, configurable: Mapping[s
 
 
 def _coerce_context(schema: Any, context: Any) -> Any:
-    """``context`` as an instance of ``context_schema`` (dicts are converted).
+    """``context`` as an instance of ``context_schema`` (dicts are converted; a
+    TypedDict schema takes the context as given).
 
     Raises:
         TypeError: the context does not fit the schema (names the schema).
+        Exception: what the schema raises for bad values (Pydantic's ValidationError).
     """
     if context is None or schema is None or not isinstance(schema, type):
         return context
+    if hasattr(schema, "__total__") and issubclass(schema, dict):
+        # a TypedDict (no isinstance checks): its context is the dict itself (LangGraph)
+        return context
     if isinstance(context, schema):
         return context
-    is_typed_dict = hasattr(schema, "__total__") and issubclass(schema, dict)
     if isinstance(context, Mapping):
-        if is_typed_dict:
-            unknown = set(context) - set(getattr(schema, "__annotations__", {}))
-            if unknown:
-                raise TypeError(f"Invalid context for {schema.__name__}: unknown keys {sorted(unknown)}")
-            return dict(context)
+        # (other errors, e.g. a Pydantic ValidationError, reach the caller as they are)
         try:
             return schema(**context)
-        except Exception as exc:
+        except TypeError as exc:
             raise TypeError(f"Invalid context for {schema.__name__}: {exc}") from exc
     raise TypeError(
         f"Invalid context for {schema.__name__}: expected {schema.__name__} or a dict, "

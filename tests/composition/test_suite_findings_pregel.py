@@ -16,7 +16,7 @@ import anyio
 import anyio.lowlevel
 import pytest
 from composition_helpers import call
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 from typing_extensions import TypedDict
 
 from lingxigraph.cache.memory import InMemoryCache
@@ -27,6 +27,7 @@ from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import START, StateGraph
 from lingxigraph.pregel import NodeBuilder, Pregel
+from lingxigraph.runtime import Runtime
 from lingxigraph.types import CachePolicy, Command, Send, interrupt
 
 DRIVERS = ["sync", "asyncio", "trio"]
@@ -607,3 +608,34 @@ def test_entrypoint_saver_rebuilds_its_input_and_output_types(driver: str) -> No
     config = {"configurable": {"thread_id": "1"}}
     call(driver, flow, "invoke", Draft(text="hi"), config)
     assert call(driver, flow, "invoke", Command(resume="ok"), config) == Draft(text="hi!", note="ok")
+
+
+# ---- context schemas ---------------------------------------------------------------------------
+
+
+class TypedCtx(TypedDict):
+    api_key: str
+
+
+class ModelCtx(BaseModel):
+    timeout: int
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_context_typeddict_passes_through_and_pydantic_errors_surface(driver: str) -> None:
+    # a TypedDict context schema takes the dict as given (an isinstance check raised
+    # "TypedDict does not support instance and class checks"); a Pydantic schema's
+    # ValidationError reaches the caller as itself (it was wrapped in a TypeError)
+    seen: list[Any] = []
+
+    def node(state: Log, runtime: Runtime[Any]) -> dict[str, Any]:
+        seen.append(runtime.context)
+        return {"log": ["n"]}
+
+    def build(schema: Any) -> Any:
+        return StateGraph(Log, context_schema=schema).add_node("n", node).add_edge(START, "n").compile()
+
+    assert call(driver, build(TypedCtx), "invoke", {"log": []}, context={"api_key": "k"}) == {"log": ["n"]}
+    assert seen == [{"api_key": "k"}]
+    with pytest.raises(ValidationError):
+        call(driver, build(ModelCtx), "invoke", {"log": []}, context={"timeout": "soon"})
