@@ -122,6 +122,7 @@ def prepare_run(
             context=_coerce_context(graph.context_schema, context),
             store=graph.store,
             control=_control(config),
+            server_info=_server_info(config),
         )
         resume_slot, resume_map = ResumeSlot(), {}
         streamed_ids = set()
@@ -280,6 +281,25 @@ def _coerce_context(schema: Any, context: Any) -> Any:
     raise TypeError(
         f"Invalid context for {schema.__name__}: expected {schema.__name__} or a dict, "
         f"got {type(context).__name__}"
+    )
+
+
+def _server_info(config: Mapping[str, Any]) -> Any:
+    """``ServerInfo`` from what a LangGraph-compatible server puts in ``configurable``
+    (``assistant_id``, ``graph_id``, the ``langgraph_auth_user``), or ``None``."""
+    configurable = config.get(CONF) or {}
+    assistant_id, graph_id = configurable.get("assistant_id"), configurable.get("graph_id")
+    user = configurable.get("langgraph_auth_user")
+    if user is not None and not hasattr(user, "identity"):
+        user = None  # (not a user object: LangGraph ignores it too)
+    if assistant_id is None and graph_id is None and user is None:
+        return None
+    from lingxigraph.runtime import ServerInfo
+
+    return ServerInfo(
+        assistant_id=str(assistant_id) if assistant_id else "",
+        graph_id=str(graph_id) if graph_id else "",
+        user=user,
     )
 
 

@@ -27,7 +27,7 @@ from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import START, StateGraph
 from lingxigraph.pregel import NodeBuilder, Pregel
-from lingxigraph.runtime import Runtime
+from lingxigraph.runtime import Runtime, ServerInfo
 from lingxigraph.types import CachePolicy, Command, Send, interrupt
 
 DRIVERS = ["sync", "asyncio", "trio"]
@@ -639,3 +639,28 @@ def test_context_typeddict_passes_through_and_pydantic_errors_surface(driver: st
     assert seen == [{"api_key": "k"}]
     with pytest.raises(ValidationError):
         call(driver, build(ModelCtx), "invoke", {"log": []}, context={"timeout": "soon"})
+
+
+# ---- server info ----------------------------------------------------------------------------
+
+
+class _User:
+    identity = "ann"
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_runtime_server_info_comes_from_configurable(driver: str) -> None:
+    # what a LangGraph-compatible server puts in configurable reaches the node as
+    # runtime.server_info (it was always None); without it, server_info stays None
+    seen: list[Any] = []
+
+    def node(state: Log, runtime: Runtime[Any]) -> dict[str, Any]:
+        seen.append(runtime.server_info)
+        return {"log": ["n"]}
+
+    graph = StateGraph(Log).add_node("n", node).add_edge(START, "n").compile()
+    user = _User()
+    configurable = {"assistant_id": "asst-1", "graph_id": "g", "langgraph_auth_user": user}
+    call(driver, graph, "invoke", {"log": []}, {"configurable": configurable})
+    call(driver, graph, "invoke", {"log": []})
+    assert seen == [ServerInfo(assistant_id="asst-1", graph_id="g", user=user), None]
