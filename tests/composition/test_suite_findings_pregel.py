@@ -23,11 +23,11 @@ from lingxigraph.cache.memory import InMemoryCache
 from lingxigraph.channels import BinaryOperatorAggregate, LastValue, UntrackedValue
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.config import RunnableConfig
-from lingxigraph.errors import InvalidUpdateError
+from lingxigraph.errors import GraphDrained, InvalidUpdateError
 from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import START, StateGraph
 from lingxigraph.pregel import NodeBuilder, Pregel
-from lingxigraph.runtime import Runtime, ServerInfo
+from lingxigraph.runtime import RunControl, Runtime, ServerInfo
 from lingxigraph.types import CachePolicy, Command, Send, interrupt
 
 DRIVERS = ["sync", "asyncio", "trio"]
@@ -664,3 +664,33 @@ def test_runtime_server_info_comes_from_configurable(driver: str) -> None:
     call(driver, graph, "invoke", {"log": []}, {"configurable": configurable})
     call(driver, graph, "invoke", {"log": []})
     assert seen == [ServerInfo(assistant_id="asst-1", graph_id="g", user=user), None]
+
+
+# ---- RunControl.request_drain ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("durability", ["sync", "exit"])
+def test_requested_drain_stops_before_the_next_step_and_the_thread_resumes(driver: str, durability: str) -> None:
+    # a drain asked for while a step runs stops the run before the next step with
+    # GraphDrained (it was ignored: the run went on); the saved thread resumes from there
+    control = RunControl()
+
+    def first(state: Log) -> dict[str, Any]:
+        control.request_drain("deploy")
+        return {"log": ["first"]}
+
+    graph = (
+        StateGraph(Log)
+        .add_node("first", first)
+        .add_node("second", lambda s: {"log": ["second"]})
+        .add_edge(START, "first")
+        .add_edge("first", "second")
+        .compile(checkpointer=InMemorySaver())
+    )
+    config = {"configurable": {"thread_id": "1"}}
+    with pytest.raises(GraphDrained, match="^Graph drained: deploy$"):
+        call(driver, graph, "invoke", {"log": []}, config, control=control, durability=durability)
+    state = graph.get_state(config)
+    assert (state.values, state.next) == ({"log": ["first"]}, ("second",))
+    assert call(driver, graph, "invoke", None, config, durability=durability) == {"log": ["first", "second"]}
