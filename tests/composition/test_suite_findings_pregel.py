@@ -694,3 +694,16 @@ def test_requested_drain_stops_before_the_next_step_and_the_thread_resumes(drive
     state = graph.get_state(config)
     assert (state.values, state.next) == ({"log": ["first"]}, ("second",))
     assert call(driver, graph, "invoke", None, config, durability=durability) == {"log": ["first", "second"]}
+
+
+# ---- PregelNode.copy ------------------------------------------------------------------------
+
+
+def test_pregel_node_copy_replaces_the_given_attributes() -> None:
+    graph = StateGraph(Log).add_node("n", lambda s: {"log": ["n"]}).add_edge(START, "n").compile()
+    node = graph.nodes["n"]
+    same, tagged = node.copy({}), node.copy({"tags": ("x",)})
+    assert (same is not node, same.triggers, same.bound) == (True, node.triggers, node.bound)
+    assert (tagged.tags, tagged.writers) == (("x",), node.writers)
+    with pytest.raises(TypeError):
+        node.copy({"no_such": 1})
