@@ -707,3 +707,25 @@ def test_pregel_node_copy_replaces_the_given_attributes() -> None:
     assert (tagged.tags, tagged.writers) == (("x",), node.writers)
     with pytest.raises(TypeError):
         node.copy({"no_such": 1})
+
+
+# ---- a dict as a node's action ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("driver", ["sync", "asyncio"])  # (LangChain's ainvoke needs asyncio)
+def test_dict_node_action_runs_each_step_into_its_key(driver: str) -> None:
+    # {"key": runnable_or_function} is a node action (LangChain's RunnableParallel):
+    # the node's update maps each key to its step's output ("'dict' is not callable")
+    pytest.importorskip("langchain_core.runnables")
+
+    class AB(TypedDict, total=False):
+        a: int
+        b: int
+
+    graph = (
+        StateGraph(AB)
+        .add_node("both", {"a": lambda s: s["a"] + 1, "b": lambda s: s["a"] * 10})
+        .add_edge(START, "both")
+        .compile()
+    )
+    assert call(driver, graph, "invoke", {"a": 1}) == {"a": 2, "b": 10}
