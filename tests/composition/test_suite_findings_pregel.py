@@ -729,3 +729,30 @@ def test_dict_node_action_runs_each_step_into_its_key(driver: str) -> None:
         .compile()
     )
     assert call(driver, graph, "invoke", {"a": 1}) == {"a": 2, "b": 10}
+
+
+# ---- a "__root__" key ---------------------------------------------------------------------
+
+
+class RootOnly(TypedDict):
+    __root__: Annotated[list[str], operator.add]
+
+
+class RootAndMore(TypedDict, total=False):
+    __root__: Annotated[list[str], operator.add]
+    other: str
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_root_key_schema_is_one_root_value_unless_other_keys_exist(driver: str) -> None:
+    # a TypedDict whose only key is "__root__" makes the state that one value (its
+    # reducer applies); with other keys it is an ordinary key (LangGraph)
+    root = StateGraph(RootOnly).add_node("n", lambda items: [f"n{len(items)}"]).add_edge(START, "n").compile()
+    assert call(driver, root, "invoke", ["a"]) == ["a", "n1"]
+    mixed = (
+        StateGraph(RootAndMore)
+        .add_node("n", lambda s: {"__root__": ["n"], "other": "x"})
+        .add_edge(START, "n")
+        .compile()
+    )
+    assert call(driver, mixed, "invoke", {"__root__": ["a"]}) == {"__root__": ["a", "n"], "other": "x"}
