@@ -756,3 +756,28 @@ def test_root_key_schema_is_one_root_value_unless_other_keys_exist(driver: str) 
         .compile()
     )
     assert call(driver, mixed, "invoke", {"__root__": ["a"]}) == {"__root__": ["a", "n"], "other": "x"}
+
+
+# ---- entrypoint streams are eager ---------------------------------------------------------------
+
+
+def test_entrypoint_task_updates_reach_the_caller_while_the_workflow_runs() -> None:
+    # an entrypoint's @task updates all come within one step: the stream yields each
+    # as it is made (LangGraph's stream_eager), not once the step is over
+    first_seen = threading.Event()
+    waited: list[bool] = []
+
+    @task
+    def step(n: int) -> int:
+        if n == 2:
+            waited.append(first_seen.wait(timeout=10))
+        return n
+
+    @entrypoint()
+    def flow(_: Any) -> list[int]:
+        return [step(1).result(), step(2).result()]
+
+    for chunk in flow.stream({}, stream_mode="updates"):
+        if chunk == {"step": 1}:
+            first_seen.set()
+    assert waited == [True]
