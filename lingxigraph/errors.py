@@ -143,7 +143,7 @@ class GraphDrained(GraphBubbleUp):
     """The run stopped at a superstep boundary because a drain was requested."""
 
     def __init__(self, reason: str = "shutdown") -> None:
-        super().__init__(reason)
+        super().__init__(f"Graph drained: {reason}")  # (LangGraph's message)
         self.reason = reason
 
 

@@ -515,6 +515,7 @@ class entrypoint(Generic[ContextT]):
             input_channels=START,
             output_channels=END,
             stream_channels=END,
+            stream_eager=True,
             stream_mode="updates",
             checkpointer=_with_type_allowlist(
                 self.checkpointer, input_type, output_type, save_type, self.context_schema

@@ -77,7 +77,7 @@ def compile_graph(
         writers=[
             StateWriter(
                 START,
-                frozenset(input_keys) & key_set if ROOT not in key_set else key_set,
+                frozenset(input_keys) & key_set if key_set != {ROOT} else key_set,
                 static.get(START, ()),
                 _branches(builder, START, state_reader),
                 node_names,
@@ -104,7 +104,7 @@ def compile_graph(
         channels=channels,
         input_channels=START,
         output_channels=output_keys if output_keys else ROOT,
-        stream_channels=state_keys if ROOT not in key_set else ROOT,
+        stream_channels=state_keys if key_set != {ROOT} else ROOT,
         stream_mode="updates",
         checkpointer=checkpointer,
         store=store,

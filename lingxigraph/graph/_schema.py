@@ -67,7 +67,10 @@ def type_hints(schema: Any) -> dict[str, Any]:
     if is_pydantic_model(schema):
         fields = getattr(schema, "model_fields", None) or getattr(schema, "__fields__", {})
         return {k: v for k, v in hints.items() if k in fields}
-    return {k: v for k, v in hints.items() if not k.startswith("__") and get_origin(v) is not typing.ClassVar}
+    # (a "__root__" key makes the whole state one value, as in LangGraph)
+    return {
+        k: v for k, v in hints.items() if (k == ROOT or not k.startswith("__")) and get_origin(v) is not typing.ClassVar
+    }
 
 
 def channels_for(schema: Any) -> tuple[dict[str, BaseChannel[Any, Any, Any]], dict[str, str]]:
@@ -164,8 +167,10 @@ def _is_reducer(fn: Callable[..., Any]) -> bool:
 
 
 def keys_of(schema: Any) -> list[str]:
-    """The schema's keys (``[]`` for a key-less schema)."""
-    return list(type_hints(schema))
+    """The schema's keys (``[]`` for a key-less schema, or one whose only key is
+    ``__root__``: its state is one root value)."""
+    keys = list(type_hints(schema))
+    return [] if keys == [ROOT] else keys
 
 
 def make_coercer(schema: Any) -> Callable[[dict[str, Any]], Any] | None:

@@ -50,7 +50,7 @@ class StateWriter:
     ) -> None:
         self.name = name
         self.keys = keys
-        self.root = ROOT in keys
+        self.root = keys == {ROOT}  # (the state is one root value)
         self.static = tuple(static)
         self.branches = tuple(branches)
         self.nodes = nodes

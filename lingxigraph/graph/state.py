@@ -204,6 +204,8 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             raise RuntimeError(f"Expected a function or runnable for node '{node}'")
         if inspect.isfunction(action) or inspect.ismethod(action):
             warn_if_config_mistyped(action)
+        if isinstance(action, dict):
+            action = _parallel_of(action)
         if self.compiled:
             logger.warning(
                 "Adding a node to a graph that has already been compiled. This will not be "
@@ -557,4 +559,18 @@ def _command_destinations(action: Any) -> tuple[str, ...]:
     return ()
 
 
+def _parallel_of(steps: dict[str, Any]) -> Any:
+    """A dict node action (key → runnable or function), as LangChain coerces it: a
+    ``RunnableParallel`` whose output maps each key to its step's output.
 
+    Raises:
+        TypeError: ``langchain_core`` is not installed (only it provides the type).
+    """
+    try:
+        from langchain_core.runnables import RunnableParallel
+    except ImportError as exc:
+        raise TypeError(
+            "A dict node action (key -> runnable) needs langchain_core installed; "
+            "pass a function instead"
+        ) from exc
+    return RunnableParallel(steps)

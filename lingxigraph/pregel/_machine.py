@@ -38,6 +38,7 @@ from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import (
     EmptyInputError,
     GraphBubbleUp,
+    GraphDrained,
     GraphInterrupt,
     GraphRecursionError,
     ErrorCode,
@@ -270,6 +271,9 @@ class Machine(StreamEmitter):
             # too: the parent resumes it from there) or fails
             if self.unsaved and (not self.nested or self.persistent or self.status != "pending"):
                 yield from self._write_checkpoint()
+            if self.status == "draining":
+                control = self.scope.runtime.control
+                raise GraphDrained(control.drain_reason or "shutdown")
         except Exception as exc:
             self._event("run_end", self.step, metadata={"status": "error", "error": repr(exc)})
             raise
@@ -593,6 +597,12 @@ class Machine(StreamEmitter):
         self._emit_checkpoint(tasks)
         resumed, self.resumed = self.resumed, False
         if not tasks:
+            return False
+        control = self.scope.runtime.control
+        if control is not None and control.drain_requested:
+            # a drain was asked for: stop before this step (its checkpoint is saved;
+            # the run raises GraphDrained once it has saved what it holds)
+            self.status = "draining"
             return False
         if not resumed and self.interrupt_before and self._should_interrupt(self.interrupt_before, tasks):
             self.status = "interrupt_before"

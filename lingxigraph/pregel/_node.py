@@ -117,6 +117,16 @@ class PregelNode:
     def __repr__(self) -> str:
         return f"PregelNode(name={self.name!r}, triggers={self.triggers!r})"
 
+    def copy(self, update: Mapping[str, Any]) -> PregelNode:
+        """A new node with the same attributes, ``update``'s (name → value) replacing some.
+
+        Raises:
+            TypeError: ``update`` names an attribute nodes do not have.
+        """
+        attrs = {name: getattr(self, name) for name in self.__slots__}
+        attrs.update(update)
+        return PregelNode(**attrs)
+
     def read(
         self,
         channels: Mapping[str, BaseChannel[Any, Any, Any]],

@@ -122,6 +122,7 @@ def prepare_run(
             context=_coerce_context(graph.context_schema, context),
             store=graph.store,
             control=_control(config),
+            server_info=_server_info(config),
         )
         resume_slot, resume_map = ResumeSlot(), {}
         streamed_ids = set()
@@ -275,30 +276,48 @@ def _durability(durability: Any, checkpoint_during: Any, configurable: Mapping[s
 
 
 def _coerce_context(schema: Any, context: Any) -> Any:
-    """``context`` as an instance of ``context_schema`` (dicts are converted).
+    """``context`` as an instance of ``context_schema`` (dicts are converted; a
+    TypedDict schema takes the context as given).
 
     Raises:
         TypeError: the context does not fit the schema (names the schema).
+        Exception: what the schema raises for bad values (Pydantic's ValidationError).
     """
     if context is None or schema is None or not isinstance(schema, type):
         return context
-    # (a TypedDict refuses isinstance checks: a context for it is any mapping)
-    is_typed_dict = hasattr(schema, "__total__") and issubclass(schema, dict)
-    if not is_typed_dict and isinstance(context, schema):
+    if hasattr(schema, "__total__") and issubclass(schema, dict):
+        # a TypedDict (no isinstance checks): its context is the dict itself (LangGraph)
+        return context
+    if isinstance(context, schema):
         return context
     if isinstance(context, Mapping):
-        if is_typed_dict:
-            unknown = set(context) - set(getattr(schema, "__annotations__", {}))
-            if unknown:
-                raise TypeError(f"Invalid context for {schema.__name__}: unknown keys {sorted(unknown)}")
-            return dict(context)
+        # (other errors, e.g. a Pydantic ValidationError, reach the caller as they are)
         try:
             return schema(**context)
-        except Exception as exc:
+        except TypeError as exc:
             raise TypeError(f"Invalid context for {schema.__name__}: {exc}") from exc
     raise TypeError(
         f"Invalid context for {schema.__name__}: expected {schema.__name__} or a dict, "
         f"got {type(context).__name__}"
+    )
+
+
+def _server_info(config: Mapping[str, Any]) -> Any:
+    """``ServerInfo`` from what a LangGraph-compatible server puts in ``configurable``
+    (``assistant_id``, ``graph_id``, the ``langgraph_auth_user``), or ``None``."""
+    configurable = config.get(CONF) or {}
+    assistant_id, graph_id = configurable.get("assistant_id"), configurable.get("graph_id")
+    user = configurable.get("langgraph_auth_user")
+    if user is not None and not hasattr(user, "identity"):
+        user = None  # (not a user object: LangGraph ignores it too)
+    if assistant_id is None and graph_id is None and user is None:
+        return None
+    from lingxigraph.runtime import ServerInfo
+
+    return ServerInfo(
+        assistant_id=str(assistant_id) if assistant_id else "",
+        graph_id=str(graph_id) if graph_id else "",
+        user=user,
     )
 
 

@@ -395,7 +395,9 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             input, config, context=context, modes=modes, output_keys=output_keys,
             interrupt_before=interrupt_before, interrupt_after=interrupt_after,
             durability=durability, subgraphs=subgraphs,
-            live=live and (subgraphs or bool(set(modes) & _LIVE_MODES)),
+            # (stream_eager: the graph's chunks must reach the caller as they are made,
+            # e.g. an entrypoint's @task updates, which all come within one step)
+            live=live and (subgraphs or self.stream_eager or bool(set(modes) & _LIVE_MODES)),
             checkpoint_during=kwargs.get("checkpoint_during", MISSING),
         )
         # a graph streamed inside a node: its own chunks are top-level ones, and a parent

@@ -16,17 +16,18 @@ import anyio
 import anyio.lowlevel
 import pytest
 from composition_helpers import call
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 from typing_extensions import TypedDict
 
 from lingxigraph.cache.memory import InMemoryCache
 from lingxigraph.channels import BinaryOperatorAggregate, LastValue, UntrackedValue
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.config import RunnableConfig
-from lingxigraph.errors import InvalidUpdateError
+from lingxigraph.errors import GraphDrained, InvalidUpdateError
 from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import START, StateGraph
 from lingxigraph.pregel import NodeBuilder, Pregel
+from lingxigraph.runtime import RunControl, Runtime, ServerInfo
 from lingxigraph.types import CachePolicy, Command, Send, interrupt
 
 DRIVERS = ["sync", "asyncio", "trio"]
@@ -607,3 +608,176 @@ def test_entrypoint_saver_rebuilds_its_input_and_output_types(driver: str) -> No
     config = {"configurable": {"thread_id": "1"}}
     call(driver, flow, "invoke", Draft(text="hi"), config)
     assert call(driver, flow, "invoke", Command(resume="ok"), config) == Draft(text="hi!", note="ok")
+
+
+# ---- context schemas ---------------------------------------------------------------------------
+
+
+class TypedCtx(TypedDict):
+    api_key: str
+
+
+class ModelCtx(BaseModel):
+    timeout: int
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_context_typeddict_passes_through_and_pydantic_errors_surface(driver: str) -> None:
+    # a TypedDict context schema takes the dict as given (an isinstance check raised
+    # "TypedDict does not support instance and class checks"); a Pydantic schema's
+    # ValidationError reaches the caller as itself (it was wrapped in a TypeError)
+    seen: list[Any] = []
+
+    def node(state: Log, runtime: Runtime[Any]) -> dict[str, Any]:
+        seen.append(runtime.context)
+        return {"log": ["n"]}
+
+    def build(schema: Any) -> Any:
+        return StateGraph(Log, context_schema=schema).add_node("n", node).add_edge(START, "n").compile()
+
+    assert call(driver, build(TypedCtx), "invoke", {"log": []}, context={"api_key": "k"}) == {"log": ["n"]}
+    assert seen == [{"api_key": "k"}]
+    with pytest.raises(ValidationError):
+        call(driver, build(ModelCtx), "invoke", {"log": []}, context={"timeout": "soon"})
+
+
+# ---- server info ----------------------------------------------------------------------------
+
+
+class _User:
+    identity = "ann"
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_runtime_server_info_comes_from_configurable(driver: str) -> None:
+    # what a LangGraph-compatible server puts in configurable reaches the node as
+    # runtime.server_info (it was always None); without it, server_info stays None
+    seen: list[Any] = []
+
+    def node(state: Log, runtime: Runtime[Any]) -> dict[str, Any]:
+        seen.append(runtime.server_info)
+        return {"log": ["n"]}
+
+    graph = StateGraph(Log).add_node("n", node).add_edge(START, "n").compile()
+    user = _User()
+    configurable = {"assistant_id": "asst-1", "graph_id": "g", "langgraph_auth_user": user}
+    call(driver, graph, "invoke", {"log": []}, {"configurable": configurable})
+    call(driver, graph, "invoke", {"log": []})
+    assert seen == [ServerInfo(assistant_id="asst-1", graph_id="g", user=user), None]
+
+
+# ---- RunControl.request_drain ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("durability", ["sync", "exit"])
+def test_requested_drain_stops_before_the_next_step_and_the_thread_resumes(driver: str, durability: str) -> None:
+    # a drain asked for while a step runs stops the run before the next step with
+    # GraphDrained (it was ignored: the run went on); the saved thread resumes from there
+    control = RunControl()
+
+    def first(state: Log) -> dict[str, Any]:
+        control.request_drain("deploy")
+        return {"log": ["first"]}
+
+    graph = (
+        StateGraph(Log)
+        .add_node("first", first)
+        .add_node("second", lambda s: {"log": ["second"]})
+        .add_edge(START, "first")
+        .add_edge("first", "second")
+        .compile(checkpointer=InMemorySaver())
+    )
+    config = {"configurable": {"thread_id": "1"}}
+    with pytest.raises(GraphDrained, match="^Graph drained: deploy$"):
+        call(driver, graph, "invoke", {"log": []}, config, control=control, durability=durability)
+    state = graph.get_state(config)
+    assert (state.values, state.next) == ({"log": ["first"]}, ("second",))
+    assert call(driver, graph, "invoke", None, config, durability=durability) == {"log": ["first", "second"]}
+
+
+# ---- PregelNode.copy ------------------------------------------------------------------------
+
+
+def test_pregel_node_copy_replaces_the_given_attributes() -> None:
+    graph = StateGraph(Log).add_node("n", lambda s: {"log": ["n"]}).add_edge(START, "n").compile()
+    node = graph.nodes["n"]
+    same, tagged = node.copy({}), node.copy({"tags": ("x",)})
+    assert (same is not node, same.triggers, same.bound) == (True, node.triggers, node.bound)
+    assert (tagged.tags, tagged.writers) == (("x",), node.writers)
+    with pytest.raises(TypeError):
+        node.copy({"no_such": 1})
+
+
+# ---- a dict as a node's action ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("driver", ["sync", "asyncio"])  # (LangChain's ainvoke needs asyncio)
+def test_dict_node_action_runs_each_step_into_its_key(driver: str) -> None:
+    # {"key": runnable_or_function} is a node action (LangChain's RunnableParallel):
+    # the node's update maps each key to its step's output ("'dict' is not callable")
+    pytest.importorskip("langchain_core.runnables")
+
+    class AB(TypedDict, total=False):
+        a: int
+        b: int
+
+    graph = (
+        StateGraph(AB)
+        .add_node("both", {"a": lambda s: s["a"] + 1, "b": lambda s: s["a"] * 10})
+        .add_edge(START, "both")
+        .compile()
+    )
+    assert call(driver, graph, "invoke", {"a": 1}) == {"a": 2, "b": 10}
+
+
+# ---- a "__root__" key ---------------------------------------------------------------------
+
+
+class RootOnly(TypedDict):
+    __root__: Annotated[list[str], operator.add]
+
+
+class RootAndMore(TypedDict, total=False):
+    __root__: Annotated[list[str], operator.add]
+    other: str
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_root_key_schema_is_one_root_value_unless_other_keys_exist(driver: str) -> None:
+    # a TypedDict whose only key is "__root__" makes the state that one value (its
+    # reducer applies); with other keys it is an ordinary key (LangGraph)
+    root = StateGraph(RootOnly).add_node("n", lambda items: [f"n{len(items)}"]).add_edge(START, "n").compile()
+    assert call(driver, root, "invoke", ["a"]) == ["a", "n1"]
+    mixed = (
+        StateGraph(RootAndMore)
+        .add_node("n", lambda s: {"__root__": ["n"], "other": "x"})
+        .add_edge(START, "n")
+        .compile()
+    )
+    assert call(driver, mixed, "invoke", {"__root__": ["a"]}) == {"__root__": ["a", "n"], "other": "x"}
+
+
+# ---- entrypoint streams are eager ---------------------------------------------------------------
+
+
+def test_entrypoint_task_updates_reach_the_caller_while_the_workflow_runs() -> None:
+    # an entrypoint's @task updates all come within one step: the stream yields each
+    # as it is made (LangGraph's stream_eager), not once the step is over
+    first_seen = threading.Event()
+    waited: list[bool] = []
+
+    @task
+    def step(n: int) -> int:
+        if n == 2:
+            waited.append(first_seen.wait(timeout=10))
+        return n
+
+    @entrypoint()
+    def flow(_: Any) -> list[int]:
+        return [step(1).result(), step(2).result()]
+
+    for chunk in flow.stream({}, stream_mode="updates"):
+        if chunk == {"step": 1}:
+            first_seen.set()
+    assert waited == [True]
