@@ -4,9 +4,9 @@ experimental-API warning, and v3 without langchain-core."""
 from __future__ import annotations
 
 import importlib.util
-import warnings
 import subprocess
 import sys
+import warnings
 from typing import Any
 
 import anyio

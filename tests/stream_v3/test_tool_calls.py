@@ -3,8 +3,8 @@
 # no `from __future__ import annotations`: @tool reads the tools' annotations at run time
 
 import importlib.util
-import warnings
 import operator
+import warnings
 from typing import Annotated, Any
 
 import anyio
