@@ -99,3 +99,18 @@ def test_subgraph_handle_fails_with_its_task_error() -> None:
     assert [e["method"] for e in logged] == ["lifecycle", "lifecycle"]  # tasks events stay out
     assert [e["seq"] for e in logged] == [1, 2]
     assert logged[1]["params"]["data"] == {"event": "failed", "namespace": ["sub:t1"], "error": "boom"}
+
+
+def test_public_names_match_langgraph_stream() -> None:
+    import lingxigraph.stream as stream
+
+    assert sorted(stream.__all__) == [
+        "AsyncGraphRunStream", "AsyncSubgraphRunStream", "CheckpointsTransformer", "CustomTransformer",
+        "DebugTransformer", "GraphRunStream", "LifecyclePayload", "LifecycleTransformer", "ProtocolEvent",
+        "StreamChannel", "StreamTransformer", "SubgraphRunStream", "SubgraphStatus", "SubgraphTransformer",
+        "TasksTransformer", "UpdatesTransformer",
+    ]
+    assert all(hasattr(stream, name) for name in stream.__all__)
+    from typing import get_args
+
+    assert get_args(stream.SubgraphStatus) == ("started", "completed", "failed", "interrupted", "drained")
