@@ -173,8 +173,14 @@ class ToolRuntime(DirectlyInjectedToolArg, Generic[ContextT, StateT]):
     """Server details when served remotely."""
 
     def emit_output_delta(self, delta: Any) -> None:
-        """Stream a partial tool output; a no-op (lingxigraph has no ``tools`` stream channel)."""
-        return
+        """Stream a partial output of this tool call (a ``tool-output-delta``
+        event in ``tools`` stream mode); a no-op when the run does not stream
+        ``tools`` or outside a tool call."""
+        from lingxigraph.pregel._tools import _tool_call_writer
+
+        writer = _tool_call_writer.get()
+        if writer is not None:
+            writer(delta)
 
 
 @dataclass

@@ -221,8 +221,15 @@ def langchain_config(task: Task) -> dict[str, Any] | None:
     if "langchain_core" not in sys.modules:
         return None
     config = dict(task.config)
-    if "messages" in task.scope.modes:
-        handler = (_bridge_v2_class() if _v2(task) else _bridge_class())(task)
+    modes = task.scope.modes
+    handlers: list[Any] = []
+    if "messages" in modes:
+        handlers.append((_bridge_v2_class() if _v2(task) else _bridge_class())(task))
+    if "tools" in modes:
+        from lingxigraph.pregel._tools import tool_bridge_class
+
+        handlers.append(tool_bridge_class()(task))
+    if handlers:
         callbacks = config.get("callbacks")
         if callbacks is None or isinstance(callbacks, list):
             # a manager, not a list: the run's tags reach the model's run as inheritable
@@ -230,17 +237,18 @@ def langchain_config(task: Task) -> dict[str, Any] | None:
             from langchain_core.callbacks import CallbackManager
 
             manager = CallbackManager(handlers=[])
-            for h in [*(callbacks or ()), handler]:
+            for h in [*(callbacks or ()), *handlers]:
                 manager.add_handler(h, inherit=True)
             manager.add_tags(list(config.get("tags") or ()), inherit=True)
             config["callbacks"] = manager
         else:
             try:
                 manager = callbacks.copy()
-                manager.add_handler(handler, inherit=True)
+                for h in handlers:
+                    manager.add_handler(h, inherit=True)
                 config["callbacks"] = manager
             except AttributeError:
-                config["callbacks"] = [handler]
+                config["callbacks"] = handlers
     return config
 
 

@@ -5,6 +5,7 @@ errors otherwise."""
 from __future__ import annotations
 
 import contextlib
+import sys
 import warnings
 
 import pytest
@@ -19,7 +20,9 @@ def _ignore_beta_warning(request: pytest.FixtureRequest) -> None:
     if request.node.get_closest_marker("beta_warning"):
         return
     # langchain-core adds its own filter for its beta warnings when first
-    # imported: import it before adding ours, so that ours comes first
-    with contextlib.suppress(ImportError):
-        import langchain_core._api  # noqa: F401
+    # imported: if it is loaded, make sure that happened before adding ours
+    # (never load it here: the suite expects it unloaded unless a test loads it)
+    if "langchain_core" in sys.modules:
+        with contextlib.suppress(ImportError):
+            import langchain_core._api  # noqa: F401
     warnings.filterwarnings("ignore", message="The v3 streaming protocol on Pregel is experimental")

@@ -1,0 +1,98 @@
+"""``tools`` stream mode: tool-call lifecycle events of LangChain tools run in nodes.
+
+A LangChain callback handler (attached to a node's LangChain config when the run
+streams ``tools``) reports each tool call as ``(namespace, "tools", payload)``
+with payload ``{"event": "tool-started", "tool_call_id", "tool_name"[, "input"]}``,
+then ``tool-output-delta`` (``delta``: what the tool passed to
+``ToolRuntime.emit_output_delta``), then ``tool-finished`` (``output``) or
+``tool-error`` (``message``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextvars import ContextVar, Token
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from lingxigraph.pregel._task import Task
+
+__all__ = ("ToolCallWriter", "_tool_call_writer", "tool_bridge_class")
+
+ToolCallWriter = Callable[[Any], None]
+"""Streams one ``tool-output-delta`` of the tool call it was made for."""
+
+_tool_call_writer: ContextVar[ToolCallWriter | None] = ContextVar("lingxigraph_tool_call_writer", default=None)
+"""The writer of the tool call running in this context (``None`` outside one)."""
+
+_BRIDGE: Any = None
+
+
+def tool_bridge_class() -> Any:
+    """The LangChain callback handler class that streams tool calls (built on
+    first use, so that langchain-core is imported only by runs that use it)."""
+    global _BRIDGE
+    if _BRIDGE is not None:
+        return _BRIDGE
+    from langchain_core.callbacks import BaseCallbackHandler
+
+    class ToolCallBridge(BaseCallbackHandler):
+        """Streams the tool calls of one task in ``tools`` mode."""
+
+        run_inline = True  # called in the tool's own context, in order
+        lingxigraph_bridge = True
+
+        def __init__(self, task: Task) -> None:
+            self.task = task
+            self.calls: dict[Any, tuple[str, Token[ToolCallWriter | None]]] = {}
+
+        def _emit(self, payload: dict[str, Any]) -> None:
+            scope = self.task.scope
+            scope.emit(scope.ns, "tools", payload)
+
+        def on_tool_start(
+            self,
+            serialized: dict[str, Any] | None,
+            input_str: str,
+            *,
+            run_id: Any,
+            tags: list[str] | None = None,
+            inputs: dict[str, Any] | None = None,
+            **kwargs: Any,
+        ) -> None:
+            if tags and "nostream" in tags:
+                return
+            call_id = str(kwargs.get("tool_call_id") or run_id)
+            name = (serialized or {}).get("name") or kwargs.get("name") or ""
+
+            def writer(delta: Any) -> None:
+                self._emit({"event": "tool-output-delta", "tool_call_id": call_id, "delta": delta})
+
+            self.calls[run_id] = (call_id, _tool_call_writer.set(writer))
+            payload: dict[str, Any] = {"event": "tool-started", "tool_call_id": call_id, "tool_name": name}
+            if inputs is not None:
+                payload["input"] = inputs
+            self._emit(payload)
+
+        def _close(self, run_id: Any) -> str | None:
+            call = self.calls.pop(run_id, None)
+            if call is None:
+                return None
+            try:
+                _tool_call_writer.reset(call[1])
+            except ValueError:  # ended in another context: the task's end drops it anyway
+                pass
+            return call[0]
+
+        def on_tool_end(self, output: Any, *, run_id: Any, **kwargs: Any) -> None:
+            call_id = self._close(run_id)
+            if call_id is not None:
+                self._emit({"event": "tool-finished", "tool_call_id": call_id, "output": output})
+
+        def on_tool_error(self, error: BaseException, *, run_id: Any, **kwargs: Any) -> None:
+            call_id = self._close(run_id)
+            if call_id is not None:
+                self._emit({"event": "tool-error", "tool_call_id": call_id, "message": str(error)})
+
+    _BRIDGE = ToolCallBridge
+    return _BRIDGE
