@@ -9,7 +9,6 @@ import threading
 import warnings
 from typing import Annotated, Any
 
-import anyio.lowlevel
 import pytest
 from core_helpers import Driver, S, appender, g1, mask, raises_exactly, thread
 from typing_extensions import TypedDict
@@ -303,19 +302,9 @@ def test_checkpoints_stream_after_a_failure_shows_the_error_repr(run: Driver) ->
     def n3(state: Out) -> dict[str, Any]:
         return {"out": ["n3-ran"]}
 
-    async def aboom(state: Out) -> dict[str, Any]:
-        while not n3_done.is_set():  # n3 has finished (and reported) when this resumes
-            await anyio.lowlevel.checkpoint()
-        raise ValueError("boom")
-
-    async def an3(state: Out) -> dict[str, Any]:
-        return n3(state)
-
     builder = StateGraph(Out)
-    # async runs cancel a failing task's siblings still running: there the nodes are
-    # async, so that n3 surely reported back before boom fails
-    builder.add_node("boom", aboom if run.is_async else boom)
-    builder.add_node("n3", an3 if run.is_async else n3)
+    builder.add_node("boom", boom)
+    builder.add_node("n3", n3)
     builder.add_edge(START, "boom")
     builder.add_edge(START, "n3")
     graph = builder.compile(checkpointer=saver)
