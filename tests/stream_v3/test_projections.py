@@ -172,3 +172,40 @@ def test_projection_channels_are_bound_to_their_lane() -> None:
     with pytest.raises(TypeError, match="bound to sync mode"):
         run.values.__aiter__()
     run.abort()
+
+
+@pytest.mark.parametrize("backend", ["asyncio", "trio"])
+def test_abort_from_another_task_cancels_the_running_node(backend: str) -> None:
+    from lingxigraph.graph import START, StateGraph
+
+    async def main() -> tuple[list[Any], Any, list[str]]:
+        started = anyio.Event()
+        ended: list[str] = []
+
+        async def slow(state: dict[str, Any]) -> dict[str, Any]:
+            started.set()
+            try:
+                await anyio.sleep_forever()
+            finally:
+                ended.append("slow")
+            return {"v": 2}
+
+        g = StateGraph(dict)  # type: ignore[type-var]
+        g.add_node("fast", lambda s: {"v": 1})
+        g.add_node("slow", slow)
+        g.add_edge(START, "fast")
+        g.add_edge("fast", "slow")
+        run = await g.compile().astream_events({"v": 0}, version="v3")
+        got: list[Any] = []
+
+        async def consume() -> None:
+            async for value in run.values:
+                got.append(value)
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(consume)
+            await started.wait()
+            await run.abort()  # cancels the consumer's pull in flight
+        return got, await run.output(), ended
+
+    assert anyio.run(main, backend=backend) == ([{"v": 0}, {"v": 1}], {"v": 1}, ["slow"])
