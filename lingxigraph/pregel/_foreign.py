@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from hashlib import sha1
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import NS_SEP, NULL_TASK_ID
+from lingxigraph._internal._constants import NS_SEP, NULL_TASK_ID, PULL, PUSH
 from lingxigraph._internal._ids import as_uuid_format
 from lingxigraph._internal._xxh3 import xxh3_128_hexdigest
 
@@ -43,12 +43,33 @@ def langgraph_task_id(task: Task, version: int) -> str | None:
     except (binascii.Error, ValueError):
         return None
     ns = f"{parent_ns}{NS_SEP}{name}" if parent_ns else name
-    data = "".join((ns, step, name, *rest)).encode()
+    return _uuid(version, namespace + "".join((ns, step, name, *rest)).encode())
+
+
+def _uuid(version: int, data: bytes) -> str:
+    # checkpoints of format 1 used SHA-1 (uuid5-like), later ones XXH3-128
     if version > 1:
-        digest = xxh3_128_hexdigest(namespace + data)
-    else:
-        digest = sha1(namespace + data, usedforsecurity=False).hexdigest()[:32]
-    return as_uuid_format(digest)
+        return as_uuid_format(xxh3_128_hexdigest(data))
+    return as_uuid_format(sha1(data, usedforsecurity=False).hexdigest()[:32])
+
+
+def langgraph_call_id(parent: Task, name: str, index: int) -> str | None:
+    """The id LangGraph gives the ``index``-th ``@task`` call ``name`` made by
+    ``parent`` (a task that took LangGraph's id); ``None`` for a call made by
+    another call (not reproduced)."""
+    path = parent.path
+    parts = parent.id_parts
+    if not path or path[0] != PULL or parts is None:
+        return None
+    try:
+        namespace = binascii.unhexlify(parts[0].replace("-", ""))
+    except (binascii.Error, ValueError):
+        return None
+    # LangGraph hashes the call's namespace under its caller, the step, and
+    # the caller's path written as "~part, part" (ints zero-padded to 10 digits)
+    caller_path = "~" + ", ".join(f"{p:010d}" if isinstance(p, int) else str(p) for p in path)
+    data = "".join((f"{parent.ns}{NS_SEP}{name}", str(parent.step), name, PUSH, caller_path, str(index)))
+    return _uuid(parent.foreign, namespace + data.encode())
 
 
 def adopt_langgraph_ids(
@@ -71,7 +92,7 @@ def adopt_langgraph_ids(
     if not keys or any(t.id in keys for t in tasks):
         return False  # nothing saved, or saved by lingxigraph
     try:
-        fmt = int(version)
+        fmt = max(int(version), 1)
     except (TypeError, ValueError):
         fmt = 1
     theirs = [(t, langgraph_task_id(t, fmt)) for t in tasks]
@@ -79,5 +100,5 @@ def adopt_langgraph_ids(
         return False
     for task, tid in theirs:
         if tid is not None:
-            task.adopt_foreign_id(tid)
+            task.adopt_foreign_id(tid, fmt)
     return True

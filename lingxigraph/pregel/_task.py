@@ -281,8 +281,9 @@ class Task:
         self.call_writes: list[tuple[str, str, list[tuple[str, Any]]]] = []
         # futures of sync ``@task`` calls started on worker threads (made on first call)
         self.call_futures: list[Any] | None = None
-        # planned from a checkpoint LangGraph saved: ids as LangGraph makes them (see _foreign)
-        self.foreign = False
+        # planned from a checkpoint LangGraph saved: that checkpoint's format (ids
+        # are made as LangGraph makes them, see _foreign); else 0
+        self.foreign = 0
 
     def __repr__(self) -> str:
         return f"Task(name={self.name!r}, id={self.id!r}, path={self.path!r})"
@@ -300,12 +301,13 @@ class Task:
         """The planning facts the id hashes (``None`` for an id given as is)."""
         return self._id_parts
 
-    def adopt_foreign_id(self, value: str) -> None:
-        """Take the id LangGraph gave this task (its namespace and interrupt ids follow)."""
+    def adopt_foreign_id(self, value: str, version: int) -> None:
+        """Take the id LangGraph gave this task (its namespace and interrupt ids
+        follow); ``version`` is the format of the checkpoint it was planned from."""
         self._id = value
         self._ns = None
         self._config = None
-        self.foreign = True
+        self.foreign = version
 
     @property
     def ns(self) -> str:

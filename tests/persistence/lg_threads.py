@@ -16,7 +16,18 @@ from typing import Annotated, Any
 
 from typing_extensions import TypedDict
 
-SCENARIOS = ("parallel", "parallel_by_id", "two_interrupts", "send", "subgraph", "error")
+SCENARIOS = (
+    "parallel",
+    "parallel_by_id",
+    "two_interrupts",
+    "send",
+    "subgraph",
+    "error",
+    "functional",
+    "functional_by_id",
+)
+CALLS: list[str] = []
+"""Names of the ``@task`` functions run (in this process)."""
 THREAD = {"configurable": {"thread_id": "t"}}
 
 
@@ -47,6 +58,8 @@ def build(lib: str, scenario: str) -> Any:
         run.__name__ = name
         return run
 
+    if scenario.startswith("functional"):
+        return _Functional(lib)
     builder = g.StateGraph(S)
     if scenario in ("parallel", "parallel_by_id", "two_interrupts"):
         names = ["a", "b", "c"] + (["d"] if scenario == "two_interrupts" else [])
@@ -91,12 +104,40 @@ def build(lib: str, scenario: str) -> Any:
     return builder
 
 
+class _Functional:
+    """A workflow (``@entrypoint``) that calls two ``@task``s, the second interrupts."""
+
+    def __init__(self, lib: str) -> None:
+        self.lib = lib
+
+    def compile(self, checkpointer: Any) -> Any:
+        func = importlib.import_module(f"{self.lib}.func")
+        types = importlib.import_module(f"{self.lib}.types")
+
+        @func.task
+        def t1(x: int) -> int:
+            CALLS.append("t1")
+            return x + 1
+
+        @func.task
+        def t2(x: int) -> str:
+            CALLS.append("t2")
+            return f"t2:{x}:{types.interrupt('t2?')}"
+
+        @func.entrypoint(checkpointer=checkpointer)
+        def wf(inp: dict[str, Any]) -> dict[str, Any]:
+            a = t1(1).result()
+            return {"log": [str(a), t2(a).result()]}
+
+        return wf
+
+
 def resume_input(lib: str, scenario: str, snapshot: Any) -> Any:
     """What resumes ``scenario``: a plain answer, or answers by interrupt id."""
     types = importlib.import_module(f"{lib}.types")
     if scenario == "error":
         return None
-    if scenario in ("parallel_by_id", "two_interrupts"):
+    if scenario in ("parallel_by_id", "two_interrupts", "functional_by_id"):
         return types.Command(resume={i.id: f"yes-{i.value}" for i in snapshot.interrupts})
     return types.Command(resume="yes")
 

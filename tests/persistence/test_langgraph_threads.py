@@ -23,7 +23,7 @@ import pytest
 
 from lingxigraph.checkpoint.sqlite import SqliteSaver
 from lingxigraph.checkpoint.sqlite.aio import AsyncSqliteSaver
-from tests.persistence.lg_threads import SCENARIOS, THREAD, build, describe, plain, resume_input
+from tests.persistence.lg_threads import CALLS, SCENARIOS, THREAD, build, describe, plain, resume_input
 
 ORACLE = "/tmp/lg/bin/python"
 SCRIPT = Path(__file__).with_name("lg_threads.py")
@@ -139,3 +139,17 @@ def test_interrupt_id_from_langgraph_answers_a_reasked_interrupt(recorded: Any, 
         assert out == {"log": ["a", "b", "c:one", "d:two"]}
     finally:
         conn.close()
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("scenario", ["functional", "functional_by_id"])
+def test_task_calls_langgraph_finished_are_not_run_again(
+    recorded: Any, scenario: str, driver: str, tmp_path: Path
+) -> None:
+    """A workflow paused by LangGraph inside its second ``@task`` call: on resume
+    the first call's saved result is used, and the second call takes the answer."""
+    db, _, lg_result = _copy(recorded, scenario, tmp_path)
+    CALLS.clear()
+    out, _ = _resume(driver, scenario, db)
+    assert plain(out) == lg_result
+    assert CALLS == ["t2"]
