@@ -153,3 +153,20 @@ def test_task_calls_langgraph_finished_are_not_run_again(
     out, _ = _resume(driver, scenario, db)
     assert plain(out) == lg_result
     assert CALLS == ["t2"]
+
+
+def test_subgraph_state_langgraph_saved_is_found(recorded: Any, tmp_path: Path) -> None:
+    """The subgraph's checkpoints live under the namespace of LangGraph's task id."""
+    db, lg_state, _ = _copy(recorded, "subgraph", tmp_path)
+    conn = sqlite3.connect(db, check_same_thread=False)
+    try:
+        graph = build("lingxigraph", "subgraph").compile(checkpointer=SqliteSaver(conn))
+        sub_task = graph.get_state(THREAD, subgraphs=True).tasks[1]
+        assert sub_task.id == lg_state["tasks"][1]["id"]
+        sub = sub_task.state
+        assert sub.values == {"log": ["s1"]}
+        assert sub.next == ("ask",)
+        assert sub.config["configurable"]["checkpoint_ns"] == f"sub:{sub_task.id}"
+        assert plain(sub.tasks[0].interrupts) == lg_state["tasks"][1]["interrupts"]
+    finally:
+        conn.close()
