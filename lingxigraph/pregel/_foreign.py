@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from hashlib import sha1
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import NS_SEP, NULL_TASK_ID, PULL, PUSH
+from lingxigraph._internal._constants import NS_SEP, NULL_TASK_ID, PUSH
 from lingxigraph._internal._ids import as_uuid_format
 from lingxigraph._internal._xxh3 import xxh3_128_hexdigest
 
@@ -55,21 +55,33 @@ def _uuid(version: int, data: bytes) -> str:
 
 def langgraph_call_id(parent: Task, name: str, index: int) -> str | None:
     """The id LangGraph gives the ``index``-th ``@task`` call ``name`` made by
-    ``parent`` (a task that took LangGraph's id); ``None`` for a call made by
-    another call (not reproduced)."""
-    path = parent.path
-    parts = parent.id_parts
-    if not path or path[0] != PULL or parts is None:
-        return None
+    ``parent`` (a task, or a call, that took LangGraph's id); ``None`` when it
+    cannot be made (the checkpoint id is not a UUID)."""
     try:
-        namespace = binascii.unhexlify(parts[0].replace("-", ""))
+        namespace = binascii.unhexlify(parent.scope.checkpoint_id.replace("-", ""))
     except (binascii.Error, ValueError):
         return None
     # LangGraph hashes the call's namespace under its caller, the step, and
     # the caller's path written as "~part, part" (ints zero-padded to 10 digits)
-    caller_path = "~" + ", ".join(f"{p:010d}" if isinstance(p, int) else str(p) for p in path)
+    caller_path = _path_str(_langgraph_path(parent.path))
     data = "".join((f"{parent.ns}{NS_SEP}{name}", str(parent.step), name, PUSH, caller_path, str(index)))
     return _uuid(parent.foreign, namespace + data.encode())
+
+
+def _langgraph_path(path: tuple[Any, ...]) -> tuple[Any, ...]:
+    # a running call's path in LangGraph: (PUSH, caller's path, index, True);
+    # lingxigraph keeps the call's id in the last place
+    if len(path) == 4 and path[0] == PUSH and isinstance(path[1], tuple):
+        return (PUSH, _langgraph_path(path[1]), path[2], True)
+    return path
+
+
+def _path_str(part: Any) -> str:
+    if isinstance(part, (tuple, list)):
+        return "~" + ", ".join(_path_str(p) for p in part)
+    if isinstance(part, int):
+        return f"{part:010d}"
+    return str(part)
 
 
 def adopt_langgraph_ids(

@@ -25,6 +25,7 @@ SCENARIOS = (
     "error",
     "functional",
     "functional_by_id",
+    "nested_calls",
 )
 CALLS: list[str] = []
 """Names of the ``@task`` functions run (in this process)."""
@@ -99,6 +100,27 @@ def build(lib: str, scenario: str) -> Any:
         builder.add_node("b", flaky)
         builder.add_edge(g.START, "a")
         builder.add_edge(g.START, "b")
+    elif scenario == "nested_calls":
+        # two Send tasks, each calls @task leaf, then @task outer, which calls
+        # leaf and interrupts
+        func = importlib.import_module(f"{lib}.func")
+
+        @func.task
+        def leaf(x: int) -> int:
+            CALLS.append("leaf")
+            return x * 2
+
+        @func.task
+        def outer(x: int) -> str:
+            CALLS.append("outer")
+            return f"{leaf(x).result()}:{types.interrupt('deep?')}"
+
+        def caller(state: Any) -> dict[str, Any]:
+            a = leaf(1).result()
+            return {"log": [a, outer(a).result()]}
+
+        builder.add_node("caller", caller)
+        builder.add_conditional_edges(g.START, lambda s: [types.Send("caller", {"log": []})] * 2, ["caller"])
     else:
         raise ValueError(f"unknown scenario {scenario!r}")
     return builder
@@ -137,7 +159,7 @@ def resume_input(lib: str, scenario: str, snapshot: Any) -> Any:
     types = importlib.import_module(f"{lib}.types")
     if scenario == "error":
         return None
-    if scenario in ("parallel_by_id", "two_interrupts", "functional_by_id"):
+    if scenario in ("parallel_by_id", "two_interrupts", "functional_by_id", "nested_calls"):
         return types.Command(resume={i.id: f"yes-{i.value}" for i in snapshot.interrupts})
     return types.Command(resume="yes")
 

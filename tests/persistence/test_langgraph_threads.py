@@ -142,17 +142,21 @@ def test_interrupt_id_from_langgraph_answers_a_reasked_interrupt(recorded: Any, 
 
 
 @pytest.mark.parametrize("driver", DRIVERS)
-@pytest.mark.parametrize("scenario", ["functional", "functional_by_id"])
+@pytest.mark.parametrize(
+    ("scenario", "calls"),
+    [("functional", ["t2"]), ("functional_by_id", ["t2"]), ("nested_calls", ["outer", "outer"])],
+)
 def test_task_calls_langgraph_finished_are_not_run_again(
-    recorded: Any, scenario: str, driver: str, tmp_path: Path
+    recorded: Any, scenario: str, calls: list[str], driver: str, tmp_path: Path
 ) -> None:
-    """A workflow paused by LangGraph inside its second ``@task`` call: on resume
-    the first call's saved result is used, and the second call takes the answer."""
+    """A workflow (or two Send tasks) paused by LangGraph inside a ``@task``
+    call: on resume the finished calls' saved results are used (also those of
+    a call made by a call), and the interrupted call runs again and takes the answer."""
     db, _, lg_result = _copy(recorded, scenario, tmp_path)
     CALLS.clear()
     out, _ = _resume(driver, scenario, db)
     assert plain(out) == lg_result
-    assert CALLS == ["t2"]
+    assert CALLS == calls
 
 
 def test_subgraph_state_langgraph_saved_is_found(recorded: Any, tmp_path: Path) -> None:
