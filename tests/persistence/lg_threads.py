@@ -26,6 +26,7 @@ SCENARIOS = (
     "functional",
     "functional_by_id",
     "nested_calls",
+    "subgraph_in_node",
 )
 CALLS: list[str] = []
 """Names of the ``@task`` functions run (in this process)."""
@@ -100,6 +101,22 @@ def build(lib: str, scenario: str) -> Any:
         builder.add_node("b", flaky)
         builder.add_edge(g.START, "a")
         builder.add_edge(g.START, "b")
+    elif scenario == "subgraph_in_node":
+        # a subgraph invoked inside a node (its checkpoints live in the node's namespace)
+        sub = g.StateGraph(S)
+        sub.add_node("s1", node("s1"))
+        sub.add_node("ask", ask("ask"))
+        sub.add_edge(g.START, "s1")
+        sub.add_edge("s1", "ask")
+        inner = sub.compile()
+
+        def wrapper(state: Any) -> dict[str, Any]:
+            return {"log": inner.invoke({"log": []})["log"]}
+
+        builder.add_node("side", node("side"))
+        builder.add_node("wrapper", wrapper)
+        builder.add_edge(g.START, "side")
+        builder.add_edge(g.START, "wrapper")
     elif scenario == "nested_calls":
         # two Send tasks, each calls @task leaf, then @task outer, which calls
         # leaf and interrupts
@@ -199,11 +216,14 @@ def describe(snapshot: Any) -> dict[str, Any]:
 
 
 def main(scenario: str, db: str, mode: str) -> None:
-    """``start``: run until paused, print LangGraph's state; ``resume``: resume, print the result."""
+    """``start``: run until paused, print LangGraph's state; ``history``: print
+    LangGraph's state history; ``resume``: resume, print the result."""
     sqlite_mod = importlib.import_module("langgraph.checkpoint.sqlite")
     conn = sqlite3.connect(db, check_same_thread=False)
     graph = build("langgraph", scenario).compile(checkpointer=sqlite_mod.SqliteSaver(conn))
-    if mode == "start":
+    if mode == "history":
+        print(json.dumps([describe(snapshot) for snapshot in graph.get_state_history(THREAD)]))
+    elif mode == "start":
         try:
             graph.invoke({"log": []}, THREAD)
         except ValueError:
