@@ -23,7 +23,16 @@ import pytest
 
 from lingxigraph.checkpoint.sqlite import SqliteSaver
 from lingxigraph.checkpoint.sqlite.aio import AsyncSqliteSaver
-from tests.persistence.lg_threads import CALLS, SCENARIOS, THREAD, build, describe, plain, resume_input
+from lingxigraph.types import Command
+from tests.persistence.lg_threads import (
+    CALLS,
+    SCENARIOS,
+    THREAD,
+    build,
+    describe,
+    plain,
+    resume_input,
+)
 
 ORACLE = "/tmp/lg/bin/python"
 SCRIPT = Path(__file__).with_name("lg_threads.py")
@@ -129,17 +138,16 @@ def test_interrupt_id_from_langgraph_answers_a_reasked_interrupt(recorded: Any, 
     LangGraph's interrupt id (a hash of the task's namespace), so an id the user
     took from LangGraph still answers it."""
     db, lg_state, _ = _copy(recorded, "two_interrupts", tmp_path)
-    lingxi_types = __import__("lingxigraph.types", fromlist=["Command"])
     c_id = next(i[1] for t in lg_state["tasks"] for i in t["interrupts"] if i[0] == "c?")
     d_id = next(i[1] for t in lg_state["tasks"] for i in t["interrupts"] if i[0] == "d?")
     conn = sqlite3.connect(db, check_same_thread=False)
     try:
         graph = build("lingxigraph", "two_interrupts").compile(checkpointer=SqliteSaver(conn))
-        first = graph.invoke(lingxi_types.Command(resume={c_id: "one"}), THREAD)
+        first = graph.invoke(Command(resume={c_id: "one"}), THREAD)
         # d asks again, under the id LangGraph gave it
         assert plain(first["__interrupt__"]) == [["d?", d_id]]
         assert graph.get_state(THREAD).next == ("d",)
-        out = graph.invoke(lingxi_types.Command(resume={d_id: "two"}), THREAD)
+        out = graph.invoke(Command(resume={d_id: "two"}), THREAD)
         assert out == {"log": ["a", "b", "c:one", "d:two"]}
     finally:
         conn.close()
