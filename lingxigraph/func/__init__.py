@@ -26,6 +26,7 @@ from lingxigraph.channels.ephemeral_value import EphemeralValue
 from lingxigraph.channels.last_value import LastValue
 from lingxigraph.channels.topic import Topic
 from lingxigraph.errors import GraphInterrupt
+from lingxigraph.pregel._foreign import langgraph_call_id
 from lingxigraph.pregel._messages import emit_call_messages
 from lingxigraph.pregel._node import PregelNode
 from lingxigraph.pregel._task import Task
@@ -183,7 +184,10 @@ def _return_writer(task: Task, output: Any) -> None:
 
 def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     index = parent.next_call_index()
-    child_id = make_task_id(parent.id, str(index), fn.name)
+    # a caller planned from a checkpoint LangGraph saved: its calls' saved results
+    # are keyed by LangGraph's ids
+    foreign_id = langgraph_call_id(parent, fn.name, index) if parent.foreign else None
+    child_id = foreign_id or make_task_id(parent.id, str(index), fn.name)
     scope = parent.scope
     saved = scope.saved_writes.get(child_id) if scope.saved_writes else None
     # a replay (config with checkpoint_id) runs its first step's calls again
@@ -201,6 +205,8 @@ def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwarg
     )
     # a call runs inside its caller's namespace (checkpoint_ns "wf:<id>|t:<id>")
     child.ns = f"{parent.ns}{NS_SEP}{fn.name}{NS_END}{child_id}"
+    if foreign_id is not None:
+        child.foreign = parent.foreign  # its interrupt ids too
     # every call reports its start, also one answered from saved writes (as LangGraph)
     _emit_start(child)
     if returned:

@@ -56,6 +56,7 @@ from lingxigraph.pregel._apply import (
     finish_channels,
 )
 from lingxigraph.pregel._emit import StreamEmitter
+from lingxigraph.pregel._foreign import adopt_langgraph_ids
 from lingxigraph.pregel._pending import CONTROL_WRITES as _CONTROL_WRITES
 from lingxigraph.pregel._pending import finished_writes, has_interrupts, looks_like_id_map, route_resume
 from lingxigraph.pregel._effects import (
@@ -219,6 +220,8 @@ class Machine(StreamEmitter):
         self.saved_parent_config: dict[str, Any] | None = None
         self.metadata: dict[str, Any] = {}
         self.pending: dict[str, list[tuple[str, Any]]] = {}
+        # format ("v") of the loaded checkpoint while its saved writes may be LangGraph's
+        self.foreign_format: Any = None
         # writes loaded with the checkpoint, until a step completes (durability "exit" saves them again)
         self.carried: dict[str, list[tuple[str, Any]]] = {}
         self.emitted_checkpoint = False
@@ -349,6 +352,7 @@ class Machine(StreamEmitter):
         self.parent_config = self.saved_parent_config = saved.parent_config
         for task_id, chan, value in saved.pending_writes or ():
             self.pending.setdefault(task_id, []).append((chan, value))
+        self.foreign_format = checkpoint.get("v") if self.pending else None
         self.carried = {tid: list(writes) for tid, writes in self.pending.items()}
         null_writes = self.pending.get(NULL_TASK_ID)
         if null_writes:
@@ -561,7 +565,7 @@ class Machine(StreamEmitter):
         scope.saved_writes = self.pending
         scope.checkpoint_id = self.checkpoint_id or f"{self._run_id}-{self.step}"
         scope.step = self.step + 1
-        return plan_tasks(
+        tasks = plan_tasks(
             nodes=graph.nodes,
             channels=self.channels,
             versions=self.versions,
@@ -572,6 +576,10 @@ class Machine(StreamEmitter):
             checkpoint_id=scope.checkpoint_id,
             read_keys=self.read_keys,
         )
+        if self.foreign_format is not None and self.pending:
+            # cold path: the loaded writes may be keyed by LangGraph's task ids
+            adopt_langgraph_ids(tasks, self.pending, self.foreign_format)
+        return tasks
 
     def _plan_step(self) -> list[Task]:
         """The next step's tasks.
@@ -838,6 +846,7 @@ class Machine(StreamEmitter):
         self.updated = updated
         self.pending = {}
         self.carried = {}
+        self.foreign_format = None
         self.step += 1
         if self.scope.events is not None:
             self._event("superstep_end", self.step, metadata={"updated": sorted(updated)})

@@ -17,6 +17,7 @@ from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._apply import VersionClock, apply_to_copy, apply_writes, finish_channels
 from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._effects import LoadCheckpoint, PutWrites, SaveCheckpoint
+from lingxigraph.pregel._foreign import adopt_langgraph_ids
 from lingxigraph.pregel._payloads import has_writes as _has_writes
 from lingxigraph.pregel._payloads import task_result as _task_result
 from lingxigraph.pregel._plan import plan_tasks
@@ -129,6 +130,9 @@ def _restored(graph: Pregel[Any, Any, Any, Any], saved: Any, scope: RunScope) ->
     pending: dict[str, list[tuple[str, Any]]] = {}
     for task_id, chan, value in saved.pending_writes or ():
         pending.setdefault(task_id, []).append((chan, value))
+    if pending:
+        # a thread LangGraph saved: its writes are keyed by LangGraph's task ids
+        adopt_langgraph_ids(tasks, pending, saved.checkpoint.get("v"))
     return channels, tasks, pending
 
 

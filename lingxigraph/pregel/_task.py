@@ -25,6 +25,7 @@ from lingxigraph._internal._constants import (
 )
 from lingxigraph._internal._ids import hash_hex, task_id
 from lingxigraph._internal._typing import MISSING
+from lingxigraph._internal._xxh3 import xxh3_128_hexdigest
 from lingxigraph.errors import GraphInterrupt
 from lingxigraph.types import Interrupt
 
@@ -245,6 +246,7 @@ class Task:
         "paused",
         "parent_command",
         "subgraph_calls",
+        "foreign",
     )
 
     def __init__(
@@ -295,6 +297,9 @@ class Task:
         self.call_writes: list[tuple[str, str, list[tuple[str, Any]]]] = []
         # futures of sync ``@task`` calls started on worker threads (made on first call)
         self.call_futures: list[Any] | None = None
+        # planned from a checkpoint LangGraph saved: that checkpoint's format (ids
+        # are made as LangGraph makes them, see _foreign); else 0
+        self.foreign = 0
 
     def __repr__(self) -> str:
         return f"Task(name={self.name!r}, id={self.id!r}, path={self.path!r})"
@@ -306,6 +311,19 @@ class Task:
         if value is None:
             value = self._id = task_id(*self._id_parts)  # type: ignore[misc]
         return value
+
+    @property
+    def id_parts(self) -> tuple[str, ...] | None:
+        """The planning facts the id hashes (``None`` for an id given as is)."""
+        return self._id_parts
+
+    def adopt_foreign_id(self, value: str, version: int) -> None:
+        """Take the id LangGraph gave this task (its namespace and interrupt ids
+        follow); ``version`` is the format of the checkpoint it was planned from."""
+        self._id = value
+        self._ns = None
+        self._config = None
+        self.foreign = version
 
     @property
     def ns(self) -> str:
@@ -486,6 +504,9 @@ class Task:
         and path, and ``index``: replaying the same attempt, in any process,
         gives the same id.
         """
+        if self.foreign:
+            # LangGraph's: a hash of the task's namespace (the same for each call)
+            return xxh3_128_hexdigest(self.ns.encode())
         scope = self.scope
         return hash_hex(
             scope.thread_id or "",
