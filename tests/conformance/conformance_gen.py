@@ -386,11 +386,34 @@ def random_spec(rng: random.Random, pid: str = "p") -> dict:
     return spec
 
 
+def _written_last_keys(n: dict, chans: dict) -> set[str]:
+    return {op[1] for op in n.get("ops", []) if op[0] in ("tag", "see", "interrupt") and chans.get(op[1]) == "last"}
+
+
+def _subgraph_may_conflict(g: dict, chans: dict, nested: bool = False) -> bool:
+    """Whether a subgraph of ``g`` may fail with a write conflict (two tasks of one of
+    its steps writing a last-value key): that fails its parent task while siblings run."""
+    if nested:
+        writers: dict[str, int] = {}
+        for n in g.get("nodes", {}).values():
+            for key in _written_last_keys(n, chans):
+                writers[key] = writers.get(key, 0) + 1
+        if any(c > 1 for c in writers.values()) or (_has_send(g) and writers):
+            return True
+    return any(
+        n.get("kind") == "subgraph" and _subgraph_may_conflict(n["graph"], chans, True) for n in g.get("nodes", {}).values()
+    )
+
+
 def _sync_when_failing(spec: dict) -> None:
-    """In async runs LangGraph cancels the siblings of a failing task and records
-    CancelledError() for those still running (timing): programs with a task that fails for
-    good run synchronously."""
-    if '"pull-only"' in repr(spec).replace("'", '"') or any(op[0] == "fail" for op in spec.get("body", [])):
+    """In async runs both libraries cancel the siblings of a failing task still running
+    (which ones is timing): programs with a task that fails for good, or a subgraph that may
+    fail with a write conflict (s139951793-53), run synchronously."""
+    if (
+        '"pull-only"' in repr(spec).replace("'", '"')
+        or any(op[0] == "fail" for op in spec.get("body", []))
+        or (spec.get("kind") == "graph" and _subgraph_may_conflict(spec, spec.get("channels", {})))
+    ):
         for sc in spec["scenarios"]:
             if sc["call"].get("method") in ("astream", "ainvoke"):
                 sc["call"]["method"] = sc["call"]["method"][1:]

@@ -7,6 +7,7 @@ import re
 import threading
 from typing import Any
 
+import anyio.lowlevel
 import pytest
 from core_helpers import Driver, Masker, S, appender, mask, raises_exactly, thread
 
@@ -577,9 +578,19 @@ def test_failed_task_is_saved_with_its_siblings_writes(run: Driver) -> None:
         ok_ran.set()
         return {"log": ["ok"]}
 
+    async def aboom(state: S) -> dict[str, Any]:
+        while not ok_ran.is_set():  # ok has finished (and reported) when this resumes
+            await anyio.lowlevel.checkpoint()
+        return boom(state)
+
+    async def aok(state: S) -> dict[str, Any]:
+        return ok(state)
+
     builder = StateGraph(S)
-    builder.add_node("boom", boom)
-    builder.add_node("ok", ok)
+    # async runs cancel a failing task's siblings still running: there the nodes are
+    # async, so that ok surely reported back before boom fails
+    builder.add_node("boom", aboom if run.is_async else boom)
+    builder.add_node("ok", aok if run.is_async else ok)
     builder.add_node("after", appender("after"))
     builder.add_edge(START, "boom")
     builder.add_edge(START, "ok")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import anyio.lowlevel
 import pytest
 from streaming_helpers import Driver, OptX, new_graph, node, render, thread
 
@@ -101,14 +102,24 @@ def test_failed_task_is_saved_with_its_error(run: Driver) -> None:
 
 
 def test_sibling_of_a_failing_task_still_finishes(run: Driver) -> None:
+    ok_done: list[bool] = []
+
     def boom(state: OptX) -> dict[str, Any]:
         raise ValueError("boom")
 
+    async def aboom(state: OptX) -> dict[str, Any]:
+        # async runs cancel the siblings still running when a task fails (as
+        # LangGraph): fail once ok has finished (trio may run ok second)
+        while not ok_done:
+            await anyio.lowlevel.checkpoint()
+        return boom(state)
+
     def ok(state: OptX) -> dict[str, Any]:
+        ok_done.append(True)
         return {"x": 7}
 
     builder = new_graph(OptX)
-    builder.add_node("boom", node(boom, run.is_async))
+    builder.add_node("boom", aboom if run.is_async else boom)
     builder.add_node("ok", node(ok, run.is_async))
     builder.add_edge(START, "boom")
     builder.add_edge(START, "ok")
