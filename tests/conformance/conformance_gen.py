@@ -276,7 +276,7 @@ def random_call(rng: random.Random, has_cp: bool, has_sub: bool, chans: dict[str
         keys = sorted(chans)
         call["output_keys"] = rng.choice(keys) if rng.random() < 0.3 else rng.sample(keys, k=rng.randint(1, len(keys)))
         if isinstance(call["output_keys"], str) and chans[call["output_keys"]] == "merge":
-            # deliberate difference (k): LangGraph's interrupt values chunk is then the
+            # deliberate difference (m): LangGraph's interrupt values chunk is then the
             # channel's own dict, updated in place (earlier chunks of the step alias it)
             call["output_keys"] = [call["output_keys"]]
     return call
