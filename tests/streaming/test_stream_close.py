@@ -203,3 +203,45 @@ def test_break_amid_a_parallel_step_keeps_the_finished_task(driver: str, durabil
         {"nxt": {"log": ["nxt"]}},
     ]
     assert sorted(ran) == ["fast", "nxt", "slow", "slow"]
+
+
+def _with_subgraph(ran: list[str]) -> Any:
+    """``START -> pre -> sub (s1 -> s2) -> post``."""
+
+    def record(name: str, fn: Any) -> Any:
+        def run(state: S) -> dict[str, int]:
+            ran.append(name)
+            return {"x": fn(state["x"])}
+
+        return run
+
+    inner = StateGraph(S)
+    inner.add_node("s1", record("s1", lambda x: x + 1))
+    inner.add_node("s2", record("s2", lambda x: x * 3))
+    inner.add_edge(START, "s1")
+    inner.add_edge("s1", "s2")
+    outer = StateGraph(S)
+    outer.add_node("pre", record("pre", lambda x: x + 100))
+    outer.add_node("sub", inner.compile())
+    outer.add_node("post", record("post", lambda x: x - 1))
+    outer.add_edge(START, "pre")
+    outer.add_edge("pre", "sub")
+    outer.add_edge("sub", "post")
+    return outer.compile(checkpointer=InMemorySaver())
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("durability", DURABILITIES)
+def test_break_in_a_subgraph_stream_then_resume(driver: str, durability: str) -> None:
+    ran: list[str] = []
+    graph = _with_subgraph(ran)
+    cfg = {"configurable": {"thread_id": "s"}}
+    seen = _stream_until(driver, graph, 2, cfg, durability=durability, subgraphs=True)
+    assert seen[0] == ((), {"pre": {"x": 101}})
+    assert seen[1][1] == {"s1": {"x": 102}}
+    assert "post" not in ran
+    # the parent's step is left unfinished (its task was stopped with the stream)
+    state = graph.get_state(cfg)
+    assert (state.values, state.next, state.metadata["step"]) == ({"x": 101}, ("sub",), 1)
+    assert graph.invoke(None, cfg) == {"x": 305}
+    assert ran.count("pre") == 1 and ran[-1] == "post"
