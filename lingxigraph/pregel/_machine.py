@@ -252,6 +252,7 @@ class Machine(StreamEmitter):
         self.running_tasks: list[Task] | None = None
         # the step's first task to fail for good, in the order they finished
         self.first_failed: Task | None = None
+        self.finished_tasks: list[Task] | None = None
 
     # ---- the run ------------------------------------------------------------------
 
@@ -634,6 +635,9 @@ class Machine(StreamEmitter):
                 to_run = yield from self._reuse_cached_writes(to_run)
         if to_run:
             self.running_tasks = tasks
+            # the tasks handed back so far (a caller closing the stream amid the
+            # step keeps only these: see ``close_run``)
+            self.finished_tasks = finished = [t for t in tasks if t not in to_run] if len(to_run) < len(tasks) else []
             yield RunTasks(to_run)
             many = len(tasks) > 1
             left = len(to_run)
@@ -644,6 +648,7 @@ class Machine(StreamEmitter):
                 # and the next step's planning (keeping the task's input alive)
                 task = (yield WAIT_TASK).pop()
                 left -= 1
+                finished.append(task)
                 yield from self._task_finished(task, many)
                 if task.error is not None and not stopping and not isinstance(task.error, GraphBubbleUp):
                     # the step has failed: this is the error the run raises (LangGraph's is
@@ -653,7 +658,7 @@ class Machine(StreamEmitter):
                     self.first_failed = task
                     if left:
                         yield CANCEL_TASKS
-            self.running_tasks = None
+            self.running_tasks = self.finished_tasks = None
         if self._open_resume:  # unused by this step: gone with it (LangGraph's pending write is too)
             self._open_resume = False
             self.scope.resume_slot.value = MISSING
@@ -912,6 +917,25 @@ class Machine(StreamEmitter):
         if self.running_tasks is not None:
             tasks, self.running_tasks = self.running_tasks, None
             yield from self._exit_save(tasks)
+
+    def close_run(self, late: Sequence[Task] = ()) -> Generator[Effect, Any, None]:
+        """The caller stopped reading the stream (the run's generator is closed):
+        save what LangGraph's loop saves on the way out, and run nothing more.
+
+        ``late`` are tasks of the running step that finished after the close
+        (the driver waited for them): their writes are saved as any finished
+        task's are. With durability "exit", the checkpoint and the writes of
+        the tasks finished before the close are saved; the step stays unfinished.
+        Stream events made here reach nobody.
+        """
+        for task in late:
+            yield from self._task_finished(task, True)
+        tasks, self.running_tasks = self.running_tasks, None
+        finished, self.finished_tasks = self.finished_tasks, None
+        if tasks is None:
+            yield from self._exit_save([])
+        else:
+            yield from self._exit_save(finished or [])
 
     def _exit_save(self, tasks: list[Task]) -> Generator[Effect, Any, None]:
         """Durability "exit", the run stopping early: save its checkpoint and the step's writes.

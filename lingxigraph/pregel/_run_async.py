@@ -168,27 +168,37 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     # leaves the first task's scope stack corrupted). Step tasks run as detached
     # tasks instead; every exit path below cancels and awaits them.
     error: BaseException | None = None
+    # an inline step's events wait until its barrier's effects are carried out
+    # (see ``drive_sync``)
+    hold = False
+    effect: Any = None
     try:
         while True:
             try:
                 effect = gen.send(result)
             except StopIteration:
+                effect = None
                 break
             except BaseException:
+                effect = None
+                if hold:
+                    await _settle(put)
                 for item in _drain(receive, done, tally):
                     yield item
                 raise
             result = None
-            for item in _drain(receive, done, tally):
-                yield item
-                await children.stop_if_cancelled()
+            if hold and isinstance(effect, (RunTasks, WaitTask)):
+                hold = False
+                # let events queued by other threads during the task arrive first
+                await _settle(put)
+            if not hold:
+                for item in _drain(receive, done, tally):
+                    yield item
+                    await children.stop_if_cancelled()
             if isinstance(effect, WaitTask):
                 if inline:
                     result = [await _run_inline(inline)]
-                    # let events queued by other threads during the task arrive first
-                    await _settle(put)
-                    for item in _drain(receive, done, tally):
-                        yield item
+                    hold = True
                     continue
                 if not done:
                     while True:
@@ -256,6 +266,11 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             if isinstance(error, anyio.get_cancelled_exc_class()):
                 with anyio.CancelScope(shield=True):
                     await _save_on_cancel(machine, checkpointer)
+            elif isinstance(error, GeneratorExit) and effect is not None:
+                # the caller closed the stream: finish the effect in hand, then stop
+                # as LangGraph does on exit (see ``drive_sync``)
+                with anyio.CancelScope(shield=True):
+                    await _close_run(machine, gen, checkpointer, effect)
         finally:
             gen.close()
             machine.scope.close_pool()
@@ -273,6 +288,51 @@ async def _run_inline(inline: list[Task]) -> Task:
         task.error = asyncio.CancelledError()  # (see ``start``)
         task.writes.clear()
         raise
+
+
+async def _close_run(machine: Machine, gen: Any, checkpointer: Any, effect: Any) -> None:
+    """The async twin of ``_run_sync._close_run``: storage effects are carried
+    out until the machine wants tasks run or waited for, then it saves what a
+    stopping run keeps (``Machine.close_run``); events go nowhere."""
+    result: Any = None
+    while not isinstance(effect, (RunTasks, WaitTask, CancelTasks)):
+        result = await _storage(machine, checkpointer, effect)
+        try:
+            effect = gen.send(result)
+        except StopIteration:
+            return  # the run ended (and saved) on its own
+        except Exception:  # noqa: BLE001 - nobody is listening (e.g. the next step is over the limit)
+            return
+    gen.close()
+    steps = machine.close_run()
+    result = None
+    while True:
+        try:
+            effect = steps.send(result)
+        except StopIteration:
+            return
+        result = await _storage(machine, checkpointer, effect)
+
+
+async def _storage(machine: Machine, checkpointer: Any, effect: Any) -> Any:
+    """Carry out one storage effect (what a closing run may still do); returns its result."""
+    if isinstance(effect, SaveCheckpoint):
+        return await checkpointer.aput(effect.config, effect.checkpoint, effect.metadata, effect.new_versions)
+    if isinstance(effect, PutWrites):
+        await checkpointer.aput_writes(*put_writes_args(checkpointer.aput_writes, effect))
+    elif isinstance(effect, LoadCheckpoint):
+        if effect.before is None:
+            return await checkpointer.aget_tuple(effect.config)
+        before = {"configurable": {"checkpoint_id": effect.before}}
+        async for found in checkpointer.alist(effect.config, before=before, limit=1):
+            return found
+    elif isinstance(effect, CacheGet):
+        return await machine.graph.cache.aget(effect.keys)
+    elif isinstance(effect, CacheSet):
+        await machine.graph.cache.aset(effect.pairs)
+    else:
+        raise InternalError(f"unknown effect {effect!r}")
+    return None
 
 
 async def _save_on_cancel(machine: Machine, checkpointer: Any) -> None:

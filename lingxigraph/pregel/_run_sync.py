@@ -121,23 +121,31 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
     done: list[Task] = []
     result: Any = None
     finished = False
+    # an inline step's events wait until its barrier's effects (the checkpoint save)
+    # are carried out, as LangGraph yields them after the step: a caller that stops
+    # reading there leaves the next step's checkpoint behind
+    hold = False
+    effect: Any = None
     try:
         while True:
             try:
                 effect = gen.send(result)
             except StopIteration:
+                effect = None
                 break
             except BaseException:
+                effect = None
                 yield from _drain(queue, done)
                 raise
             result = None
-            if not queue.empty():  # (most effects come with no event to forward)
+            if hold and isinstance(effect, (RunTasks, WaitTask)):
+                hold = False
+            if not hold and not queue.empty():  # (most effects come with no event to forward)
                 yield from _drain(queue, done)
             if isinstance(effect, WaitTask):
                 if inline:
                     result = [run_task_sync(inline.pop())]
-                    if not queue.empty():
-                        yield from _drain(queue, done)
+                    hold = True
                     continue
                 if done:
                     result = [done.pop(0)]
@@ -202,6 +210,12 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 raise InternalError(f"unknown effect {effect!r}")
         yield from _drain(queue, done)
         finished = True
+    except GeneratorExit:
+        # the caller stopped reading: finish the effect in hand, then stop the run
+        # as LangGraph does on exit (save, run nothing more, report nothing)
+        if effect is not None:  # (else the machine is done: it saved what it had)
+            _close_run(machine, gen, checkpointer, effect, queue)
+        raise
     finally:
         gen.close()
         machine.scope.close_pool()
@@ -213,6 +227,62 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
             pool.shutdown(wait=True, cancel_futures=True)
         for batch in batches:
             batch.wait()
+
+
+def _close_run(
+    machine: Machine,
+    gen: Any,
+    checkpointer: Any,
+    effect: Any,
+    queue: SimpleQueue[Any],
+) -> None:
+    """Carry the run to a stop after the caller closed its stream.
+
+    Storage effects the machine asks for are carried out until it wants tasks
+    run or waited for; no task starts. Then the machine saves what a run that
+    stops keeps (``Machine.close_run``). Events go nowhere.
+    """
+    result: Any = None
+    while effect is not None and not isinstance(effect, (RunTasks, WaitTask, CancelTasks)):
+        result = _storage(machine, checkpointer, effect)
+        try:
+            effect = gen.send(result)
+        except StopIteration:
+            return  # the run ended (and saved) on its own
+        except Exception:  # noqa: BLE001 - nobody is listening (e.g. the next step is over the limit)
+            return
+    gen.close()
+    # tasks still running are cancelled (``runtime.cancelled``) once this returns:
+    # what they write is not kept, as for a cancelled async task
+    steps = machine.close_run()
+    result = None
+    while True:
+        try:
+            effect = steps.send(result)
+        except StopIteration:
+            break
+        result = _storage(machine, checkpointer, effect)
+    _drain(queue, [])
+
+
+def _storage(machine: Machine, checkpointer: Any, effect: Any) -> Any:
+    """Carry out one storage effect (what a closing run may still do); returns its result."""
+    if isinstance(effect, SaveCheckpoint):
+        return checkpointer.put(effect.config, effect.checkpoint, effect.metadata, effect.new_versions)
+    if isinstance(effect, PutWrites):
+        checkpointer.put_writes(*put_writes_args(checkpointer.put_writes, effect))
+    elif isinstance(effect, LoadCheckpoint):
+        if effect.before is None:
+            return checkpointer.get_tuple(effect.config)
+        before = {"configurable": {"checkpoint_id": effect.before}}
+        return next(iter(checkpointer.list(effect.config, before=before, limit=1)), None)
+    elif isinstance(effect, CacheGet):
+        return machine.graph.cache.get(effect.keys)
+    elif isinstance(effect, CacheSet):
+        machine.graph.cache.set(effect.pairs)
+    else:
+        raise InternalError(f"unknown effect {effect!r}")
+    return None
 
 
 def _collect(queue: SimpleQueue[Any], done: list[Any]) -> None:

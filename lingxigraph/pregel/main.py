@@ -254,7 +254,12 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             interrupt_after, durability, control, subgraphs, version, kwargs, live=True,
         )
         events = trace_sync(self, machine, input, drive_sync(machine, checkpointer))
-        yield from format_events(events, fmt, nested, machine)
+        try:
+            yield from format_events(events, fmt, nested, machine)
+        finally:
+            # a caller that stops reading: the driver saves what the run keeps now,
+            # not whenever the garbage collector gets to it
+            events.close()
 
     async def astream(
         self,
