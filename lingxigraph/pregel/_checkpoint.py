@@ -46,11 +46,20 @@ def put_writes_args(method: Any, effect: PutWrites) -> tuple[Any, ...]:
     return (effect.config, effect.writes, effect.task_id)
 
 
-def untracked_channels(channels: Mapping[str, Any]) -> frozenset[str]:
-    """Names of the ``UntrackedValue`` channels: their values are never saved."""
+def untracked_channels(graph: Any) -> frozenset[str]:
+    """Names of ``graph``'s ``UntrackedValue`` channels: their values are never saved.
+
+    Kept on the graph (a run must not pay for a scan of every channel); found again
+    when the graph's ``channels`` mapping is replaced or changes size."""
+    channels = graph.channels
+    cached = graph.__dict__.get("_untracked_memo")
+    if cached is not None and cached[0] is channels and cached[1] == len(channels):
+        return cached[2]
     from lingxigraph.channels.untracked_value import UntrackedValue
 
-    return frozenset(k for k, c in channels.items() if isinstance(c, UntrackedValue))
+    names = frozenset(k for k, c in channels.items() if isinstance(c, UntrackedValue))
+    graph.__dict__["_untracked_memo"] = (channels, len(channels), names)
+    return names
 
 
 def saveable_writes(writes: Sequence[tuple[str, Any]], untracked: frozenset[str]) -> list[tuple[str, Any]]:

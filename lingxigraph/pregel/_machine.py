@@ -189,7 +189,7 @@ class Machine(StreamEmitter):
         scope.parents = self.parents
         self.stream_keys = graph.stream_channels_list
         # UntrackedValue channels: their writes are kept out of saved writes and checkpoints
-        self.untracked = ckpt.untracked_channels(graph.channels)
+        self.untracked = ckpt.untracked_channels(graph)
         self.stream_key_set = frozenset(self.stream_keys)
         self.channels: dict[str, Any] = {}
         # empty channels shared with other runs (copied on first write)
