@@ -473,6 +473,12 @@ class SubgraphRunStream(GraphRunStream):
         error: the error text when it failed.
     """
 
+    path: tuple[str, ...]
+    graph_name: str | None
+    trigger_call_id: str | None
+    status: SubgraphStatus
+    error: str | None
+
     def __init__(
         self,
         mux: StreamMux,
@@ -487,12 +493,7 @@ class SubgraphRunStream(GraphRunStream):
         """
         self._parent_pump_fn: Callable[[], bool] | None = mux._pump_fn
         super().__init__(None, mux, wire_pump=False)
-        self.path = path
-        self.graph_name = graph_name
-        self.trigger_call_id = trigger_call_id
-        self.status: SubgraphStatus = "started"
-        self.error: str | None = None
-        self._seen_terminal = False
+        _init_subgraph_fields(self, path, graph_name, trigger_call_id)
 
     def __repr__(self) -> str:
         return f"SubgraphRunStream(path={self.path!r}, status={self.status!r})"
@@ -503,8 +504,26 @@ class SubgraphRunStream(GraphRunStream):
         return self._parent_pump_fn()
 
 
+def _init_subgraph_fields(
+    stream: Any, path: tuple[str, ...], graph_name: str | None, trigger_call_id: str | None
+) -> None:
+    """The fields a (sync or async) subgraph run stream starts with."""
+    stream.path = path
+    stream.graph_name = graph_name
+    stream.trigger_call_id = trigger_call_id
+    stream.status = "started"
+    stream.error = None
+    stream._seen_terminal = False
+
+
 class AsyncSubgraphRunStream(AsyncGraphRunStream):
     """Async twin of ``SubgraphRunStream``."""
+
+    path: tuple[str, ...]
+    graph_name: str | None
+    trigger_call_id: str | None
+    status: SubgraphStatus
+    error: str | None
 
     def __init__(
         self,
@@ -517,12 +536,7 @@ class AsyncSubgraphRunStream(AsyncGraphRunStream):
         """Args: as ``SubgraphRunStream``."""
         self._parent_apump_fn: Callable[[], Awaitable[bool]] | None = mux._apump_fn
         super().__init__(None, mux, wire_pump=False)
-        self.path = path
-        self.graph_name = graph_name
-        self.trigger_call_id = trigger_call_id
-        self.status: SubgraphStatus = "started"
-        self.error: str | None = None
-        self._seen_terminal = False
+        _init_subgraph_fields(self, path, graph_name, trigger_call_id)
 
     def __repr__(self) -> str:
         return f"AsyncSubgraphRunStream(path={self.path!r}, status={self.status!r})"

@@ -10,50 +10,19 @@ import warnings
 from collections.abc import Callable
 from typing import Annotated, Any
 
-import anyio
 import pytest
+from persistence_helpers import DRIVERS, SAVERS, call
 from typing_extensions import TypedDict
 
 from lingxigraph.checkpoint.memory import InMemorySaver
-from lingxigraph.checkpoint.sqlite import SqliteSaver
 from lingxigraph.errors import CheckpointError
 from lingxigraph.graph import START, StateGraph
 from lingxigraph.types import Command, interrupt
-
-DRIVERS = ["sync", "asyncio", "trio"]
 
 
 class S(TypedDict, total=False):
     x: int
     log: Annotated[list, operator.add]
-
-
-def call(driver: str, graph: Any, method: str, *args: Any, **kwargs: Any) -> Any:
-    if driver == "sync":
-        return getattr(graph, method)(*args, **kwargs)
-
-    async def run() -> Any:
-        with anyio.fail_after(10):
-            return await getattr(graph, "a" + method)(*args, **kwargs)
-
-    return anyio.run(run, backend=driver)
-
-
-def memory_saver(driver: str) -> Any:
-    return InMemorySaver()
-
-
-def sqlite_saver(driver: str) -> Any:
-    """SqliteSaver for the sync driver, AsyncSqliteSaver for the async ones (as in LangGraph)."""
-    import sqlite3
-
-    from lingxigraph.checkpoint.sqlite.aio import AsyncSqliteSaver
-
-    conn = sqlite3.connect(":memory:", check_same_thread=False)
-    return SqliteSaver(conn) if driver == "sync" else AsyncSqliteSaver(conn)
-
-
-SAVERS: list[Callable[[str], Any]] = [memory_saver, sqlite_saver]
 
 
 @pytest.mark.parametrize("make_saver", SAVERS)

@@ -11,49 +11,20 @@ the interrupt of the named subgraph checkpoint.
 from __future__ import annotations
 
 import operator
-import sqlite3
 from collections.abc import Callable
 from typing import Annotated, Any
 
-import anyio
 import pytest
+from persistence_helpers import DRIVERS, SAVERS, call
 from typing_extensions import TypedDict
 
 from lingxigraph.checkpoint.memory import InMemorySaver
-from lingxigraph.checkpoint.sqlite import SqliteSaver
 from lingxigraph.graph import START, StateGraph
 from lingxigraph.types import Command, interrupt
-
-DRIVERS = ["sync", "asyncio", "trio"]
 
 
 class State(TypedDict):
     log: Annotated[list, operator.add]
-
-
-def call(driver: str, graph: Any, method: str, *args: Any, **kwargs: Any) -> Any:
-    if driver == "sync":
-        return getattr(graph, method)(*args, **kwargs)
-
-    async def run() -> Any:
-        with anyio.fail_after(10):
-            return await getattr(graph, "a" + method)(*args, **kwargs)
-
-    return anyio.run(run, backend=driver)
-
-
-def memory_saver(driver: str) -> Any:
-    return InMemorySaver()
-
-
-def sqlite_saver(driver: str) -> Any:
-    from lingxigraph.checkpoint.sqlite.aio import AsyncSqliteSaver
-
-    conn = sqlite3.connect(":memory:", check_same_thread=False)
-    return SqliteSaver(conn) if driver == "sync" else AsyncSqliteSaver(conn)
-
-
-SAVERS: list[Callable[[str], Any]] = [memory_saver, sqlite_saver]
 
 
 def _graph(saver: Any, ran: list[str], *, stateful: bool = True) -> Any:

@@ -1,0 +1,41 @@
+"""Drivers and savers shared by the persistence tests (sync, asyncio, trio × memory, SQLite)."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from typing import Any
+
+import anyio
+
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.checkpoint.sqlite import SqliteSaver
+
+DRIVERS = ["sync", "asyncio", "trio"]
+
+
+def call(driver: str, graph: Any, method: str, *args: Any, **kwargs: Any) -> Any:
+    """``graph.<method>(...)`` on the sync API, or ``graph.a<method>(...)`` on an event loop."""
+    if driver == "sync":
+        return getattr(graph, method)(*args, **kwargs)
+
+    async def run() -> Any:
+        with anyio.fail_after(10):
+            return await getattr(graph, "a" + method)(*args, **kwargs)
+
+    return anyio.run(run, backend=driver)
+
+
+def memory_saver(driver: str) -> Any:
+    return InMemorySaver()
+
+
+def sqlite_saver(driver: str) -> Any:
+    """SqliteSaver for the sync driver, AsyncSqliteSaver for the async ones (as in LangGraph)."""
+    from lingxigraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+    conn = sqlite3.connect(":memory:", check_same_thread=False)
+    return SqliteSaver(conn) if driver == "sync" else AsyncSqliteSaver(conn)
+
+
+SAVERS: list[Callable[[str], Any]] = [memory_saver, sqlite_saver]
