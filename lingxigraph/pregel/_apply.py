@@ -176,12 +176,6 @@ def apply_writes(
 _SHAREABLE: tuple[type[Any], ...] | None = None
 
 
-def _ephemeral() -> type[Any]:
-    """``EphemeralValue`` (imported on first use, as in `_shareable`)."""
-    shareable = _SHAREABLE if _SHAREABLE is not None else _shareable()
-    return shareable[1]
-
-
 def _shareable() -> tuple[type[Any], ...]:
     """Channel types whose empty instance changes only by a non-empty ``update``:
     ``consume()``, ``finish()`` and ``update(())`` leave an empty one untouched."""

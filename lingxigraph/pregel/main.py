@@ -319,19 +319,10 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
 
         LangChain's event stream runs on asyncio only (as in LangGraph).
 
-        With ``version="v3"`` (LangGraph's experimental event API) this returns a
-        coroutine: ``run = await graph.astream_events(input, version="v3")`` gives
-        an ``lingxigraph.stream.AsyncGraphRunStream`` (see ``stream_events``).
-
         Raises:
-            ImportError: langchain-core is not installed (v1/v2).
-            TypeError: v3 with ``stream_mode`` or ``subgraphs`` (v3 sets them).
+            NotImplementedError: ``version="v3"`` (not supported).
+            ImportError: langchain-core is not installed.
         """
-        if version == "v3":
-            from lingxigraph.stream._run import astart_v3
-
-            kwargs.update(interrupt_before=interrupt_before, interrupt_after=interrupt_after, control=control)
-            return astart_v3(self, input, config, transformers=transformers, kwargs=kwargs)  # type: ignore[return-value]
         from lingxigraph.pregel._events import astream_events
 
         return astream_events(self, input, config, version=version, kwargs=kwargs)
@@ -348,33 +339,12 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         transformers: Any = None,
         **kwargs: Any,
     ) -> Iterator[dict[str, Any]]:
-        """Run the graph with LangGraph's experimental ``"v3"`` event API.
-
-        Returns an ``lingxigraph.stream.GraphRunStream``: iterate it for protocol
-        events (``{"type": "event", "method": <mode>, "params": {"namespace",
-        "timestamp" (ms), "data"[, "interrupts"]}, "seq": n}``), or read its
-        projections (``values``, ``messages``, ``lifecycle``, ``subgraphs``,
-        ``output``, ``interrupted``, ``interrupts``, ``extensions``). The caller's
-        iteration drives the run; leave its ``with`` block (or ``abort()``) to stop it.
-
-        Args:
-            input / config: as for ``stream``.
-            version: must be ``"v3"`` (v1/v2 exist only as ``astream_events``).
-            interrupt_before / interrupt_after / control: as for ``stream``.
-            transformers: extra transformer classes or ``factory(scope)`` callables,
-                after the graph's ``compile(transformers=...)``.
-            **kwargs: passed to ``stream`` (``context``, ``durability`` ...).
+        """Synchronous event streaming exists only in LangGraph's experimental
+        ``"v3"`` protocol; use ``astream_events``.
 
         Raises:
-            NotImplementedError: ``version`` is ``"v1"`` or ``"v2"``.
-            TypeError: ``stream_mode`` or ``subgraphs`` given (v3 sets them), or a
-                transformer given as an instance.
+            NotImplementedError: always (for v1/v2 with LangGraph's message).
         """
-        if version == "v3":
-            from lingxigraph.stream._run import start_v3
-
-            kwargs.update(interrupt_before=interrupt_before, interrupt_after=interrupt_after, control=control)
-            return start_v3(self, input, config, transformers=transformers, kwargs=kwargs)  # type: ignore[return-value]
         from lingxigraph.pregel._events import stream_events
 
         return stream_events(version)
@@ -683,18 +653,6 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
     async def aclear_cache(self, nodes: Sequence[str] | None = None) -> None:
         """Async twin of ``clear_cache``."""
         self.clear_cache(nodes)
-
-
-def _normalize_stream_transformer_factories(specs: Sequence[Any] | None) -> list[Any]:
-    """v3 transformer specs checked as ``factory(scope)`` callables (LangGraph's
-    private name; see ``lingxigraph.stream._run.transformer_factories``).
-
-    Raises:
-        TypeError: an instance or a non-callable.
-    """
-    from lingxigraph.stream._run import transformer_factories
-
-    return transformer_factories(specs)
 
 
 def _as_node(name: str, node: Any) -> PregelNode:
