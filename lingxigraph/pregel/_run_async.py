@@ -230,27 +230,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     await anyio.lowlevel.checkpoint()
                     await anyio.lowlevel.checkpoint()
                 children.cancel()
-            elif isinstance(effect, LoadCheckpoint):
-                if effect.before is None:
-                    result = await checkpointer.aget_tuple(effect.config)
-                else:
-                    before = {"configurable": {"checkpoint_id": effect.before}}
-                    result = None
-                    async for found in checkpointer.alist(effect.config, before=before, limit=1):
-                        result = found
-                        break
-            elif isinstance(effect, SaveCheckpoint):
-                result = await checkpointer.aput(
-                    effect.config, effect.checkpoint, effect.metadata, effect.new_versions
-                )
-            elif isinstance(effect, PutWrites):
-                await checkpointer.aput_writes(*put_writes_args(checkpointer.aput_writes, effect))
-            elif isinstance(effect, CacheGet):
-                result = await machine.graph.cache.aget(effect.keys)
-            elif isinstance(effect, CacheSet):
-                await machine.graph.cache.aset(effect.pairs)
             else:
-                raise InternalError(f"unknown effect {effect!r}")
+                result = await _storage(machine, checkpointer, effect)
         await _settle(put)
         for item in _drain(receive, done, tally):
             yield item
@@ -344,13 +325,9 @@ async def _save_on_cancel(machine: Machine, checkpointer: Any) -> None:
             effect = gen.send(result)
         except StopIteration:
             return
-        result = None
-        if isinstance(effect, SaveCheckpoint):
-            result = await checkpointer.aput(effect.config, effect.checkpoint, effect.metadata, effect.new_versions)
-        elif isinstance(effect, PutWrites):
-            await checkpointer.aput_writes(*put_writes_args(checkpointer.aput_writes, effect))
-        else:
+        if not isinstance(effect, (SaveCheckpoint, PutWrites)):
             raise InternalError(f"unexpected effect on cancellation: {effect!r}")
+        result = await _storage(machine, checkpointer, effect)
 
 
 class _Children:

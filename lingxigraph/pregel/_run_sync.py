@@ -190,24 +190,8 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                         last_batch = batches[-1]
             elif isinstance(effect, CancelTasks):
                 pass  # worker threads cannot be stopped (LangGraph's sync runner lets them finish)
-            elif isinstance(effect, LoadCheckpoint):
-                if effect.before is None:
-                    result = checkpointer.get_tuple(effect.config)
-                else:
-                    before = {"configurable": {"checkpoint_id": effect.before}}
-                    result = next(iter(checkpointer.list(effect.config, before=before, limit=1)), None)
-            elif isinstance(effect, SaveCheckpoint):
-                result = checkpointer.put(
-                    effect.config, effect.checkpoint, effect.metadata, effect.new_versions
-                )
-            elif isinstance(effect, PutWrites):
-                checkpointer.put_writes(*put_writes_args(checkpointer.put_writes, effect))
-            elif isinstance(effect, CacheGet):
-                result = machine.graph.cache.get(effect.keys)
-            elif isinstance(effect, CacheSet):
-                machine.graph.cache.set(effect.pairs)
             else:
-                raise InternalError(f"unknown effect {effect!r}")
+                result = _storage(machine, checkpointer, effect)
         yield from _drain(queue, done)
         finished = True
     except GeneratorExit:
