@@ -155,7 +155,8 @@ class Machine(StreamEmitter):
         "read_gen", "recursion_limit", "replaying", "resumed", "resumed_from",
         "saved_parent_config", "scope", "seen", "shared_channels", "status", "step", "stop_step",
         "stream_key_set", "stream_keys", "unsaved", "updated", "user_metadata", "values_keys",
-        "values_snapshot", "versions",
+        "values_snapshot", "versions", "untracked", "foreign_format", "time_travel", "running_tasks",
+        "first_failed", "finished_tasks",
     )
 
     def __init__(
