@@ -2,9 +2,8 @@
 
 It decides nothing. Tasks of one step run concurrently as detached tasks
 (see ``_Children``: no task group is held across the generator's ``yield``); a
-lone task runs inline unless events must stream live. Sync nodes run in a
-worker thread when they share a step with others (so they overlap) and
-inline otherwise.
+lone task runs inline unless events must stream live. Sync nodes always run
+on a worker thread, as LangGraph runs them in an executor.
 """
 
 from __future__ import annotations
@@ -13,7 +12,7 @@ import asyncio
 import contextvars
 import math
 import threading
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import TYPE_CHECKING, Any
 
 import anyio
@@ -35,7 +34,7 @@ from lingxigraph.pregel._effects import (
     WaitTask,
 )
 from lingxigraph.pregel._messages import enter_langchain
-from lingxigraph.pregel._run_sync import run_task_sync
+from lingxigraph.pregel._workers import shared_pool
 
 if TYPE_CHECKING:
     from lingxigraph.pregel._machine import Machine
@@ -58,10 +57,16 @@ async def run_task_async(task: Task) -> Task:
                 await tracer.astart()
             try:
                 node = task.node
-                output = (node.abound or node.bound)(task.input, task)
+                if node.abound is None and not node.is_async:
+                    # a sync node and its writers run on a worker thread, as LangGraph
+                    # runs them in an executor: they may block, or start an event loop
+                    output, pending = await _in_thread(_sync_body, task)
+                else:
+                    output = node.abound(task.input, task) if node.abound is not None else node.bound(task.input, task)
+                    pending = None
                 if hasattr(output, "__await__"):
                     output = await _with_timeout(task, output)
-                for awaitable in _attempt.finish(task, output):
+                for awaitable in _attempt.finish(task, output) if pending is None else pending:
                     await awaitable
                 if tracer is not None:
                     await tracer.aend(output)
@@ -112,9 +117,46 @@ async def _with_timeout(task: Task, awaitable: Any) -> Any:
     raise InternalError("timeout scope ended without a result")
 
 
-async def _run_in_thread(task: Task) -> Task:
+def _sync_body(task: Task) -> tuple[Any, list[Any] | None]:
+    """A sync node's call and its writes (routing functions included), on a
+    worker thread: ``(output, awaitables left for the loop)``; a returned
+    awaitable is handed back unfinished (``None`` instead of the list)."""
+    output = task.node.bound(task.input, task)
+    if hasattr(output, "__await__"):
+        return output, None
+    return output, _attempt.finish(task, output)
+
+
+async def _in_thread(fn: Callable[[Task], Any], task: Task) -> Any:
+    """``fn(task)`` on a worker thread, in a copy of this context; a cancel waits
+    for it to end (a thread cannot be stopped), then takes effect."""
     ctx = contextvars.copy_context()
-    return await anyio.to_thread.run_sync(ctx.run, run_task_sync, task, abandon_on_cancel=False)
+    if _on_trio():
+        return await anyio.to_thread.run_sync(ctx.run, fn, task, abandon_on_cancel=False)
+    # asyncio: the process-wide worker pool hands the end back with one
+    # call_soon_threadsafe, about half the cost of ``anyio.to_thread``
+    loop = asyncio.get_running_loop()
+    ended = loop.create_future()
+    result: list[Any] = []
+
+    def job() -> None:
+        result.append(ctx.run(fn, task))
+
+    def on_end(_index: int, error: BaseException | None) -> None:
+        loop.call_soon_threadsafe(_settle_future, ended, error)
+
+    shared_pool().start_one(job, on_end)
+    with anyio.CancelScope(shield=True):
+        await ended
+    await anyio.lowlevel.checkpoint_if_cancelled()
+    return result[0]
+
+
+def _settle_future(future: asyncio.Future[None], error: BaseException | None) -> None:
+    if error is None:
+        future.set_result(None)
+    else:
+        future.set_exception(error)
 
 
 async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Event]:
@@ -139,14 +181,12 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     bound = machine.scope.max_concurrency
     limiter = anyio.CapacityLimiter(bound) if bound else None
 
-    async def start(task: Task, threaded: bool, scope: anyio.CancelScope) -> None:
+    async def start(task: Task, scope: anyio.CancelScope) -> None:
         try:
             with scope:
                 if limiter is not None:
                     async with limiter:
-                        await (_run_in_thread(task) if threaded else run_task_async(task))
-                elif threaded:
-                    await _run_in_thread(task)
+                        await run_task_async(task)
                 else:
                     await run_task_async(task)
         except BaseException as exc:  # noqa: BLE001 - nobody awaits this task; hand it over
@@ -220,7 +260,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     inline.append(effect.tasks[0])
                     continue
                 for task in effect.tasks:
-                    children.spawn(start, task, _needs_thread(task))
+                    children.spawn(start, task)
                 del task
             elif isinstance(effect, CancelTasks):
                 if _on_trio():
@@ -348,13 +388,13 @@ class _Children:
         self.failures: list[BaseException] = []
         self._spawn: Any = None
 
-    def spawn(self, fn: Any, task: Task, threaded: bool) -> None:
+    def spawn(self, fn: Any, task: Task) -> None:
         if self._spawn is None:
             self._spawn = _detached_spawner()
         scope = anyio.CancelScope()
         self.scopes.append(scope)
         self.running += 1
-        self._spawn(fn(task, threaded, scope))
+        self._spawn(fn(task, scope))
 
     def finished(self) -> None:
         self.running -= 1
@@ -496,12 +536,6 @@ def _loop_scheduler() -> Any:
         import trio
 
         return trio.lowlevel.current_trio_token().run_sync_soon
-
-
-def _needs_thread(task: Task) -> bool:
-    """Sync nodes sharing a step run on worker threads so that they overlap."""
-    node = task.node
-    return not node.is_async and node.abound is None
 
 
 def _drain(receive: Any, done: list[Any], tally: _Counter) -> list[Event]:

@@ -73,7 +73,7 @@ class _Chain:
         jobs: list[Callable[[], Any] | None],
         workers: list[_Worker],
         on_end: Callable[[int, BaseException | None], None],
-        batch: Batch,
+        batch: Batch | None,
     ) -> None:
         self.jobs = jobs
         self.workers = workers
@@ -164,6 +164,19 @@ class WorkerPool:
         workers[0].inbox.put((chain, 0))
         return batch
 
+    def start_one(self, job: Callable[[], Any], on_end: Callable[[int, BaseException | None], None]) -> None:
+        """`start_many` for a single job, without a `Batch` to wait on (the
+        caller learns of the end from ``on_end(0, error)`` alone)."""
+        with self._lock:
+            worker = self._idle.pop() if self._idle else None
+            if worker is None:
+                self._count += 1
+                number = self._count
+        if worker is None:
+            worker = _Worker()
+            threading.Thread(target=self._serve, args=(worker,), name=f"{self._name}_{number}", daemon=True).start()
+        worker.inbox.put((_Chain([job], [worker], on_end, None), 0))
+
     def _serve(self, worker: _Worker) -> None:
         inbox = worker.inbox
         while True:
@@ -198,7 +211,8 @@ class WorkerPool:
                 logger.exception("lingxigraph worker: reporting the end of a job failed")
             batch = chain.batch
             del chain, error
-            batch._end_one()
+            if batch is not None:
+                batch._end_one()
             del batch
 
     def _reset(self) -> None:

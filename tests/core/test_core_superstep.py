@@ -348,16 +348,20 @@ def test_loop_emits_updates_until_the_limit(run: Driver) -> None:
     assert out == [{"a": {"x": 1}}, {"b": {"x": 2}}, {"a": {"x": 3}}]
 
 
-def test_state_saved_when_the_limit_is_hit(run: Driver) -> None:
+@pytest.mark.parametrize("durability", ["sync", "async", "exit"])
+def test_state_saved_when_the_limit_is_hit(run: Driver, durability: str) -> None:
     graph = _loop(checkpointer=InMemorySaver())
     with pytest.raises(GraphRecursionError):
-        run(graph, "invoke", {"x": 0}, thread(recursion_limit=3))
+        run(graph, "invoke", {"x": 0}, thread(recursion_limit=3), durability=durability)
     snap = run(graph, "get_state", thread())
     assert (snap.values, snap.next, snap.metadata["step"]) == (
         {"x": 3, "log": []},
         ("b",),
         3,
     )
+    # "exit" saves only where the run stopped (LangGraph too)
+    history = run(graph, "get_state_history", thread())
+    assert len(history) == (1 if durability == "exit" else 5)
 
 
 def test_continuing_run_counts_the_limit_from_the_loaded_checkpoint(run: Driver) -> None:
@@ -773,3 +777,57 @@ def test_deferred_node_runs_beside_pending_sends(run: Driver) -> None:
     assert run(graph, "invoke", {"log": []}, cfg) == {"log": ["a", "fin", "fin[x]", "fin[y]"]}
     after_a = next(h for h in run(graph, "get_state_history", cfg) if h.metadata["step"] == 1)
     assert after_a.next == ("fin", "fin", "fin")
+
+
+# ---------------------------------------------------------------------------
+# Where sync nodes run under the async API
+# ---------------------------------------------------------------------------
+
+
+def _loop_running() -> bool:
+    import asyncio
+
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("checkpointer", [False, True])
+def test_a_sync_node_never_runs_on_the_event_loop_thread(run: Driver, checkpointer: bool) -> None:
+    """LangGraph runs a sync node of an async run in an executor, even when it is
+    alone in its step: it may block, or start an event loop of its own."""
+    seen: list[tuple[str, bool, bool]] = []
+
+    def node(name: str) -> Any:
+        def fn(state: S) -> dict[str, Any]:
+            seen.append((name, threading.current_thread() is threading.main_thread(), _loop_running()))
+            import asyncio
+
+            async def inner() -> int:
+                return 1
+
+            # only possible where no loop runs on this thread
+            return {"x": state["x"] + asyncio.run(inner()), "log": [name]}
+
+        return fn
+
+    def route(state: S) -> str:
+        seen.append(("route", threading.current_thread() is threading.main_thread(), _loop_running()))
+        return "b"
+
+    builder = StateGraph(S)
+    builder.add_node("a", node("a"))
+    builder.add_node("b", node("b"))
+    builder.add_edge(START, "a")
+    builder.add_conditional_edges("a", route, ["b"])
+    builder.add_edge("b", END)
+    graph = builder.compile(checkpointer=InMemorySaver() if checkpointer else None)
+    out = run(graph, "invoke", {"x": 0, "log": []}, thread())
+    assert out == {"x": 2, "log": ["a", "b"]}
+    if run.name == "sync":
+        # the sync API runs a lone task inline, on the caller's thread
+        assert seen == [("a", True, False), ("route", True, False), ("b", True, False)]
+    else:
+        assert seen == [("a", False, False), ("route", False, False), ("b", False, False)]
