@@ -13,6 +13,7 @@ from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, get_type_hints
 
+from lingxigraph._internal._cache_key import callable_identity
 from lingxigraph._internal._call import is_async_callable, make_async_caller, make_caller
 from lingxigraph._internal._constants import END, START, TASKS
 from lingxigraph.channels.base import BaseChannel
@@ -193,6 +194,14 @@ def _error_handler_node(
     )
 
 
+def _unwrap_action(action: Any) -> Any:
+    """The user's function inside a ``RunnableCallable`` wrapper (whose own name
+    says nothing about the node), else the action itself."""
+    if type(action).__name__ == "RunnableCallable":
+        return getattr(action, "func", None) or getattr(action, "afunc", None) or action
+    return action
+
+
 def _start_bound(input_schema: Any) -> Callable[[Any, Any], Any]:
     def start(value: Any, task: Any) -> Any:
         return _schema.as_dict(value)
@@ -246,6 +255,7 @@ def _node(
         writers=[
             StateWriter(name, key_set, static, _branches(builder, name, state_reader), node_names)
         ],
+        cache_id=callable_identity(_unwrap_action(action)),
         mapper=coerce,
         is_async=is_async,
         retry_policy=spec.retry_policy or (),

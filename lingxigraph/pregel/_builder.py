@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from lingxigraph._internal._cache_key import callable_identity
 from lingxigraph._internal._call import is_async_callable, make_caller
 from lingxigraph.pregel._node import PregelNode
 from lingxigraph.types import CachePolicy, RetryPolicy, Send, TimeoutPolicy
@@ -174,4 +175,5 @@ class NodeBuilder:
             metadata=self._metadata or None,
             tags=self._tags,
             timeout=self._timeout,
+            cache_id=callable_identity(self._fns[0]) if self._fns else None,
         )

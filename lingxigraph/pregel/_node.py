@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from lingxigraph._internal._cache_key import callable_identity
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import EmptyChannelError
 
@@ -50,6 +51,9 @@ class PregelNode:
         managed: ``(input, step, stop_step) -> input``: completes an input read
             from channels with managed values (remaining steps); ``Send``
             payloads are left as sent.
+        cache_id: where the node's cached writes are filed in a cache
+            (``"module.qualname"`` of the user's function, see
+            ``callable_identity``); defaults to that of ``bound``.
     """
 
     __slots__ = (
@@ -71,6 +75,7 @@ class PregelNode:
         "hidden",
         "abound",
         "managed",
+        "cache_id",
     )
 
     def __init__(
@@ -94,6 +99,7 @@ class PregelNode:
         hidden: bool = False,
         abound: Bound | None = None,
         managed: Callable[[Any, int, int], Any] | None = None,
+        cache_id: str | None = None,
     ) -> None:
         self.name = name
         self.triggers = tuple(triggers)
@@ -113,6 +119,7 @@ class PregelNode:
         self.hidden = hidden
         self.abound = abound
         self.managed = managed
+        self.cache_id = cache_id if cache_id is not None else callable_identity(bound)
 
     def __repr__(self) -> str:
         return f"PregelNode(name={self.name!r}, triggers={self.triggers!r})"

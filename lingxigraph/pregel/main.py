@@ -644,15 +644,25 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             yield item
 
     def clear_cache(self, nodes: Sequence[str] | None = None) -> None:
-        """Drop cached node writes (all nodes, or ``nodes``)."""
-        if self.cache is None:
-            return
-        names = nodes if nodes is not None else list(self.nodes)
-        self.cache.clear([_cache_ns(n) for n in names])
+        """Drop cached node writes (all nodes, or ``nodes``; unknown names are skipped).
+
+        Raises:
+            ValueError: the graph was compiled without a ``cache`` (as LangGraph).
+        """
+        self._cache_or_raise().clear(self._cache_namespaces(nodes))
 
     async def aclear_cache(self, nodes: Sequence[str] | None = None) -> None:
-        """Async twin of ``clear_cache``."""
-        self.clear_cache(nodes)
+        """Async twin of ``clear_cache`` (awaits the cache's ``aclear``)."""
+        await self._cache_or_raise().aclear(self._cache_namespaces(nodes))
+
+    def _cache_or_raise(self) -> Any:
+        if self.cache is None:
+            raise ValueError("No cache is set for this graph. Cannot clear cache.")
+        return self.cache
+
+    def _cache_namespaces(self, nodes: Sequence[str] | None) -> list[tuple[str, ...]]:
+        names = nodes or list(self.nodes)
+        return [("__pregel_ns_writes", self.nodes[n].cache_id, n) for n in names if n in self.nodes]
 
 
 def _as_node(name: str, node: Any) -> PregelNode:
@@ -678,10 +688,6 @@ def _trigger_map(nodes: Mapping[str, PregelNode]) -> dict[str, list[str]]:
 
 def _is_policy(value: Any) -> bool:
     return hasattr(value, "max_attempts") and hasattr(value, "retry_on")
-
-
-def _cache_ns(node: str) -> tuple[str, ...]:
-    return ("__pregel_ns_writes", node)
 
 
 __all__ = ("Pregel", "InvalidUpdateError", "ParentCommand")
