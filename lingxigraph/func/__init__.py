@@ -9,6 +9,7 @@ instead of running the task again.
 
 from __future__ import annotations
 
+import asyncio
 import concurrent.futures
 import contextvars
 import functools
@@ -18,6 +19,7 @@ import inspect
 from typing import Any, Generic, TypeVar, get_args, get_origin
 
 from lingxigraph._internal._deprecation import warn_deprecated_kwarg
+from lingxigraph._internal._cache_key import callable_identity
 from lingxigraph._internal._call import injected_kwargs, injected_value, is_async_callable
 from lingxigraph._internal._constants import END, NS_END, NS_SEP, PREVIOUS, PUSH, RETURN, START, TASKS
 from lingxigraph._internal._context import current_task
@@ -133,6 +135,7 @@ class _TaskFunction(Generic[T]):
             retry_policy=self.retry_policy,
             cache_policy=cache_policy,
             timeout=timeout,
+            cache_id=callable_identity(func),
         )
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
@@ -141,11 +144,13 @@ class _TaskFunction(Generic[T]):
 
     def clear_cache(self, cache: Any) -> None:
         """Drop this task's cached results from ``cache``."""
-        cache.clear([("__pregel_ns_writes", self.name)])
+        if self.cache_policy is not None:
+            cache.clear([("__pregel_ns_writes", self.node.cache_id)])
 
     async def aclear_cache(self, cache: Any) -> None:
         """Async twin of ``clear_cache``."""
-        await cache.aclear([("__pregel_ns_writes", self.name)])
+        if self.cache_policy is not None:
+            await cache.aclear([("__pregel_ns_writes", self.node.cache_id)])
 
 
 def _with_type_allowlist(checkpointer: Any, *annotations: Any) -> Any:
@@ -212,7 +217,7 @@ def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwarg
     if returned:
         parent.call_writes.append((child_id, fn.name, list(saved or ())))
         if fn.is_async:
-            return AsyncCallFuture(parent, None, returned[-1])
+            return _started(parent, AsyncCallFuture(parent, None, returned[-1]))
         done: CallFuture = CallFuture()
         done.set_result(returned[-1])
         return done
@@ -221,7 +226,7 @@ def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwarg
         child.resume = list(resume[-1])
     key = _cache_key(fn, args, kwargs, scope)
     if fn.is_async:
-        return AsyncCallFuture(parent, child, key=key)
+        return _started(parent, AsyncCallFuture(parent, child, key=key))
     future: CallFuture = CallFuture()
     if parent.call_futures is None:
         parent.call_futures = []
@@ -243,7 +248,7 @@ def _cache_key(fn: _TaskFunction[Any], args: tuple[Any, ...], kwargs: dict[str, 
         raw = policy.key_func(*args, **kwargs)
     except Exception as exc:
         raise ValueError(f"The cache key function of task '{fn.name}' raised {exc!r}") from exc
-    return (("__pregel_ns_writes", fn.name), hash_hex(raw if isinstance(raw, (str, bytes)) else repr(raw)))
+    return (("__pregel_ns_writes", fn.node.cache_id), hash_hex(raw if isinstance(raw, (str, bytes)) else repr(raw)))
 
 
 def _answer_from_cache(parent: Task, child: Task, writes: Any) -> Any:
@@ -263,6 +268,32 @@ def _ttl(child: Task) -> Any:
     return policy.ttl if policy is not None else None
 
 
+def _started(parent: Task, call: AsyncCallFuture) -> Any:
+    """On asyncio, an async call starts at once and its future is an
+    ``asyncio.Future`` (``asyncio.wait``, ``as_completed``, ``done()``, ``cancel()``
+    work), as in LangGraph; elsewhere (trio) it runs when awaited."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return call
+    if _on_trio():
+        return call
+    future = loop.create_task(call._run())
+    if parent.call_tasks is None:
+        parent.call_tasks = []
+    parent.call_tasks.append(future)
+    return future
+
+
+def _on_trio() -> bool:
+    import sniffio
+
+    try:
+        return sniffio.current_async_library() == "trio"
+    except sniffio.AsyncLibraryNotFoundError:
+        return False
+
+
 def _settle_calls(task: Task) -> None:
     """Wait for the calls ``task`` started and did not wait for.
 
@@ -275,17 +306,26 @@ def _settle_calls(task: Task) -> None:
 
 
 async def _settled(awaitable: Any, task: Task) -> Any:
-    """Await an async entrypoint body, then its unfinished sync calls (``_settle_calls``)."""
+    """Await an async entrypoint body, then its unfinished calls (``_settle_calls``);
+    a body that fails cancels its unfinished async calls (LangGraph does too)."""
     try:
         value = await awaitable
     except GraphInterrupt:
         await _asettle_calls(task)
+        raise
+    except BaseException:
+        for call in task.call_tasks or ():
+            call.cancel()
         raise
     await _asettle_calls(task)
     return value
 
 
 async def _asettle_calls(task: Task) -> None:
+    calls = task.call_tasks
+    if calls and not all(c.done() for c in calls):
+        # their failures stay with their futures, as when nobody awaits them in LangGraph
+        await asyncio.wait(calls)
     if task.call_futures and not all(f.done() for f in task.call_futures):
         import anyio
 

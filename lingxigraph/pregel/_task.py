@@ -243,6 +243,7 @@ class Task:
         "call_index",
         "call_writes",
         "call_futures",
+        "call_tasks",
         "paused",
         "parent_command",
         "subgraph_calls",
@@ -297,6 +298,8 @@ class Task:
         self.call_writes: list[tuple[str, str, list[tuple[str, Any]]]] = []
         # futures of sync ``@task`` calls started on worker threads (made on first call)
         self.call_futures: list[Any] | None = None
+        # asyncio tasks of async ``@task`` calls (made on first call)
+        self.call_tasks: list[Any] | None = None
         # planned from a checkpoint LangGraph saved: that checkpoint's format (ids
         # are made as LangGraph makes them, see _foreign); else 0
         self.foreign = 0
@@ -392,7 +395,8 @@ class Task:
             configurable["checkpoint_map"] = {**scope.parents, scope.ns_str: scope.checkpoint_id}
         if scope.stream_subgraphs and scope.ns:
             configurable["__pregel_stream"] = scope.emit
-        config = {k: v for k, v in base.items() if k not in ("metadata", CONF, "recursion_limit")}
+        # the run's own name and id stay with the run (LangGraph's child configs drop them)
+        config = {k: v for k, v in base.items() if k not in ("metadata", CONF, "recursion_limit", "run_name", "run_id")}
         if "recursion_limit" in base:
             config["recursion_limit"] = base["recursion_limit"]
         if not config.get("tags"):
