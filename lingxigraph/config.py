@@ -47,7 +47,11 @@ class RunnableConfig(TypedDict, total=False):
 
 
 def ensure_config(*configs: RunnableConfig | None) -> RunnableConfig:
-    """Merge ``configs`` left to right into one config with every standard key present."""
+    """Merge ``configs`` left to right into one config with every standard key present.
+
+    As LangGraph's, a top-level key that is not a ``RunnableConfig`` key (say
+    ``{"thread_id": "1"}``) is moved into ``configurable`` (``None`` values are dropped).
+    """
     out: dict[str, Any] = {"tags": [], "metadata": {}, "callbacks": None, "configurable": {}}
     for config in configs:
         if not config:
@@ -59,9 +63,17 @@ def ensure_config(*configs: RunnableConfig | None) -> RunnableConfig:
                 out["metadata"] = {**out["metadata"], **(value or {})}
             elif key == "tags":
                 out["tags"] = [*out["tags"], *(value or [])]
+            elif key not in _CONFIG_KEYS:
+                if value is not None:
+                    out["configurable"] = {**out["configurable"], key: value}
             elif value is not None or key not in out:
                 out[key] = value
     return out  # type: ignore[return-value]
+
+
+_CONFIG_KEYS = frozenset(
+    ("tags", "metadata", "callbacks", "run_name", "max_concurrency", "recursion_limit", "configurable", "run_id")
+)
 
 
 def get_config() -> RunnableConfig:

@@ -121,6 +121,40 @@ def test_recursion_limit_is_not_in_node_config_unless_given(run: Driver) -> None
     assert seen == [None, 7]
 
 
+def test_run_name_and_run_id_stay_with_the_run(run: Driver) -> None:
+    # LangGraph's node configs are child configs: the run's name and id are not in them
+    seen: list[Any] = []
+
+    def n(state: S, config: RunnableConfig) -> dict[str, Any]:
+        seen.append(sorted(config))
+        return {}
+
+    builder = StateGraph(S)
+    builder.add_node("n", n)
+    builder.add_edge(START, "n")
+    graph = builder.compile()
+    run(graph, "invoke", INPUT, {"run_name": "R", "run_id": "00000000-0000-0000-0000-000000000007", "tags": ["t"]})
+    assert seen == [["callbacks", "configurable", "metadata", "tags"]]
+
+
+def test_unknown_top_level_config_keys_move_into_configurable(run: Driver) -> None:
+    # LangGraph's ensure_config: {"thread_id": "1"} works like {"configurable": {"thread_id": "1"}}
+    seen: list[Any] = []
+
+    def n(state: S, config: RunnableConfig) -> dict[str, Any]:
+        seen.append((sorted(config), config["configurable"].get("user"), config["configurable"].get("thread_id")))
+        return {"x": state["x"] + 1}
+
+    builder = StateGraph(S)
+    builder.add_node("n", n)
+    builder.add_edge(START, "n")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    out = run(graph, "invoke", INPUT, {"thread_id": "top", "user": "ada", "gone": None})
+    assert out["x"] == INPUT["x"] + 1
+    assert seen == [(["callbacks", "configurable", "metadata"], "ada", "top")]
+    assert run(graph, "get_state", thread("top")).values["x"] == INPUT["x"] + 1
+
+
 def test_checkpoint_metadata_copies_config_metadata_and_plain_configurable_values(
     run: Driver,
 ) -> None:
