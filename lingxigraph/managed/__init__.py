@@ -7,18 +7,6 @@ the last one. Nodes never write them and they are not part of the output.
 
 from __future__ import annotations
 
-from typing import Annotated
+from lingxigraph.managed.is_last_step import IsLastStep, RemainingSteps
 
 __all__ = ("IsLastStep", "RemainingSteps")
-
-
-class RemainingStepsManager:
-    """Marker: the key holds the number of supersteps left."""
-
-
-class IsLastStepManager:
-    """Marker: the key is true on the last allowed superstep."""
-
-
-RemainingSteps = Annotated[int, RemainingStepsManager]
-IsLastStep = Annotated[bool, IsLastStepManager]

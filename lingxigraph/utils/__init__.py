@@ -1,0 +1,1 @@
+"""Old import paths kept for programs written against ``langgraph.utils``."""
