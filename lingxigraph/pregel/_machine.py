@@ -16,6 +16,7 @@ One superstep::
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import itertools
 import os
 import uuid
@@ -595,6 +596,8 @@ class Machine(StreamEmitter):
 
     def _superstep(self) -> Generator[Effect, Any, bool]:
         if self.step + 1 > self.stop_step:
+            # the run stops here: durability "exit" still saves where it got to
+            yield from self._exit_save([])
             raise GraphRecursionError(
                 create_error_message(
                     message=f"Recursion limit of {self.recursion_limit} reached without hitting a "
@@ -701,7 +704,7 @@ class Machine(StreamEmitter):
                 f"The cache key function of node '{task.name}' raised {exc!r}"
             ) from exc
         key = hash_hex(raw if isinstance(raw, (str, bytes)) else repr(raw))
-        return (("__pregel_ns_writes", *self.scope.ns, task.name), key)
+        return (("__pregel_ns_writes", task.node.cache_id, task.name), key)
 
     def _reuse_cached_writes(self, tasks: list[Task]) -> Generator[Effect, Any, list[Task]]:
         """Serve tasks whose writes are cached; returns the tasks left to run."""
@@ -879,10 +882,10 @@ class Machine(StreamEmitter):
             error = task.error
             assert error is not None
             if isinstance(error, ParentCommand) and not self.scope.ns:
-                raise InvalidUpdateError(
-                    f"Node '{task.name}' returned Command(graph=Command.PARENT), but this graph "
-                    "has no parent graph."
-                ) from error
+                # no parent to take it: LangGraph lets it out of the run, addressed
+                # to the root namespace ("")
+                cmd = error.args[0]
+                raise ParentCommand(dataclasses.replace(cmd, graph="")) if isinstance(cmd, Command) else error
             if hasattr(error, "add_note"):
                 error.add_note(f"During task with name '{task.name}' and id '{task.id}'")
             raise error

@@ -19,7 +19,7 @@ from typing_extensions import TypedDict
 from lingxigraph.cache.memory import InMemoryCache
 from lingxigraph.channels import EphemeralValue, LastValue, Topic
 from lingxigraph.checkpoint.memory import InMemorySaver
-from lingxigraph.errors import InvalidUpdateError, NodeError, NodeTimeoutError
+from lingxigraph.errors import InvalidUpdateError, NodeError, NodeTimeoutError, ParentCommand
 from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import START, StateGraph
 from lingxigraph.pregel import NodeBuilder, Pregel
@@ -507,12 +507,17 @@ def test_subgraph_sharing_no_key_with_its_parent_runs_on_its_own_state(driver: s
     assert seen == [{"y": []}, {"y": [1]}]
 
 
-def test_command_parent_from_a_root_graph_is_refused() -> None:
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_command_parent_from_a_root_graph_leaves_the_run(driver: str) -> None:
+    # LangGraph: nobody above takes it, so ParentCommand itself is raised, its
+    # command addressed to the root namespace ("")
     g = StateGraph(S)
-    g.add_node("n", lambda s: Command(graph=Command.PARENT, goto="x"))
+    g.add_node("n", lambda s: Command(graph=Command.PARENT, goto="x", update={"log": ["u"]}))
     g.add_edge(START, "n")
-    with pytest.raises(InvalidUpdateError, match=r"^Node 'n' returned Command\(graph=Command\.PARENT\)"):
-        g.compile().invoke({"log": []})
+    with pytest.raises(ParentCommand) as caught:
+        call(driver, g.compile(), "invoke", {"log": []})
+    assert caught.value.args == (Command(graph="", goto="x", update={"log": ["u"]}),)
+    assert str(caught.value) == "Command(update={'log': ['u']}, goto='x')"
 
 
 # ---- low-level API -------------------------------------------------------------------------

@@ -126,6 +126,24 @@ def test_dropped_sync_stream_saves_as_a_closed_one(durability: str) -> None:
 
 @pytest.mark.parametrize("driver", DRIVERS)
 @pytest.mark.parametrize("durability", DURABILITIES)
+def test_break_at_the_recursion_limit_keeps_the_last_step(driver: str, durability: str) -> None:
+    # the chunk read last is the limit's last step: the close saves it as LangGraph
+    # does, also with "exit" (where the next step would have raised GraphRecursionError)
+    builder = StateGraph(S)
+    builder.add_node("a", lambda s: {"x": s["x"] + 1})
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "a")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "lim"}, "recursion_limit": 3}
+    seen = _stream_until(driver, graph, 3, cfg, durability=durability)
+    assert seen == [{"a": {"x": 2}}, {"a": {"x": 3}}, {"a": {"x": 4}}]
+    state = graph.get_state(cfg)
+    assert (state.values, state.next, state.metadata["step"]) == ({"x": 4}, ("a",), 3)
+    assert len(list(graph.get_state_history(cfg))) == (1 if durability == "exit" else 5)
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+@pytest.mark.parametrize("durability", DURABILITIES)
 def test_break_after_last_chunk_keeps_the_finished_run(driver: str, durability: str) -> None:
     ran: list[str] = []
     graph = _chain(ran)

@@ -157,7 +157,9 @@ class InMemoryStore(BaseStore):
             record.expires_at = expiry(now, record.ttl_minutes)
 
     def _get(self, op: GetOp, now: float) -> Item | None:
-        record = self._data.get(op.namespace, {}).get(op.key)
+        # a namespace read or written once stays listed, even empty, as in LangGraph's
+        # InMemoryStore (list_namespaces shows it)
+        record = self._data.setdefault(op.namespace, {}).get(op.key)
         if record is None or not self._visible(record, now):
             return None
         if op.refresh_ttl:
@@ -190,10 +192,7 @@ class InMemoryStore(BaseStore):
     def _put(self, op: PutOp, vectors: list[tuple[str, Vector]], now: float) -> None:
         records = self._data.get(op.namespace)
         if op.value is None:
-            if records is not None:
-                records.pop(op.key, None)
-                if not records:
-                    del self._data[op.namespace]
+            self._data.setdefault(op.namespace, {}).pop(op.key, None)  # (see ``_get``)
             return
         if records is None:
             records = self._data[op.namespace] = {}
@@ -208,7 +207,11 @@ class InMemoryStore(BaseStore):
         )
 
     def _list(self, op: ListNamespacesOp, now: float) -> list[tuple[str, ...]]:
-        live = (ns for ns, records in self._data.items() if any(self._visible(r, now) for r in records.values()))
+        live = (
+            ns
+            for ns, records in self._data.items()
+            if not records or any(self._visible(r, now) for r in records.values())
+        )
         return select_namespaces(live, op)
 
     # ---- TTL -----------------------------------------------------------------------------
