@@ -51,8 +51,10 @@ def prepare_run(
         # ensure_config then drops the calling task's configurable
         parent = None
     targets: dict[str, str] | None = None
+    given = config
     if parent is None:
         config, targets = _retarget(config)
+    retargeted = config is not given
     if parent is not None:
         # inherit the parent run's config (not the task's: building that is costly),
         # dropping the parent's own checkpoint addressing
@@ -66,6 +68,10 @@ def prepare_run(
         propagate_to_metadata({"checkpoint_ns": parent.ns}, metadata)
     else:
         config = ensure_config(graph.config, config)
+        if retargeted:
+            # LangGraph copies the run-identifying values to metadata before it
+            # retargets the run (checkpoint_ns / checkpoint_id as given)
+            propagate_to_metadata(ensure_config(given)[CONF], config["metadata"])
     configurable = config[CONF]
     checkpointer = resolve_checkpointer(graph, parent, configurable)
     thread_id = configurable.get("thread_id")

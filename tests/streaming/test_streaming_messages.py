@@ -361,3 +361,27 @@ def test_entrypoint_final_streams_the_saved_messages_after_the_returned_one(run:
 
     chunks = run(chat, "stream", [HumanMessage("hi", id="h-1")], thread("f"), stream_mode="messages")
     assert [(m.content, meta["langgraph_node"]) for m, meta in chunks] == [("hello", "chat"), ("hi", "chat")]
+
+
+def test_messages_metadata_has_the_run_identifying_configurable_values() -> None:
+    # LangGraph copies these configurable values into metadata as the run starts,
+    # before a checkpoint_ns (a subgraph address) retargets the run to the root
+    from lingxigraph.graph import StateGraph
+
+    graph = (
+        StateGraph(MessagesState)
+        .add_node("n", lambda s: {"messages": HumanMessage(content="hello", id="h")})
+        .add_edge(START, "n")
+        .compile()
+    )
+    configurable = {
+        "thread_id": "th", "checkpoint_id": "ck", "checkpoint_ns": "ns", "task_id": "tk", "run_id": "rn",
+        "assistant_id": "as", "graph_id": "gr", "model": "m", "some_api_key": "secret",
+    }
+    ((message, metadata),) = list(graph.stream({"messages": []}, {"configurable": configurable}, stream_mode="messages"))
+    assert message.content == "hello"
+    shown = {k: v for k, v in metadata.items() if not k.startswith("langgraph_")}
+    assert shown == {
+        "thread_id": "th", "checkpoint_id": "ck", "checkpoint_ns": "ns", "task_id": "tk", "run_id": "rn",
+        "assistant_id": "as", "graph_id": "gr", "ls_integration": "langgraph",
+    }
