@@ -124,15 +124,21 @@ def _sync_body(task: Task) -> tuple[Any, list[Any] | None]:
     output = task.node.bound(task.input, task)
     if hasattr(output, "__await__"):
         return output, None
+    if isinstance(task.error, asyncio.CancelledError):
+        return output, []  # abandoned by a cancel (see ``_in_thread``): no writes
     return output, _attempt.finish(task, output)
 
 
 async def _in_thread(fn: Callable[[Task], Any], task: Task) -> Any:
-    """``fn(task)`` on a worker thread, in a copy of this context; a cancel waits
-    for it to end (a thread cannot be stopped), then takes effect."""
+    """``fn(task)`` on a worker thread, in a copy of this context.
+
+    A cancel takes effect at once, as LangGraph's cancelled executor future: the
+    thread cannot be stopped, so it runs on, abandoned, and what it returns is
+    dropped (the cancelled task is marked so that its writes are not made).
+    """
     ctx = contextvars.copy_context()
     if _on_trio():
-        return await anyio.to_thread.run_sync(ctx.run, fn, task, abandon_on_cancel=False)
+        return await anyio.to_thread.run_sync(ctx.run, fn, task, abandon_on_cancel=True)
     # asyncio: the process-wide worker pool hands the end back with one
     # call_soon_threadsafe, about half the cost of ``anyio.to_thread``
     loop = asyncio.get_running_loop()
@@ -143,16 +149,20 @@ async def _in_thread(fn: Callable[[Task], Any], task: Task) -> Any:
         result.append(ctx.run(fn, task))
 
     def on_end(_index: int, error: BaseException | None) -> None:
-        loop.call_soon_threadsafe(_settle_future, ended, error)
+        if not loop.is_closed():  # (an abandoned thread may end after its loop)
+            try:
+                loop.call_soon_threadsafe(_settle_future, ended, error)
+            except RuntimeError:  # the loop closed just now
+                pass
 
     shared_pool().start_one(job, on_end)
-    with anyio.CancelScope(shield=True):
-        await ended
-    await anyio.lowlevel.checkpoint_if_cancelled()
+    await ended
     return result[0]
 
 
 def _settle_future(future: asyncio.Future[None], error: BaseException | None) -> None:
+    if future.done():  # cancelled: nobody waits any more
+        return
     if error is None:
         future.set_result(None)
     else:
@@ -195,8 +205,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         finally:
             if scope.cancel_called:
                 # stopped before it finished (a sibling failed, or the run is ending):
-                # whatever it did is dropped, as LangGraph records a cancelled task.
-                # A sync node's thread cannot be stopped: it is waited for, then dropped
+                # whatever it did is dropped, as LangGraph records a cancelled task
+                # (a sync node's thread runs on, abandoned: see ``_in_thread``)
                 task.error = asyncio.CancelledError()
                 task.writes.clear()
             children.finished()

@@ -831,3 +831,44 @@ def test_a_sync_node_never_runs_on_the_event_loop_thread(run: Driver, checkpoint
         assert seen == [("a", True, False), ("route", True, False), ("b", True, False)]
     else:
         assert seen == [("a", False, False), ("route", False, False), ("b", False, False)]
+
+
+@pytest.mark.parametrize("backend", ["asyncio", "trio"])
+def test_cancelling_an_async_run_does_not_wait_for_a_sync_node(backend: str) -> None:
+    """LangGraph abandons the executor thread of a sync node when its run is
+    cancelled: the cancel takes effect while the node still runs, the node runs
+    on, and what it returns is not applied."""
+    import anyio
+
+    release, finished = threading.Event(), threading.Event()
+    ran_after: list[str] = []
+
+    def slow(state: S) -> dict[str, Any]:
+        release.wait(WAIT * 5)
+        finished.set()
+        return {"log": ["slow"]}
+
+    def after(state: S) -> dict[str, Any]:
+        ran_after.append("after")
+        return {"log": ["after"]}
+
+    builder = StateGraph(S)
+    builder.add_node("slow", slow)
+    builder.add_node("after", after)
+    builder.add_edge(START, "slow")
+    builder.add_edge("slow", "after")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    cfg = thread("cancel")
+
+    async def main() -> bool:
+        with anyio.move_on_after(0.05):
+            await graph.ainvoke({"x": 0, "log": []}, cfg)
+        return finished.is_set()
+
+    node_done_at_cancel = anyio.run(main, backend=backend)
+    release.set()
+    assert finished.wait(WAIT * 5)
+    assert node_done_at_cancel is False
+    assert ran_after == []
+    snapshot = graph.get_state(cfg)
+    assert (snapshot.values, snapshot.next) == ({"x": 0, "log": []}, ("slow",))
