@@ -12,6 +12,7 @@ virtualenv with langgraph 1.2.11); lingxigraph runs under this interpreter.
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import os
 import re
@@ -26,11 +27,23 @@ RUNNER = HERE / "program.py"
 REPO = HERE.parents[1]
 
 
+ORACLE_VERSION = "1.2.11"
+"""The LangGraph release the oracle must have (tests/conformance/oracle-requirements.txt)."""
+
+
+@functools.lru_cache(maxsize=None)
 def oracle_python() -> str | None:
-    """Path of an interpreter with langgraph installed, or None."""
+    """Path of an interpreter with LangGraph ``ORACLE_VERSION`` installed
+    (``$LANGGRAPH_PYTHON``, else ``/tmp/lg/bin/python``), or None."""
     cand = os.environ.get("LANGGRAPH_PYTHON") or "/tmp/lg/bin/python"
     if not Path(cand).exists():
         return None
+    probe = subprocess.run(
+        [cand, "-c", "from importlib.metadata import version; print(version('langgraph'))"],
+        capture_output=True, text=True, timeout=60, check=False,
+    )
+    if probe.stdout.strip() != ORACLE_VERSION:
+        return None  # not the reference release: the differential tests skip
     return cand
 
 

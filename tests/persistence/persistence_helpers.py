@@ -39,3 +39,17 @@ def sqlite_saver(driver: str) -> Any:
 
 
 SAVERS: list[Callable[[str], Any]] = [memory_saver, sqlite_saver]
+
+
+def oracle_python() -> str | None:
+    """The LangGraph oracle interpreter (``$LANGGRAPH_PYTHON``, else ``/tmp/lg/bin/python``),
+    as ``tests/conformance`` finds it (LangGraph 1.2.11 only), or None."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "conformance" / "conformance_harness.py"
+    spec = importlib.util.spec_from_file_location("_conformance_harness_for_persistence", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.oracle_python()

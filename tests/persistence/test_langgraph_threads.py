@@ -20,6 +20,7 @@ from typing import Any
 
 import anyio
 import pytest
+from persistence_helpers import oracle_python
 
 from lingxigraph.checkpoint.sqlite import SqliteSaver
 from lingxigraph.checkpoint.sqlite.aio import AsyncSqliteSaver
@@ -34,20 +35,20 @@ from tests.persistence.lg_threads import (
     resume_input,
 )
 
-ORACLE = "/tmp/lg/bin/python"
+ORACLE = oracle_python()
 SCRIPT = Path(__file__).with_name("lg_threads.py")
 DRIVERS = ["sync", "asyncio", "trio"]
 
-pytestmark = pytest.mark.skipif(not os.path.exists(ORACLE), reason="LangGraph oracle venv not installed")
+pytestmark = pytest.mark.skipif(ORACLE is None, reason="no LangGraph 1.2.11 oracle (LANGGRAPH_PYTHON)")
 
 
 def _oracle(*args: str) -> Any:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     done = subprocess.run(
-        [ORACLE, str(SCRIPT), *args], capture_output=True, text=True, env=env, timeout=120, check=False
+        [str(ORACLE), str(SCRIPT), *args], capture_output=True, text=True, env=env, timeout=120, check=False
     )
     if done.returncode != 0:
-        pytest.skip(f"oracle failed: {done.stderr[-500:]}")
+        pytest.fail(f"the LangGraph oracle failed: {done.stderr[-500:]}")
     return json.loads(done.stdout)
 
 

@@ -8,10 +8,11 @@ import subprocess
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from persistence_helpers import oracle_python
 
 from lingxigraph._internal._xxh3 import xxh3_128_hexdigest
 
-ORACLE = "/tmp/lg/bin/python"
+ORACLE = oracle_python()
 
 # digests printed by the ``xxhash`` package (xxh3_128_hexdigest); one per length class
 KNOWN = [
@@ -48,8 +49,8 @@ for line in sys.stdin:
 
 @pytest.fixture(scope="module")
 def oracle():
-    if not os.path.exists(ORACLE):
-        pytest.skip("LangGraph oracle venv not installed")
+    if ORACLE is None:
+        pytest.skip("no LangGraph 1.2.11 oracle (LANGGRAPH_PYTHON)")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     proc = subprocess.Popen(
         [ORACLE, "-c", _SERVER], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env
