@@ -206,8 +206,13 @@ def make_caller(fn: Any) -> Callable[[Any, Task], Any]:
     """``(input, task) -> output`` that calls ``fn`` with what it declares.
 
     LangChain-style runnables (objects with ``invoke``) are called as
-    ``runnable.invoke(input, config)``.
+    ``runnable.invoke(input, config)``; a ``RunnableCallable`` has its function
+    called directly.
     """
+    from lingxigraph._internal._runnable import RunnableCallable
+
+    if isinstance(fn, RunnableCallable):
+        return fn.callers()[0]
     if is_runnable_like(fn):
         return lambda value, task: fn.invoke(value, task.config)
     params = parameters(fn)
@@ -228,6 +233,10 @@ def make_caller(fn: Any) -> Callable[[Any, Task], Any]:
 
 def make_async_caller(fn: Any) -> Callable[[Any, Task], Any] | None:
     """For runnables with ``ainvoke``: ``(input, task) -> awaitable``; else ``None``."""
+    from lingxigraph._internal._runnable import RunnableCallable
+
+    if isinstance(fn, RunnableCallable):
+        return fn.callers()[1]
     if is_runnable_like(fn) and hasattr(type(fn), "ainvoke"):
         return lambda value, task: fn.ainvoke(value, task.config)
     return None

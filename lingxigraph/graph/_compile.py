@@ -14,12 +14,19 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, get_type_hints
 
 from lingxigraph._internal._cache_key import callable_identity
-from lingxigraph._internal._call import is_async_callable, make_async_caller, make_caller
+from lingxigraph._internal._call import (
+    is_async_callable,
+    make_async_caller,
+    make_caller,
+)
 from lingxigraph._internal._constants import END, START, TASKS
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.channels.ephemeral_value import EphemeralValue
 from lingxigraph.channels.last_value import LastValueAfterFinish
-from lingxigraph.channels.named_barrier_value import NamedBarrierValue, NamedBarrierValueAfterFinish
+from lingxigraph.channels.named_barrier_value import (
+    NamedBarrierValue,
+    NamedBarrierValueAfterFinish,
+)
 from lingxigraph.channels.topic import Topic
 from lingxigraph.graph import _schema
 from lingxigraph.graph._schema import ROOT
@@ -69,6 +76,9 @@ def compile_graph(
     state_reader = _state_reader(builder.state_schema, state_keys, builder.managed)
     nodes: dict[str, PregelNode] = {}
     keys_of = _SchemaKeys()
+    # one coercer per input schema: the planner shares an input among the tasks of a
+    # step that read the same channels with the same mapper (as LangGraph does)
+    coercers: dict[Any, Any] = {}
     input_keys = keys_of(builder.input_schema) or [ROOT]
     nodes[START] = PregelNode(
         name=START,
@@ -88,7 +98,8 @@ def compile_graph(
     )
     for name_, spec in builder.nodes.items():
         nodes[name_] = _node(
-            builder, name_, spec, static.get(name_, ()), triggers[name_], key_set, node_names, state_reader, keys_of
+            builder, name_, spec, static.get(name_, ()), triggers[name_], key_set, node_names, state_reader, keys_of,
+            coercers,
         )
         if spec.error_handler is not None:
             handler_name = f"{ERROR_HANDLER_PREFIX}{name_}"
@@ -219,6 +230,7 @@ def _node(
     node_names: frozenset[str],
     state_reader: Callable[[Any], Any],
     keys_of: Callable[[Any], list[str]] = _schema.keys_of,
+    coercers: dict[Any, Any] | None = None,
 ) -> PregelNode:
     action = spec.runnable
     subgraphs: tuple[Any, ...] = ()
@@ -230,8 +242,8 @@ def _node(
         )
     if is_subgraph:
         subgraphs = (action,)
-        bound = lambda value, task: action.invoke(value)  # noqa: E731
-        abound = lambda value, task: action.ainvoke(value)  # noqa: E731
+        bound = lambda value, task: action.invoke(value)
+        abound = lambda value, task: action.ainvoke(value)
         is_async = False
     else:
         bound = make_caller(action)
@@ -239,7 +251,15 @@ def _node(
         is_async = is_async_callable(action)
         subgraphs = _graph_called_by(action)
     read_keys = keys_of(spec.input_schema) or [ROOT]
-    coerce = _schema.make_coercer(spec.input_schema)
+    if coercers is None:
+        coerce = _schema.make_coercer(spec.input_schema)
+    else:
+        try:
+            coerce = coercers[spec.input_schema]
+        except KeyError:
+            coerce = coercers[spec.input_schema] = _schema.make_coercer(spec.input_schema)
+        except TypeError:  # an unhashable schema
+            coerce = _schema.make_coercer(spec.input_schema)
     managed = {k: v for k, v in builder.managed.items() if k in read_keys}
     add_managed = None
     if managed:

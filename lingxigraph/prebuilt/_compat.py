@@ -44,30 +44,33 @@ def is_lc_message(message: Any) -> bool:
     return isinstance(message, BaseMessage)
 
 
+_KINDS: dict[str, tuple[type, ...]] = {}
+"""Message class name → that class from lingxigraph and (if importable) LangChain."""
+
+
+def _classes_named(name: str) -> tuple[type, ...]:
+    # looked up once: the agent checks every message of the history on every turn
+    found = _KINDS.get(name)
+    if found is None:
+        import lingxigraph.messages as own
+
+        found = (getattr(own, name),)
+        if HAVE_LANGCHAIN:
+            import langchain_core.messages as lc
+
+            found += (getattr(lc, name),)
+        _KINDS[name] = found
+    return found
+
+
 def is_ai_message(message: Any) -> bool:
     """Whether ``message`` is an AI message (LangChain's or lingxigraph's, chunks included)."""
-    from lingxigraph.messages import AIMessage
-
-    if isinstance(message, AIMessage):
-        return True
-    if HAVE_LANGCHAIN:
-        from langchain_core.messages import AIMessage as LCAIMessage
-
-        return isinstance(message, LCAIMessage)
-    return False
+    return isinstance(message, _KINDS.get("AIMessage") or _classes_named("AIMessage"))
 
 
 def is_tool_message(message: Any) -> bool:
     """Whether ``message`` is a tool message (LangChain's or lingxigraph's)."""
-    from lingxigraph.messages import ToolMessage
-
-    if isinstance(message, ToolMessage):
-        return True
-    if HAVE_LANGCHAIN:
-        from langchain_core.messages import ToolMessage as LCToolMessage
-
-        return isinstance(message, LCToolMessage)
-    return False
+    return isinstance(message, _KINDS.get("ToolMessage") or _classes_named("ToolMessage"))
 
 
 def message_classes(lc: bool) -> Any:

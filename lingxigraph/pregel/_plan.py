@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from copy import copy
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import PULL, PUSH, TASKS
@@ -80,6 +81,9 @@ def plan_tasks(
                 )
             )
     names = sorted(candidates) if candidates is not None else list(nodes)
+    # as LangGraph: tasks of one step reading the same channels through the same
+    # mapper share one read (and coercion), each getting a shallow copy of it
+    inputs: dict[tuple[Any, Any], Any] | None = {} if len(names) > 1 else None
     for name in names:
         node = nodes.get(name)
         if node is None:
@@ -89,12 +93,19 @@ def plan_tasks(
         # as LangGraph: a task lists (and its id hashes) all of its node's triggers,
         # not only those that fired (e.g. a join node also lists its 'branch:to:' channel)
         triggers = node.triggers if len(node.triggers) < 2 else tuple(sorted(node.triggers))
-        value = node.read(channels, read_keys)
-        if value is MISSING:
-            continue
-        if node.managed is not None:
-            # part of the task's input (as LangGraph shows it in tasks/debug events)
-            value = node.managed(value, step, scope.stop_step)
+        key = (node.channels, node.mapper)
+        value = inputs.get(key, MISSING) if inputs is not None and node.managed is None else MISSING
+        if value is not MISSING:
+            value = copy(value)
+        else:
+            value = node.read(channels, read_keys)
+            if value is MISSING:
+                continue
+            if node.managed is not None:
+                # part of the task's input (as LangGraph shows it in tasks/debug events)
+                value = node.managed(value, step, scope.stop_step)
+            elif inputs is not None:
+                inputs[key] = value
         tasks.append(
             Task(
                 id_parts=(checkpoint_id, ns, step_str, name, PULL, *triggers),

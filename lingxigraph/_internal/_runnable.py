@@ -1,0 +1,222 @@
+"""``RunnableCallable``: a node made of a sync function and its async twin.
+
+LangGraph keeps a class of this name at ``langgraph._internal._runnable``, and
+user code (and LangGraph's own benchmarks) import it from there to give a node
+both a ``def`` and an ``async def`` body. This module offers the same import
+path and constructor under ``lingxigraph``; the class is our own.
+
+In a graph the scheduler does not go through ``invoke``: `callers` hands it
+plain ``(input, task)`` callables, so a ``RunnableCallable`` node costs the
+same as a function node (the sync driver calls ``func``, the async one
+``afunc``, falling back to ``func``).
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph._internal._call import (
+    injected_kwargs,
+    injected_value,
+    is_async_callable,
+    is_runnable_like,
+)
+from lingxigraph._internal._context import CURRENT_TASK
+
+if TYPE_CHECKING:
+    from lingxigraph.pregel._task import Task
+
+__all__ = ("RunnableCallable", "is_async_callable")
+
+Caller = Callable[[Any, "Task"], Any]
+"""``(input, task) -> output`` (an awaitable of it for the async caller)."""
+
+
+class RunnableCallable:
+    """A runnable wrapping ``func`` (sync) and/or ``afunc`` (async).
+
+    Args:
+        func: called by ``invoke`` (and by the sync drivers in a graph).
+        afunc: called by ``ainvoke`` (and by the async drivers in a graph);
+            without it ``ainvoke`` runs ``func``.
+        name: the runnable's (and, when added without a name, the node's)
+            name; default ``func.__name__`` (not for lambdas), else
+            ``afunc.__name__``.
+        tags: kept for callers that read them.
+        trace: kept for compatibility; in a graph the node's run is traced
+            like any other node.
+        recurse: when the function returns a runnable, invoke it with the
+            same input and config and return its result.
+        explode_args: the input is an ``(args, kwargs)`` pair to spread over
+            the function's parameters.
+        **kwargs: extra keyword arguments passed on every call.
+
+    Raises:
+        ValueError: neither ``func`` nor ``afunc`` is given.
+    """
+
+    def __init__(
+        self,
+        func: Callable[..., Any] | None,
+        afunc: Callable[..., Awaitable[Any]] | None = None,
+        *,
+        name: str | None = None,
+        tags: Sequence[str] | None = None,
+        trace: bool = True,
+        recurse: bool = True,
+        explode_args: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        if func is None and afunc is None:
+            raise ValueError("At least one of func or afunc must be provided.")
+        if name is None:
+            if func is not None:
+                fname = getattr(func, "__name__", None)
+                name = fname if fname != "<lambda>" else None
+            else:
+                name = getattr(afunc, "__name__", None)
+        self.name = name
+        self.func = func
+        self.afunc = afunc
+        self.tags = tags
+        self.trace = trace
+        self.recurse = recurse
+        self.explode_args = explode_args
+        self.kwargs = kwargs
+        main = func if func is not None else afunc
+        # injectable parameters (config, runtime, writer, store, ...): found once
+        self.func_accepts: tuple[tuple[str, str], ...] = injected_kwargs(main)
+        self._optional = frozenset(_params_with_defaults(main))
+
+    def get_name(self, suffix: str | None = None, *, name: str | None = None) -> str:
+        """The runnable's name (``name`` overrides it), with ``suffix`` appended."""
+        base = name or self.name or type(self).__name__
+        return f"{base}{suffix}" if suffix else base
+
+    def __repr__(self) -> str:
+        return f"{self.get_name()}(tags={self.tags!r}, recurse={self.recurse!r}, explode_args={self.explode_args!r})"
+
+    # ---- direct calls ----------------------------------------------------------------
+
+    def invoke(self, input: Any, config: Any = None, **kwargs: Any) -> Any:
+        """Call ``func`` on ``input``, injecting the parameters it declares.
+
+        Raises:
+            TypeError: only ``afunc`` was given.
+            ValueError: ``func`` requires ``runtime``/``writer``/``store`` and
+                no graph task is running.
+        """
+        if self.func is None:
+            raise TypeError(
+                f'No synchronous function provided to "{self.name}".'
+                "\nEither initialize with a synchronous function or invoke"
+                " via the async API (ainvoke, astream, etc.)"
+            )
+        args, kw = self._arguments(input, config, kwargs)
+        ret = self.func(*args, **kw)
+        if self.recurse and _is_runnable(ret):
+            return ret.invoke(input, config)
+        return ret
+
+    async def ainvoke(self, input: Any, config: Any = None, **kwargs: Any) -> Any:
+        """Await ``afunc`` on ``input`` (``invoke`` when there is no ``afunc``)."""
+        if self.afunc is None:
+            return self.invoke(input, config, **kwargs)
+        args, kw = self._arguments(input, config, kwargs)
+        ret = await self.afunc(*args, **kw)
+        if self.recurse and _is_runnable(ret):
+            return await ret.ainvoke(input, config)
+        return ret
+
+    def _arguments(self, input: Any, config: Any, extra: dict[str, Any]) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        if self.explode_args:
+            args, own = input
+            kw = {**self.kwargs, **own, **extra}
+        else:
+            args, kw = (input,), {**self.kwargs, **extra}
+        task = CURRENT_TASK.get()
+        for name, kind in self.func_accepts:
+            if name in kw:
+                continue
+            if kind == "config" and config is not None:
+                kw[name] = config
+            elif task is not None:
+                kw[name] = injected_value(kind, task)
+            elif kind == "config":
+                from lingxigraph.config import ensure_config
+
+                kw[name] = ensure_config()
+            elif name not in self._optional:
+                raise ValueError(f"Missing required config key '{kind}' for '{self.name}'.")
+        return tuple(args), kw
+
+    # ---- in a graph ------------------------------------------------------------------
+
+    def callers(self) -> tuple[Caller, Caller | None]:
+        """``(sync caller, async caller)`` for the scheduler (see the module doc)."""
+        sync = _caller(self, self.func) if self.func is not None else _no_sync(self)
+        return sync, (_caller(self, self.afunc) if self.afunc is not None else None)
+
+
+def _caller(owner: RunnableCallable, fn: Callable[..., Any]) -> Caller:
+    spec = owner.func_accepts
+    extra = owner.kwargs
+    explode = owner.explode_args
+    raw: Caller
+    if not spec and not extra and not explode:
+        raw = lambda value, task: fn(value)
+    else:
+
+        def raw(value: Any, task: Task) -> Any:
+            if explode:
+                args, own = value
+                kw = {**extra, **own}
+            else:
+                args, kw = (value,), dict(extra)
+            for name, kind in spec:
+                if name not in kw:
+                    kw[name] = injected_value(kind, task)
+            return fn(*args, **kw)
+
+    if not owner.recurse:
+        return raw
+
+    def recursing(value: Any, task: Task) -> Any:
+        ret = raw(value, task)
+        if ret is None or type(ret) is dict:
+            return ret
+        if inspect.isawaitable(ret):
+            return _recursing(ret, value, task)
+        if _is_runnable(ret):
+            return ret.invoke(value, task.config)
+        return ret
+
+    return recursing
+
+
+async def _recursing(awaitable: Awaitable[Any], value: Any, task: Task) -> Any:
+    ret = await awaitable
+    if _is_runnable(ret):
+        return await ret.ainvoke(value, task.config)
+    return ret
+
+
+def _no_sync(owner: RunnableCallable) -> Caller:
+    def call(value: Any, task: Task) -> Any:
+        return owner.invoke(value, task.config)  # raises the TypeError
+
+    return call
+
+
+def _is_runnable(value: Any) -> bool:
+    return value is not None and type(value) is not dict and is_runnable_like(value)
+
+
+def _params_with_defaults(fn: Any) -> list[str]:
+    try:
+        params = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return []
+    return [p.name for p in params if p.default is not inspect.Parameter.empty]
