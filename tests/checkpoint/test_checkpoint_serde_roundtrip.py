@@ -284,3 +284,32 @@ def test_reads_langgraph_pydantic_dump_and_langchain_messages() -> None:
     written = _ext(5, "langchain_core.messages.human", "HumanMessage", fields, "model_validate_json")
     message = SERDE.loads_typed(("msgpack", msgpack.packb(written)))
     assert message == HumanMessage("hi", id="1")
+
+
+def test_langgraph_types_from_a_langgraph_subgraph_are_saved_as_ours() -> None:
+    # A LangGraph graph run as a node of a lingxigraph graph saves its own Send,
+    # Interrupt, Command and Overwrite objects into the lingxigraph saver.
+    def langgraph_class(name: str, fields: tuple[str, ...]) -> type:
+        def init(self: Any, **values: Any) -> None:
+            for field in fields:
+                setattr(self, field, values.get(field))
+
+        return type(name, (), {"__module__": "langgraph.types", "__qualname__": name, "__init__": init})
+
+    serde = JsonPlusSerializer()
+    lg_send = langgraph_class("Send", ("node", "arg", "timeout"))
+    lg_interrupt = langgraph_class("Interrupt", ("value", "id"))
+    lg_command = langgraph_class("Command", ("graph", "update", "resume", "goto"))
+    lg_overwrite = langgraph_class("Overwrite", ("value",))
+    values = [
+        lg_send(node="tools", arg={"x": 1}),
+        lg_interrupt(value="ask", id="i1"),
+        lg_command(update={"a": 1}, goto="n"),
+        lg_overwrite(value=[1]),
+    ]
+    assert serde.loads_typed(serde.dumps_typed(values)) == [
+        Send("tools", {"x": 1}),
+        Interrupt(value="ask", id="i1"),
+        Command(update={"a": 1}, goto="n"),
+        Overwrite([1]),
+    ]
