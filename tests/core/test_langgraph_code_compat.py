@@ -116,3 +116,15 @@ def test_a_compiled_node_invoked_by_hand(run: Driver) -> None:
         assert run(graph.nodes["areads"], "invoke", {"log": ["x"]}) == {"log": ["async:1"]}
     with pytest.raises(TypeError, match=r"^Node '__start__' has no function or runnable of its own to invoke$"):
         graph.nodes[START].invoke({})
+
+
+def test_older_utils_import_paths() -> None:
+    # trustcall and langgraph-bigtool import RunnableCallable from here, langmem get_store
+    from lingxigraph import config
+    from lingxigraph.utils import config as utils_config
+    from lingxigraph.utils import runnable as utils_runnable
+
+    assert utils_runnable.RunnableCallable is RunnableCallable
+    assert utils_config.get_store is config.get_store
+    assert utils_config.get_config is config.get_config
+    assert utils_config.patch_configurable({"configurable": {"a": 1}}, {"b": 2}) == {"configurable": {"a": 1, "b": 2}}
