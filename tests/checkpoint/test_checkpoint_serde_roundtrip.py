@@ -313,3 +313,27 @@ def test_langgraph_types_from_a_langgraph_subgraph_are_saved_as_ours() -> None:
         Command(update={"a": 1}, goto="n"),
         Overwrite([1]),
     ]
+
+
+def test_numpy_arrays_round_trip_in_langgraph_layout() -> None:
+    np = pytest.importorskip("numpy")
+    serde = JsonPlusSerializer()
+    arrays = [
+        np.arange(6, dtype=np.int16).reshape(2, 3),
+        np.asfortranarray(np.arange(6.0).reshape(2, 3)),
+        np.arange(10)[::2],  # not contiguous
+        np.array([[1 + 2j]]),
+    ]
+    back = serde.loads_typed(serde.dumps_typed(arrays))
+    for before, after in zip(arrays, back):
+        assert after.dtype == before.dtype and after.shape == before.shape
+        assert np.array_equal(after, before)
+    # LangGraph's layout: extension 6 holding [dtype, shape, order, raw bytes]
+    ext = msgpack.unpackb(serde.dumps_typed(arrays[1])[1], ext_hook=lambda code, data: (code, msgpack.unpackb(data)))
+    assert ext[0] == 6 and ext[1][:3] == ["<f8", [2, 3], "F"]
+
+
+def test_secret_values_are_saved_as_the_secret() -> None:
+    secret = pydantic.SecretStr("hunter2")
+    allowed = JsonPlusSerializer(allowed_msgpack_modules=[pydantic.SecretStr])
+    assert allowed.loads_typed(allowed.dumps_typed({"key": secret})) == {"key": secret}

@@ -324,6 +324,12 @@ def _enc_command(obj: Command[Any], module: str = _OWN_TYPES_MODULE) -> Any:
     return _ext(2, module, "Command", fields)
 
 
+def _enc_ndarray(obj: Any) -> msgpack.ExtType:
+    """A numpy array as LangGraph writes it: code 6, ``[dtype.str, shape, order, bytes]``."""
+    order = "F" if obj.flags.f_contiguous and not obj.flags.c_contiguous else "C"
+    return _ExtType(6, _packb([obj.dtype.str, list(obj.shape), order, obj.tobytes(order="A")]))
+
+
 def _enc_overwrite(obj: Overwrite, module: str = _OWN_TYPES_MODULE) -> Any:
     return _ext(2, module, "Overwrite", {"value": obj.value})
 
@@ -402,6 +408,13 @@ def _encoder_for(cls: type) -> Encoder:
         return exact
     if issubclass(cls, BaseException):
         return _enc_exception
+    numpy = sys.modules.get("numpy")
+    if numpy is not None and issubclass(cls, numpy.ndarray):
+        return _enc_ndarray
+    if callable(getattr(cls, "get_secret_value", None)):
+        # pydantic's SecretStr/SecretBytes (v1 and v2): the class and its secret, as LangGraph writes them
+        module, name = cls.__module__, cls.__qualname__
+        return lambda obj: _ext(0, module, name, obj.get_secret_value())
     structured = _structured_encoder(cls)
     if structured is not None:
         return structured
