@@ -240,3 +240,46 @@ def make_async_caller(fn: Any) -> Callable[[Any, Task], Any] | None:
     if is_runnable_like(fn) and hasattr(type(fn), "ainvoke"):
         return lambda value, task: fn.ainvoke(value, task.config)
     return None
+
+
+def config_runtime(config: Any) -> Any:
+    """The runtime a call made with ``config`` sees: the one the config carries
+    (``configurable["__pregel_runtime"]``, where a graph puts it), else the running
+    task's, else the empty default."""
+    from lingxigraph._internal._constants import CONF, CONFIG_KEY_RUNTIME
+    from lingxigraph._internal._context import current_task_or_none
+    from lingxigraph.runtime import DEFAULT_RUNTIME
+
+    if isinstance(config, dict):
+        runtime = (config.get(CONF) or {}).get(CONFIG_KEY_RUNTIME)
+        if runtime is not None:
+            return runtime
+    task = current_task_or_none()
+    return task.runtime if task is not None else DEFAULT_RUNTIME
+
+
+def _config_injected_value(kind: str, config: Any) -> Any:
+    if kind == "config":
+        return config if config is not None else {}
+    runtime = config_runtime(config)
+    if kind == "runtime":
+        return runtime
+    if kind == "writer":
+        return runtime.stream_writer
+    if kind == "store":
+        return runtime.store
+    return runtime.previous
+
+
+def call_with_config(fn: Callable[..., Any], value: Any, config: Any, **extra: Any) -> Any:
+    """Call ``fn`` on ``value`` outside the scheduler (no task at hand): the
+    parameters it declares (``config``, ``runtime``, ``writer``, ``store``,
+    ``previous``) are filled from ``config`` and the runtime it carries;
+    ``extra`` keyword arguments are passed as they are (and win)."""
+    params = parameters(fn)
+    if params is None:
+        return fn(value, **extra)
+    spec = injected_kwargs(fn, params=params)
+    kwargs = {name: _config_injected_value(kind, config) for name, kind in spec if name not in extra}
+    kwargs.update(extra)
+    return fn(value, **kwargs) if takes_input(fn, params=params) else fn(**kwargs)

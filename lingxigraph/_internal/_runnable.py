@@ -1,8 +1,8 @@
 """``RunnableCallable``: a node made of a sync function and its async twin.
 
 LangGraph keeps a class of this name at ``langgraph._internal._runnable``, and
-user code (and LangGraph's own benchmarks) import it from there to give a node
-both a ``def`` and an ``async def`` body. This module offers the same import
+user code (LangGraph's own benchmarks, langgraph-supervisor) imports it from
+there to give a node both a ``def`` and an ``async def`` body. This module offers the same import
 path and constructor under ``lingxigraph``; the class is our own.
 
 In a graph the scheduler does not go through ``invoke``: `callers` hands it
@@ -28,7 +28,10 @@ from lingxigraph._internal._context import CURRENT_TASK
 if TYPE_CHECKING:
     from lingxigraph.pregel._task import Task
 
-__all__ = ("RunnableCallable", "is_async_callable")
+__all__ = ("RunnableCallable", "RunnableLike", "is_async_callable")
+
+RunnableLike = Any
+"""What a node may be: a function, an async function or a runnable (LangGraph's alias)."""
 
 Caller = Callable[[Any, "Task"], Any]
 """``(input, task) -> output`` (an awaitable of it for the async caller)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from typing_extensions import TypeAlias
+from typing_extensions import TypeAlias, TypedDict
 
 UserValue: TypeAlias = Any
 """A value that belongs to the user (state values, node inputs and outputs)."""
@@ -33,3 +33,8 @@ class _Missing:
 
 MISSING: Final = _Missing()
 """Marks "no value": a channel with nothing to checkpoint, an absent argument."""
+
+
+class DeprecatedKwargs(TypedDict):
+    """The type of ``**kwargs`` that only takes deprecated keyword arguments
+    (code written for LangGraph imports it from here to type such parameters)."""

@@ -285,6 +285,7 @@ def _node(
         defer=spec.defer,
         timeout=spec.timeout,
         managed=add_managed,
+        source=action,
     )
 
 

@@ -14,7 +14,7 @@ import warnings
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Literal, TypeVar, get_args, get_origin, get_type_hints
+from typing import Any, Generic, Literal, get_args, get_origin, get_type_hints
 
 from lingxigraph._internal._call import warn_if_config_mistyped
 from lingxigraph._internal._deprecation import warn_deprecated_kwarg
@@ -23,15 +23,11 @@ from lingxigraph.channels.base import BaseChannel
 from lingxigraph.graph import _schema
 from lingxigraph.pregel.main import Pregel
 from lingxigraph.types import CachePolicy, RetryPolicy, TimeoutPolicy
+from lingxigraph.typing import ContextT, InputT, OutputT, StateT
 
 __all__ = ("StateGraph", "CompiledStateGraph")
 
 logger = logging.getLogger("lingxigraph")
-
-StateT = TypeVar("StateT")
-ContextT = TypeVar("ContextT")
-InputT = TypeVar("InputT")
-OutputT = TypeVar("OutputT")
 
 
 @dataclass(slots=True)

@@ -285,7 +285,7 @@ def executable(tool: Any) -> Any:
     func = getattr(tool, "func", None)
     coroutine = getattr(tool, "coroutine", None)
     if func is None and coroutine is None:
-        return tool
+        return _retyping_copy(tool)
     import functools
 
     update: dict[str, Any] = {}
@@ -307,3 +307,46 @@ def executable(tool: Any) -> Any:
         return tool.model_copy(update=update)
     except Exception:  # noqa: BLE001 - a tool that cannot be copied runs as it is
         return tool
+
+
+_RETYPING_CLASSES: dict[type, type] = {}
+
+
+def _retyping_class(cls: type) -> type:
+    """A subclass of the tool class ``cls`` whose ``_run``/``_arun`` re-type returned
+    ``Command``s (for ``BaseTool`` subclasses that implement those, not a function)."""
+    sub = _RETYPING_CLASSES.get(cls)
+    if sub is not None:
+        return sub
+    import functools
+
+    run, arun = cls._run, cls._arun  # type: ignore[attr-defined]
+
+    # wraps keeps the signature langchain-core inspects (run_manager, config)
+    @functools.wraps(run)
+    def _run(self: Any, *args: Any, **kwargs: Any) -> Any:
+        return _retype(run(self, *args, **kwargs))
+
+    @functools.wraps(arun)
+    async def _arun(self: Any, *args: Any, **kwargs: Any) -> Any:
+        return _retype(await arun(self, *args, **kwargs))
+
+    sub = type(cls.__name__, (cls,), {"_run": _run, "_arun": _arun, "__module__": cls.__module__})
+    _RETYPING_CLASSES[cls] = sub
+    return sub
+
+
+def _retyping_copy(tool: Any) -> Any:
+    """A copy of a ``BaseTool`` of a class of its own (see ``_retyping_class``), or
+    ``tool`` itself when it is not one or cannot be copied."""
+    from langchain_core.tools import BaseTool
+
+    if not isinstance(tool, BaseTool) or type(tool)._run is BaseTool._run:
+        return tool
+    try:
+        sub = _retyping_class(type(tool))
+        copy = tool.model_copy()
+        object.__setattr__(copy, "__class__", sub)
+    except Exception:  # noqa: BLE001 - a tool that cannot be copied runs as it is
+        return tool
+    return copy

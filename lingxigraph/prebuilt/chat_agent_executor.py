@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import inspect
 import warnings
-from collections.abc import Sequence
-from typing import Annotated, Any
+from collections.abc import Callable, Sequence
+from typing import Annotated, Any, TypeVar
 
+from pydantic import BaseModel
 from typing_extensions import NotRequired, TypedDict, deprecated
 
+from lingxigraph._internal._call import call_with_config, config_runtime
 from lingxigraph.errors import ErrorCode, create_error_message
 from lingxigraph.graph.message import add_messages
 from lingxigraph.managed import RemainingSteps
@@ -34,6 +36,11 @@ __all__ = (
     "AgentStatePydantic",
     "AgentStateWithStructuredResponse",
     "AgentStateWithStructuredResponsePydantic",
+    "Prompt",
+    "StateSchema",
+    "StateSchemaType",
+    "StructuredResponse",
+    "StructuredResponseSchema",
     "create_react_agent",
     "create_tool_calling_executor",
 )
@@ -100,6 +107,31 @@ with warnings.catch_warnings():
         structured_response: Any
 
 
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore", LangGraphDeprecatedSinceV10)
+    StateSchema = TypeVar("StateSchema", bound=AgentState | AgentStatePydantic)  # type: ignore[valid-type]
+    """Any agent state type: ``AgentState``, ``AgentStatePydantic`` or a subclass."""
+
+StateSchemaType = type[StateSchema]  # type: ignore[valid-type]
+"""The type of ``state_schema`` that ``create_react_agent`` accepts."""
+
+if HAVE_LANGCHAIN:
+    from langchain_core.messages import SystemMessage as _SystemMessage
+    from langchain_core.runnables import Runnable as _Runnable
+
+    Prompt = _SystemMessage | str | Callable[[StateSchema], Any] | _Runnable[StateSchema, Any]
+else:  # pragma: no cover - exercised only without langchain-core
+    Prompt = str | Callable[[StateSchema], Any]  # type: ignore[misc]
+"""What ``prompt=`` may be: a system message or its text, a function of the state
+returning the model input, or a runnable doing the same."""
+
+StructuredResponse = dict | BaseModel
+"""A structured answer: a dict (JSON schema / TypedDict) or a pydantic instance."""
+
+StructuredResponseSchema = dict | type[BaseModel]
+"""What ``response_format`` may be: a JSON schema dict or a pydantic model class."""
+
+
 def _state_value(state: Any, key: str, default: Any = None) -> Any:
     return state.get(key, default) if isinstance(state, dict) else getattr(state, key, default)
 
@@ -143,7 +175,10 @@ class _Prompt:
             return self.prompt.invoke(state, config)
         if inspect.iscoroutinefunction(self.prompt):
             raise RuntimeError("An async prompt function needs an async run (ainvoke/astream)")
-        return self.prompt(state)
+        # a prompt function may also declare config, runtime, store, ... (as nodes do)
+        result = call_with_config(self.prompt, state, config)
+        # a runnable it returns (``SystemMessage(...) + messages`` is a prompt template) runs on the state
+        return result.invoke(state, config) if _is_runnable(result) else result
 
     async def ainvoke(self, state: Any, config: Any) -> Any:
         """Async twin of ``invoke``."""
@@ -151,8 +186,16 @@ class _Prompt:
             return self._fixed(state)
         if _is_runnable(self.prompt):
             return await self.prompt.ainvoke(state, config)
-        result = self.prompt(state)
-        return await result if inspect.isawaitable(result) else result
+        result = call_with_config(self.prompt, state, config)
+        if inspect.isawaitable(result):
+            result = await result
+        if not _is_runnable(result):
+            return result
+        from lingxigraph.prebuilt.tool_node import _on_asyncio
+
+        # langchain-core's async path needs asyncio; under trio the (formatting-only)
+        # template runs synchronously
+        return await result.ainvoke(state, config) if _on_asyncio() else result.invoke(state, config)
 
 
 def _is_system_message(obj: Any) -> bool:
@@ -247,9 +290,7 @@ def _validate_chat_history(messages: Sequence[Any]) -> None:
 
 
 def _current_runtime() -> Any:
-    from lingxigraph.prebuilt.tool_node import _current_runtime as current
-
-    return current()
+    return config_runtime(None)
 
 
 class _Node:

@@ -16,9 +16,11 @@ from typing import (
     Generic,
     Literal,
     TypedDict,
-    TypeVar,
 )
 
+from typing_extensions import TypeVar
+
+from lingxigraph._internal._call import config_runtime
 from lingxigraph.errors import GraphBubbleUp
 from lingxigraph.prebuilt._compat import (
     HAVE_LANGCHAIN,
@@ -40,6 +42,7 @@ from lingxigraph.prebuilt._tool_errors import (
     _error_content,
     _filtered_errors,
     _handled_types,
+    _handler_types,
 )
 from lingxigraph.prebuilt._tool_output import (
     combine_outputs,
@@ -73,8 +76,13 @@ __all__ = (
     "tools_condition",
 )
 
-StateT = TypeVar("StateT")
-ContextT = TypeVar("ContextT")
+# LangGraph's name for the handler-annotation reader; code written for it imports this.
+_infer_handled_types = _handler_types
+
+# defaults let ``ToolRuntime[MyContext]`` name the context alone; Any (LangGraph has
+# dict and None) keeps pydantic from warning when a bare ``ToolRuntime`` holds a context
+StateT = TypeVar("StateT", default=Any)
+ContextT = TypeVar("ContextT", default=Any)
 InputType = Literal["list", "dict", "tool_calls"]
 
 INVALID_TOOL_NAME_ERROR_TEMPLATE = "Error: {requested_tool} is not a valid tool, try one of [{available_tools}]."
@@ -288,14 +296,6 @@ def _graph_state() -> dict[str, Any]:
     return state
 
 
-def _current_runtime() -> Any:
-    from lingxigraph._internal._context import current_task_or_none
-    from lingxigraph.runtime import DEFAULT_RUNTIME
-
-    task = current_task_or_none()
-    return task.runtime if task is not None else DEFAULT_RUNTIME
-
-
 class ToolNode:
     """A graph node that runs the tool calls of the latest AI message.
 
@@ -405,7 +405,7 @@ class ToolNode:
         return input
 
     def _runtimes(self, input: Any, calls: list[Any], config: Any) -> list[ToolRuntime[Any, Any]]:
-        runtime = _current_runtime()
+        runtime = config_runtime(config)
         state = self._state_of(input)
         tools = list(self._tools_by_name.values())
         return [

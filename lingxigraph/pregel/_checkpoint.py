@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import CONF, TASKS
 from lingxigraph._internal._typing import MISSING
-from lingxigraph.checkpoint.base import EXCLUDED_METADATA_KEYS
+from lingxigraph.checkpoint.base import EXCLUDED_METADATA_KEYS, copy_checkpoint
 from lingxigraph.checkpoint.base.id import uuid6_str
 from lingxigraph.errors import CheckpointError
 from lingxigraph.pregel._payloads import now_iso
@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 CHECKPOINT_FORMAT = 4
 """The ``v`` written into checkpoints (LangGraph 1.2's runtime writes 4)."""
 
-__all__ = ("now_iso",)
+# copy_checkpoint is re-exported because third-party test helpers import it from here.
+__all__ = ("copy_checkpoint", "now_iso")
 
 
 _TAKES_TASK_PATH: dict[Any, bool] = {}

@@ -7,10 +7,12 @@ runs ``bound`` and turns the output into channel writes with ``writers``.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._cache_key import callable_identity
+from lingxigraph._internal._call import call_with_config, is_runnable_like
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import EmptyChannelError
 
@@ -54,6 +56,8 @@ class PregelNode:
         cache_id: where the node's cached writes are filed in a cache
             (``"module.qualname"`` of the user's function, see
             ``callable_identity``); defaults to that of ``bound``.
+        source: the function or runnable the node was made from (``add_node``'s
+            argument), for ``invoke``/``ainvoke`` outside a run.
     """
 
     __slots__ = (
@@ -76,6 +80,7 @@ class PregelNode:
         "abound",
         "managed",
         "cache_id",
+        "source",
     )
 
     def __init__(
@@ -100,6 +105,7 @@ class PregelNode:
         abound: Bound | None = None,
         managed: Callable[[Any, int, int], Any] | None = None,
         cache_id: str | None = None,
+        source: Any = None,
     ) -> None:
         self.name = name
         self.triggers = tuple(triggers)
@@ -120,6 +126,7 @@ class PregelNode:
         self.abound = abound
         self.managed = managed
         self.cache_id = cache_id if cache_id is not None else callable_identity(bound)
+        self.source = source
 
     def __repr__(self) -> str:
         return f"PregelNode(name={self.name!r}, triggers={self.triggers!r})"
@@ -133,6 +140,44 @@ class PregelNode:
         attrs = {name: getattr(self, name) for name in self.__slots__}
         attrs.update(update)
         return PregelNode(**attrs)
+
+    def _own_config(self, config: Mapping[str, Any] | None) -> dict[str, Any]:
+        out = dict(config or {})
+        if self.metadata:
+            out["metadata"] = {**self.metadata, **(out.get("metadata") or {})}
+        if self.tags:
+            out["tags"] = [*self.tags, *(out.get("tags") or [])]
+        return out
+
+    def _runnable_source(self) -> Any:
+        if self.source is None:
+            raise TypeError(f"Node {self.name!r} has no function or runnable of its own to invoke")
+        return self.source
+
+    def invoke(self, input: Any, config: Mapping[str, Any] | None = None, **kwargs: Any) -> Any:
+        """Run the node's function or runnable on ``input`` by hand, outside a run
+        (no channel writes). The node's tags and metadata join ``config``, which
+        also supplies what the function declares (config, runtime, store, ...).
+
+        Raises:
+            TypeError: the node was not made from a function or runnable.
+        """
+        source = self._runnable_source()
+        own = self._own_config(config)
+        if is_runnable_like(source):
+            return source.invoke(input, own, **kwargs)
+        return call_with_config(source, input, own, **kwargs)
+
+    async def ainvoke(self, input: Any, config: Mapping[str, Any] | None = None, **kwargs: Any) -> Any:
+        """Async twin of ``invoke``."""
+        source = self._runnable_source()
+        own = self._own_config(config)
+        if is_runnable_like(source) and hasattr(type(source), "ainvoke"):
+            return await source.ainvoke(input, own, **kwargs)
+        result = source.invoke(input, own, **kwargs) if is_runnable_like(source) else call_with_config(
+            source, input, own, **kwargs
+        )
+        return await result if inspect.isawaitable(result) else result
 
     def read(
         self,

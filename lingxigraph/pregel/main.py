@@ -9,7 +9,7 @@ from __future__ import annotations
 from contextlib import aclosing
 
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic
 
 from lingxigraph._internal._deprecation import warn_deprecated_kwarg
 from lingxigraph._internal._constants import CONF, CONFIG_KEY_TASK_ID, NS_SEP
@@ -34,11 +34,8 @@ from lingxigraph.pregel._stream import (
 )
 from lingxigraph.pregel.protocol import PregelProtocol
 from lingxigraph.types import Command, Send
+from lingxigraph.typing import ContextT, InputT, OutputT, StateT
 
-StateT = TypeVar("StateT")
-ContextT = TypeVar("ContextT")
-InputT = TypeVar("InputT")
-OutputT = TypeVar("OutputT")
 
 _LIVE_MODES = frozenset({"custom", "messages"})
 _ALL_MODES = ("values", "updates", "checkpoints", "tasks", "debug", "messages", "custom", "events")

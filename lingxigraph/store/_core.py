@@ -237,7 +237,13 @@ class IndexSettings:
         """
         if config is None:
             return None
-        fields = list(config.get("fields") or ["$"])
+        # LangGraph's SqliteStore names the paths "text_fields"; both are read here
+        paths: Any = config.get("fields") or config.get("text_fields") or ["$"]  # type: ignore[misc]
+        if isinstance(paths, str):
+            paths = [paths]
+        if not isinstance(paths, list):
+            raise ValueError(f"Text fields must be a list or a string. Got {paths}")
+        fields = list(paths)
         return cls(config=config, embeddings=ensure_embeddings(config.get("embed")), fields=fields)
 
     def texts(self, op: PutOp) -> list[tuple[str, str]]:

@@ -276,6 +276,19 @@ async def test_delta_channel_history(client: SaverClient) -> None:
     assert history["a"] == {"writes": [("t", "a", "w1"), ("t", "a", "w2")], "seed": "seed"}
     assert history["b"] == {"writes": [("t", "b", "other")]}
     assert history["missing"] == {"writes": []}
+    # an empty checkpoint_id names the latest checkpoint, as it does for get_tuple and list
+    latest = cfg(checkpoint_id="")
+    assert (await client.get_delta_channel_history(latest, ["a"]))["a"] == history["a"]
+    found = await client.get_tuple(latest)
+    assert found is not None and found.config == c3
+    assert [item.config for item in await client.list(latest)] == [c3, c2, c1]
+
+
+async def test_delta_channel_history_stops_on_a_parent_cycle(client: SaverClient) -> None:
+    a = await client.put(cfg(), make_checkpoint({}, {}, id="cid-a"), {}, {})
+    b = await client.put(a, make_checkpoint({}, {}, id="cid-b"), {}, {})
+    await client.put(b, make_checkpoint({}, {}, id="cid-a"), {}, {})  # re-parents a under b
+    assert await client.get_delta_channel_history(b, ["ch"]) == {"ch": {"writes": []}}
 
 
 def test_get_next_version_increases(saver: BaseCheckpointSaver[Any]) -> None:

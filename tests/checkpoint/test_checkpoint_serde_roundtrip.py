@@ -284,3 +284,56 @@ def test_reads_langgraph_pydantic_dump_and_langchain_messages() -> None:
     written = _ext(5, "langchain_core.messages.human", "HumanMessage", fields, "model_validate_json")
     message = SERDE.loads_typed(("msgpack", msgpack.packb(written)))
     assert message == HumanMessage("hi", id="1")
+
+
+def test_langgraph_types_from_a_langgraph_subgraph_are_saved_as_ours() -> None:
+    # A LangGraph graph run as a node of a lingxigraph graph saves its own Send,
+    # Interrupt, Command and Overwrite objects into the lingxigraph saver.
+    def langgraph_class(name: str, fields: tuple[str, ...]) -> type:
+        def init(self: Any, **values: Any) -> None:
+            for field in fields:
+                setattr(self, field, values.get(field))
+
+        return type(name, (), {"__module__": "langgraph.types", "__qualname__": name, "__init__": init})
+
+    serde = JsonPlusSerializer()
+    lg_send = langgraph_class("Send", ("node", "arg", "timeout"))
+    lg_interrupt = langgraph_class("Interrupt", ("value", "id"))
+    lg_command = langgraph_class("Command", ("graph", "update", "resume", "goto"))
+    lg_overwrite = langgraph_class("Overwrite", ("value",))
+    values = [
+        lg_send(node="tools", arg={"x": 1}),
+        lg_interrupt(value="ask", id="i1"),
+        lg_command(update={"a": 1}, goto="n"),
+        lg_overwrite(value=[1]),
+    ]
+    assert serde.loads_typed(serde.dumps_typed(values)) == [
+        Send("tools", {"x": 1}),
+        Interrupt(value="ask", id="i1"),
+        Command(update={"a": 1}, goto="n"),
+        Overwrite([1]),
+    ]
+
+
+def test_numpy_arrays_round_trip_in_langgraph_layout() -> None:
+    np = pytest.importorskip("numpy")
+    serde = JsonPlusSerializer()
+    arrays = [
+        np.arange(6, dtype=np.int16).reshape(2, 3),
+        np.asfortranarray(np.arange(6.0).reshape(2, 3)),
+        np.arange(10)[::2],  # not contiguous
+        np.array([[1 + 2j]]),
+    ]
+    back = serde.loads_typed(serde.dumps_typed(arrays))
+    for before, after in zip(arrays, back):
+        assert after.dtype == before.dtype and after.shape == before.shape
+        assert np.array_equal(after, before)
+    # LangGraph's layout: extension 6 holding [dtype, shape, order, raw bytes]
+    ext = msgpack.unpackb(serde.dumps_typed(arrays[1])[1], ext_hook=lambda code, data: (code, msgpack.unpackb(data)))
+    assert ext[0] == 6 and ext[1][:3] == ["<f8", [2, 3], "F"]
+
+
+def test_secret_values_are_saved_as_the_secret() -> None:
+    secret = pydantic.SecretStr("hunter2")
+    allowed = JsonPlusSerializer(allowed_msgpack_modules=[pydantic.SecretStr])
+    assert allowed.loads_typed(allowed.dumps_typed({"key": secret})) == {"key": secret}

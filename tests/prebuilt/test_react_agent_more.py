@@ -1,5 +1,6 @@
-"""``create_react_agent``: dynamic models, pre-bound tools, deprecated arguments and
-interrupts inside parallel tool calls, as in LangGraph 1.2.11."""
+"""``create_react_agent``: dynamic models, pre-bound tools, deprecated arguments,
+interrupts inside parallel tool calls, prompt functions and the agent's nodes run by
+hand, as in LangGraph 1.2.11."""
 
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from langchain_core.messages import AIMessage, HumanMessage
+from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
+from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import tool
 from langchain_core.utils.function_calling import convert_to_openai_tool
-from prebuilt_helpers import ScriptedModel, ai, call, shown
+from prebuilt_helpers import DRIVERS, ScriptedModel, ai, call, run, shown
 
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.prebuilt import create_react_agent
@@ -146,3 +148,49 @@ def test_node_order_is_langgraphs(hooks: tuple[str, ...]) -> None:
     assert list(graph.get_graph().nodes) == expected
     no_tools = agent(ScriptedModel(script=[ai(content="done")]), [], **kwargs)
     assert list(no_tools.get_graph().nodes) == [n for n in expected if n != "tools"]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_prompt_function_gets_config_and_store(driver: str) -> None:
+    from lingxigraph.store.memory import InMemoryStore
+
+    store = InMemoryStore()
+    store.put(("users",), "u1", {"name": "Ann"})
+
+    def prompt(state: Any, config: RunnableConfig, *, store: Any) -> list[Any]:
+        name = store.get(("users",), config["configurable"]["user"]).value["name"]
+        return [SystemMessage(f"user is {name}"), *state["messages"]]
+
+    model = ScriptedModel(script=["done"])
+    graph = agent(model, [], prompt=prompt, store=store)
+    run(driver, graph, "invoke", {"messages": [HumanMessage("hi", id="h")]}, {"configurable": {"user": "u1"}})
+    assert model.seen == [["system:user is Ann", "human:hi"]]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_prompt_function_returning_a_template_runs_it(driver: str) -> None:
+    def prompt(state: Any) -> Any:
+        return SystemMessage("be brief") + state["messages"]  # a ChatPromptTemplate
+
+    model = ScriptedModel(script=["done"])
+    run(driver, agent(model, [], prompt=prompt), "invoke", {"messages": [HumanMessage("hi", id="h")]})
+    assert model.seen == [["system:be brief", "human:hi"]]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_agent_tools_node_invoked_by_hand(driver: str) -> None:
+    graph = agent(ScriptedModel(script=["done"]), [add])
+    out = run(driver, graph.nodes["tools"], "invoke", {"messages": [ai(call("add", {"a": 1, "b": 2}, "c1"))]})
+    assert shown(out["messages"]) == [("tool", "3", "add", "c1", "success")]
+
+
+def test_chat_agent_executor_type_aliases() -> None:
+    from pydantic import BaseModel
+
+    from lingxigraph.prebuilt import chat_agent_executor as cae
+
+    assert cae.StructuredResponse == dict | BaseModel
+    assert cae.StructuredResponseSchema == dict | type[BaseModel]
+    assert cae.StateSchemaType == type[cae.StateSchema]
+    assert SystemMessage in cae.Prompt.__args__ and str in cae.Prompt.__args__
+    assert set(cae.__all__) >= {"Prompt", "StateSchemaType", "StructuredResponse", "StructuredResponseSchema"}

@@ -225,6 +225,46 @@ def test_reads_rows_in_langgraph_layout(saver: SqliteSaver) -> None:
 # ---- async surface ----------------------------------------------------------------------------
 
 
+def test_unversioned_values_put_by_hand_read_back(saver: SqliteSaver) -> None:
+    checkpoint = empty_checkpoint()
+    checkpoint["channel_values"] = {"kept": "inline", "x": 1}
+    checkpoint["channel_versions"] = {"x": 1}
+    config = saver.put(cfg(), checkpoint, {}, {"x": 1})
+    found = saver.get_tuple(config)
+    assert found is not None and found.checkpoint["channel_values"] == {"kept": "inline", "x": 1}
+    child = saver.put(config, empty_checkpoint(), {}, {})
+    assert saver.get_delta_channel_history(config=child, channels=["kept"]) == {"kept": {"writes": [], "seed": "inline"}}
+
+
+def test_metadata_filter_keys_are_checked_and_dotted_keys_read_nested(saver: SqliteSaver) -> None:
+    saver.put(cfg(), empty_checkpoint(), {"user": {"access-level": "x", "1a": 2}, "top-key": 1}, {})
+    for key, value in (("user.access-level", "x"), ("user.1a", 2), ("top-key", 1)):
+        assert len(list(saver.list(None, filter={key: value}))) == 1
+    assert list(saver.list(None, filter={"user.access-level": "y"})) == []
+    with pytest.raises(ValueError, match=r"^Invalid filter key: 'a b'\. Filter keys must contain only alphanumeric"):
+        list(saver.list(None, filter={"a b": 1}))
+
+
+def test_setup_adds_task_path_to_an_older_writes_table(db_path: Path) -> None:
+    with sqlite3.connect(db_path) as conn:
+        conn.execute(
+            "CREATE TABLE writes (thread_id TEXT NOT NULL, checkpoint_ns TEXT NOT NULL DEFAULT '', "
+            "checkpoint_id TEXT NOT NULL, task_id TEXT NOT NULL, idx INTEGER NOT NULL, channel TEXT NOT NULL, "
+            "type TEXT, value BLOB, PRIMARY KEY (thread_id, checkpoint_ns, checkpoint_id, task_id, idx))"
+        )
+        conn.execute("INSERT INTO writes VALUES ('t', '', 'c', 'old-task', 0, 'ch', 'null', X'')")
+    for _ in range(2):  # setting up again changes nothing
+        with SqliteSaver.from_conn_string(str(db_path)) as saver:
+            saver.setup()
+            assert saver.conn.execute("SELECT task_id, task_path FROM writes").fetchall() == [("old-task", "")]
+    with SqliteSaver.from_conn_string(str(db_path)) as saver:
+        config = saver.put(cfg(), empty_checkpoint(), {}, {})
+        saver.put_writes(config, [("ch", "v")], "task-1", "~__pregel_pull, node")
+        assert saver.conn.execute("SELECT task_path FROM writes WHERE task_id = 'task-1'").fetchall() == [
+            ("~__pregel_pull, node",)
+        ]
+
+
 def test_sqlite_saver_async_methods_raise_not_implemented(saver: SqliteSaver) -> None:
     (saved,) = put_chain(saver, "t", 1)
 

@@ -225,6 +225,10 @@ PUT_NAMESPACE_ERRORS: list[tuple[tuple[object, ...], str]] = [
         ("a", 1),
         "Invalid namespace label '1' found in ('a', 1). Namespace labels must be strings, but got int.",
     ),
+    (
+        ("a\x00",),
+        "Invalid namespace label 'a\x00' found in ('a\\x00',). Namespace labels cannot contain NUL bytes ('\\x00').",
+    ),
     (("langgraph",), "Root label for namespace cannot be \"langgraph\". Got: ('langgraph',)"),
     (("langgraph", "x"), "Root label for namespace cannot be \"langgraph\". Got: ('langgraph', 'x')"),
 ]
@@ -249,6 +253,10 @@ async def test_reads_and_deletes_check_labels_but_allow_reserved_root(client: St
         await client.delete(("a.b",), "k")
     with pytest.raises(InvalidNamespaceError, match=dotted):
         await client.list_namespaces(suffix=("a.b",))
+    nul = r"^Invalid namespace label 'a\x00' found in \('a\\x00',\)\. Namespace labels cannot contain NUL bytes"
+    for read in (client.get(("a\x00",), "k"), client.search(("a\x00",)), client.list_namespaces(prefix=("a\x00",))):
+        with pytest.raises(InvalidNamespaceError, match=nul):
+            await read
     assert await client.get(("langgraph",), "k") is None
     assert await client.search(()) == []
 

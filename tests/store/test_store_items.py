@@ -5,7 +5,7 @@ Expected strings were observed on LangGraph 1.2.11.
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 
 import pytest
 
@@ -155,6 +155,8 @@ DOC = {
     "l": ["p", 3, None, {"q": "r"}],
     "d": {"k": "v", "k2": "w"},
     "uni": "é",
+    "tu": (1, 2),
+    "da": date(2024, 1, 2),
 }
 
 
@@ -178,10 +180,21 @@ DOC = {
         ("a.b[5].c", []),
         ("uni", ["é"]),
         (["a", "b", "[0]", "c"], ["t1"]),
+        ("tu", []),  # values other than str/number/bool/dict/list give no text
+        ("da", []),
     ],
 )
 def test_get_text_at_path(path: str | list[str], texts: list[str]) -> None:
     assert get_text_at_path(DOC, path) == texts
+
+
+def test_a_mapping_that_is_not_a_dict_reads_as_one() -> None:
+    from collections import UserDict
+    from types import MappingProxyType
+
+    for mapping in (UserDict({"text": "hi"}), MappingProxyType({"text": "hi"})):
+        assert get_text_at_path(mapping, "$") == ['{"text": "hi"}']
+        assert get_text_at_path(mapping, "text") == ["hi"]
 
 
 def test_whole_document_is_sorted_json() -> None:

@@ -143,3 +143,20 @@ async def test_async_store_from_conn_string_and_loop_guard(anyio_backend: str) -
         assert await store.sweep_ttl() == 0
         await store.start_ttl_sweeper(60)
         assert await store.stop_ttl_sweeper(timeout=5) is True
+
+
+def test_filter_keys_are_checked_and_text_fields_name_the_indexed_paths() -> None:
+    def embed(texts: list[str]) -> list[list[float]]:
+        return [[1.0, 0.0] if "x" in text else [0.0, 1.0] for text in texts]
+
+    # LangGraph's SQLite store calls the indexed paths text_fields
+    with SqliteStore.from_conn_string(":memory:", index={"dims": 2, "embed": embed, "text_fields": ["a"]}) as store:
+        assert store.embeddings is not None
+        store.put(("d",), "k", {"a": "xx", "b": "yy"})
+        store.put(("d",), "other", {"a": "yy", "b": "xx"})
+        assert [item.key for item in store.search(("d",), query="x")] == ["k", "other"]
+        assert [item.key for item in store.search(("d",), filter={"b": "xx", "a-b.c_1": None})] == ["other"]
+        with pytest.raises(ValueError, match=r"^Invalid filter key: 'a b'\. Filter keys must contain only alphanumeric"):
+            store.search(("d",), filter={"a b": 1})
+    assert SqliteStore(sqlite3.connect(":memory:")).embeddings is None
+    assert InMemoryStore().embeddings is None

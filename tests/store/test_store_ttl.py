@@ -49,7 +49,7 @@ async def test_omit_expired_hides_items_before_the_sweep(make_client: Client, cl
 
 
 async def test_get_refreshes_the_ttl_unless_told_not_to(make_client: Client, clock: FakeClock) -> None:
-    client = make_client(ttl={"omit_expired": True})
+    client = make_client(ttl={"omit_expired": True, "refresh_on_read": True})
     await client.put(("a",), "k", {"v": 1}, ttl=1)
     clock.advance(45)
     assert await client.get(("a",), "k") is not None  # refreshed: now expires at 45 s + 60 s
@@ -60,13 +60,27 @@ async def test_get_refreshes_the_ttl_unless_told_not_to(make_client: Client, clo
 
 
 async def test_search_refreshes_returned_items_only(make_client: Client, clock: FakeClock) -> None:
-    client = make_client(ttl={"omit_expired": True})
+    client = make_client(ttl={"omit_expired": True, "refresh_on_read": True})
     await client.put(("a",), "first", {"v": 1}, ttl=1)
     await client.put(("a",), "second", {"v": 2}, ttl=1)
     clock.advance(50)
     assert [i.key for i in await client.search(("a",), limit=1)] == ["first"]
     clock.advance(20)
     assert await client.keys(("a",)) == [(("a",), "first")]
+
+
+async def test_sqlite_stores_refresh_only_when_the_config_asks(
+    make_client: Client, clock: FakeClock, store_kind: str
+) -> None:
+    # LangGraph's SQLite store restarts TTLs on read only with refresh_on_read=True in
+    # its config, even for reads that pass refresh_ttl=True; the in-memory store's default is True
+    client = make_client(ttl={"omit_expired": True})
+    await client.put(("a",), "k", {"v": 1}, ttl=1)
+    clock.advance(45)
+    assert await client.get(("a",), "k", refresh_ttl=True) is not None
+    clock.advance(45)
+    found = await client.get(("a",), "k", refresh_ttl=False)
+    assert (found is None) == store_kind.endswith("sqlite")
 
 
 async def test_refresh_on_read_false_makes_reads_passive(make_client: Client, clock: FakeClock) -> None:

@@ -160,6 +160,15 @@ class DeltaChannelHistory(TypedDict):
 _now_iso = utc_now_iso
 
 
+def _first_visit(seen: set[str], config: RunnableConfig) -> bool:
+    """Record ``config``'s checkpoint id in ``seen``; ``False`` if it was there already."""
+    checkpoint_id = config["configurable"].get("checkpoint_id")
+    if checkpoint_id in seen:
+        return False
+    seen.add(checkpoint_id)
+    return True
+
+
 def empty_checkpoint() -> Checkpoint:
     """A new checkpoint with no channels: ``v`` = 2, fresh uuid6 ``id``, ``ts`` = now."""
     # a dict literal: calling the TypedDict with keywords costs twice as much
@@ -421,7 +430,10 @@ class BaseCheckpointSaver(Generic[V]):
 
     def _ancestors(self, config: RunnableConfig) -> Iterator[CheckpointTuple]:
         current = self.get_tuple(config)
+        seen: set[str] = set()
         while current is not None and current.parent_config is not None:
+            if not _first_visit(seen, current.parent_config):
+                return  # a put re-parented an ancestor: the chain cycles
             current = self.get_tuple(current.parent_config)
             if current is not None:
                 yield current
@@ -491,7 +503,10 @@ class BaseCheckpointSaver(Generic[V]):
         """Async `get_delta_channel_history`."""
         chain: builtins.list[CheckpointTuple] = []
         current = await self.aget_tuple(config)
+        seen: set[str] = set()
         while current is not None and current.parent_config is not None:
+            if not _first_visit(seen, current.parent_config):
+                break  # a put re-parented an ancestor: the chain cycles
             current = await self.aget_tuple(current.parent_config)
             if current is not None:
                 chain.append(current)

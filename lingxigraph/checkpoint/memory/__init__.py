@@ -127,7 +127,7 @@ class InMemorySaver(
             KeyError: ``config["configurable"]`` has no ``thread_id``.
         """
         thread_id, ns = _thread_and_ns(config)
-        checkpoint_id = get_checkpoint_id(config)
+        checkpoint_id = get_checkpoint_id(config) or None  # "" means the latest, as in LangGraph
         with self._lock:
             checkpoints = self._checkpoints(thread_id, ns)
             if not checkpoints:
@@ -181,7 +181,7 @@ class InMemorySaver(
         configurable = (config or {}).get("configurable") or {}
         wanted_thread = configurable.get("thread_id")
         wanted_ns = configurable.get("checkpoint_ns")
-        wanted_id = configurable.get("checkpoint_id")
+        wanted_id = configurable.get("checkpoint_id") or None  # "" filters nothing, as in LangGraph
         before_id = get_checkpoint_id(before) if before else None
         found: builtins.list[tuple[str, str, str, SavedCheckpoint]] = []
         with self._lock:
@@ -434,7 +434,9 @@ class InMemorySaver(
             target_id = get_checkpoint_id(config) or (self._latest_id(thread_id, ns, checkpoints) if checkpoints else None)
         current = checkpoints.get(target_id) if target_id else None
         parent_id = current[2] if current else None
-        while pending and parent_id is not None:
+        seen: set[str] = set()
+        while pending and parent_id is not None and parent_id not in seen:  # a re-parented ancestor can make a cycle
+            seen.add(parent_id)
             saved = checkpoints.get(parent_id)
             if saved is None:
                 break

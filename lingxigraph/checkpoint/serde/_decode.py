@@ -451,6 +451,22 @@ def _entry_key(entry: Any) -> tuple[str, str]:
 _PLAIN_KIND: Final = {0: "value", 1: "list", 2: "dict", 3: "value", 4: "dict", 5: "dict", 6: "list", 7: "value"}
 
 
+_NUMPY_ARRAY: Final = 6
+"""Extension code of a numpy array: ``[dtype.str, shape, order, raw bytes]`` (LangGraph's layout)."""
+
+
+def _numpy_array(payload: Any) -> Any:
+    """The array a code-6 payload holds; ``None`` when numpy is missing or the payload
+    is not an array's (as LangGraph reads it)."""
+    try:
+        import numpy as np
+
+        dtype, shape, order, buffer = payload
+        return np.frombuffer(buffer, dtype=np.dtype(dtype)).reshape(shape, order=order)
+    except Exception:  # noqa: BLE001 - LangGraph reads an unreadable array as None
+        return None
+
+
 class _Decoder:
     __slots__ = ("policy", "depth", "fallback")
 
@@ -474,6 +490,8 @@ class _Decoder:
                 payload = self._unpack_on_heap(data)
         finally:
             self.depth -= 1
+        if code == _NUMPY_ARRAY:
+            return _numpy_array(payload)
         return self.revive(code, payload)
 
     def _unpack_on_heap(self, data: bytes) -> Any:

@@ -28,6 +28,7 @@ import dataclasses
 import datetime as dt
 import decimal
 import enum
+import functools
 import pathlib
 import re
 import sys
@@ -307,23 +308,30 @@ def _enc_zoneinfo(obj: Any) -> Any:
 # ---- lingxigraph's own types --------------------------------------------------------------
 
 
-def _enc_send(obj: Send) -> Any:
-    if obj.timeout is None:
-        return _ext(1, _OWN_TYPES_MODULE, "Send", [obj.node, obj.arg])
-    return _ext(2, _OWN_TYPES_MODULE, "Send", {"node": obj.node, "arg": obj.arg, "timeout": obj.timeout})
+def _enc_send(obj: Send, module: str = _OWN_TYPES_MODULE) -> Any:
+    timeout = getattr(obj, "timeout", None)
+    if timeout is None:
+        return _ext(1, module, "Send", [obj.node, obj.arg])
+    return _ext(2, module, "Send", {"node": obj.node, "arg": obj.arg, "timeout": timeout})
 
 
-def _enc_interrupt(obj: Interrupt) -> Any:
-    return _ext(2, _OWN_TYPES_MODULE, "Interrupt", {"value": obj.value, "id": obj.id})
+def _enc_interrupt(obj: Interrupt, module: str = _OWN_TYPES_MODULE) -> Any:
+    return _ext(2, module, "Interrupt", {"value": obj.value, "id": obj.id})
 
 
-def _enc_command(obj: Command[Any]) -> Any:
+def _enc_command(obj: Command[Any], module: str = _OWN_TYPES_MODULE) -> Any:
     fields = {"graph": obj.graph, "update": obj.update, "resume": obj.resume, "goto": obj.goto}
-    return _ext(2, _OWN_TYPES_MODULE, "Command", fields)
+    return _ext(2, module, "Command", fields)
 
 
-def _enc_overwrite(obj: Overwrite) -> Any:
-    return _ext(2, _OWN_TYPES_MODULE, "Overwrite", {"value": obj.value})
+def _enc_ndarray(obj: Any) -> msgpack.ExtType:
+    """A numpy array as LangGraph writes it: code 6, ``[dtype.str, shape, order, bytes]``."""
+    order = "F" if obj.flags.f_contiguous and not obj.flags.c_contiguous else "C"
+    return _ExtType(6, _packb([obj.dtype.str, list(obj.shape), order, obj.tobytes(order="A")]))
+
+
+def _enc_overwrite(obj: Overwrite, module: str = _OWN_TYPES_MODULE) -> Any:
+    return _ext(2, module, "Overwrite", {"value": obj.value})
 
 
 _EXACT: dict[type, Encoder] = {
@@ -353,6 +361,15 @@ _BY_NAME: dict[tuple[str, str], Encoder] = {
     for name in ("IPv4Address", "IPv6Address", "IPv4Network", "IPv6Network", "IPv4Interface", "IPv6Interface")
 }
 _BY_NAME[("zoneinfo", "ZoneInfo")] = _enc_zoneinfo
+# LangGraph's own objects, from a LangGraph graph run as a node of a lingxigraph graph
+# (it saves into the lingxigraph saver): written under LangGraph's names, read back as ours
+for _name, _encode in (
+    ("Send", _enc_send),
+    ("Interrupt", _enc_interrupt),
+    ("Command", _enc_command),
+    ("Overwrite", _enc_overwrite),
+):
+    _BY_NAME[("langgraph.types", _name)] = functools.partial(_encode, module="langgraph.types")
 
 # Subclasses of these are written as the base type (the subclass is not kept).
 _BASES: tuple[tuple[type, Encoder], ...] = (
@@ -391,6 +408,13 @@ def _encoder_for(cls: type) -> Encoder:
         return exact
     if issubclass(cls, BaseException):
         return _enc_exception
+    numpy = sys.modules.get("numpy")
+    if numpy is not None and issubclass(cls, numpy.ndarray):
+        return _enc_ndarray
+    if callable(getattr(cls, "get_secret_value", None)):
+        # pydantic's SecretStr/SecretBytes (v1 and v2): the class and its secret, as LangGraph writes them
+        module, name = cls.__module__, cls.__qualname__
+        return lambda obj: _ext(0, module, name, obj.get_secret_value())
     structured = _structured_encoder(cls)
     if structured is not None:
         return structured

@@ -67,13 +67,19 @@ def _describe(exc: BaseException) -> str:
 
 
 def encode_checkpoint(serde: SerializerProtocol, checkpoint: Checkpoint) -> Typed:
-    """The checkpoint without its ``channel_values``, serialised.
+    """The checkpoint serialised; of its ``channel_values`` only those of channels
+    without a version stay inline (versioned values are stored as blobs), so a
+    checkpoint put by hand with unversioned values reads back whole, as in LangGraph.
 
     Raises:
         TypeError: the serializer cannot encode something in it.
     """
     stored: dict[str, Any] = dict(checkpoint)
-    stored.pop("channel_values", None)
+    values = stored.pop("channel_values", None) or {}
+    versions = checkpoint.get("channel_versions") or {}
+    unversioned = {k: v for k, v in values.items() if k not in versions}
+    if unversioned:
+        stored["channel_values"] = unversioned
     return serde.dumps_typed(stored)
 
 

@@ -40,6 +40,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
+from lingxigraph._internal._filter_keys import check_filter_keys
 from lingxigraph.checkpoint.base import (
     WRITES_IDX_MAP,
     Checkpoint,
@@ -198,6 +199,9 @@ class SqliteEngine:
         try:
             for statement in _SCHEMA:
                 conn.execute(statement)
+            # a database written by older LangGraph savers has no task_path column yet
+            if not any(row[1] == "task_path" for row in conn.execute("PRAGMA table_info(writes)")):
+                conn.execute("ALTER TABLE writes ADD COLUMN task_path TEXT NOT NULL DEFAULT ''")
             conn.commit()
         except BaseException:
             _rollback_quietly(conn)
@@ -250,7 +254,7 @@ class SqliteEngine:
     def get_tuple(self, serde: SerializerProtocol, config: RunnableConfig) -> CheckpointTuple | None:
         """The checkpoint ``config`` names, or the latest of its thread and namespace; ``None`` if absent."""
         thread_id, ns = thread_and_ns(config)
-        checkpoint_id = get_checkpoint_id(config)
+        checkpoint_id = get_checkpoint_id(config) or None  # "" means the latest, as in LangGraph
         subject = Subject(thread_id=thread_id, checkpoint_id=checkpoint_id)
         with self.transaction(subject, write=False) as cursor:
             row = _select_checkpoint(cursor, thread_id, ns, checkpoint_id)
@@ -272,10 +276,13 @@ class SqliteEngine:
             config: ``None`` or no ``thread_id``: every thread; a
                 ``checkpoint_ns`` restricts to that namespace; a
                 ``checkpoint_id`` to that checkpoint.
-            filter: metadata key → value that must all be equal.
+            filter: metadata key → value that must all be equal; a dotted key
+                (``"user.id"``) reads nested metadata.
             before: only ids strictly smaller than its ``checkpoint_id``.
             limit: at most this many (``<= 0`` gives none).
         """
+        if filter:
+            check_filter_keys(filter)
         if limit is not None and limit <= 0:
             return []
         configurable = (config or {}).get("configurable") or {}
@@ -284,7 +291,7 @@ class SqliteEngine:
         for column, value in (
             ("thread_id", configurable.get("thread_id")),
             ("checkpoint_ns", configurable.get("checkpoint_ns")),
-            ("checkpoint_id", configurable.get("checkpoint_id")),
+            ("checkpoint_id", configurable.get("checkpoint_id") or None),  # "" filters nothing
         ):
             if value is not None:
                 clauses.append(f"{column} = ?")
@@ -308,7 +315,7 @@ class SqliteEngine:
             if filter:
                 subject = Subject(thread_id=thread_id, checkpoint_id=checkpoint_id)
                 metadata = decode_metadata(serde, raw_metadata, subject)
-                if not all(metadata.get(key) == value for key, value in filter.items()):
+                if not all(_metadata_at(metadata, key) == value for key, value in filter.items()):
                     continue
             keys.append((thread_id, ns, checkpoint_id))
             if limit is not None and len(keys) >= limit:
@@ -438,13 +445,15 @@ class SqliteEngine:
     ) -> dict[str, DeltaChannelHistory]:
         """As ``BaseCheckpointSaver.get_delta_channel_history``, walking parents in one read transaction."""
         thread_id, ns = thread_and_ns(config)
-        subject = Subject(thread_id=thread_id, checkpoint_id=get_checkpoint_id(config))
+        subject = Subject(thread_id=thread_id, checkpoint_id=get_checkpoint_id(config) or None)  # "" means the latest, as in get_tuple
         steps: list[tuple[_Fetched, frozenset[str]]] = []
         with self.transaction(subject, write=False) as cursor:
             row = _select_checkpoint(cursor, thread_id, ns, subject.checkpoint_id)
             pending = set(channels)
             parent_id = None if row is None else row[3]
-            while pending and parent_id is not None:
+            seen: set[str] = set()
+            while pending and parent_id is not None and parent_id not in seen:  # a re-parented ancestor can cycle
+                seen.add(parent_id)
                 row = _select_checkpoint(cursor, thread_id, ns, parent_id)
                 if row is None:
                     break
@@ -457,6 +466,16 @@ class SqliteEngine:
 
 
 # ---- helpers -------------------------------------------------------------------------------------
+
+
+def _metadata_at(metadata: Mapping[str, Any], key: str) -> Any:
+    """The metadata value at a dotted ``key`` path (``None`` when absent)."""
+    value: Any = metadata
+    for part in key.split("."):
+        if not isinstance(value, Mapping):
+            return None
+        value = value.get(part)
+    return value
 
 
 def _rollback_quietly(conn: sqlite3.Connection) -> None:

@@ -315,6 +315,11 @@ def _check_labels(namespace: tuple[Any, ...]) -> None:
             raise InvalidNamespaceError(
                 f"Invalid namespace label '{label}' found in {namespace}. Namespace labels cannot contain periods ('.')."
             )
+        if "\x00" in label:  # savers keep labels in C strings / text columns
+            raise InvalidNamespaceError(
+                f"Invalid namespace label '{label}' found in {namespace}. Namespace labels cannot contain "
+                "NUL bytes ('\\x00')."
+            )
         if not label:
             raise InvalidNamespaceError(f"Namespace labels cannot be empty strings. Got {label} in {namespace}")
 
@@ -324,7 +329,7 @@ def validate_op_namespace(op: Op) -> None:
 
     Raises:
         InvalidNamespaceError: a label is not a string, is empty, or contains
-            ``'.'`` (the message names the label and the namespace); or the
+            ``'.'`` or a NUL byte (the message names the label and the namespace); or the
             namespace is a plain string. The empty namespace and a
             ``"langgraph"`` root are refused only by ``put`` (see `BaseStore.put`).
     """
@@ -550,9 +555,13 @@ class BaseStore(ABC):
 
     # ---- async twins --------------------------------------------------------------------
 
+    async def _arun_op(self, op: Op) -> Result:
+        """One operation's result (``AsyncBatchedBaseStore`` batches these)."""
+        return (await self.abatch([op]))[0]
+
     async def aget(self, namespace: tuple[str, ...], key: str, *, refresh_ttl: bool | None = None) -> Item | None:
         """Async twin of `get`."""
-        result = (await self.abatch([self._get_op(namespace, key, refresh_ttl)]))[0]
+        result = await self._arun_op(self._get_op(namespace, key, refresh_ttl))
         return result if isinstance(result, Item) else None
 
     async def asearch(
@@ -568,7 +577,7 @@ class BaseStore(ABC):
     ) -> list[SearchItem]:
         """Async twin of `search`."""
         op = self._search_op(namespace_prefix, query, filter, limit, offset, refresh_ttl)
-        return (await self.abatch([op]))[0]  # type: ignore[return-value]
+        return await self._arun_op(op)  # type: ignore[return-value]
 
     async def aput(
         self,
@@ -580,11 +589,11 @@ class BaseStore(ABC):
         ttl: float | None | NotProvided = NOT_PROVIDED,
     ) -> None:
         """Async twin of `put`."""
-        await self.abatch([self._put_op(namespace, key, value, index, ttl)])
+        await self._arun_op(self._put_op(namespace, key, value, index, ttl))
 
     async def adelete(self, namespace: tuple[str, ...], key: str) -> None:
         """Async twin of `delete`."""
-        await self.abatch([self._delete_op(namespace, key)])
+        await self._arun_op(self._delete_op(namespace, key))
 
     async def alist_namespaces(
         self,
@@ -597,4 +606,4 @@ class BaseStore(ABC):
     ) -> list[tuple[str, ...]]:
         """Async twin of `list_namespaces`."""
         op = self._list_op(prefix, suffix, max_depth, limit, offset)
-        return (await self.abatch([op]))[0]  # type: ignore[return-value]
+        return await self._arun_op(op)  # type: ignore[return-value]

@@ -18,7 +18,7 @@ import importlib
 import inspect
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, TypeAlias
 
 import anyio.to_thread
@@ -216,9 +216,12 @@ def get_text_at_path(obj: Any, path: str | list[str]) -> list[str]:
     Returns:
         One string per value found, in document order: strings as they are,
         numbers and booleans through ``str``, dicts and lists as JSON with
-        sorted keys. ``None`` values and missing paths give nothing. The whole
+        sorted keys. ``None``, values of other types and missing paths give
+        nothing. A mapping that is not a dict reads as one. The whole
         object (``""``/``"$"``) is always one JSON text, even a bare string.
     """
+    if isinstance(obj, Mapping) and not isinstance(obj, dict):
+        obj = dict(obj)  # a UserDict / MappingProxyType value reads as a dict (top level only, as LangGraph)
     tokens = tokenize_path(path) if isinstance(path, str) else list(path)
     if not tokens or tokens == ["$"]:
         return [_json(obj)]
@@ -262,8 +265,9 @@ def _texts(values: list[Any]) -> list[str]:
             continue
         if isinstance(value, str):
             out.append(value)
-        elif isinstance(value, (dict, list, tuple)):
+        elif isinstance(value, (dict, list)):
             out.append(_json(value))
-        else:
+        elif isinstance(value, (int, float)):  # bool is an int
             out.append(str(value))
+        # other values (tuples, dates, other mappings, ...) give no text, as in LangGraph
     return out

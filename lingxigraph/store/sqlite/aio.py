@@ -67,6 +67,8 @@ class AsyncSqliteStore(BaseStore):
         self.index_config = index
         self.ttl_config = ttl
         self._sync = SqliteStore(conn, deserializer=deserializer, index=index, ttl=ttl, clock=clock)
+        self.embeddings = self._sync.embeddings
+        """The index's embedding model (``None`` without an index)."""
 
     @classmethod
     @asynccontextmanager

@@ -29,6 +29,7 @@ from uuid import UUID
 
 import anyio.to_thread
 
+from lingxigraph._internal._filter_keys import check_filter_keys
 from lingxigraph.store._core import (
     Candidate,
     Clock,
@@ -161,7 +162,12 @@ class SqliteStore(BaseStore):
         self.is_setup = False
         self._loads: Deserializer = deserializer or json.loads
         self._index = IndexSettings.from_config(index)
+        self.embeddings = self._index.embeddings if self._index is not None else None
+        """The index's embedding model (``None`` without an index)."""
         self._ttl = TTLPolicy(ttl)
+        # as LangGraph's SQLite store: reads restart TTLs only when the config asks
+        # (refresh_on_read=True), whatever the operation's refresh_ttl says
+        self._refreshes_on_read = bool((ttl or {}).get("refresh_on_read", False))
         self._clock: Clock = clock or time.time
         self._lock = threading.RLock()
         self._sweeper: Sweeper | None = None
@@ -225,6 +231,8 @@ class SqliteStore(BaseStore):
         listed = list(ops)
         for op in listed:
             validate_op_namespace(op)
+            if isinstance(op, SearchOp) and op.filter:
+                check_filter_keys(op.filter)
         return listed
 
     def _apply(self, ops: list[Op], embedded: Embedded) -> list[Result]:
@@ -263,7 +271,7 @@ class SqliteStore(BaseStore):
         ).fetchone()
         if row is None or (self._ttl.omit_expired and is_expired(_seconds(row[3]), now)):
             return None
-        if op.refresh_ttl:
+        if op.refresh_ttl and self._refreshes_on_read:
             cur.execute(_REFRESH, (now, prefix, op.key))
         return Item(
             value=self._loads(row[0]),
@@ -300,7 +308,7 @@ class SqliteStore(BaseStore):
             for prefix, key, value, created, updated, vectors in rows
         ]
         found = rank(candidates, op, query)
-        if op.refresh_ttl and found:
+        if op.refresh_ttl and found and self._refreshes_on_read:
             cur.executemany(_REFRESH, [(now, _encode_ns(item.namespace), item.key) for item in found])
         return found
 

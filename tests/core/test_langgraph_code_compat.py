@@ -1,0 +1,130 @@
+"""Names and behaviours that code written for LangGraph relies on beyond the main API.
+
+langgraph-supervisor and langgraph-swarm import ``RunnableCallable``,
+``patch_configurable``, ``DeprecatedKwargs`` and ``RemoteGraph`` and write
+``Pregel[Any]``; tests of LangGraph's prebuilt run ``graph.nodes[name].invoke``.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Annotated, Any, get_type_hints
+
+import pytest
+from core_helpers import Driver
+from typing_extensions import TypedDict
+
+from lingxigraph._internal._config import patch_configurable
+from lingxigraph._internal._runnable import RunnableCallable
+from lingxigraph._internal._typing import DeprecatedKwargs
+from lingxigraph.config import RunnableConfig
+from lingxigraph.graph import START, StateGraph
+from lingxigraph.graph.state import CompiledStateGraph
+from lingxigraph.pregel import Pregel
+from lingxigraph.pregel.protocol import PregelProtocol
+from lingxigraph.pregel.remote import RemoteGraph
+from lingxigraph.runtime import Runtime
+from lingxigraph.store.memory import InMemoryStore
+
+
+class S(TypedDict):
+    log: Annotated[list[str], operator.add]
+
+
+def test_graph_classes_take_the_state_type_alone() -> None:
+    # the other type parameters default as in LangGraph: context None, input/output the state
+    assert Pregel[int].__args__[:2] == (int, None)  # type: ignore[attr-defined]
+    assert CompiledStateGraph[S].__args__[:2] == (S, None)  # type: ignore[attr-defined]
+    assert StateGraph[S].__args__[:2] == (S, None)  # type: ignore[attr-defined]
+    assert PregelProtocol[S].__args__[:2] == (S, None)  # type: ignore[attr-defined]
+
+
+def test_runnable_callable_runs_its_sync_or_async_body(run: Driver) -> None:
+    def body(state: S, config: RunnableConfig) -> dict[str, Any]:
+        return {"log": [f"sync:{config['configurable']['who']}"]}
+
+    async def abody(state: S, config: RunnableConfig) -> dict[str, Any]:
+        return {"log": [f"async:{config['configurable']['who']}"]}
+
+    graph = (
+        StateGraph(S)
+        .add_node("n", RunnableCallable(body, abody))
+        .add_edge(START, "n")
+        .compile()
+    )
+    out = run(graph, "invoke", {"log": []}, {"configurable": {"who": "ann"}})
+    assert out == {"log": ["async:ann" if run.is_async else "sync:ann"]}
+
+
+def test_runnable_callable_by_hand() -> None:
+    store = InMemoryStore()
+
+    def body(value: int, *, store: Any, scale: int) -> int:
+        return value * scale + (store is not None)
+
+    callable_ = RunnableCallable(body, scale=10)
+    assert callable_.name == "body"
+    assert callable_.invoke(2, {"configurable": {"__pregel_runtime": Runtime(store=store)}}) == 21
+    assert callable_.invoke(2) == 20
+    with pytest.raises(ValueError, match=r"^At least one of func or afunc must be provided\.$"):
+        RunnableCallable(None)
+
+
+def test_patch_configurable_copies() -> None:
+    config = {"configurable": {"a": 1}, "tags": ["t"]}
+    assert patch_configurable(config, {"b": 2}) == {"configurable": {"a": 1, "b": 2}, "tags": ["t"]}
+    assert config == {"configurable": {"a": 1}, "tags": ["t"]}
+    assert patch_configurable(None, {"b": 2}) == {"configurable": {"b": 2}}
+    assert patch_configurable({"tags": []}, {"b": 2}) == {"tags": [], "configurable": {"b": 2}}
+
+
+def test_deprecated_kwargs_is_an_empty_typed_dict() -> None:
+    assert get_type_hints(DeprecatedKwargs) == {}
+    assert DeprecatedKwargs() == {}
+
+
+def test_remote_graph_exists_but_cannot_be_made() -> None:
+    graph = StateGraph(S).add_node("n", lambda s: {}).add_edge(START, "n").compile()
+    assert not isinstance(graph, RemoteGraph)
+    with pytest.raises(NotImplementedError, match=r"^RemoteGraph calls a LangGraph server"):
+        RemoteGraph("agent", url="http://localhost")
+
+
+def test_a_compiled_node_invoked_by_hand(run: Driver) -> None:
+    store = InMemoryStore()
+    store.put(("ns",), "k", {"v": "stored"})
+
+    def reads(state: S, config: RunnableConfig, *, store: Any) -> dict[str, Any]:
+        item = store.get(("ns",), "k")
+        return {"log": [f"{config['configurable']['who']}:{item.value['v']}:{config['tags']}"]}
+
+    async def areads(state: S) -> dict[str, Any]:
+        return {"log": [f"async:{len(state['log'])}"]}
+
+    graph = (
+        StateGraph(S)
+        .add_node("reads", reads)
+        .add_node("areads", areads)
+        .add_edge(START, "reads")
+        .add_edge(START, "areads")
+        .compile()
+    )
+    config = {"configurable": {"who": "ann", "__pregel_runtime": Runtime(store=store)}, "tags": ["mine"]}
+    # no channel writes: the node's own return value comes back
+    assert run(graph.nodes["reads"], "invoke", {"log": []}, config) == {"log": ["ann:stored:['mine']"]}
+    if run.is_async:
+        assert run(graph.nodes["areads"], "invoke", {"log": ["x"]}) == {"log": ["async:1"]}
+    with pytest.raises(TypeError, match=r"^Node '__start__' has no function or runnable of its own to invoke$"):
+        graph.nodes[START].invoke({})
+
+
+def test_older_utils_import_paths() -> None:
+    # trustcall and langgraph-bigtool import RunnableCallable from here, langmem get_store
+    from lingxigraph import config
+    from lingxigraph.utils import config as utils_config
+    from lingxigraph.utils import runnable as utils_runnable
+
+    assert utils_runnable.RunnableCallable is RunnableCallable
+    assert utils_config.get_store is config.get_store
+    assert utils_config.get_config is config.get_config
+    assert utils_config.patch_configurable({"configurable": {"a": 1}}, {"b": 2}) == {"configurable": {"a": 1, "b": 2}}

@@ -1,0 +1,87 @@
+"""``AsyncBatchedBaseStore``: concurrent async calls reach ``abatch`` together (asyncio)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterable
+from typing import Any
+
+import pytest
+
+from lingxigraph.store.base import GetOp, InvalidNamespaceError, Op, PutOp, Result, SearchOp
+from lingxigraph.store.base.batch import AsyncBatchedBaseStore, _dedupe_ops
+from lingxigraph.store.memory import InMemoryStore
+
+
+class Recording(AsyncBatchedBaseStore):
+    """Runs batches on an in-memory store and records each ``abatch`` call."""
+
+    def __init__(self, fail: bool = False) -> None:
+        super().__init__()
+        self.inner = InMemoryStore()
+        self.calls: list[list[Op]] = []
+        self.fail = fail
+
+    def batch(self, ops: Iterable[Op]) -> list[Result]:
+        return self.inner.batch(ops)
+
+    async def abatch(self, ops: Iterable[Op]) -> list[Result]:
+        ops = list(ops)
+        self.calls.append(ops)
+        if self.fail:
+            raise RuntimeError("backend down")
+        return self.inner.batch(ops)
+
+
+def test_concurrent_calls_share_one_batch() -> None:
+    async def main() -> tuple[Recording, list[Any]]:
+        store = Recording()
+        await store.aput(("a",), "k", {"v": 1})
+        results = await asyncio.gather(
+            store.aget(("a",), "k"), store.aget(("a",), "k"), store.asearch(("a",)), store.aget(("b",), "x")
+        )
+        return store, results
+
+    store, (first, again, found, missing) = asyncio.run(main())
+    assert [len(call) for call in store.calls] == [1, 3]  # the repeated get ran once
+    assert first.value == again.value == {"v": 1}
+    assert [item.key for item in found] == ["k"]
+    assert missing is None
+    # sync calls go straight to batch
+    assert store.get(("a",), "k").value == {"v": 1}
+    assert len(store.calls) == 2
+
+
+def test_a_failed_batch_fails_each_caller_and_bad_namespaces_never_queue() -> None:
+    async def main() -> list[Any]:
+        store = Recording(fail=True)
+        with pytest.raises(InvalidNamespaceError, match=r"^Invalid namespace label 'a\.b'"):
+            await store.aget(("a.b",), "k")
+        assert store.calls == []
+        return await asyncio.gather(store.aget(("a",), "k"), store.adelete(("b",), "k"), return_exceptions=True)
+
+    results = asyncio.run(main())
+    assert [str(r) for r in results] == ["backend down", "backend down"]
+
+
+def test_a_cancelled_batching_task_is_replaced() -> None:
+    async def main() -> Any:
+        store = Recording()
+        await store.aput(("a",), "k", {"v": 1})
+        first = store._task
+        assert first is not None
+        first.cancel()
+        await asyncio.sleep(0)
+        item = await store.aget(("a",), "k")
+        assert store._task is not first
+        return item.value
+
+    assert asyncio.run(main()) == {"v": 1}
+
+
+def test_dedupe_keeps_the_last_put_and_one_of_each_read() -> None:
+    get_a, search = GetOp(("a",), "k"), SearchOp(("a",), filter={"x": 1})
+    ops: list[Op] = [get_a, PutOp(("a",), "k", {"v": 1}), get_a, search, search, PutOp(("a",), "k", {"v": 2})]
+    listen, deduped = _dedupe_ops(ops)
+    assert deduped == [get_a, PutOp(("a",), "k", {"v": 2}), search]
+    assert listen == [0, 1, 0, 2, 2, 1]
