@@ -813,6 +813,8 @@ class Machine(StreamEmitter):
         return PutWrites(config, ckpt.saveable_writes(writes, self.untracked), task.id, ckpt.task_path_str(task.path))
 
     def _barrier(self, tasks: list[Task]) -> Generator[Effect, Any, bool]:
+        if (at_barrier := self.scope.at_barrier) is not None:
+            at_barrier()
         failed = [t for t in tasks if t.error is not None]
         interrupted = [t for t in tasks if t.paused]
         if failed or interrupted:

@@ -35,7 +35,7 @@ from lingxigraph.pregel._effects import (
     WaitTask,
 )
 from lingxigraph.pregel._messages import enter_langchain
-from lingxigraph.pregel._run_sync import run_task_sync
+from lingxigraph.pregel._run_sync import _kept, _take, run_task_sync
 
 if TYPE_CHECKING:
     from lingxigraph.pregel._machine import Machine
@@ -168,9 +168,23 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     # leaves the first task's scope stack corrupted). Step tasks run as detached
     # tasks instead; every exit path below cancels and awaits them.
     error: BaseException | None = None
-    # an inline step's events wait until its barrier's effects are carried out
+    # an inline step's events wait until its barrier's effects are carried out,
+    # and the input's until the first step's tasks (see ``drive_sync``)
+    hold = True
+    # the tasks' events of a step go out once all are done, save a lone inline task's
     # (see ``drive_sync``)
-    hold = False
+    released: list[Event] = []
+    inline_step = False
+
+    def at_barrier() -> None:
+        nonlocal hold, inline_step
+        if inline_step:
+            inline_step = False
+        else:
+            released.extend(_drain(receive, done, tally))
+        hold = True
+
+    machine.scope.at_barrier = at_barrier
     effect: Any = None
     try:
         while True:
@@ -179,14 +193,19 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             except StopIteration:
                 effect = None
                 break
-            except BaseException:
+            except BaseException as exc:
                 effect = None
+                for item in _take(released):
+                    yield item
                 if hold:
                     await _settle(put)
-                for item in _drain(receive, done, tally):
+                events = _drain(receive, done, tally)
+                for item in _kept(events, exc) if hold else events:
                     yield item
                 raise
             result = None
+            for item in _take(released):
+                yield item
             if hold and isinstance(effect, (RunTasks, WaitTask)):
                 hold = False
                 # let events queued by other threads during the task arrive first
@@ -218,6 +237,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 # their inputs) alive through the planning of the next step
                 if len(effect.tasks) == 1 and not live:
                     inline.append(effect.tasks[0])
+                    inline_step = True
                     continue
                 for task in effect.tasks:
                     children.spawn(start, task, _needs_thread(task))
@@ -232,6 +252,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 children.cancel()
             else:
                 result = await _storage(machine, checkpointer, effect)
+        for item in _take(released):
+            yield item
         await _settle(put)
         for item in _drain(receive, done, tally):
             yield item

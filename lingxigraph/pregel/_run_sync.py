@@ -16,7 +16,7 @@ from queue import SimpleQueue
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._context import CURRENT_TASK
-from lingxigraph.errors import InternalError
+from lingxigraph.errors import GraphRecursionError, InternalError
 from lingxigraph.pregel import _attempt
 from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._callbacks import node_tracer
@@ -123,8 +123,24 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
     finished = False
     # an inline step's events wait until its barrier's effects (the checkpoint save)
     # are carried out, as LangGraph yields them after the step: a caller that stops
-    # reading there leaves the next step's checkpoint behind
-    hold = False
+    # reading there leaves the next step's checkpoint behind. The input's events
+    # wait likewise for the first step's tasks. Held events are lost if the run
+    # fails before handing them over (see ``_held_events_lost``)
+    hold = True
+    # a step's tasks' events go out once they are all done (LangGraph yields them as
+    # the tasks end), except a lone inline task's: they are held with the step's
+    released: list[Event] = []
+    inline_step = False
+
+    def at_barrier() -> None:
+        nonlocal hold, inline_step
+        if inline_step:
+            inline_step = False
+        else:
+            released.extend(_drain(queue, done))
+        hold = True
+
+    machine.scope.at_barrier = at_barrier
     effect: Any = None
     try:
         while True:
@@ -133,11 +149,15 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
             except StopIteration:
                 effect = None
                 break
-            except BaseException:
+            except BaseException as exc:
                 effect = None
-                yield from _drain(queue, done)
+                yield from _take(released)
+                events = _drain(queue, done)
+                yield from _kept(events, exc) if hold else events
                 raise
             result = None
+            if released:
+                yield from _take(released)
             if hold and isinstance(effect, (RunTasks, WaitTask)):
                 hold = False
             if not hold and not queue.empty():  # (most effects come with no event to forward)
@@ -169,6 +189,7 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 # inputs) alive through the planning of the next step
                 if len(effect.tasks) == 1 and not live:
                     inline.append(effect.tasks[0])
+                    inline_step = True
                     continue
                 if pool is None and machine.scope.max_concurrency:
                     pool = ThreadPoolExecutor(
@@ -192,6 +213,7 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 pass  # worker threads cannot be stopped (LangGraph's sync runner lets them finish)
             else:
                 result = _storage(machine, checkpointer, effect)
+        yield from _take(released)
         yield from _drain(queue, done)
         finished = True
     except GeneratorExit:
@@ -211,6 +233,22 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
             pool.shutdown(wait=True, cancel_futures=True)
         for batch in batches:
             batch.wait()
+
+
+def _kept(held: list[Event], exc: BaseException) -> list[Event]:
+    """The held events a run failing with ``exc`` still hands over.
+
+    LangGraph hands a step's events over when it starts running the next step's
+    tasks (or when the run ends), not as a lone task finishes: a failure of that
+    task, of applying the step's writes or of planning the next step (a reducer or
+    an input schema rejecting a value) loses them, and the values chunk of the
+    step before. The recursion limit is not such a failure: it ends the run, and
+    everything made so far comes out first. lingxigraph's own ``events`` mode (a
+    numbered log) loses nothing.
+    """
+    if isinstance(exc, GraphRecursionError):
+        return held
+    return [e for e in held if e[1] == "events"]
 
 
 def _close_run(
@@ -280,6 +318,13 @@ def _collect(queue: SimpleQueue[Any], done: list[Any]) -> None:
             done.append(item[1])
         else:
             queue.put(item)
+
+
+def _take(events: list[Event]) -> list[Event]:
+    """The events in ``events``, which is emptied."""
+    out = events[:]
+    events.clear()
+    return out
 
 
 def _drain(queue: SimpleQueue[Any], done: list[Any]) -> list[Event]:

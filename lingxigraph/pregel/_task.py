@@ -149,6 +149,9 @@ class RunScope:
     subgraph runs, each entry used once)."""
     cache: Any = None
     """The graph's cache (``BaseCache``) for cached nodes and ``@task`` calls, or ``None``."""
+    at_barrier: Any = None
+    """Called by the machine as a step's tasks are all done, before their writes are
+    applied (set by the driver: the events made so far go out, later ones are held)."""
 
     def call_pool(self) -> Any:
         """The thread pool that runs sync ``@task`` calls."""
