@@ -768,11 +768,12 @@ class Machine(StreamEmitter):
                     self.emit(self.scope.ns, "updates", {INTERRUPT: tuple(task.interrupts)})
                 if "values" in self.modes and not task.node.hidden:
                     self.emit(self.scope.ns, "values", (self.read_output(stream=True), tuple(task.interrupts)))
+                self._emit_task_result(task)
             elif "updates" in self.modes and not self.nested:
                 # a subgraph stopped at a static breakpoint: reported by the root graph
-                # only, as LangGraph (a graph between them reports nothing)
+                # only, as LangGraph (a graph between them reports nothing; the task
+                # has no result event either)
                 self.emit(self.scope.ns, "updates", {INTERRUPT: ()})
-            self._emit_task_result(task)
             return
         handler = task.node.error_handler
         if handler is not None and isinstance(error, Exception) and not isinstance(error, ParentCommand):
