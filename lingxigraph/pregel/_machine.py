@@ -798,6 +798,10 @@ class Machine(StreamEmitter):
         # answers the task consumed before failing are kept: a retry of the
         # step (invoke(None)) hands them back instead of interrupting again
         writes: list[tuple[str, Any]] = [(RESUME, list(task.resume))] if task.resume else []
+        # as LangGraph: what the task wrote before failing (its state update, when a
+        # conditional-edge function raised) is saved with the error, and makes the
+        # task count as done when the step runs again
+        writes.extend(w for w in task.writes if w[0] not in _CONTROL_WRITES)
         writes.append((ERROR, task.error))
         return writes
 
