@@ -56,7 +56,7 @@ class Formatter:
             own nodes and the graphs they run.
     """
 
-    __slots__ = ("modes", "single", "subgraphs", "v2", "coerce", "own_ns", "forward", "all_custom")
+    __slots__ = ("modes", "single", "subgraphs", "v2", "coerce", "own_ns", "forward", "all_custom", "print_modes")
 
     def __init__(
         self,
@@ -68,8 +68,10 @@ class Formatter:
         coerce: Any = None,
         own_ns: tuple[str, ...] = (),
         forward: Any = None,
+        print_modes: Sequence[str] = (),
     ) -> None:
         self.modes = frozenset(modes)
+        self.print_modes = frozenset(print_modes)
         self.single = single
         self.subgraphs = subgraphs
         self.v2 = version == "v2"
@@ -84,7 +86,8 @@ class Formatter:
     def __call__(self, ns: tuple[str, ...], mode: str, payload: Any) -> Any:
         if self.forward is not None:
             self.forward(ns, mode, payload)
-        if mode not in self.modes:
+        printed = mode in self.print_modes
+        if mode not in self.modes and not printed:
             return SKIP
         if (
             ns
@@ -94,6 +97,10 @@ class Formatter:
             and not (mode == "custom" and self.all_custom)
         ):
             return SKIP
+        if printed:
+            print_chunk(ns, mode, payload, self.subgraphs)
+            if mode not in self.modes:
+                return SKIP
         if mode == "values":
             values, interrupts = payload
             if self.v2:
@@ -109,6 +116,22 @@ class Formatter:
         if self.subgraphs:
             return (ns, payload) if self.single else (ns, mode, payload)
         return payload if self.single else (mode, payload)
+
+
+def print_chunk(ns: tuple[str, ...], mode: str, payload: Any, subgraphs: bool) -> None:
+    """Print one event as LangGraph's ``print_mode`` does: ``[mode]`` in bold, the
+    namespace (with ``subgraphs=True``) in yellow, then the v1 payload's repr."""
+    if mode == "values":
+        values, interrupts = payload
+        if interrupts:
+            payload = {**values, INTERRUPT: interrupts} if isinstance(values, dict) else {INTERRUPT: interrupts}
+        else:
+            payload = values
+    parts = [f"\033[1m[{mode}]\033[0m"]
+    if subgraphs and ns:
+        parts.append(f"\033[1;30;33m[graph={tuple(ns)!r}]\033[0m")
+    parts.append(repr(payload))
+    print(" ".join(parts))
 
 
 def _forward_all_but_custom(forward: Any) -> Any:
@@ -148,11 +171,21 @@ def _v2_data(values: Any, interrupts: Sequence[Interrupt], coerce: Any) -> Any:
 class Collector:
     """Builds ``invoke``'s return value from the run's events."""
 
-    __slots__ = ("mode", "version", "coerce", "latest", "chunks", "interrupts", "forward", "own_ns", "formatter")
+    __slots__ = (
+        "mode", "version", "coerce", "latest", "chunks", "interrupts", "forward", "own_ns", "formatter", "print_modes",
+    )
 
     def __init__(
-        self, mode: str, version: str, coerce: Any, *, own_ns: tuple[str, ...], forward: Any
+        self,
+        mode: str,
+        version: str,
+        coerce: Any,
+        *,
+        own_ns: tuple[str, ...],
+        forward: Any,
+        print_modes: Sequence[str] = (),
     ) -> None:
+        self.print_modes = frozenset(print_modes)
         self.own_ns = own_ns
         self.mode = mode
         self.version = version
@@ -166,7 +199,10 @@ class Collector:
         self.formatter = (
             None
             if isinstance(mode, str)
-            else Formatter(mode, single=False, subgraphs=False, version=version, own_ns=own_ns, forward=forward)
+            else Formatter(
+                mode, single=False, subgraphs=False, version=version, own_ns=own_ns, forward=forward,
+                print_modes=print_modes,
+            )
         )
 
     def add(self, ns: tuple[str, ...], mode: str, payload: Any) -> None:
@@ -183,6 +219,8 @@ class Collector:
             forward(ns, mode, payload)
         if ns != self.own_ns and not (isinstance(ns, CallNs) and ns.own == self.own_ns):
             return
+        if mode in self.print_modes:
+            print_chunk(ns, mode, payload, False)
         if mode == "values":
             # each paused task reports its own interrupts: the run's are all of them
             self.latest, interrupts = payload
