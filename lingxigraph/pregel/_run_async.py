@@ -185,6 +185,10 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         hold = True
 
     machine.scope.at_barrier = at_barrier
+    step_timeout = getattr(machine.graph, "step_timeout", None)
+    deadline: float | None = None
+    deadline_item = False
+    timed_out = False
     effect: Any = None
     try:
         while True:
@@ -195,6 +199,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 break
             except BaseException as exc:
                 effect = None
+                if timed_out:
+                    raise TimeoutError() from None
                 for item in _take(released):
                     yield item
                 if hold:
@@ -221,7 +227,21 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     continue
                 if not done:
                     while True:
-                        item = await receive.receive()
+                        if deadline is None:
+                            item = await receive.receive()
+                        else:
+                            with anyio.move_on_after(max(0.0, deadline - anyio.current_time())):
+                                item = await receive.receive()
+                                deadline_item = True
+                            if not deadline_item:
+                                # Pregel.step_timeout: as LangGraph, the running tasks are
+                                # cancelled (saved with CancelledError()) and the run
+                                # raises TimeoutError once the step has stopped
+                                deadline = None
+                                timed_out = True
+                                children.cancel()
+                                continue
+                            deadline_item = False
                         tally.taken += 1
                         if item[0] == _DONE:
                             done.append(item[1])
@@ -233,9 +253,11 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     raise children.failures.pop(0)
                 result = [done.pop(0)]
             elif isinstance(effect, RunTasks):
+                if step_timeout is not None:
+                    deadline = anyio.current_time() + step_timeout
                 # no local names for the step's tasks: they would keep them (and
                 # their inputs) alive through the planning of the next step
-                if len(effect.tasks) == 1 and not live:
+                if len(effect.tasks) == 1 and not live and step_timeout is None:
                     inline.append(effect.tasks[0])
                     inline_step = True
                     continue

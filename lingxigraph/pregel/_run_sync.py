@@ -12,7 +12,7 @@ import functools
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from queue import SimpleQueue
+from queue import Empty, SimpleQueue
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._context import CURRENT_TASK
@@ -106,8 +106,12 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
     # nothing a caller sees comes out of a task as it finishes (only values at the
     # barrier, no per-task saves or events): the step's tasks can be collected
     # once all have ended, with one wake-up of this thread instead of one per task
+    # Pregel.step_timeout: a step's tasks run on threads and may take that long in all
+    step_timeout = getattr(machine.graph, "step_timeout", None)
+    deadline: float | None = None
     collect_at_end = (
         not live
+        and step_timeout is None
         and machine.modes <= _BARRIER_MODES
         and (checkpointer is None or machine.durability == "exit")
         and machine.scope.events is None
@@ -125,7 +129,7 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
     # are carried out, as LangGraph yields them after the step: a caller that stops
     # reading there leaves the next step's checkpoint behind. The input's events
     # wait likewise for the first step's tasks. Held events are lost if the run
-    # fails before handing them over (see ``_held_events_lost``)
+    # fails before handing them over (see ``_kept``)
     hold = True
     # a step's tasks' events go out once they are all done (LangGraph yields them as
     # the tasks end), except a lone inline task's: they are held with the step's
@@ -178,16 +182,29 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                         result = [done.pop(0)]
                         continue
                 while True:
-                    item = queue.get()
+                    if deadline is None:
+                        item = queue.get()
+                    else:
+                        try:
+                            item = queue.get(timeout=max(0.0, deadline - time.monotonic()))
+                        except Empty:
+                            # as LangGraph: what came so far goes out, the tasks still
+                            # running end and are saved, and the run raises
+                            yield from _drain(queue, done)
+                            effect = None
+                            _stop_after_timeout(machine, gen, checkpointer, queue, done, batches, pool)
+                            raise TimeoutError("Timed out") from None
                     if item[0] == _DONE:
                         result = [item[1]]
                         del item  # (see WaitTask)
                         break
                     yield item
             elif isinstance(effect, RunTasks):
+                if step_timeout is not None:
+                    deadline = time.monotonic() + step_timeout
                 # no local name for the step's tasks: one would keep them (and their
                 # inputs) alive through the planning of the next step
-                if len(effect.tasks) == 1 and not live:
+                if len(effect.tasks) == 1 and not live and step_timeout is None:
                     inline.append(effect.tasks[0])
                     inline_step = True
                     continue
@@ -278,6 +295,37 @@ def _close_run(
     # what they write is not kept, as for a cancelled async task
     steps = machine.close_run()
     result = None
+    while True:
+        try:
+            effect = steps.send(result)
+        except StopIteration:
+            break
+        result = _storage(machine, checkpointer, effect)
+    _drain(queue, [])
+
+
+def _stop_after_timeout(
+    machine: Machine,
+    gen: Any,
+    checkpointer: Any,
+    queue: SimpleQueue[Any],
+    done: list[Any],
+    batches: list[Batch],
+    pool: ThreadPoolExecutor | None,
+) -> None:
+    """A step outlasted ``step_timeout``: stop the run as LangGraph's sync runner does.
+
+    Its worker threads cannot be stopped: they are waited for, and the writes of the
+    tasks they finish are saved (``Machine.close_run``); nothing more runs.
+    """
+    gen.close()
+    for batch in batches:
+        batch.wait()
+    if pool is not None:
+        pool.shutdown(wait=True)
+    _collect(queue, done)
+    steps = machine.close_run(done)
+    result: Any = None
     while True:
         try:
             effect = steps.send(result)
