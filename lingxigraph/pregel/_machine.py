@@ -886,17 +886,20 @@ class Machine(StreamEmitter):
             error = task.error
             assert error is not None
             if isinstance(error, ParentCommand) and not self.scope.ns:
-                raise InvalidUpdateError(
-                    f"Node '{task.name}' returned Command(graph=Command.PARENT), but this graph "
-                    "has no parent graph."
-                ) from error
+                # as LangGraph: a root graph's Command(graph=Command.PARENT) reaches the
+                # caller as the ParentCommand, addressed to the root's namespace ("")
+                cmd = error.command
+                raise ParentCommand(Command(graph="", update=cmd.update, goto=cmd.goto, resume=cmd.resume)) from None
             if hasattr(error, "add_note"):
                 error.add_note(f"During task with name '{task.name}' and id '{task.id}'")
             raise error
         self.status = "interrupted"
         for task in interrupted:
             self.interrupts.extend(task.interrupts)
-        finished = [t for t in tasks if not t.paused]
+        # as LangGraph, the last values show the writes a paused task made before it
+        # paused too (e.g. its state update, when its conditional-edge function asked);
+        # they are not saved
+        finished = [t for t in tasks if not t.paused or any(c not in _CONTROL_WRITES for c, _ in t.writes)]
         try:
             self.output_values = self._values_with(finished)
             values = self._values_with(finished, stream=True) if "values" in self.modes else None

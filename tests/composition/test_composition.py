@@ -19,7 +19,7 @@ from typing_extensions import TypedDict
 from lingxigraph.cache.memory import InMemoryCache
 from lingxigraph.channels import EphemeralValue, LastValue, Topic
 from lingxigraph.checkpoint.memory import InMemorySaver
-from lingxigraph.errors import InvalidUpdateError, NodeError, NodeTimeoutError
+from lingxigraph.errors import NodeError, NodeTimeoutError, ParentCommand
 from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import START, StateGraph
 from lingxigraph.pregel import NodeBuilder, Pregel
@@ -507,12 +507,15 @@ def test_subgraph_sharing_no_key_with_its_parent_runs_on_its_own_state(driver: s
     assert seen == [{"y": []}, {"y": [1]}]
 
 
-def test_command_parent_from_a_root_graph_is_refused() -> None:
+def test_command_parent_from_a_root_graph_reaches_the_caller() -> None:
+    # as LangGraph 1.2.11: the ParentCommand itself, addressed to the root's namespace
     g = StateGraph(S)
-    g.add_node("n", lambda s: Command(graph=Command.PARENT, goto="x"))
+    g.add_node("n", lambda s: Command(graph=Command.PARENT, update={"log": ["u"]}, goto="x"))
     g.add_edge(START, "n")
-    with pytest.raises(InvalidUpdateError, match=r"^Node 'n' returned Command\(graph=Command\.PARENT\)"):
+    with pytest.raises(ParentCommand) as info:
         g.compile().invoke({"log": []})
+    assert info.value.command == Command(graph="", update={"log": ["u"]}, goto="x")
+    assert str(info.value) == "Command(update={'log': ['u']}, goto='x')"
 
 
 # ---- low-level API -------------------------------------------------------------------------
