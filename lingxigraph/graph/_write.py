@@ -116,7 +116,7 @@ class StateWriter:
         if not isinstance(value, Mapping):
             raise InvalidUpdateError(
                 create_error_message(
-                    message=f"Expected dict, got {output!r}",
+                    message=f"Expected dict, got {output}",
                     error_code=ErrorCode.INVALID_GRAPH_NODE_RETURN_VALUE,
                 )
             )
@@ -215,13 +215,8 @@ class Branch:
                 writer._route(task, item)
                 continue
             if self.path_map is not None and not isinstance(item, Command):
-                try:
-                    item = self.path_map[item]
-                except KeyError:
-                    raise InvalidUpdateError(
-                        f"Branch from '{writer.name}' returned {item!r}, which is not in its path_map "
-                        f"{list(self.path_map)}"
-                    ) from None
+                # (LangGraph's lookup: an unknown result raises KeyError(result))
+                item = self.path_map[item]
             writer._route(task, item)
 
 

@@ -12,11 +12,19 @@ from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
+from lingxigraph._internal._context import INTERRUPT_TURN, InterruptTurn
+
 T = TypeVar("T")
 
 
-def map_in_threads(fn: Callable[[T], Any], items: Sequence[T], max_workers: int | None = None) -> list[Any]:
+def map_in_threads(
+    fn: Callable[[T], Any], items: Sequence[T], max_workers: int | None = None, *, ordered_interrupts: bool = False
+) -> list[Any]:
     """``[fn(item) ...]`` run on worker threads (inline for one item).
+
+    Args:
+        ordered_interrupts: the calls' ``interrupt()`` calls are numbered in item
+            order (see ``InterruptTurn``), not in the order the threads reach them.
 
     Raises:
         BaseException: the first failure in item order (the others still finish).
@@ -24,8 +32,20 @@ def map_in_threads(fn: Callable[[T], Any], items: Sequence[T], max_workers: int 
     if len(items) <= 1:
         return [fn(item) for item in items]
     workers = min(len(items), max_workers or 32)
+    settled = InterruptTurn.events(len(items)) if ordered_interrupts else None
+
+    def run(index: int, item: T) -> Any:
+        if settled is None:
+            return fn(item)
+        turn = InterruptTurn(settled, index)
+        INTERRUPT_TURN.set(turn)  # (in this call's own copy of the context)
+        try:
+            return fn(item)
+        finally:
+            turn.settle()
+
     with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="lingxigraph-tool") as pool:
-        futures = [pool.submit(contextvars.copy_context().run, fn, item) for item in items]
+        futures = [pool.submit(contextvars.copy_context().run, run, i, item) for i, item in enumerate(items)]
         return [future.result() for future in futures]
 
 

@@ -430,7 +430,12 @@ class ToolNode:
         calls, shape, lc = self._parse_input(input)
         runtimes = self._runtimes(input, calls, config)
         limit = (config or {}).get("max_concurrency")
-        outputs = map_in_threads(lambda pair: self._run_one(pair[0], shape, pair[1], lc), list(zip(calls, runtimes)), limit)
+        outputs = map_in_threads(
+            lambda pair: self._run_one(pair[0], shape, pair[1], lc),
+            list(zip(calls, runtimes)),
+            limit,
+            ordered_interrupts=True,
+        )
         return self._combine(outputs, shape)
 
     async def ainvoke(self, input: Any, config: Any = None, **kwargs: Any) -> Any:

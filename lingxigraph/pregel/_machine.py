@@ -771,11 +771,12 @@ class Machine(StreamEmitter):
                     self.emit(self.scope.ns, "updates", {INTERRUPT: tuple(task.interrupts)})
                 if "values" in self.modes and not task.node.hidden:
                     self.emit(self.scope.ns, "values", (self.read_output(stream=True), tuple(task.interrupts)))
+                self._emit_task_result(task)
             elif "updates" in self.modes and not self.nested:
                 # a subgraph stopped at a static breakpoint: reported by the root graph
-                # only, as LangGraph (a graph between them reports nothing)
+                # only, as LangGraph (a graph between them reports nothing; the task
+                # has no result event either)
                 self.emit(self.scope.ns, "updates", {INTERRUPT: ()})
-            self._emit_task_result(task)
             return
         handler = task.node.error_handler
         if handler is not None and isinstance(error, Exception) and not isinstance(error, ParentCommand):
@@ -800,6 +801,10 @@ class Machine(StreamEmitter):
         # answers the task consumed before failing are kept: a retry of the
         # step (invoke(None)) hands them back instead of interrupting again
         writes: list[tuple[str, Any]] = [(RESUME, list(task.resume))] if task.resume else []
+        # as LangGraph: what the task wrote before failing (its state update, when a
+        # conditional-edge function raised) is saved with the error, and makes the
+        # task count as done when the step runs again
+        writes.extend(w for w in task.writes if w[0] not in _CONTROL_WRITES)
         writes.append((ERROR, task.error))
         return writes
 
@@ -816,6 +821,8 @@ class Machine(StreamEmitter):
         return PutWrites(config, ckpt.saveable_writes(writes, self.untracked), task.id, ckpt.task_path_str(task.path))
 
     def _barrier(self, tasks: list[Task]) -> Generator[Effect, Any, bool]:
+        if (at_barrier := self.scope.at_barrier) is not None:
+            at_barrier()
         failed = [t for t in tasks if t.error is not None]
         interrupted = [t for t in tasks if t.paused]
         if failed or interrupted:
@@ -892,7 +899,10 @@ class Machine(StreamEmitter):
         self.status = "interrupted"
         for task in interrupted:
             self.interrupts.extend(task.interrupts)
-        finished = [t for t in tasks if not t.paused]
+        # as LangGraph, the last values show the writes a paused task made before it
+        # paused too (e.g. its state update, when its conditional-edge function asked);
+        # they are not saved
+        finished = [t for t in tasks if not t.paused or any(c not in _CONTROL_WRITES for c, _ in t.writes)]
         try:
             self.output_values = self._values_with(finished)
             values = self._values_with(finished, stream=True) if "values" in self.modes else None

@@ -34,6 +34,7 @@ from lingxigraph.pregel._effects import (
     WaitTask,
 )
 from lingxigraph.pregel._messages import enter_langchain
+from lingxigraph.pregel._run_sync import _kept, _take
 from lingxigraph.pregel._workers import shared_pool
 
 if TYPE_CHECKING:
@@ -218,9 +219,27 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     # leaves the first task's scope stack corrupted). Step tasks run as detached
     # tasks instead; every exit path below cancels and awaits them.
     error: BaseException | None = None
-    # an inline step's events wait until its barrier's effects are carried out
+    # an inline step's events wait until its barrier's effects are carried out,
+    # and the input's until the first step's tasks (see ``drive_sync``)
+    hold = True
+    # the tasks' events of a step go out once all are done, save a lone inline task's
     # (see ``drive_sync``)
-    hold = False
+    released: list[Event] = []
+    inline_step = False
+
+    def at_barrier() -> None:
+        nonlocal hold, inline_step
+        if inline_step:
+            inline_step = False
+        else:
+            released.extend(_drain(receive, done, tally))
+        hold = True
+
+    machine.scope.at_barrier = at_barrier
+    step_timeout = getattr(machine.graph, "step_timeout", None)
+    deadline: float | None = None
+    deadline_item = False
+    timed_out = False
     effect: Any = None
     try:
         while True:
@@ -229,14 +248,21 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             except StopIteration:
                 effect = None
                 break
-            except BaseException:
+            except BaseException as exc:
                 effect = None
+                if timed_out:
+                    raise TimeoutError() from None
+                for item in _take(released):
+                    yield item
                 if hold:
                     await _settle(put)
-                for item in _drain(receive, done, tally):
+                events = _drain(receive, done, tally)
+                for item in _kept(events, exc) if hold else events:
                     yield item
                 raise
             result = None
+            for item in _take(released):
+                yield item
             if hold and isinstance(effect, (RunTasks, WaitTask)):
                 hold = False
                 # let events queued by other threads during the task arrive first
@@ -252,7 +278,21 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     continue
                 if not done:
                     while True:
-                        item = await receive.receive()
+                        if deadline is None:
+                            item = await receive.receive()
+                        else:
+                            with anyio.move_on_after(max(0.0, deadline - anyio.current_time())):
+                                item = await receive.receive()
+                                deadline_item = True
+                            if not deadline_item:
+                                # Pregel.step_timeout: as LangGraph, the running tasks are
+                                # cancelled (saved with CancelledError()) and the run
+                                # raises TimeoutError once the step has stopped
+                                deadline = None
+                                timed_out = True
+                                children.cancel()
+                                continue
+                            deadline_item = False
                         tally.taken += 1
                         if item[0] == _DONE:
                             done.append(item[1])
@@ -264,10 +304,13 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     raise children.failures.pop(0)
                 result = [done.pop(0)]
             elif isinstance(effect, RunTasks):
+                if step_timeout is not None:
+                    deadline = anyio.current_time() + step_timeout
                 # no local names for the step's tasks: they would keep them (and
                 # their inputs) alive through the planning of the next step
-                if len(effect.tasks) == 1 and not live:
+                if len(effect.tasks) == 1 and not live and step_timeout is None:
                     inline.append(effect.tasks[0])
+                    inline_step = True
                     continue
                 for task in effect.tasks:
                     children.spawn(start, task)
@@ -282,6 +325,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 children.cancel()
             else:
                 result = await _storage(machine, checkpointer, effect)
+        for item in _take(released):
+            yield item
         await _settle(put)
         for item in _drain(receive, done, tally):
             yield item

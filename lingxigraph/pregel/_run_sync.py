@@ -12,11 +12,11 @@ import functools
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from queue import SimpleQueue
+from queue import Empty, SimpleQueue
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._context import CURRENT_TASK
-from lingxigraph.errors import InternalError
+from lingxigraph.errors import GraphRecursionError, InternalError
 from lingxigraph.pregel import _attempt
 from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._callbacks import node_tracer
@@ -106,8 +106,12 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
     # nothing a caller sees comes out of a task as it finishes (only values at the
     # barrier, no per-task saves or events): the step's tasks can be collected
     # once all have ended, with one wake-up of this thread instead of one per task
+    # Pregel.step_timeout: a step's tasks run on threads and may take that long in all
+    step_timeout = getattr(machine.graph, "step_timeout", None)
+    deadline: float | None = None
     collect_at_end = (
         not live
+        and step_timeout is None
         and machine.modes <= _BARRIER_MODES
         and (checkpointer is None or machine.durability == "exit")
         and machine.scope.events is None
@@ -123,8 +127,24 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
     finished = False
     # an inline step's events wait until its barrier's effects (the checkpoint save)
     # are carried out, as LangGraph yields them after the step: a caller that stops
-    # reading there leaves the next step's checkpoint behind
-    hold = False
+    # reading there leaves the next step's checkpoint behind. The input's events
+    # wait likewise for the first step's tasks. Held events are lost if the run
+    # fails before handing them over (see ``_kept``)
+    hold = True
+    # a step's tasks' events go out once they are all done (LangGraph yields them as
+    # the tasks end), except a lone inline task's: they are held with the step's
+    released: list[Event] = []
+    inline_step = False
+
+    def at_barrier() -> None:
+        nonlocal hold, inline_step
+        if inline_step:
+            inline_step = False
+        else:
+            released.extend(_drain(queue, done))
+        hold = True
+
+    machine.scope.at_barrier = at_barrier
     effect: Any = None
     try:
         while True:
@@ -133,11 +153,15 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
             except StopIteration:
                 effect = None
                 break
-            except BaseException:
+            except BaseException as exc:
                 effect = None
-                yield from _drain(queue, done)
+                yield from _take(released)
+                events = _drain(queue, done)
+                yield from _kept(events, exc) if hold else events
                 raise
             result = None
+            if released:
+                yield from _take(released)
             if hold and isinstance(effect, (RunTasks, WaitTask)):
                 hold = False
             if not hold and not queue.empty():  # (most effects come with no event to forward)
@@ -158,17 +182,31 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                         result = [done.pop(0)]
                         continue
                 while True:
-                    item = queue.get()
+                    if deadline is None:
+                        item = queue.get()
+                    else:
+                        try:
+                            item = queue.get(timeout=max(0.0, deadline - time.monotonic()))
+                        except Empty:
+                            # as LangGraph: what came so far goes out, the tasks still
+                            # running end and are saved, and the run raises
+                            yield from _drain(queue, done)
+                            effect = None
+                            _stop_after_timeout(machine, gen, checkpointer, queue, done, batches, pool)
+                            raise TimeoutError("Timed out") from None
                     if item[0] == _DONE:
                         result = [item[1]]
                         del item  # (see WaitTask)
                         break
                     yield item
             elif isinstance(effect, RunTasks):
+                if step_timeout is not None:
+                    deadline = time.monotonic() + step_timeout
                 # no local name for the step's tasks: one would keep them (and their
                 # inputs) alive through the planning of the next step
-                if len(effect.tasks) == 1 and not live:
+                if len(effect.tasks) == 1 and not live and step_timeout is None:
                     inline.append(effect.tasks[0])
+                    inline_step = True
                     continue
                 if pool is None and machine.scope.max_concurrency:
                     pool = ThreadPoolExecutor(
@@ -192,6 +230,7 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 pass  # worker threads cannot be stopped (LangGraph's sync runner lets them finish)
             else:
                 result = _storage(machine, checkpointer, effect)
+        yield from _take(released)
         yield from _drain(queue, done)
         finished = True
     except GeneratorExit:
@@ -211,6 +250,22 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
             pool.shutdown(wait=True, cancel_futures=True)
         for batch in batches:
             batch.wait()
+
+
+def _kept(held: list[Event], exc: BaseException) -> list[Event]:
+    """The held events a run failing with ``exc`` still hands over.
+
+    LangGraph hands a step's events over when it starts running the next step's
+    tasks (or when the run ends), not as a lone task finishes: a failure of that
+    task, of applying the step's writes or of planning the next step (a reducer or
+    an input schema rejecting a value) loses them, and the values chunk of the
+    step before. The recursion limit is not such a failure: it ends the run, and
+    everything made so far comes out first. lingxigraph's own ``events`` mode (a
+    numbered log) loses nothing.
+    """
+    if isinstance(exc, GraphRecursionError):
+        return held
+    return [e for e in held if e[1] == "events"]
 
 
 def _close_run(
@@ -240,6 +295,37 @@ def _close_run(
     # what they write is not kept, as for a cancelled async task
     steps = machine.close_run()
     result = None
+    while True:
+        try:
+            effect = steps.send(result)
+        except StopIteration:
+            break
+        result = _storage(machine, checkpointer, effect)
+    _drain(queue, [])
+
+
+def _stop_after_timeout(
+    machine: Machine,
+    gen: Any,
+    checkpointer: Any,
+    queue: SimpleQueue[Any],
+    done: list[Any],
+    batches: list[Batch],
+    pool: ThreadPoolExecutor | None,
+) -> None:
+    """A step outlasted ``step_timeout``: stop the run as LangGraph's sync runner does.
+
+    Its worker threads cannot be stopped: they are waited for, and the writes of the
+    tasks they finish are saved (``Machine.close_run``); nothing more runs.
+    """
+    gen.close()
+    for batch in batches:
+        batch.wait()
+    if pool is not None:
+        pool.shutdown(wait=True)
+    _collect(queue, done)
+    steps = machine.close_run(done)
+    result: Any = None
     while True:
         try:
             effect = steps.send(result)
@@ -280,6 +366,13 @@ def _collect(queue: SimpleQueue[Any], done: list[Any]) -> None:
             done.append(item[1])
         else:
             queue.put(item)
+
+
+def _take(events: list[Event]) -> list[Event]:
+    """The events in ``events``, which is emptied."""
+    out = events[:]
+    events.clear()
+    return out
 
 
 def _drain(queue: SimpleQueue[Any], done: list[Any]) -> list[Event]:

@@ -50,10 +50,13 @@ class Formatter:
         own_ns: namespace of the streamed graph's own level: ``()``, or a subgraph's
             when the graph is streamed inside a node (its chunks are its own).
         forward: the calling task's stream sink, for a graph streamed inside a node
-            of a run that streams subgraphs: every event also goes there.
+            of a run that streams subgraphs: every event also goes there, except
+            ``custom`` chunks when this call asked for them: as in LangGraph, whose
+            stream writer then writes to this call's stream only, for the graph's
+            own nodes and the graphs they run.
     """
 
-    __slots__ = ("modes", "single", "subgraphs", "v2", "coerce", "own_ns", "forward")
+    __slots__ = ("modes", "single", "subgraphs", "v2", "coerce", "own_ns", "forward", "all_custom", "print_modes")
 
     def __init__(
         self,
@@ -65,22 +68,39 @@ class Formatter:
         coerce: Any = None,
         own_ns: tuple[str, ...] = (),
         forward: Any = None,
+        print_modes: Sequence[str] = (),
     ) -> None:
         self.modes = frozenset(modes)
+        self.print_modes = frozenset(print_modes)
         self.single = single
         self.subgraphs = subgraphs
         self.v2 = version == "v2"
         self.coerce = coerce
         self.own_ns = own_ns
         self.forward = forward
+        # custom chunks of every depth are this call's own (see ``forward``)
+        self.all_custom = forward is not None and "custom" in self.modes
+        if self.all_custom:
+            self.forward = _forward_all_but_custom(forward)
 
     def __call__(self, ns: tuple[str, ...], mode: str, payload: Any) -> Any:
         if self.forward is not None:
             self.forward(ns, mode, payload)
-        if mode not in self.modes:
+        printed = mode in self.print_modes
+        if mode not in self.modes and not printed:
             return SKIP
-        if ns and not self.subgraphs and ns != self.own_ns and not (isinstance(ns, CallNs) and ns.own == self.own_ns):
+        if (
+            ns
+            and not self.subgraphs
+            and ns != self.own_ns
+            and not (isinstance(ns, CallNs) and ns.own == self.own_ns)
+            and not (mode == "custom" and self.all_custom)
+        ):
             return SKIP
+        if printed:
+            print_chunk(ns, mode, payload, self.subgraphs)
+            if mode not in self.modes:
+                return SKIP
         if mode == "values":
             values, interrupts = payload
             if self.v2:
@@ -96,6 +116,30 @@ class Formatter:
         if self.subgraphs:
             return (ns, payload) if self.single else (ns, mode, payload)
         return payload if self.single else (mode, payload)
+
+
+def print_chunk(ns: tuple[str, ...], mode: str, payload: Any, subgraphs: bool) -> None:
+    """Print one event as LangGraph's ``print_mode`` does: ``[mode]`` in bold, the
+    namespace (with ``subgraphs=True``) in yellow, then the v1 payload's repr."""
+    if mode == "values":
+        values, interrupts = payload
+        if interrupts:
+            payload = {**values, INTERRUPT: interrupts} if isinstance(values, dict) else {INTERRUPT: interrupts}
+        else:
+            payload = values
+    parts = [f"\033[1m[{mode}]\033[0m"]
+    if subgraphs and ns:
+        parts.append(f"\033[1;30;33m[graph={tuple(ns)!r}]\033[0m")
+    parts.append(repr(payload))
+    print(" ".join(parts))
+
+
+def _forward_all_but_custom(forward: Any) -> Any:
+    def send(ns: tuple[str, ...], mode: str, payload: Any) -> None:
+        if mode != "custom":
+            forward(ns, mode, payload)
+
+    return send
 
 
 def _coerce_checkpoint(payload: Any, coerce: Any) -> Any:
@@ -127,11 +171,21 @@ def _v2_data(values: Any, interrupts: Sequence[Interrupt], coerce: Any) -> Any:
 class Collector:
     """Builds ``invoke``'s return value from the run's events."""
 
-    __slots__ = ("mode", "version", "coerce", "latest", "chunks", "interrupts", "forward", "own_ns")
+    __slots__ = (
+        "mode", "version", "coerce", "latest", "chunks", "interrupts", "forward", "own_ns", "formatter", "print_modes",
+    )
 
     def __init__(
-        self, mode: str, version: str, coerce: Any, *, own_ns: tuple[str, ...], forward: Any
+        self,
+        mode: str,
+        version: str,
+        coerce: Any,
+        *,
+        own_ns: tuple[str, ...],
+        forward: Any,
+        print_modes: Sequence[str] = (),
     ) -> None:
+        self.print_modes = frozenset(print_modes)
         self.own_ns = own_ns
         self.mode = mode
         self.version = version
@@ -140,22 +194,33 @@ class Collector:
         self.chunks: list[Any] = []
         self.interrupts: tuple[Interrupt, ...] = ()
         self.forward = forward
+        # invoke(stream_mode=[...]): every chunk of those modes, as stream() gives them
+        # (which keeps custom chunks from being forwarded when "custom" is one of them)
+        self.formatter = (
+            None
+            if isinstance(mode, str)
+            else Formatter(
+                mode, single=False, subgraphs=False, version=version, own_ns=own_ns, forward=forward,
+                print_modes=print_modes,
+            )
+        )
 
     def add(self, ns: tuple[str, ...], mode: str, payload: Any) -> None:
+        formatter = self.formatter
+        if formatter is not None:
+            chunk = formatter(ns, mode, payload)
+            if chunk is not SKIP:
+                self.chunks.append(chunk)
+            if mode == "values" and payload[1] and ns == self.own_ns:
+                self.interrupts += tuple(payload[1])
+            return
         forward = self.forward
         if forward is not None:
             forward(ns, mode, payload)
         if ns != self.own_ns and not (isinstance(ns, CallNs) and ns.own == self.own_ns):
             return
-        if not isinstance(self.mode, str):
-            # invoke(stream_mode=[...]): every chunk of those modes, as stream() gives them
-            if mode in self.mode:
-                self.chunks.append(
-                    Formatter(self.mode, single=False, subgraphs=False, version=self.version)(ns, mode, payload)
-                )
-            if mode == "values" and payload[1]:
-                self.interrupts += tuple(payload[1])
-            return
+        if mode in self.print_modes:
+            print_chunk(ns, mode, payload, False)
         if mode == "values":
             # each paused task reports its own interrupts: the run's are all of them
             self.latest, interrupts = payload

@@ -23,6 +23,7 @@ from lingxigraph._internal._constants import (
     PULL,
     RESUME,
 )
+from lingxigraph._internal._context import INTERRUPT_TURN
 from lingxigraph._internal._ids import hash_hex, task_id
 from lingxigraph._internal._typing import MISSING
 from lingxigraph._internal._xxh3 import xxh3_128_hexdigest
@@ -149,6 +150,9 @@ class RunScope:
     subgraph runs, each entry used once)."""
     cache: Any = None
     """The graph's cache (``BaseCache``) for cached nodes and ``@task`` calls, or ``None``."""
+    at_barrier: Any = None
+    """Called by the machine as a step's tasks are all done, before their writes are
+    applied (set by the driver: the events made so far go out, later ones are held)."""
 
     def call_pool(self) -> Any:
         """The thread pool that runs sync ``@task`` calls."""
@@ -485,6 +489,19 @@ class Task:
         Raises:
             GraphInterrupt: no answer is available for this call.
         """
+        turn = INTERRUPT_TURN.get()
+        if turn is not None:
+            # one of several calls of this task running on threads (a ToolNode's):
+            # numbered in call order, one at a time
+            turn.wait()
+            try:
+                with turn.lock:
+                    return self._take_answer(value)
+            finally:
+                turn.settle()
+        return self._take_answer(value)
+
+    def _take_answer(self, value: Any) -> Any:
         index = self.interrupt_index
         self.interrupt_index += 1
         if index < len(self.resume):

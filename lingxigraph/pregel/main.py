@@ -249,6 +249,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         machine, checkpointer, nested, fmt = self._prepare_stream(
             input, config, context, stream_mode, output_keys, interrupt_before,
             interrupt_after, durability, control, subgraphs, version, kwargs, live=True,
+            print_mode=print_mode, debug=debug,
         )
         events = trace_sync(self, machine, input, drive_sync(machine, checkpointer))
         try:
@@ -280,6 +281,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         machine, checkpointer, nested, fmt = self._prepare_stream(
             input, config, context, stream_mode, output_keys, interrupt_before,
             interrupt_after, durability, control, subgraphs, version, kwargs, live=True,
+            print_mode=print_mode, debug=debug,
         )
         # closing this generator must close the driver in this task (it owns a task group)
         async with aclosing(trace_async(self, machine, input, drive_async(machine, checkpointer))) as events:
@@ -350,6 +352,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         self, input: Any, config: Any, context: Any, stream_mode: Any, output_keys: Any,
         interrupt_before: Any, interrupt_after: Any, durability: Any, control: Any,
         subgraphs: bool, version: str, kwargs: dict[str, Any], *, live: bool,
+        print_mode: Any = (), debug: bool | None = None,
     ) -> tuple[Machine, Any, bool, Formatter]:
         mode = stream_mode
         if mode is None:
@@ -359,17 +362,20 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             mode = "values" if called_in_node else self.stream_mode
         single = isinstance(mode, str)
         modes = [mode] if single else list(mode)
+        printed = self._print_modes(print_mode, debug)
+        # the run produces the printed modes' events too (printed, not yielded)
+        run_modes = modes + [m for m in printed if m not in modes]
         if control is not None:
             config = ensure_config(config, {CONF: {"__pregel_control": control}})
         if output_keys is None:
             output_keys = self.stream_channels_asis
         machine, checkpointer, nested = prepare_run(self, 
-            input, config, context=context, modes=modes, output_keys=output_keys,
+            input, config, context=context, modes=run_modes, output_keys=output_keys,
             interrupt_before=interrupt_before, interrupt_after=interrupt_after,
             durability=durability, subgraphs=subgraphs,
             # (stream_eager: the graph's chunks must reach the caller as they are made,
             # e.g. an entrypoint's @task updates, which all come within one step)
-            live=live and (subgraphs or self.stream_eager or bool(set(modes) & _LIVE_MODES)),
+            live=live and (subgraphs or self.stream_eager or bool(set(run_modes) & _LIVE_MODES)),
             checkpoint_during=kwargs.get("checkpoint_during", MISSING),
         )
         # a graph streamed inside a node: its own chunks are top-level ones, and a parent
@@ -377,8 +383,17 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         forward = parent_emit() if nested and machine.scope.stream_subgraphs else None
         fmt = Formatter(modes, single=single, subgraphs=subgraphs, version=version,
                         coerce=self._coerce_output if version == "v2" else None,
-                        own_ns=machine.scope.ns if nested else (), forward=forward)
+                        own_ns=machine.scope.ns if nested else (), forward=forward, print_modes=printed)
         return machine, checkpointer, nested, fmt
+
+    def _print_modes(self, print_mode: Any, debug: bool | None) -> list[str]:
+        """The modes whose chunks a run prints (``print_mode``; ``debug``, given to the
+        call or to ``compile``, prints ``updates`` and ``values``), as LangGraph."""
+        if debug or self.debug:
+            return ["updates", "values"]
+        if not print_mode:
+            return []
+        return [print_mode] if isinstance(print_mode, str) else list(print_mode)
 
     def invoke(
         self,
@@ -408,7 +423,8 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             The same errors as ``stream``.
         """
         run = self._prepare_invoke(input, config, context, stream_mode, output_keys,
-                                   interrupt_before, interrupt_after, durability, control, version, kwargs)
+                                   interrupt_before, interrupt_after, durability, control, version, kwargs,
+                                   print_mode=print_mode)
         machine, checkpointer, nested, collector = run
         for event in trace_sync(self, machine, input, drive_sync(machine, checkpointer)):
             collector.add(*event)
@@ -432,7 +448,8 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
     ) -> Any:
         """Async twin of ``invoke``: same arguments, same result."""
         run = self._prepare_invoke(input, config, context, stream_mode, output_keys,
-                                   interrupt_before, interrupt_after, durability, control, version, kwargs)
+                                   interrupt_before, interrupt_after, durability, control, version, kwargs,
+                                   print_mode=print_mode)
         machine, checkpointer, nested, collector = run
         async with aclosing(trace_async(self, machine, input, drive_async(machine, checkpointer))) as events:
             async for event in events:
@@ -442,7 +459,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
     def _prepare_invoke(
         self, input: Any, config: Any, context: Any, stream_mode: str, output_keys: Any,
         interrupt_before: Any, interrupt_after: Any, durability: Any, control: Any,
-        version: str, kwargs: dict[str, Any],
+        version: str, kwargs: dict[str, Any], *, print_mode: Any = (),
     ) -> tuple[Machine, Any, bool, Collector]:
         if control is not None:
             config = ensure_config(config, {CONF: {"__pregel_control": control}})
@@ -450,6 +467,8 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             modes = ["values"] if stream_mode == "values" else ["values", stream_mode]
         else:
             modes = ["values", *[m for m in stream_mode if m != "values"]]
+        printed = self._print_modes(print_mode, kwargs.get("debug"))
+        modes += [m for m in printed if m not in modes]
         if output_keys is None:
             output_keys = self.output_channels
         machine, checkpointer, nested = prepare_run(self, 
@@ -465,6 +484,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             self._coerce_output if version == "v2" else None,
             own_ns=machine.scope.ns,
             forward=forward,
+            print_modes=printed,
         )
         return machine, checkpointer, nested, collector
 

@@ -19,7 +19,7 @@ from typing_extensions import TypedDict
 from lingxigraph.cache.memory import InMemoryCache
 from lingxigraph.channels import EphemeralValue, LastValue, Topic
 from lingxigraph.checkpoint.memory import InMemorySaver
-from lingxigraph.errors import InvalidUpdateError, NodeError, NodeTimeoutError, ParentCommand
+from lingxigraph.errors import NodeError, NodeTimeoutError, ParentCommand
 from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import START, StateGraph
 from lingxigraph.pregel import NodeBuilder, Pregel

@@ -1,8 +1,9 @@
-"""A node that raises: its ``tasks`` / ``debug`` result event, carrying the exception, is
-streamed before the exception reaches the caller.
+"""A node that raises, and the ``tasks`` / ``debug`` result event carrying its exception.
 
-LangGraph 1.2.11 emits that event only when sibling tasks keep the step running
-(e16); for a task failing alone it raises without it. lingxigraph always emits it.
+As in LangGraph 1.2.11: the event reaches the caller when sibling tasks keep the step
+running (e16); a task failing alone raises without it (its start event was streamed
+before it ran; the events made as it fails are handed over with the step, which
+never completes).
 """
 
 from __future__ import annotations
@@ -55,14 +56,14 @@ TASK_EVENTS: list[dict[str, Any]] = [
 
 
 @pytest.mark.parametrize("checkpointer", [True, False], ids=["saver", "no-saver"])
-def test_tasks_mode_streams_the_error_result_before_raising(run: Driver, checkpointer: bool) -> None:
+def test_tasks_mode_raises_a_lone_failing_task_without_its_result(run: Driver, checkpointer: bool) -> None:
     raised: list[BaseException] = []
     seen, error = _stream_failing(run, _failing(run, raised, checkpointer), stream_mode="tasks")
-    assert render(*seen) == render(*TASK_EVENTS)
-    assert seen[-1]["error"] is error is raised[0]
+    assert render(*seen) == render(*TASK_EVENTS[:3])
+    assert error is raised[0]
 
 
-def test_tasks_and_updates_stream_the_error_result_before_raising(run: Driver) -> None:
+def test_tasks_and_updates_stream_what_came_before_the_failing_step(run: Driver) -> None:
     raised: list[BaseException] = []
     seen, _ = _stream_failing(run, _failing(run, raised), stream_mode=["tasks", "updates"])
     assert render(*seen) == render(
@@ -70,26 +71,23 @@ def test_tasks_and_updates_stream_the_error_result_before_raising(run: Driver) -
         ("updates", {"a": {"x": 1}}),
         ("tasks", TASK_EVENTS[1]),
         ("tasks", TASK_EVENTS[2]),
-        ("tasks", TASK_EVENTS[3]),
     )
 
 
 @pytest.mark.parametrize("checkpointer", [True, False], ids=["saver", "no-saver"])
-def test_debug_mode_streams_the_error_task_result_before_raising(run: Driver, checkpointer: bool) -> None:
+def test_debug_mode_ends_with_the_failing_task_start(run: Driver, checkpointer: bool) -> None:
     raised: list[BaseException] = []
-    seen, error = _stream_failing(run, _failing(run, raised, checkpointer), stream_mode="debug")
+    seen, _ = _stream_failing(run, _failing(run, raised, checkpointer), stream_mode="debug")
     last = seen[-1]
-    assert (last["step"], last["type"]) == (2, "task_result")
-    assert render(seen[-2]["payload"], last["payload"]) == render(TASK_EVENTS[2], TASK_EVENTS[3])
-    assert last["payload"]["error"] is error
-    assert [e["type"] for e in seen[-2:]] == ["task", "task_result"]
+    assert (last["step"], last["type"]) == (2, "task")
+    assert render(last["payload"]) == render(TASK_EVENTS[2])
 
 
-def test_v2_tasks_part_carries_the_error(run: Driver) -> None:
+def test_v2_tasks_parts_stop_at_the_failing_task_start(run: Driver) -> None:
     raised: list[BaseException] = []
-    seen, error = _stream_failing(run, _failing(run, raised), stream_mode="tasks", version="v2")
-    assert [p["type"] for p in seen] == ["tasks"] * 4
-    assert seen[-1]["data"]["error"] is error
+    seen, _ = _stream_failing(run, _failing(run, raised), stream_mode="tasks", version="v2")
+    assert [p["type"] for p in seen] == ["tasks"] * 3
+    assert "error" not in seen[-1]["data"]
 
 
 def test_failed_task_is_saved_with_its_error(run: Driver) -> None:
