@@ -151,8 +151,12 @@ class RunnableCallable:
                 from lingxigraph.config import ensure_config
 
                 kw[name] = ensure_config()
-            elif name not in self._optional:
-                raise ValueError(f"Missing required config key '{kind}' for '{self.name}'.")
+            elif kind == "writer":
+                kw[name] = _no_writer  # LangGraph hands a writer that drops what it gets
+            elif kind == "runtime" and name not in self._optional:
+                # (LangGraph's message, naming no key)
+                raise ValueError(f"Missing required config key 'N/A' for '{self.name}'.")
+            # anything else is left to the function's default (or its TypeError)
         return tuple(args), kw
 
     # ---- in a graph ------------------------------------------------------------------
@@ -215,6 +219,10 @@ def _no_sync(owner: RunnableCallable) -> Caller:
 
 def _is_runnable(value: Any) -> bool:
     return value is not None and type(value) is not dict and is_runnable_like(value)
+
+
+def _no_writer(chunk: Any) -> None:
+    """The stream writer of a call made outside a graph: nothing listens."""
 
 
 def _params_with_defaults(fn: Any) -> list[str]:

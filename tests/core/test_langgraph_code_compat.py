@@ -59,13 +59,30 @@ def test_runnable_callable_runs_its_sync_or_async_body(run: Driver) -> None:
 def test_runnable_callable_by_hand() -> None:
     store = InMemoryStore()
 
-    def body(value: int, *, store: Any, scale: int) -> int:
+    def body(value: int, *, store: Any = None, scale: int) -> int:
         return value * scale + (store is not None)
 
+    def needs_store(value: int, *, store: Any) -> int:
+        return value
+
+    def needs_runtime(value: int, *, runtime: Runtime) -> int:
+        return value
+
+    def writes(value: int, *, writer: Any) -> Any:
+        return writer(value)
+
+    # by hand, outside a graph (LangGraph 1.2.11): the store is not looked up, a
+    # required one is a TypeError, a required runtime LangGraph's ValueError, and
+    # the writer drops what it gets
     callable_ = RunnableCallable(body, scale=10)
     assert callable_.name == "body"
-    assert callable_.invoke(2, {"configurable": {"__pregel_runtime": Runtime(store=store)}}) == 21
+    assert callable_.invoke(2, {"configurable": {"__pregel_runtime": Runtime(store=store)}}) == 20
     assert callable_.invoke(2) == 20
+    with pytest.raises(TypeError, match="store"):
+        RunnableCallable(needs_store).invoke(1)
+    with pytest.raises(ValueError, match=r"^Missing required config key 'N/A' for 'needs_runtime'\.$"):
+        RunnableCallable(needs_runtime).invoke(1)
+    assert RunnableCallable(writes).invoke(1) is None
     with pytest.raises(ValueError, match=r"^At least one of func or afunc must be provided\.$"):
         RunnableCallable(None)
 
