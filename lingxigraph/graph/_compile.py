@@ -80,11 +80,15 @@ def compile_graph(
     # step that read the same channels with the same mapper (as LangGraph does)
     coercers: dict[Any, Any] = {}
     input_keys = keys_of(builder.input_schema) or [ROOT]
+    start_bound = _start_bound(builder.input_schema)
     nodes[START] = PregelNode(
         name=START,
         triggers=[START],
         channels=START,
-        bound=_start_bound(builder.input_schema),
+        bound=start_bound,
+        # no user code to run (no routing function from START): the async driver
+        # calls it on the loop instead of a worker thread
+        abound=None if builder.branches.get(START) else start_bound,
         writers=[
             StateWriter(
                 START,
