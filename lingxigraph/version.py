@@ -1,11 +1,18 @@
-"""The installed package's version (``langgraph.version``)."""
+"""The installed package's version (``langgraph.version`` has the same name)."""
 
-from importlib import metadata
+from __future__ import annotations
+
+import importlib.metadata as _metadata
 
 __all__ = ("__version__",)
 
-try:
-    __version__ = metadata.version("lingxigraph")
-except metadata.PackageNotFoundError:  # run from a source tree that is not installed
-    __version__ = ""
-del metadata
+
+def _installed() -> str:
+    """The distribution's version; ``""`` when run from a source tree that is not installed."""
+    try:
+        return _metadata.version("lingxigraph")
+    except _metadata.PackageNotFoundError:
+        return ""
+
+
+__version__ = _installed()

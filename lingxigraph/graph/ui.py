@@ -80,24 +80,15 @@ def push_ui_message(
     Raises:
         RuntimeError: called outside a running node.
     """
-    writer = get_stream_writer()
-    config = get_config()
     message_id = message.get("id") if isinstance(message, dict) else getattr(message, "id", None)
-    meta: dict[str, Any] = {
-        "merge": merge,
-        "run_id": config.get("run_id"),
-        "tags": config.get("tags"),
-        "name": config.get("run_name"),
+    event: UIMessage = {
+        "type": "ui",
+        "id": id or str(uuid4()),
+        "name": name,
+        "props": props,
+        "metadata": _metadata(merge, metadata, message_id if message else None),
     }
-    if metadata:
-        meta.update(metadata)
-    if message and message_id:
-        meta["message_id"] = message_id
-    event: UIMessage = {"type": "ui", "id": id or str(uuid4()), "name": name, "props": props, "metadata": meta}
-    writer(event)
-    if state_key:
-        config[CONF][CONFIG_KEY_SEND]([(state_key, event)])
-    return event
+    return _publish(event, state_key)
 
 
 def delete_ui_message(id: str, *, state_key: str = "ui") -> RemoveUIMessage:
@@ -110,11 +101,27 @@ def delete_ui_message(id: str, *, state_key: str = "ui") -> RemoveUIMessage:
     Raises:
         RuntimeError: called outside a running node.
     """
-    writer = get_stream_writer()
+    return _publish({"type": "remove-ui", "id": id}, state_key)
+
+
+def _metadata(merge: bool, extra: dict[str, Any] | None, message_id: Any) -> dict[str, Any]:
+    """The metadata of a pushed message: ``merge`` and the running node's
+    ``run_id`` / ``tags`` / run ``name``, then ``extra``, then ``message_id``."""
     config = get_config()
-    event: RemoveUIMessage = {"type": "remove-ui", "id": id}
-    writer(event)
-    config[CONF][CONFIG_KEY_SEND]([(state_key, event)])
+    meta: dict[str, Any] = {"merge": merge}
+    for key, source in (("run_id", "run_id"), ("tags", "tags"), ("name", "run_name")):
+        meta[key] = config.get(source)
+    meta.update(extra or {})
+    if message_id:
+        meta["message_id"] = message_id
+    return meta
+
+
+def _publish(event: Any, state_key: str | None) -> Any:
+    """Emit ``event`` on the ``custom`` stream; write it to ``state_key`` (if any)."""
+    get_stream_writer()(event)
+    if state_key:
+        get_config()[CONF][CONFIG_KEY_SEND]([(state_key, event)])
     return event
 
 
@@ -134,24 +141,27 @@ def ui_message_reducer(
     Raises:
         ValueError: a ``remove-ui`` message names an id that is not in the list.
     """
-    current: list[Any] = list(left) if isinstance(left, list) else [left]
-    incoming: list[Any] = right if isinstance(right, list) else [right]
-    position = {m.get("id"): i for i, m in enumerate(current)}
-    removed: set[Any] = set()
-    for msg in incoming:
+    earlier: list[Any] = left if isinstance(left, list) else [left]
+    updates: list[Any] = right if isinstance(right, list) else [right]
+    # first pass: what each id ends as after the updates, folded in order
+    final: dict[Any, Any] = {}  # id -> its newest message
+    dropped: dict[Any, bool] = {}  # id -> removed at the end
+    fresh: list[Any] = []  # ids the updates introduce, in order
+    known = {msg.get("id"): msg for msg in earlier}
+    for msg in updates:
         msg_id = msg.get("id")
-        at = position.get(msg_id)
-        if at is None:
+        if msg_id not in known and msg_id not in final:
             if msg.get("type") == "remove-ui":
                 raise ValueError(f"Attempting to delete an UI message with an ID that doesn't exist ('{msg_id}')")
-            position[msg_id] = len(current)
-            current.append(msg)
-            continue
+            fresh.append(msg_id)
         if msg.get("type") == "remove-ui":
-            removed.add(msg_id)
+            dropped[msg_id] = True
             continue
-        removed.discard(msg_id)
-        if msg.get("metadata", {}).get("merge", False):
-            msg = {**msg, "props": {**current[at]["props"], **msg["props"]}}
-        current[at] = msg
-    return [m for m in current if m.get("id") not in removed] if removed else current
+        dropped[msg_id] = False
+        before = final.get(msg_id, known.get(msg_id))
+        if before is not None and msg.get("metadata", {}).get("merge", False):
+            msg = {**msg, "props": {**before["props"], **msg["props"]}}
+        final[msg_id] = msg
+    # second pass: the earlier list with its messages replaced in place, then the new ids
+    out = [final.get(msg.get("id"), msg) for msg in earlier] + [final[i] for i in fresh]
+    return [msg for msg in out if not dropped.get(msg.get("id"), False)]

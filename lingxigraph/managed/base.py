@@ -9,7 +9,6 @@ instead of reading it from a channel; its class is put in the key's
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from inspect import isclass
 from typing import Any, Generic, TypeVar
 
 from typing_extensions import TypeGuard
@@ -41,5 +40,5 @@ ManagedValueMapping = dict[str, ManagedValueSpec]
 
 
 def is_managed_value(value: Any) -> TypeGuard[ManagedValueSpec]:
-    """Whether ``value`` is a managed value class."""
-    return isclass(value) and issubclass(value, ManagedValue)
+    """Whether ``value`` is a managed value class (not an instance)."""
+    return isinstance(value, type) and ManagedValue in value.__mro__

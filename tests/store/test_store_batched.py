@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from lingxigraph.store.base import GetOp, InvalidNamespaceError, Op, PutOp, Result, SearchOp
-from lingxigraph.store.base.batch import AsyncBatchedBaseStore, _dedupe_ops
+from lingxigraph.store.base.batch import AsyncBatchedBaseStore, _fold_reads
 from lingxigraph.store.memory import InMemoryStore
 
 
@@ -64,24 +64,34 @@ def test_a_failed_batch_fails_each_caller_and_bad_namespaces_never_queue() -> No
     assert [str(r) for r in results] == ["backend down", "backend down"]
 
 
-def test_a_cancelled_batching_task_is_replaced() -> None:
+def test_a_store_works_across_event_loops() -> None:
+    store = Recording()
+
+    async def put_then_get(value: int) -> Any:
+        await store.aput(("a",), "k", {"v": value})
+        return (await store.aget(("a",), "k")).value
+
+    assert asyncio.run(put_then_get(1)) == {"v": 1}
+    assert asyncio.run(put_then_get(2)) == {"v": 2}
+
+
+def test_a_cancelled_caller_does_not_disturb_the_others() -> None:
     async def main() -> Any:
         store = Recording()
         await store.aput(("a",), "k", {"v": 1})
-        first = store._task
-        assert first is not None
-        first.cancel()
+        doomed = asyncio.ensure_future(store.aget(("a",), "k"))
+        kept = asyncio.ensure_future(store.aget(("a",), "k"))
         await asyncio.sleep(0)
-        item = await store.aget(("a",), "k")
-        assert store._task is not first
-        return item.value
+        doomed.cancel()
+        return (await kept).value, doomed.cancelled()
 
-    assert asyncio.run(main()) == {"v": 1}
+    assert asyncio.run(main()) == ({"v": 1}, True)
 
 
-def test_dedupe_keeps_the_last_put_and_one_of_each_read() -> None:
+def test_identical_reads_are_sent_once_and_writes_all_in_order() -> None:
     get_a, search = GetOp(("a",), "k"), SearchOp(("a",), filter={"x": 1})
-    ops: list[Op] = [get_a, PutOp(("a",), "k", {"v": 1}), get_a, search, search, PutOp(("a",), "k", {"v": 2})]
-    listen, deduped = _dedupe_ops(ops)
-    assert deduped == [get_a, PutOp(("a",), "k", {"v": 2}), search]
-    assert listen == [0, 1, 0, 2, 2, 1]
+    first, second = PutOp(("a",), "k", {"v": 1}), PutOp(("a",), "k", {"v": 2})
+    ops: list[Op] = [get_a, first, get_a, search, search, second]
+    sent, answers = _fold_reads(ops)
+    assert sent == [get_a, first, search, search, second]
+    assert answers == [0, 1, 0, 2, 3, 4]
