@@ -43,14 +43,14 @@ from lingxigraph.checkpoint.serde import _registry
 from lingxigraph.types import Command, Interrupt, Overwrite, Send
 
 __all__ = (
-    "EXT_CONSTRUCTOR_KW_ARGS",
-    "EXT_CONSTRUCTOR_POS_ARGS",
     "EXT_CONSTRUCTOR_SINGLE_ARG",
-    "EXT_DELTA_SNAPSHOT",
+    "EXT_CONSTRUCTOR_POS_ARGS",
+    "EXT_CONSTRUCTOR_KW_ARGS",
     "EXT_METHOD_SINGLE_ARG",
-    "EXT_NUMPY_ARRAY",
     "EXT_PYDANTIC_V1",
     "EXT_PYDANTIC_V2",
+    "EXT_NUMPY_ARRAY",
+    "EXT_DELTA_SNAPSHOT",
     "pack",
 )
 
@@ -136,7 +136,7 @@ def _packb(obj: Any) -> bytes:
     return data
 
 
-def _ExtType(code: int, data: bytes) -> msgpack.ExtType:
+def _ExtType(code: int, data: bytes) -> msgpack.ExtType:  # noqa: N802 - stands in for the class
     """``msgpack.ExtType(code, data)`` without its argument checks (ours are always valid)."""
     return tuple.__new__(msgpack.ExtType, (code, data))
 
@@ -157,7 +157,7 @@ packb = _packb
 
 _SHARED_MIN: Final = 8
 """Shortest list checked for repeated elements, and how many leading elements are
-looked at first (see `packb`)."""
+looked at first (see `_packb`)."""
 _CONTAINERS: Final = (dict, list)
 
 
