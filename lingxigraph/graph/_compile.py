@@ -14,19 +14,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, get_type_hints
 
 from lingxigraph._internal._cache_key import callable_identity
-from lingxigraph._internal._call import (
-    is_async_callable,
-    make_async_caller,
-    make_caller,
-)
+from lingxigraph._internal._call import is_async_callable, make_async_caller, make_caller
 from lingxigraph._internal._constants import END, START, TASKS
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.channels.ephemeral_value import EphemeralValue
 from lingxigraph.channels.last_value import LastValueAfterFinish
-from lingxigraph.channels.named_barrier_value import (
-    NamedBarrierValue,
-    NamedBarrierValueAfterFinish,
-)
+from lingxigraph.channels.named_barrier_value import NamedBarrierValue, NamedBarrierValueAfterFinish
 from lingxigraph.channels.topic import Topic
 from lingxigraph.graph import _schema
 from lingxigraph.graph._schema import ROOT
@@ -246,8 +239,8 @@ def _node(
         )
     if is_subgraph:
         subgraphs = (action,)
-        bound = lambda value, task: action.invoke(value)
-        abound = lambda value, task: action.ainvoke(value)
+        bound = lambda value, task: action.invoke(value)  # noqa: E731
+        abound = lambda value, task: action.ainvoke(value)  # noqa: E731
         is_async = False
     else:
         bound = make_caller(action)

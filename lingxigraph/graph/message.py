@@ -17,9 +17,9 @@ import sys
 import uuid
 import warnings
 from collections.abc import Callable, Sequence
-from typing import Annotated, Any, Literal, TypeAlias, overload
+from typing import Annotated, Any, Literal, Optional, Union, overload
 
-from typing_extensions import TypedDict
+from typing_extensions import TypeAlias, TypedDict
 
 from lingxigraph._internal._openai_format import to_openai_dicts
 from lingxigraph.messages import (
@@ -32,9 +32,9 @@ from lingxigraph.messages import (
     message_chunk_to_message,
 )
 
-__all__ = ("REMOVE_ALL_MESSAGES", "MessageGraph", "MessagesState", "add_messages", "push_message")
+__all__ = ("add_messages", "MessagesState", "MessageGraph", "REMOVE_ALL_MESSAGES", "push_message")
 
-Messages: TypeAlias = list[MessageLikeRepresentation] | MessageLikeRepresentation
+Messages: TypeAlias = Union[list[MessageLikeRepresentation], MessageLikeRepresentation]
 """What `add_messages` takes on either side: one message-like value or a list of them."""
 
 MessagesFormat: TypeAlias = Literal["langchain-openai"]
@@ -44,19 +44,19 @@ _Reducer: TypeAlias = Callable[[Messages, Messages], Messages]
 
 
 @overload
-def add_messages(left: Messages, right: Messages, *, format: MessagesFormat | None = None) -> Messages: ...
+def add_messages(left: Messages, right: Messages, *, format: Optional[MessagesFormat] = None) -> Messages: ...
 
 
 @overload
-def add_messages(*, format: MessagesFormat | None = None) -> _Reducer: ...
+def add_messages(*, format: Optional[MessagesFormat] = None) -> _Reducer: ...
 
 
 def add_messages(
-    left: Messages | None = None,
-    right: Messages | None = None,
+    left: Optional[Messages] = None,
+    right: Optional[Messages] = None,
     *,
-    format: MessagesFormat | None = None,
-) -> Messages | _Reducer:
+    format: Optional[MessagesFormat] = None,  # noqa: A002 - LangGraph's keyword
+) -> Union[Messages, _Reducer]:
     """Merge two message lists, updating messages that share an id (LangGraph's reducer).
 
     Both sides are first turned into message objects: a single value counts
@@ -192,7 +192,7 @@ def _is_remove(message: Any) -> bool:
     return message.type == "remove"
 
 
-def _after_last_remove_all(update: list[Any]) -> list[Any] | None:
+def _after_last_remove_all(update: list[Any]) -> Optional[list[Any]]:
     """The messages after the last ``RemoveMessage(REMOVE_ALL_MESSAGES)``, or None if there is none."""
     for position in range(len(update) - 1, -1, -1):
         message = update[position]
@@ -205,7 +205,7 @@ _WHOLE: dict[type, bool] = {}
 """Message class → whether it is a lingxigraph message that is not a chunk."""
 
 
-def _index_of_whole(value: Any) -> dict[Any, int] | None:
+def _index_of_whole(value: Any) -> Optional[dict[Any, int]]:
     """``{id: position}`` when ``value`` is a list of whole messages (lingxigraph's or
     LangChain's) that all have ids (nothing to convert or fill in); else None."""
     if type(value) is not list:
@@ -239,7 +239,7 @@ def _is_whole_class(cls: type) -> bool:
 
 
 def _merge_by_id(
-    current: list[Any], update: list[Any], index: dict[Any, int] | None = None
+    current: list[Any], update: list[Any], index: Optional[dict[Any, int]] = None
 ) -> list[Any]:
     merged = list(current)
     position_by_id = (
@@ -333,7 +333,7 @@ class MessageGraph(_message_graph_base()):  # type: ignore[misc]
         super().__init__(Annotated[list[AnyMessage], add_messages])
 
 
-def push_message(message: MessageLikeRepresentation | BaseMessageChunk, *, state_key: str | None = "messages") -> AnyMessage:
+def push_message(message: Union[MessageLikeRepresentation, BaseMessageChunk], *, state_key: Optional[str] = "messages") -> AnyMessage:
     """Stream ``message`` in ``messages`` mode right away and, unless ``state_key``
     is ``None``, write it to that state key (as the running node's update).
 

@@ -101,6 +101,24 @@ def _new_packer() -> msgpack.Packer:
 
 
 def _packb(obj: Any) -> bytes:
+    """Pack ``obj`` with this thread's packer for the current nesting depth.
+
+    A list that holds the same dict or list object several times (state
+    lists grown with ``operator.add`` often repeat one object) is packed
+    element by element with each distinct object packed once: msgpack bytes
+    compose, so the output is the same as packing the whole list, without
+    re-encoding the repeats.
+    """
+    if (
+        type(obj) is list
+        and len(obj) >= _SHARED_MIN
+        and type(obj[0]) in _CONTAINERS
+        # a repeat among the first few first: counting every id costs as much as
+        # packing a list of small distinct dicts
+        and len(set(map(id, obj[:_SHARED_MIN]))) < _SHARED_MIN
+        and len(set(map(id, obj))) * 2 <= len(obj)
+    ):
+        return _pack_shared(obj)
     levels = _pool.levels
     depth = levels[0] + 1
     if depth == len(levels):
@@ -137,6 +155,30 @@ def pack(obj: Any) -> bytes:
 
 packb = _packb
 """`pack` without the wrapper call (the serializer's hot path)."""
+
+_SHARED_MIN: Final = 8
+"""Shortest list checked for repeated elements, and how many leading elements are
+looked at first (see `_packb`)."""
+_CONTAINERS: Final = (dict, list)
+
+
+def _pack_shared(items: list[Any]) -> bytes:
+    memo: dict[int, bytes] = {}
+    parts = [_array_header(len(items))]
+    for item in items:
+        data = memo.get(id(item))
+        if data is None:
+            data = memo[id(item)] = _packb(item)
+        parts.append(data)
+    return b"".join(parts)
+
+
+def _array_header(n: int) -> bytes:
+    if n < 16:
+        return bytes((0x90 | n,))
+    if n < 0x10000:
+        return b"\xdc" + n.to_bytes(2, "big")
+    return b"\xdd" + n.to_bytes(4, "big")
 
 
 def _ext(code: int, module: str, name: str, arg: Any) -> msgpack.ExtType:
