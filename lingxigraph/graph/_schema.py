@@ -41,6 +41,11 @@ def is_pydantic_model(schema: Any) -> bool:
     return v1 is not None and issubclass(schema, v1)
 
 
+def _is_pydantic_v1(schema: type) -> bool:
+    v2 = getattr(sys.modules["pydantic"], "BaseModel", None)
+    return v2 is None or not issubclass(schema, v2)
+
+
 def type_hints(schema: Any) -> dict[str, Any]:
     """Annotations of ``schema`` with ``Annotated`` extras kept; ``{}`` if it has none.
 
@@ -174,8 +179,9 @@ def keys_of(schema: Any) -> list[str]:
 
 
 def make_coercer(schema: Any) -> Callable[[dict[str, Any]], Any] | None:
-    """A function turning a state dict into ``schema`` (``None`` for dict-like schemas)."""
-    if is_pydantic_model(schema):
+    """A function turning a state dict into ``schema`` (``None`` for dict-like schemas
+    and for pydantic.v1 models, whose nodes get plain dicts as in LangGraph)."""
+    if is_pydantic_model(schema) and not _is_pydantic_v1(schema):
         construct = schema
 
         def to_model(values: dict[str, Any]) -> Any:

@@ -246,6 +246,13 @@ class IndexSettings:
         fields = list(paths)
         return cls(config=config, embeddings=ensure_embeddings(config.get("embed")), fields=fields)
 
+    @property
+    def user_embeddings(self) -> Any:
+        """The embedding model as the user gave it when it is an object with
+        ``embed_documents`` (a LangChain ``Embeddings``), else the wrapper used."""
+        given = self.config.get("embed")
+        return given if hasattr(given, "embed_documents") else self.embeddings
+
     def texts(self, op: PutOp) -> list[tuple[str, str]]:
         """``(field path, text)`` pairs to embed for a put (none for deletes and ``index=False``)."""
         if op.value is None or op.index is False:

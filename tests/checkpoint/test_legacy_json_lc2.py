@@ -5,6 +5,11 @@ from __future__ import annotations
 
 import datetime
 import json
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
 
 from lingxigraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from lingxigraph.types import Interrupt, Send
@@ -50,3 +55,28 @@ def test_an_exception_class_or_rejected_arguments_give_none() -> None:
     serde = JsonPlusSerializer(allowed_json_modules=True)
     assert _load(serde, _lc2("decimal", "InvalidOperation", args=["boom"])) is None
     assert _load(serde, _lc2("datetime", "date", args=["not", "a", "date"])) is None
+
+
+@pytest.fixture
+def lc_messages() -> Iterator[Any]:
+    """``langchain_core.messages`` (skips when absent); the modules it newly imports are
+    forgotten afterwards (other tests expect langchain-core not to be loaded)."""
+    before = set(sys.modules)
+    yield pytest.importorskip("langchain_core.messages")
+    for name in set(sys.modules) - before:
+        if name.split(".")[0] in ("langchain_core", "langsmith"):
+            del sys.modules[name]
+
+
+def test_langchain_messages_are_rebuilt_without_an_allowlist(lc_messages: Any) -> None:
+    # threads saved before msgpack keep their messages as lc=2 constructors
+    AIMessage, HumanMessage = lc_messages.AIMessage, lc_messages.HumanMessage
+    loaded = _load(
+        JsonPlusSerializer(),
+        [
+            _lc2("langchain_core", "messages", "human", "HumanMessage", kwargs={"content": "hello", "type": "human"}),
+            _lc2("langchain_core", "messages", "ai", "AIMessage", kwargs={"content": "hi", "type": "ai"}),
+        ],
+    )
+    assert loaded == [HumanMessage("hello"), AIMessage("hi")]
+    assert [type(m) for m in loaded] == [HumanMessage, AIMessage]  # type: ignore[union-attr]

@@ -145,3 +145,26 @@ def test_older_utils_import_paths() -> None:
     assert utils_config.get_store is config.get_store
     assert utils_config.get_config is config.get_config
     assert utils_config.patch_configurable({"configurable": {"a": 1}}, {"b": 2}) == {"configurable": {"a": 1, "b": 2}}
+
+
+def test_pydantic_v1_state_schema_nodes_get_dicts(run: Driver) -> None:
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # pydantic.v1 warns on Python 3.14+
+        from pydantic.v1 import BaseModel as BaseModelV1
+
+    class V1State(BaseModelV1):
+        messages: list
+        foo: str
+
+    seen: list[str] = []
+
+    def node(state: Any) -> dict[str, Any]:
+        seen.append(type(state).__name__)
+        return {"messages": [*state["messages"], "x"]}
+
+    graph = StateGraph(V1State).add_node("node", node).add_edge(START, "node").compile()
+    # as LangGraph: only pydantic v2 models and dataclasses are rebuilt for nodes
+    assert run(graph, "invoke", {"messages": [], "foo": "bar"}) == {"messages": ["x"], "foo": "bar"}
+    assert seen == ["dict"]

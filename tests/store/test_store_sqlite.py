@@ -160,3 +160,13 @@ def test_filter_keys_are_checked_and_text_fields_name_the_indexed_paths() -> Non
             store.search(("d",), filter={"a b": 1})
     assert SqliteStore(sqlite3.connect(":memory:")).embeddings is None
     assert InMemoryStore().embeddings is None
+
+    class Model:  # an Embeddings-like object is exposed as given
+        def embed_documents(self, texts: list[str]) -> list[list[float]]:
+            return embed(texts)
+
+        def embed_query(self, text: str) -> list[float]:
+            return embed([text])[0]
+
+    model = Model()
+    assert InMemoryStore(index={"dims": 2, "embed": model}).embeddings is model

@@ -73,7 +73,25 @@ AllowedMsgpackModules: TypeAlias = Iterable[Union[tuple[str, ...], type, str]]
 rebuilt from checkpoints."""
 
 
-_SAFE_JSON_TYPES: Final = frozenset(_BUILTIN)
+_LC_SAFE_TYPES: Final = frozenset(
+    [("langchain_core.documents.base", "Document"), ("langchain_core.messages.modifier", "RemoveMessage")]
+    + [
+        (f"langchain_core.messages.{module}", f"{name}{suffix}")
+        for module, name in (
+            ("ai", "AIMessage"),
+            ("base", "BaseMessage"),
+            ("chat", "ChatMessage"),
+            ("function", "FunctionMessage"),
+            ("human", "HumanMessage"),
+            ("system", "SystemMessage"),
+            ("tool", "ToolMessage"),
+        )
+        for suffix in ("", "Chunk")
+    ]
+)
+# langchain-core's messages and documents are among them: threads saved before
+# msgpack hold their messages that way (LangGraph rebuilds them too)
+_SAFE_JSON_TYPES: Final = frozenset(_BUILTIN) | _LC_SAFE_TYPES
 """``(module, name)`` of the types a legacy JSON checkpoint may rebuild without an allowlist."""
 
 

@@ -98,7 +98,7 @@ class InMemoryStore(BaseStore):
         self.index_config = index
         self.ttl_config = ttl
         self._index = IndexSettings.from_config(index)
-        self.embeddings = self._index.embeddings if self._index is not None else None
+        self.embeddings = self._index.user_embeddings if self._index is not None else None
         """The index's embedding model (``None`` without an index)."""
         self._ttl = TTLPolicy(ttl)
         self._clock: Clock = clock or time.time

@@ -162,7 +162,7 @@ class SqliteStore(BaseStore):
         self.is_setup = False
         self._loads: Deserializer = deserializer or json.loads
         self._index = IndexSettings.from_config(index)
-        self.embeddings = self._index.embeddings if self._index is not None else None
+        self.embeddings = self._index.user_embeddings if self._index is not None else None
         """The index's embedding model (``None`` without an index)."""
         self._ttl = TTLPolicy(ttl)
         # as LangGraph's SQLite store: reads restart TTLs only when the config asks
