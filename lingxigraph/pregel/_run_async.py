@@ -261,8 +261,9 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     yield item
                 raise
             result = None
-            for item in _take(released):
-                yield item
+            if released:  # (no list made per effect when nothing waits)
+                for item in _take(released):
+                    yield item
             if hold and isinstance(effect, (RunTasks, WaitTask)):
                 hold = False
                 # let events queued by other threads during the task arrive first

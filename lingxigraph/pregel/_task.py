@@ -74,6 +74,7 @@ class ResumeSlot:
         return len(parts) > self.owner_depth and parts[self.owner_depth].rpartition(NS_END)[2] == self.owner_task
 
 
+_NOT_INHERITED = frozenset({"metadata", CONF, "recursion_limit", "run_name", "run_id"})
 _TO_METADATA = ("thread_id", "checkpoint_id", "checkpoint_ns", "task_id", "run_id", "assistant_id", "graph_id")
 
 
@@ -399,8 +400,8 @@ class Task:
             configurable["checkpoint_map"] = {**scope.parents, scope.ns_str: scope.checkpoint_id}
         if scope.stream_subgraphs and scope.ns:
             configurable["__pregel_stream"] = scope.emit
-        # the run's own name and id stay with the run (LangGraph's child configs drop them)
-        config = {k: v for k, v in base.items() if k not in ("metadata", CONF, "recursion_limit", "run_name", "run_id")}
+        # (run_name / run_id name the graph's own run: a node's config has neither, as in LangGraph)
+        config = {k: v for k, v in base.items() if k not in _NOT_INHERITED}
         if "recursion_limit" in base:
             config["recursion_limit"] = base["recursion_limit"]
         if not config.get("tags"):
