@@ -79,9 +79,9 @@ def compile_graph(
         triggers=[START],
         channels=START,
         bound=start_bound,
-        # no user code to run (no routing function from START): the async driver
-        # calls it on the loop instead of a worker thread
-        abound=None if builder.branches.get(START) else start_bound,
+        # no sync user code to run (no routing function from START, or async ones):
+        # the async driver calls it on the loop instead of a worker thread
+        abound=None if _has_sync_route(builder, START) else start_bound,
         writers=[
             StateWriter(
                 START,
@@ -200,6 +200,12 @@ def _error_handler_node(
         writers=[StateWriter(name, key_set, (), (), node_names)],
         is_async=is_async_callable(handler),
     )
+
+
+def _has_sync_route(builder: StateGraph[Any, Any, Any, Any], source: str) -> bool:
+    """Whether a routing function from ``source`` is sync code (it runs on a worker
+    thread in async runs, as LangGraph runs it in an executor)."""
+    return any(not is_async_callable(spec.path) for spec in builder.branches.get(source, {}).values())
 
 
 def _unwrap_action(action: Any) -> Any:

@@ -293,15 +293,7 @@ def _close_run(
     gen.close()
     # tasks still running are cancelled (``runtime.cancelled``) once this returns:
     # what they write is not kept, as for a cancelled async task
-    steps = machine.close_run()
-    result = None
-    while True:
-        try:
-            effect = steps.send(result)
-        except StopIteration:
-            break
-        result = _storage(machine, checkpointer, effect)
-    _drain(queue, [])
+    _save_closing(machine, checkpointer, queue, [])
 
 
 def _stop_after_timeout(
@@ -324,7 +316,12 @@ def _stop_after_timeout(
     if pool is not None:
         pool.shutdown(wait=True)
     _collect(queue, done)
-    steps = machine.close_run(done)
+    _save_closing(machine, checkpointer, queue, done)
+
+
+def _save_closing(machine: Machine, checkpointer: Any, queue: SimpleQueue[Any], late: list[Any]) -> None:
+    """Carry out what ``Machine.close_run(late)`` saves; the events left go nowhere."""
+    steps = machine.close_run(late)
     result: Any = None
     while True:
         try:

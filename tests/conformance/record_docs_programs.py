@@ -1,4 +1,5 @@
-"""Record LangGraph's output of the docs-topic programs into ``docs_programs/expected.json``.
+"""Record LangGraph's output of the docs-topic programs into ``docs_programs/expected.json``
+(``record_user_reports.py`` does the same for ``user_reports`` with `record`).
 
 Usage: ``.venv/bin/python tests/conformance/record_docs_programs.py [NAME ...]`` (all by
 default). Runs ``docs_programs/run_programs.py`` under the oracle interpreter
@@ -19,29 +20,30 @@ RUNNER = HERE / "docs_programs" / "run_programs.py"
 EXPECTED = HERE / "docs_programs" / "expected.json"
 
 
-def run(python: str, lib: str, names: list[str]) -> dict[str, str]:
+def run(runner: Path, python: str, lib: str, names: list[str]) -> dict[str, str]:
     env = dict(os.environ)
     if lib == "langgraph":
         env.pop("PYTHONPATH", None)
     done = subprocess.run(
-        [python, str(RUNNER), "--lib", lib, *names], capture_output=True, text=True, env=env, timeout=600, check=True
+        [python, str(runner), "--lib", lib, *names], capture_output=True, text=True, env=env, timeout=600, check=True
     )
     return json.loads(done.stdout)
 
 
-def main() -> None:
+def record(runner: Path, expected: Path, names: list[str]) -> None:
+    """Run ``runner``'s programs (``names``, or all) on LangGraph and lingxigraph,
+    store LangGraph's outputs in ``expected`` and print which differ."""
     oracle = os.environ.get("LANGGRAPH_PYTHON") or "/tmp/lg/bin/python"
     if not Path(oracle).exists():
         sys.exit("no oracle interpreter (set LANGGRAPH_PYTHON)")
-    names = sys.argv[1:]
-    recorded = run(oracle, "langgraph", names)
-    ours = run(sys.executable, "lingxigraph", names)
-    stored = json.loads(EXPECTED.read_text()) if EXPECTED.exists() else {}
+    recorded = run(runner, oracle, "langgraph", names)
+    ours = run(runner, sys.executable, "lingxigraph", names)
+    stored = json.loads(expected.read_text()) if expected.exists() else {}
     stored.update(recorded)
-    EXPECTED.write_text(json.dumps(dict(sorted(stored.items())), indent=1) + "\n")
+    expected.write_text(json.dumps(dict(sorted(stored.items())), indent=1) + "\n")
     for name in sorted(recorded):
         print(("same " if ours.get(name) == recorded[name] else "DIFF ") + name)
 
 
 if __name__ == "__main__":
-    main()
+    record(RUNNER, EXPECTED, sys.argv[1:])
