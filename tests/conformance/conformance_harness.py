@@ -535,3 +535,13 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+def run_recorded_programs(runner: Path, timeout: float) -> dict[str, str]:
+    """Run a folder's recorded programs with lingxigraph, all in one subprocess
+    (``runner --lib lingxigraph``); returns program name -> what it printed."""
+    done = subprocess.run(
+        [sys.executable, str(runner), "--lib", "lingxigraph"], capture_output=True, text=True, timeout=timeout, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)

@@ -12,10 +12,9 @@ Programs print nothing that depends on thread timing (parallel tasks print no li
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
+import conformance_harness as harness
 import pytest
 
 HERE = Path(__file__).resolve().parent / "docs_programs"
@@ -26,15 +25,7 @@ pytest.importorskip("langchain_core")  # the programs use LangChain's messages a
 
 @pytest.fixture(scope="module")
 def outputs() -> dict[str, str]:
-    done = subprocess.run(
-        [sys.executable, str(HERE / "run_programs.py"), "--lib", "lingxigraph"],
-        capture_output=True,
-        text=True,
-        timeout=240,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return harness.run_recorded_programs(HERE / "run_programs.py", timeout=240)
 
 
 def test_every_program_has_a_recorded_output() -> None:

@@ -14,10 +14,9 @@ deliberate difference (see the README) or LangGraph's thread timing are not kept
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
+import conformance_harness as harness
 import pytest
 
 HERE = Path(__file__).resolve().parent / "user_reports"
@@ -28,15 +27,7 @@ pytest.importorskip("langchain_core")  # the programs use LangChain's messages, 
 
 @pytest.fixture(scope="module")
 def outputs() -> dict[str, str]:
-    done = subprocess.run(
-        [sys.executable, str(HERE / "run_reports.py"), "--lib", "lingxigraph"],
-        capture_output=True,
-        text=True,
-        timeout=280,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return harness.run_recorded_programs(HERE / "run_reports.py", timeout=280)
 
 
 def test_every_program_has_a_recorded_output() -> None:
