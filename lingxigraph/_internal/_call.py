@@ -48,7 +48,11 @@ def parameters(fn: Any) -> list[Param] | None:
     of that work. Anything else (wrapped, partial, callable object, ...) goes
     through ``inspect.signature``.
     """
-    if type(fn) is types.FunctionType and not any(k in fn.__dict__ for k in _SIGNATURE_OVERRIDES):
+    if type(fn) is functools.partial and _plain(fn.func) and not fn.__dict__:
+        bound = _bound_by_partial(parameters(fn.func) or [], fn.args, fn.keywords)
+        if bound is not None:
+            return bound
+    if _plain(fn):
         code = fn.__code__
         names = code.co_varnames
         count = code.co_argcount
@@ -74,6 +78,45 @@ def parameters(fn: Any) -> list[Param] | None:
     except (TypeError, ValueError):
         return None
     return [(p.name, p.kind, p.annotation) for p in sig.parameters.values()]
+
+
+def _plain(fn: Any) -> bool:
+    """A plain function whose signature is its code's (nothing overrides it)."""
+    return type(fn) is types.FunctionType and not any(k in fn.__dict__ for k in _SIGNATURE_OVERRIDES)
+
+
+def _bound_by_partial(params: list[Param], args: tuple[Any, ...], keywords: dict[str, Any]) -> list[Param] | None:
+    """The parameters left once ``functools.partial`` binds ``args`` and ``keywords``,
+    as ``inspect.signature`` reports them; ``None`` for anything unusual (a
+    keyword naming a positional-only parameter, too many positional arguments):
+    the caller then asks ``inspect`` itself."""
+    positional = [i for i, (_, kind, _) in enumerate(params) if kind in (_POSITIONAL_ONLY, _POSITIONAL_OR_KEYWORD)]
+    if len(args) > len(positional):
+        if not any(kind == _VAR_POSITIONAL for _, kind, _ in params):
+            return None
+        taken = set(positional)
+    else:
+        taken = set(positional[: len(args)])
+    out: list[Param] = []
+    keyword_only_from_here = False
+    for i, (name, kind, annotation) in enumerate(params):
+        if i in taken:
+            continue
+        if name in keywords:
+            if kind == _POSITIONAL_ONLY:
+                return None
+            if kind == _POSITIONAL_OR_KEYWORD:
+                keyword_only_from_here = True
+        if keyword_only_from_here and kind == _POSITIONAL_OR_KEYWORD:
+            kind = _KEYWORD_ONLY
+        elif keyword_only_from_here and kind == _VAR_POSITIONAL:
+            return None  # (inspect drops it then; rare enough to leave to inspect)
+        out.append((name, kind, annotation))
+    # inspect lists the keyword-only parameters (new and old) after the positional ones
+    first = [p for p in out if p[1] in (_POSITIONAL_ONLY, _POSITIONAL_OR_KEYWORD, _VAR_POSITIONAL)]
+    rest = [p for p in out if p[1] == _KEYWORD_ONLY]
+    tail = [p for p in out if p[1] == _VAR_KEYWORD]
+    return first + rest + tail
 
 
 def _kind_of(name: str, annotation: Any) -> str | None:
