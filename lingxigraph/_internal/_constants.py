@@ -49,7 +49,6 @@ CONFIG_KEY_RESUMING: Final = "__pregel_resuming"
 CONFIG_KEY_CHECKPOINT_NS: Final = "checkpoint_ns"
 CONFIG_KEY_CHECKPOINT_ID: Final = "checkpoint_id"
 # set by stream_events(version="v3"): messages mode sends protocol message events
-CONFIG_KEY_STREAM_MESSAGES_V2: Final = "__pregel_stream_messages_v2"
 
 RESERVED: Final = frozenset(
     {

@@ -274,24 +274,13 @@ def _started(parent: Task, call: AsyncCallFuture) -> Any:
     work), as in LangGraph; elsewhere (trio) it runs when awaited."""
     try:
         loop = asyncio.get_running_loop()
-    except RuntimeError:
-        return call
-    if _on_trio():
+    except RuntimeError:  # no asyncio loop: trio
         return call
     future = loop.create_task(call._run())
     if parent.call_tasks is None:
         parent.call_tasks = []
     parent.call_tasks.append(future)
     return future
-
-
-def _on_trio() -> bool:
-    import sniffio
-
-    try:
-        return sniffio.current_async_library() == "trio"
-    except sniffio.AsyncLibraryNotFoundError:
-        return False
 
 
 def _settle_calls(task: Task) -> None:

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import dataclasses
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import CONF, CONFIG_KEY_STREAM_MESSAGES_V2, END, NS_SEP, PREVIOUS, RETURN
+from lingxigraph._internal._constants import END, NS_SEP, PREVIOUS, RETURN
 from lingxigraph._internal._context import current_task_or_none
 
 if TYPE_CHECKING:
@@ -133,34 +133,18 @@ def emit_returned_messages(task: Task, state_keys: Any) -> None:
     reads the node's whole output, so messages saved for the next run are streamed
     after the returned ones.
     """
-    scope = task.scope
     if task.node.hidden:
         return
-    seen = scope.streamed_ids
-    seen.update(_input_ids(task.input))
-    meta: dict[str, Any] | None = None
-    # the v3 event API keeps tool results out of the chat-message stream
-    skip = ("RemoveMessage", "ToolMessage") if _v2(task) else ("RemoveMessage",)
+    task.scope.streamed_ids.update(_input_ids(task.input))
     returned = next((v for c, v in task.writes if c == END), None)
-    for chan, value in task.writes:
-        if chan not in state_keys and (chan != PREVIOUS or value is returned):
-            continue
-        for message in _messages_in(value):
-            if type(message).__name__ in skip:
-                continue
-            msg_id = getattr(message, "id", None)
-            if msg_id is not None and msg_id in seen:
-                continue
-            if msg_id is not None:
-                seen.add(msg_id)
-            if meta is None:
-                meta = base_metadata(task, "langgraph")
-            scope.emit(scope.ns, "messages", (message, dict(meta)))
-
-
-def _v2(task: Task) -> bool:
-    """The run is a ``stream_events(version="v3")`` run (protocol message events)."""
-    return bool((task.config.get(CONF) or {}).get(CONFIG_KEY_STREAM_MESSAGES_V2))
+    written = (
+        message
+        for chan, value in task.writes
+        if chan in state_keys or (chan == PREVIOUS and value is not returned)
+        for message in _messages_in(value)
+        if type(message).__name__ != "RemoveMessage"
+    )
+    _emit_unseen(task, task.scope.ns, written)
 
 
 def emit_call_messages(task: Task) -> None:
@@ -172,16 +156,22 @@ def emit_call_messages(task: Task) -> None:
     (a message or a sequence of messages each).
     """
     ns = stream_ns(task)
-    value = next((v for c, v in task.writes if c == RETURN), None)
     if ns is None or task.node.hidden:
         return
+    value = next((v for c, v in task.writes if c == RETURN), None)
+    _emit_unseen(task, ns, _returned_messages(value))
+
+
+def _emit_unseen(task: Task, ns: tuple[str, ...], messages: Iterable[Any]) -> None:
+    """Emit each message not streamed before in this run (by id) in ``messages`` mode,
+    with the task's metadata (built once, copied per message)."""
     seen = task.scope.streamed_ids
     meta: dict[str, Any] | None = None
-    for message in _returned_messages(value):
+    for message in messages:
         msg_id = getattr(message, "id", None)
-        if msg_id is not None and msg_id in seen:
-            continue
         if msg_id is not None:
+            if msg_id in seen:
+                continue
             seen.add(msg_id)
         if meta is None:
             meta = base_metadata(task, "langgraph")
@@ -224,7 +214,7 @@ def langchain_config(task: Task) -> dict[str, Any] | None:
     modes = task.scope.modes
     handlers: list[Any] = []
     if "messages" in modes:
-        handlers.append((_bridge_v2_class() if _v2(task) else _bridge_class())(task))
+        handlers.append(_bridge_class()(task))
     if "tools" in modes:
         from lingxigraph.pregel._tools import tool_bridge_class
 
@@ -351,69 +341,3 @@ def _bridge_class() -> Any:
 
     _BRIDGE = LangChainBridge
     return _BRIDGE
-
-
-_BRIDGE_V2: Any = None
-
-
-def _bridge_v2_class() -> Any:
-    """The bridge for ``stream_events(version="v3")`` runs: models send LangChain's
-    protocol message events (``message-start``, content-block events,
-    ``message-finish``; ``on_stream_event``) rather than token chunks. Each is
-    streamed as ``(event, metadata + run_id)``; a model run that did not stream
-    sends its whole message at its end."""
-    global _BRIDGE_V2
-    if _BRIDGE_V2 is not None:
-        return _BRIDGE_V2
-    base = _bridge_class()
-    try:
-        from langchain_core.tracers._streaming import _V2StreamingCallbackHandler
-
-        bases: tuple[type, ...] = (base, _V2StreamingCallbackHandler)
-    except ImportError:  # pragma: no cover - langchain_core without protocol events
-        bases = (base,)
-
-    class LangChainBridgeV2(*bases):  # type: ignore[misc]
-        """Streams a LangChain chat model's protocol message events into ``messages`` mode."""
-
-        def __init__(self, task: Task) -> None:
-            super().__init__(task)
-            self.streamed_runs: set[Any] = set()
-
-        def on_llm_new_token(self, token: Any, *, chunk: Any = None, run_id: Any, **kwargs: Any) -> None:
-            return None  # token chunks are the older format: v3 runs use protocol events
-
-        def on_stream_event(self, event: Any, *, run_id: Any, **kwargs: Any) -> None:
-            meta = self.runs.get(run_id)
-            if meta is None:
-                return
-            task = self.task
-            if event.get("event") == "message-start":
-                self.streamed_runs.add(run_id)
-                if event.get("message_id"):
-                    task.scope.streamed_ids.add(event["message_id"])
-            task.scope.emit(task.scope.ns, "messages", (event, {**meta, "run_id": str(run_id)}))
-
-        def on_llm_end(self, response: Any, *, run_id: Any, **kwargs: Any) -> None:
-            if run_id not in self.streamed_runs:
-                super().on_llm_end(response, run_id=run_id, **kwargs)
-                return
-            self.streamed_runs.discard(run_id)
-            self.runs.pop(run_id, None)
-            # already streamed: the node's returned copy must not be sent again
-            for generations in getattr(response, "generations", None) or ():
-                for generation in generations:
-                    message = getattr(generation, "message", None)
-                    if message is not None:
-                        if message.id is None:
-                            from uuid import uuid4
-
-                            message.id = str(uuid4())
-                        self.task.scope.streamed_ids.add(message.id)
-
-        def on_llm_error(self, error: BaseException, *, run_id: Any, **kwargs: Any) -> None:
-            self.streamed_runs.discard(run_id)
-            super().on_llm_error(error, run_id=run_id, **kwargs)
-
-    _BRIDGE_V2 = LangChainBridgeV2
-    return _BRIDGE_V2

@@ -49,7 +49,9 @@ class PregelNode:
         timeout: a ``TimeoutPolicy`` for async nodes.
         error_handler: name of the node that handles this node's errors.
         hidden: keep the node's tasks out of the ``tasks`` and ``updates`` streams.
-        abound: async twin of ``bound`` (used by the async driver when set).
+        abound: what the async driver calls instead of ``bound`` (its async twin,
+            or ``bound`` itself when that runs no sync user code); without it a
+            sync ``bound`` runs on a worker thread, as LangGraph's executor does.
         managed: ``(input, step, stop_step) -> input``: completes an input read
             from channels with managed values (remaining steps); ``Send``
             payloads are left as sent.
