@@ -1,7 +1,10 @@
 # https://github.com/langchain-ai/langgraph/issues/1662 and PR 5470: defaults in state (dataclass / TypedDict)
 import operator
 from dataclasses import dataclass, field
-from typing import Annotated, Optional, TypedDict
+from typing import Annotated, Optional
+# typing_extensions' TypedDict: pydantic refuses typing's on Python < 3.12, which
+# would make the recorded output depend on the interpreter's version
+from typing_extensions import TypedDict
 from langgraph.graph import StateGraph, START, END
 
 @dataclass
