@@ -6,6 +6,8 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from lingxigraph._internal._typing import is_class
+
 if TYPE_CHECKING:
     from lingxigraph.types import RetryPolicy
 
@@ -56,7 +58,7 @@ def matching_policy(
 
 def _retries(policy: RetryPolicy, exc: Exception) -> bool:
     retry_on = policy.retry_on
-    if isinstance(retry_on, type) and issubclass(retry_on, BaseException):
+    if is_class(retry_on) and issubclass(retry_on, BaseException):
         return isinstance(exc, retry_on)
     if isinstance(retry_on, Sequence):
         return isinstance(exc, tuple(retry_on))

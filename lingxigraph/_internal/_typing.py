@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import types
 from typing import Any, Final
 
 from typing_extensions import TypeAlias, TypedDict
 
 UserValue: TypeAlias = Any
 """A value that belongs to the user (state values, node inputs and outputs)."""
+
+
+def is_class(obj: Any) -> bool:
+    """True for a real class, safe to pass to ``issubclass``.
+
+    On Python 3.10 a parametrised builtin such as ``dict[str, int]`` passes
+    ``isinstance(obj, type)`` but ``issubclass`` refuses it with TypeError.
+    """
+    return isinstance(obj, type) and not isinstance(obj, types.GenericAlias)
 
 
 class _Missing:

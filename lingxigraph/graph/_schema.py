@@ -18,9 +18,10 @@ from typing import Any, get_args, get_origin
 
 from typing_extensions import Annotated, NotRequired, ReadOnly, Required, get_type_hints
 
+from lingxigraph._internal._typing import is_class
 from lingxigraph.channels.base import BaseChannel
-from lingxigraph.channels.delta import DeltaChannel
 from lingxigraph.channels.binop import BinaryOperatorAggregate
+from lingxigraph.channels.delta import DeltaChannel
 from lingxigraph.channels.last_value import LastValue
 
 ROOT = "__root__"
@@ -31,7 +32,7 @@ MANAGED_IS_LAST = "IsLastStep"
 
 def is_pydantic_model(schema: Any) -> bool:
     """True for a Pydantic model class (never imports Pydantic)."""
-    if not isinstance(schema, type) or "pydantic" not in sys.modules:
+    if not is_class(schema) or "pydantic" not in sys.modules:
         return False
     pydantic = sys.modules["pydantic"]
     base = getattr(pydantic, "BaseModel", None)
@@ -127,7 +128,7 @@ def channel_for(key: str, hint: Any) -> BaseChannel[Any, Any, Any]:
             if isinstance(meta, BaseChannel):
                 meta.key = key
                 return meta
-            if isinstance(meta, type) and issubclass(meta, BaseChannel):
+            if is_class(meta) and issubclass(meta, BaseChannel):
                 channel = meta(base)
                 channel.key = key
                 return channel

@@ -11,6 +11,7 @@ from typing import Any, Literal
 from typing_extensions import deprecated, get_type_hints
 
 from lingxigraph._internal._constants import END
+from lingxigraph._internal._typing import is_class
 from lingxigraph.prebuilt._compat import (
     is_ai_message,
     is_lc_message,
@@ -220,7 +221,7 @@ def _model_input_schema(state_schema: Any) -> Any:
         from langchain_core.messages import AnyMessage
     else:  # pragma: no cover
         AnyMessage = Any
-    if isinstance(state_schema, type) and issubclass(state_schema, BaseModel):
+    if is_class(state_schema) and issubclass(state_schema, BaseModel):
         return create_model("CallModelInputSchema", llm_input_messages=(list[AnyMessage], ...), __base__=state_schema)
 
     def body(ns: dict[str, Any]) -> None:
@@ -308,7 +309,7 @@ def create_react_agent(
         name=name,
         return_direct={t.name for t in tool_list if getattr(t, "return_direct", False)},
         pre_model_hook=pre_model_hook is not None,
-        pydantic_state=isinstance(state_schema, type) and issubclass(state_schema, BaseModel),
+        pydantic_state=is_class(state_schema) and issubclass(state_schema, BaseModel),
         response_format=response_format,
     )
     workflow = _build(

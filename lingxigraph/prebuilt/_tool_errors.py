@@ -7,6 +7,8 @@ from collections.abc import Callable
 from types import UnionType
 from typing import TYPE_CHECKING, Any, Union, get_args, get_origin, get_type_hints
 
+from lingxigraph._internal._typing import is_class
+
 if TYPE_CHECKING:
     from lingxigraph.prebuilt._tools import InjectedArgs
 
@@ -24,7 +26,7 @@ def _default_handle_tool_errors(e: Exception) -> str:
 
 
 def _error_content(e: Exception, flag: Any) -> str:
-    if isinstance(flag, (bool, tuple)) or (isinstance(flag, type) and issubclass(flag, Exception)):
+    if isinstance(flag, (bool, tuple)) or (is_class(flag) and issubclass(flag, Exception)):
         return TOOL_CALL_ERROR_TEMPLATE.format(error=repr(e))
     if isinstance(flag, str):
         return flag
@@ -47,13 +49,13 @@ def _handler_types(handler: Callable[..., Any]) -> tuple[type[Exception], ...]:
     annotation = hints[first.name]
     if get_origin(annotation) in (Union, UnionType):
         members = get_args(annotation)
-        if all(isinstance(m, type) and issubclass(m, Exception) for m in members):
+        if all(is_class(m) and issubclass(m, Exception) for m in members):
             return tuple(members)
         raise ValueError(
             "All types in the error handler error annotation must be Exception types. For example, "
             f"`def custom_handler(e: Union[ValueError, TypeError])`. Got '{first.annotation}' instead."
         )
-    if isinstance(annotation, type) and issubclass(annotation, Exception):
+    if is_class(annotation) and issubclass(annotation, Exception):
         return (annotation,)
     raise ValueError(
         "Arbitrary types are not supported in the error handler signature. Please annotate the error with "
@@ -64,7 +66,7 @@ def _handler_types(handler: Callable[..., Any]) -> tuple[type[Exception], ...]:
 
 
 def _handled_types(flag: Any) -> tuple[type[Exception], ...]:
-    if isinstance(flag, type) and issubclass(flag, Exception):
+    if is_class(flag) and issubclass(flag, Exception):
         return (flag,)
     if isinstance(flag, tuple):
         return flag

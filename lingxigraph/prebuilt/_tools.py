@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from types import UnionType
 from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
 
+from lingxigraph._internal._typing import is_class
 from lingxigraph.prebuilt._compat import (
     HAVE_LANGCHAIN,
     DirectlyInjectedToolArg,
@@ -143,12 +144,12 @@ def has_native_async(tool: Any) -> bool:
 
 
 def _matches(candidate: Any, marker: type) -> bool:
-    if isinstance(candidate, marker) or (isinstance(candidate, type) and issubclass(candidate, marker)):
+    if isinstance(candidate, marker) or (is_class(candidate) and issubclass(candidate, marker)):
         return True
     origin = get_origin(candidate)
     if origin in (Union, UnionType, Annotated):
         return any(_matches(arg, marker) for arg in get_args(candidate))
-    return origin is not None and isinstance(origin, type) and issubclass(origin, marker)
+    return origin is not None and is_class(origin) and issubclass(origin, marker)
 
 
 def _marker_in(hint: Any, marker: type) -> Any:

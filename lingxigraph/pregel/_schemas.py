@@ -22,6 +22,8 @@ from typing import Annotated, Any, Union, get_args, get_origin
 
 from typing_extensions import NotRequired, Required, is_typeddict
 
+from lingxigraph._internal._typing import is_class
+
 __all__ = (
     "NO_DEFAULT",
     "config_model",
@@ -67,7 +69,7 @@ def require_pydantic() -> Any:
 
 def _is_model_class(typ: Any) -> bool:
     pydantic = require_pydantic()
-    return isinstance(typ, type) and not isinstance(typ, types.GenericAlias) and issubclass(typ, pydantic.BaseModel)
+    return is_class(typ) and issubclass(typ, pydantic.BaseModel)
 
 
 def root_model(name: str, typ: Any, default: Any = NO_DEFAULT) -> Any:

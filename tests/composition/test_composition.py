@@ -326,7 +326,7 @@ def test_retry_policy_gives_up_with_the_original_error(driver: str) -> None:
     g = StateGraph(S)
     g.add_node("bad", bad, retry_policy=RetryPolicy(retry_on=ValueError, max_attempts=2, initial_interval=0.001))
     g.add_edge(START, "bad")
-    with pytest.raises(ValueError, match=r"^bad\n"):
+    with pytest.raises(ValueError, match=r"^bad(\n|$)"):
         call(driver, g.compile(), "invoke", {"log": []})
     assert len(attempts) == 2
 

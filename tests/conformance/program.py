@@ -589,7 +589,13 @@ class Encoder:
         if isinstance(o, Mapping):
             if set(o.keys()) == {"value", "id"} and isinstance(o.get("id"), str):
                 return {"value": self.enc(o["value"]), "id": IID}
-            return {(k if isinstance(k, str) else json.dumps(self.enc(k))): self.enc(v) for k, v in o.items()}
+            return {
+                (k if isinstance(k, str) else json.dumps(self.enc(k))): (
+                    # langchain-core's own version (messages-mode metadata) depends on the venv
+                    "<versions>" if k == "lc_versions" else self.enc(v)
+                )
+                for k, v in o.items()
+            }
         if isinstance(o, (list, tuple)):
             items = [self.enc(x) for x in o]
             if len(o) > 1 and all(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import operator
 import re
+import sys
 import threading
 from typing import Annotated, Any
 
@@ -295,6 +296,9 @@ def test_node_exception_propagates_unchanged_with_a_task_note(run: Driver) -> No
     with raises_exactly(ValueError, "boom") as info:
         run(builder.compile(), "invoke", {"x": 0})
     notes = getattr(info.value, "__notes__", [])
+    if sys.version_info < (3, 11):  # no exception notes before 3.11 (none in LangGraph either)
+        assert notes == []
+        return
     assert len(notes) == 1
     assert re.fullmatch(
         r"During task with name 'work' and id '[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}'",

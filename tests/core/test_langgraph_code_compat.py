@@ -8,6 +8,7 @@ langgraph-supervisor and langgraph-swarm import ``RunnableCallable``,
 from __future__ import annotations
 
 import operator
+import sys
 from typing import Annotated, Any, get_type_hints
 
 import pytest
@@ -32,11 +33,13 @@ class S(TypedDict):
 
 
 def test_graph_classes_take_the_state_type_alone() -> None:
-    # the other type parameters default as in LangGraph: context None, input/output the state
-    assert Pregel[int].__args__[:2] == (int, None)  # type: ignore[attr-defined]
-    assert CompiledStateGraph[S].__args__[:2] == (S, None)  # type: ignore[attr-defined]
-    assert StateGraph[S].__args__[:2] == (S, None)  # type: ignore[attr-defined]
-    assert PregelProtocol[S].__args__[:2] == (S, None)  # type: ignore[attr-defined]
+    # the other type parameters default as in LangGraph: context None, input/output the state;
+    # before Python 3.11 typing keeps only the given argument (LangGraph's classes too)
+    expected = (None,) if sys.version_info >= (3, 11) else ()
+    assert Pregel[int].__args__[:2] == (int, *expected)  # type: ignore[attr-defined]
+    assert CompiledStateGraph[S].__args__[:2] == (S, *expected)  # type: ignore[attr-defined]
+    assert StateGraph[S].__args__[:2] == (S, *expected)  # type: ignore[attr-defined]
+    assert PregelProtocol[S].__args__[:2] == (S, *expected)  # type: ignore[attr-defined]
 
 
 def test_runnable_callable_runs_its_sync_or_async_body(run: Driver) -> None:

@@ -53,12 +53,12 @@ def test_a_parallel_step_gives_the_same_state_however_it_is_collected(durability
 
 
 def test_a_failing_task_of_a_quiet_parallel_step_still_fails_the_run() -> None:
-    with pytest.raises(ValueError, match=r"^task 3 failed\n"):
+    with pytest.raises(ValueError, match=r"^task 3 failed(\n|$)"):
         _fan_graph(fail_at=3).invoke({"n": 6, "out": []})
     saver = InMemorySaver()
     graph = _fan_graph(saver, fail_at=2)
     config = {"configurable": {"thread_id": "t"}}
-    with pytest.raises(ValueError, match=r"^task 2 failed\n"):
+    with pytest.raises(ValueError, match=r"^task 2 failed(\n|$)"):
         graph.invoke({"n": 4, "out": []}, config, durability="exit")
     # the siblings that finished were saved with the failed step (durability "exit")
     state = graph.get_state(config)

@@ -102,7 +102,7 @@ def test_out_of_steps_message() -> None:
 
 def test_errors_other_than_invalid_calls_are_raised_by_default() -> None:
     graph = agent(ScriptedModel(script=[ai(call("boom", {"x": 1}, "c1")), "ok"]), [boom])
-    with pytest.raises(ValueError, match=r"^kaboom\n"):
+    with pytest.raises(ValueError, match=r"^kaboom(\n|$)"):
         graph.invoke(HI)
     graph = agent(ScriptedModel(script=[ai(call("add", {"a": "zz"}, "c1")), "fine"]), [boom, add], name="myagent")
     out = graph.invoke(HI)

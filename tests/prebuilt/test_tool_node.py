@@ -111,7 +111,7 @@ def test_results_in_call_order_with_lookup_validation_and_state_injection(driver
 
 def test_default_error_handling_reraises_tool_errors() -> None:
     graph = node_graph(ToolNode([boom]))
-    with pytest.raises(ValueError, match=r"^bad 1\n"):
+    with pytest.raises(ValueError, match=r"^bad 1(\n|$)"):
         graph.invoke({"messages": [ai(call("boom", {"x": 1}, "b"))]})
 
 
@@ -146,7 +146,7 @@ def test_handle_tool_errors_by_type_reraises_other_errors() -> None:
             node_graph(ToolNode([boom, add], handle_tool_errors=flag)).invoke(TWO_FAILURES)
         assert str(info.value) == INVALID_Q
     for flag in [TypeError, False]:
-        with pytest.raises(ValueError, match=r"^bad 1\n"):
+        with pytest.raises(ValueError, match=r"^bad 1(\n|$)"):
             node_graph(ToolNode([boom, add], handle_tool_errors=flag)).invoke(TWO_FAILURES)
 
 
@@ -179,9 +179,9 @@ def test_tools_condition_routes_on_the_last_message() -> None:
 
 
 def test_inputs_without_an_ai_message_are_refused() -> None:
-    with pytest.raises(ValueError, match=r"^No message found in input\n"):
+    with pytest.raises(ValueError, match=r"^No message found in input(\n|$)"):
         node_graph(ToolNode([add])).invoke({"messages": []})
-    with pytest.raises(ValueError, match=r"^No AIMessage found in input\n"):
+    with pytest.raises(ValueError, match=r"^No AIMessage found in input(\n|$)"):
         node_graph(ToolNode([add])).invoke({"messages": [HumanMessage("hi")]})
 
 
@@ -280,7 +280,7 @@ def test_store_injection() -> None:
     state = {"messages": [ai(call("save", {"k": "z"}, "c1"))]}
     out = node_graph(ToolNode([save]), store=InMemoryStore()).invoke(state)
     assert out["messages"][-1].content == "saved z {'v': 1}"
-    with pytest.raises(ValueError, match=r"^Cannot inject store into tools with InjectedStore annotations - please compile your graph with a store\.\n"):
+    with pytest.raises(ValueError, match=r"^Cannot inject store into tools with InjectedStore annotations - please compile your graph with a store\.(\n|$)"):
         node_graph(ToolNode([save])).invoke(state)
 
 
@@ -489,7 +489,7 @@ def test_union_annotated_handler_and_bad_handlers() -> None:
 
     with pytest.raises(ValueError, match=r"^Arbitrary types are not supported in the error handler signature\."):
         node_graph(ToolNode([picky], handle_tool_errors=not_an_exception)).invoke(both)
-    with pytest.raises(ValueError, match=r"^Got unexpected type of `handle_tool_error`\. Expected bool, str or callable\. Received: 5\n"):
+    with pytest.raises(ValueError, match=r"^Got unexpected type of `handle_tool_error`\. Expected bool, str or callable\. Received: 5(\n|$)"):
         node_graph(ToolNode([picky], handle_tool_errors=5)).invoke(both)  # type: ignore[arg-type]
 
 
@@ -509,7 +509,7 @@ def test_wrapper_errors_follow_handle_tool_errors() -> None:
         raise RuntimeError("wrapper fail")
 
     state = {"messages": [ai(call("add", {"a": 1, "b": 2}, "1"))]}
-    with pytest.raises(RuntimeError, match=r"^wrapper fail\n"):
+    with pytest.raises(RuntimeError, match=r"^wrapper fail(\n|$)"):
         node_graph(ToolNode([add], wrap_tool_call=failing)).invoke(state)
     out = node_graph(ToolNode([add], wrap_tool_call=failing, handle_tool_errors=True)).invoke(state)
     assert shown(out["messages"][-1]) == ("tool", "Error: RuntimeError('wrapper fail')\n Please fix your mistakes.", "add", "1", "error")
