@@ -87,7 +87,7 @@ def compile_graph(
                 START,
                 frozenset(input_keys) & key_set if key_set != {ROOT} else key_set,
                 static.get(START, ()),
-                _branches(builder, START, state_reader),
+                _branches(builder, START, state_reader, keys_of),
                 node_names,
             )
         ],
@@ -276,7 +276,7 @@ def _node(
         bound=bound,
         abound=abound,
         writers=[
-            StateWriter(name, key_set, static, _branches(builder, name, state_reader), node_names)
+            StateWriter(name, key_set, static, _branches(builder, name, state_reader, keys_of), node_names)
         ],
         cache_id=callable_identity(_unwrap_action(action)),
         mapper=coerce,
@@ -311,7 +311,12 @@ def _input_with_managed(managed: Mapping[str, str], coerce: Any) -> Callable[[An
     return complete
 
 
-def _branches(builder: StateGraph[Any, Any, Any, Any], source: str, reader: Callable[[Any], Any]) -> list[Branch]:
+def _branches(
+    builder: StateGraph[Any, Any, Any, Any],
+    source: str,
+    reader: Callable[[Any], Any],
+    keys_of: Callable[[Any], list[str]] = _schema.keys_of,
+) -> list[Branch]:
     out = []
     for spec in builder.branches.get(source, {}).values():
         # as LangGraph: a routing function sees the keys of its annotated state type;
@@ -322,12 +327,19 @@ def _branches(builder: StateGraph[Any, Any, Any, Any], source: str, reader: Call
         if schema is None:
             node = builder.nodes.get(source)
             schema = node.input_schema if node is not None else builder.state_schema
-        out.append(Branch(spec.path, spec.ends, _branch_reader(builder, schema, reader), with_output=not annotated))
+        out.append(
+            Branch(spec.path, spec.ends, _branch_reader(builder, schema, reader, keys_of), with_output=not annotated)
+        )
     return out
 
 
-def _branch_reader(builder: StateGraph[Any, Any, Any, Any], schema: Any, default: Callable[[Any], Any]) -> Callable[[Any], Any]:
-    keys = [k for k in _schema.keys_of(schema) if k in builder.channels]
+def _branch_reader(
+    builder: StateGraph[Any, Any, Any, Any],
+    schema: Any,
+    default: Callable[[Any], Any],
+    keys_of: Callable[[Any], list[str]] = _schema.keys_of,
+) -> Callable[[Any], Any]:
+    keys = [k for k in keys_of(schema) if k in builder.channels]
     if not keys or schema is builder.state_schema and len(keys) == len(builder.channels):
         return default
     return _state_reader(schema, keys, builder.managed)

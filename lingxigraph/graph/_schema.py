@@ -16,8 +16,9 @@ import typing
 from collections.abc import Callable, Mapping
 from typing import Any, get_args, get_origin
 
-from typing_extensions import Annotated, NotRequired, ReadOnly, Required, get_type_hints
+from typing_extensions import Annotated, NotRequired, ReadOnly, Required
 
+from lingxigraph._internal._hints import class_type_hints
 from lingxigraph._internal._typing import is_class
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.channels.binop import BinaryOperatorAggregate
@@ -64,7 +65,7 @@ def type_hints(schema: Any) -> dict[str, Any]:
         # state is one root value, as in LangGraph); a generic schema class has its own
         return type_hints(origin) if isinstance(origin, type) else {}
     try:
-        hints = get_type_hints(schema, include_extras=True)
+        hints = class_type_hints(schema)
     except NameError as exc:
         if hasattr(exc, "add_note"):  # Python 3.11+; the message itself stays LangGraph's
             name = getattr(schema, "__qualname__", repr(schema))

@@ -50,11 +50,11 @@ def map_in_threads(
 
 
 async def run_in_thread(fn: Callable[[], T]) -> T:
-    """Await ``fn()`` run on a worker thread, in a copy of the current context."""
-    import anyio
+    """Await ``fn()`` run on a worker thread, in a copy of the current context
+    (a cancel waits for the call to end)."""
+    from lingxigraph.pregel._run_async import run_sync_in_worker
 
-    context = contextvars.copy_context()
-    return await anyio.to_thread.run_sync(lambda: context.run(fn))
+    return await run_sync_in_worker(fn)
 
 
 async def gather_in_order(factories: Sequence[Callable[[], Awaitable[Any]]]) -> list[Any]:

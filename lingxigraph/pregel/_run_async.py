@@ -161,6 +161,51 @@ async def _in_thread(fn: Callable[[Task], Any], task: Task) -> Any:
     return result[0]
 
 
+async def run_sync_in_worker(fn: Callable[[], Any]) -> Any:
+    """Await ``fn()`` run on a worker thread, in a copy of the current context.
+
+    As ``anyio.to_thread.run_sync`` (without ``abandon_on_cancel``): a cancel
+    waits for the call to end, then goes on (its result is dropped). On asyncio
+    the call runs on the process-wide worker pool, whose threads outlive a run
+    (anyio's are tied to the run's root task, so each ``asyncio.run`` starts
+    new ones) and whose hand-back costs about half of anyio's.
+    """
+    ctx = contextvars.copy_context()
+    if _on_trio():
+        return await anyio.to_thread.run_sync(ctx.run, fn)
+    loop = asyncio.get_running_loop()
+    ended = loop.create_future()
+    result: list[Any] = []
+
+    def job() -> None:
+        result.append(ctx.run(fn))
+
+    def on_end(_index: int, error: BaseException | None) -> None:
+        if not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(_settle_future, ended, error)
+            except RuntimeError:  # the loop closed just now
+                pass
+
+    shared_pool().start_one(job, on_end)
+    cancelled: BaseException | None = None
+    while not ended.done():
+        try:
+            # (shielded: a cancel must not cancel ``ended``, which the thread settles)
+            await asyncio.shield(ended)
+        except asyncio.CancelledError as exc:
+            if not (ended.done() and ended.exception() is exc):  # (else the call raised it)
+                cancelled = exc
+        except Exception:  # noqa: BLE001 - the call's own error, raised below
+            pass
+    if cancelled is not None:
+        raise cancelled
+    error = ended.exception()
+    if error is not None:
+        raise error
+    return result[0]
+
+
 def _settle_future(future: asyncio.Future[None], error: BaseException | None) -> None:
     if future.done():  # cancelled: nobody waits any more
         return

@@ -15,7 +15,9 @@ import typing
 from collections.abc import Iterator
 from typing import Any
 
-from typing_extensions import get_args, get_origin, get_type_hints, is_typeddict
+from typing_extensions import get_args, get_origin, is_typeddict
+
+from lingxigraph._internal._hints import class_type_hints
 
 __all__ = ("collect_allowlist",)
 
@@ -90,7 +92,7 @@ def _is_namedtuple(tp: type) -> bool:
 
 def _field_hints(tp: type) -> list[Any]:
     try:
-        return list(get_type_hints(tp, include_extras=True).values())
+        return list(class_type_hints(tp).values())
     except Exception:  # noqa: BLE001 - unresolved forward references: use what is concrete
         hints: list[Any] = []
         for klass in reversed(tp.__mro__):

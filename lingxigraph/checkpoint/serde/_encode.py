@@ -107,21 +107,25 @@ def _packb(obj: Any) -> bytes:
     lists grown with ``operator.add`` often repeat one object) is packed
     element by element with each distinct object packed once: msgpack bytes
     compose, so the output is the same as packing the whole list, without
-    re-encoding the repeats.
+    re-encoding the repeats. Likewise a list of distinct dicts that share
+    their values (shallow copies, e.g. made by pydantic validation of a
+    ``list[dict]`` field) is packed with each shared value encoded once.
     """
     if (
         type(obj) is list
         and len(obj) >= _SHARED_MIN
         and type(obj[0]) in _CONTAINERS
+        and _pool.levels[0] < _SHARED_MAX_DEPTH
+    ):
         # a repeat among the first few first: counting every id costs as much as
         # packing a list of small distinct dicts
-        and len(set(map(id, obj[:_SHARED_MIN]))) < _SHARED_MIN
-        and len(set(map(id, obj))) * 2 <= len(obj)
-    ):
-        return _pack_shared(obj)
+        if len(set(map(id, obj[:_SHARED_MIN]))) < _SHARED_MIN and len(set(map(id, obj))) * 2 <= len(obj):
+            return _pack_shared(obj)
+        if type(obj[0]) is dict and _values_shared(obj):
+            return _pack_shared_values(obj)
     levels = _pool.levels
     depth = levels[0] + 1
-    if depth == len(levels):
+    while depth >= len(levels):  # shared-list levels count too, without a packer of their own
         levels.append(_new_packer())
     levels[0] = depth
     try:
@@ -160,16 +164,76 @@ _SHARED_MIN: Final = 8
 """Shortest list checked for repeated elements, and how many leading elements are
 looked at first (see `_packb`)."""
 _CONTAINERS: Final = (dict, list)
+_SHARED_MAX_DEPTH: Final = 32
+"""Nesting depth (packers plus shared-list levels) beyond which lists are packed whole,
+so a self-referencing value still ends in msgpack's own depth error."""
 
 
 def _pack_shared(items: list[Any]) -> bytes:
     memo: dict[int, bytes] = {}
     parts = [_array_header(len(items))]
-    for item in items:
-        data = memo.get(id(item))
-        if data is None:
-            data = memo[id(item)] = _packb(item)
-        parts.append(data)
+    levels = _pool.levels
+    levels[0] += 1  # bounds the recursion through self-referencing values
+    try:
+        for item in items:
+            data = memo.get(id(item))
+            if data is None:
+                data = memo[id(item)] = _packb(item)
+            parts.append(data)
+    finally:
+        levels[0] -= 1
+    return b"".join(parts)
+
+
+def _values_shared(items: list[Any]) -> bool:
+    """Whether the first few dicts of ``items`` share container values (by identity)."""
+    first, second = items[0], items[1]
+    # cheap pre-check (shallow copies keep their keys): the first two share a value
+    if type(second) is not dict or not any(
+        second.get(k) is v for k, v in first.items() if type(v) in _CONTAINERS
+    ):
+        return False
+    ids = [id(v) for item in items[:_SHARED_MIN] if type(item) is dict for v in item.values() if type(v) in _CONTAINERS]
+    return len(ids) >= _SHARED_MIN and len(set(ids)) * 2 <= len(ids)
+
+
+def _pack_shared_values(items: list[Any]) -> bytes:
+    """`_pack_shared` one level down: each dict is written as a map header plus its
+    keys and values, and every key or value object met before reuses its bytes.
+
+    All pieces go to one list joined once (a dict met again re-appends its run of
+    pieces), so the output is copied once.
+    """
+    memo: dict[int, bytes] = {}
+    runs: dict[int, tuple[int, int]] = {}
+    parts = [_array_header(len(items))]
+    append = parts.append
+    get = memo.get
+    levels = _pool.levels
+    levels[0] += 1
+    try:
+        for item in items:
+            span = runs.get(id(item))
+            if span is not None:
+                parts.extend(parts[span[0] : span[1]])
+            elif type(item) is dict:
+                start = len(parts)
+                append(_map_header(len(item)))
+                for key, value in item.items():
+                    data = get(id(key))
+                    if data is None:
+                        data = memo[id(key)] = _packb(key)
+                    append(data)
+                    data = get(id(value))
+                    if data is None:
+                        data = memo[id(value)] = _packb(value)
+                    append(data)
+                runs[id(item)] = (start, len(parts))
+            else:
+                runs[id(item)] = (len(parts), len(parts) + 1)
+                append(_packb(item))
+    finally:
+        levels[0] -= 1
     return b"".join(parts)
 
 
@@ -179,6 +243,14 @@ def _array_header(n: int) -> bytes:
     if n < 0x10000:
         return b"\xdc" + n.to_bytes(2, "big")
     return b"\xdd" + n.to_bytes(4, "big")
+
+
+def _map_header(n: int) -> bytes:
+    if n < 16:
+        return bytes((0x80 | n,))
+    if n < 0x10000:
+        return b"\xde" + n.to_bytes(2, "big")
+    return b"\xdf" + n.to_bytes(4, "big")
 
 
 def _ext(code: int, module: str, name: str, arg: Any) -> msgpack.ExtType:
