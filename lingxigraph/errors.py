@@ -194,8 +194,11 @@ class NodeTimeoutError(Exception):
         self.idle_timeout = idle_timeout
         self.run_timeout = run_timeout
         limit = run_timeout if kind == "run" else idle_timeout
+        self.timeout = limit
+        """The limit that passed, in seconds."""
+        progress = " without making progress" if kind == "idle" else ""
         super().__init__(
-            f"Node '{node}' exceeded its {kind} timeout of {limit:.3f}s (elapsed: {elapsed:.3f}s)."
+            f"Node '{node}' exceeded its {kind} timeout of {limit:.3f}s{progress} (elapsed: {elapsed:.3f}s)."
         )
 
 

@@ -176,19 +176,21 @@ class TimeoutPolicy:
             policy = value
         else:
             policy = cls(run_timeout=value)
-        run = _seconds(policy.run_timeout)
-        idle = _seconds(policy.idle_timeout)
+        if policy.refresh_on not in ("auto", "heartbeat"):
+            raise ValueError("refresh_on must be 'auto' or 'heartbeat'")
+        run = _seconds(policy.run_timeout, "run_timeout")
+        idle = _seconds(policy.idle_timeout, "idle_timeout")
         if run is None and idle is None:
             return None
         return cls(run_timeout=run, idle_timeout=idle, refresh_on=policy.refresh_on)
 
 
-def _seconds(value: float | timedelta | None) -> float | None:
+def _seconds(value: float | timedelta | None, field: str) -> float | None:
     if value is None:
         return None
     seconds = value.total_seconds() if isinstance(value, timedelta) else float(value)
     if seconds <= 0:
-        raise ValueError("timeout must be greater than 0")
+        raise ValueError(f"{field} must be greater than 0")
     return seconds
 
 

@@ -326,3 +326,45 @@ def call_with_config(fn: Callable[..., Any], value: Any, config: Any, **extra: A
     kwargs = {name: _config_injected_value(kind, config) for name, kind in spec if name not in extra}
     kwargs.update(extra)
     return fn(value, **kwargs) if takes_input(fn, params=params) else fn(**kwargs)
+
+
+def sync_timeout_error(name: str, *, kind: str = "Node") -> ValueError:
+    """The error for a ``timeout`` on a sync node or task (as LangGraph words it)."""
+    return ValueError(
+        "Node timeouts are only supported for async nodes because sync Python execution "
+        f"cannot be safely cancelled in-process. {kind} {name!r} is sync."
+    )
+
+
+def supports_timeout(fn: Any) -> bool:
+    """Whether ``fn`` runs natively async, so a timeout can cancel it.
+
+    Bindings (``with_config`` ...) are looked through, sequences and parallel maps
+    need every step async, a ``RunnableLambda`` needs its async function, and any
+    other runnable counts when its type overrides ``ainvoke`` (its own async
+    contract). A compiled graph is always async-capable.
+    """
+    from lingxigraph._internal._runnable import RunnableCallable
+    from lingxigraph.pregel.main import Pregel
+
+    if isinstance(fn, Pregel) or is_async_callable(fn):
+        return True
+    if isinstance(fn, RunnableCallable):
+        return fn.afunc is not None
+    if not is_runnable_like(fn):
+        return False
+    bound = getattr(fn, "bound", None)
+    if bound is not None and any(k.__name__ == "RunnableBindingBase" for k in type(fn).__mro__):
+        return supports_timeout(bound)
+    steps = getattr(fn, "steps", None)  # RunnableSequence
+    if steps is None and hasattr(fn, "steps__"):  # RunnableParallel
+        steps = list(fn.steps__.values())
+    if isinstance(steps, list) and type(fn).__module__.startswith("langchain_core"):
+        return all(supports_timeout(step) for step in steps)
+    if type(fn).__name__ == "RunnableLambda":
+        return getattr(fn, "afunc", None) is not None
+    for klass in type(fn).__mro__:
+        if "ainvoke" in vars(klass):
+            # the base Runnable's ainvoke runs invoke in a thread: not async
+            return klass.__module__ != "langchain_core.runnables.base" or klass.__name__ != "Runnable"
+    return False

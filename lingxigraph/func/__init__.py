@@ -20,7 +20,12 @@ from typing import Any, Generic, TypeVar, get_args, get_origin
 
 from lingxigraph._internal._deprecation import warn_deprecated_kwarg
 from lingxigraph._internal._cache_key import callable_identity
-from lingxigraph._internal._call import injected_kwargs, injected_value, is_async_callable
+from lingxigraph._internal._call import (
+    injected_kwargs,
+    injected_value,
+    is_async_callable,
+    sync_timeout_error,
+)
 from lingxigraph._internal._constants import END, NS_END, NS_SEP, PREVIOUS, PUSH, RETURN, START, TASKS
 from lingxigraph._internal._context import current_task
 from lingxigraph._internal._ids import task_id as make_task_id
@@ -425,13 +430,18 @@ def task(
     else:
         policies = tuple(retry_policy)
 
+    # a bad timeout fails at the decorator, before any function is given
+    timeout_policy = TimeoutPolicy.coerce(timeout)
+
     def decorate(func: Callable[..., Any]) -> _TaskFunction[Any]:
+        if timeout_policy is not None and not is_async_callable(func):
+            raise sync_timeout_error(name or _callable_name(func), kind="Task")
         return _TaskFunction(
             func,
             name=name,
             retry_policy=policies,
             cache_policy=cache_policy,
-            timeout=TimeoutPolicy.coerce(timeout),
+            timeout=timeout_policy,
         )
 
     if __func_or_none__ is not None:
@@ -500,6 +510,8 @@ class entrypoint(Generic[ContextT]):
         name = getattr(func, "__name__", "entrypoint")
         spec = injected_kwargs(func)
         is_async = is_async_callable(func)
+        if self.timeout is not None and not is_async:
+            raise sync_timeout_error(name)
 
         def call(value: Any, task: Task) -> Any:
             kwargs = {}

@@ -14,7 +14,13 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, get_type_hints
 
 from lingxigraph._internal._cache_key import callable_identity
-from lingxigraph._internal._call import is_async_callable, make_async_caller, make_caller
+from lingxigraph._internal._call import (
+    is_async_callable,
+    make_async_caller,
+    make_caller,
+    supports_timeout,
+    sync_timeout_error,
+)
 from lingxigraph._internal._constants import END, START, TASKS
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.channels.ephemeral_value import EphemeralValue
@@ -238,11 +244,8 @@ def _node(
     action = spec.runnable
     subgraphs: tuple[Any, ...] = ()
     is_subgraph = isinstance(action, Pregel)
-    if spec.timeout is not None and not is_subgraph and not is_async_callable(action):
-        raise ValueError(
-            "Node timeouts are only supported for async nodes because sync Python execution "
-            f"cannot be safely cancelled in-process. Node '{name}' is sync."
-        )
+    if spec.timeout is not None and not supports_timeout(action):
+        raise sync_timeout_error(name)
     if is_subgraph:
         subgraphs = (action,)
         bound = lambda value, task: action.invoke(value)  # noqa: E731

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from lingxigraph._internal._cache_key import callable_identity
-from lingxigraph._internal._call import is_async_callable, make_caller
+from lingxigraph._internal._call import is_async_callable, make_async_caller, make_caller
 from lingxigraph.pregel._node import PregelNode
 from lingxigraph.types import CachePolicy, RetryPolicy, Send, TimeoutPolicy
 
@@ -131,17 +131,24 @@ class NodeBuilder:
             raise ValueError("A node must subscribe to at least one channel")
         callers = [make_caller(fn) for fn in self._fns]
         any_async = any(is_async_callable(fn) for fn in self._fns)
+        # in an async run, runnables are called through ``ainvoke`` (a RunnableLambda
+        # of an async function cannot be invoked synchronously)
+        acallers = [make_async_caller(fn) for fn in self._fns]
+        abound: Any = None
 
-        if any_async:
+        if any_async or any(acallers):
+            chain = [acall or call for call, acall in zip(callers, acallers, strict=True)]
 
             async def abound(value: Any, task: Any) -> Any:
-                for call in callers:
+                for call in chain:
                     value = call(value, task)
                     if hasattr(value, "__await__"):
                         value = await value
                 return value
 
+        if any_async:
             bound: Any = abound
+            abound = None
         else:
 
             def bound(value: Any, task: Any) -> Any:
@@ -170,6 +177,7 @@ class NodeBuilder:
             bound=bound,
             writers=[writer] if writes else [],
             is_async=any_async,
+            abound=abound,
             retry_policy=self._retry,
             cache_policy=self._cache,
             metadata=self._metadata or None,

@@ -219,6 +219,12 @@ def langchain_config(task: Task) -> dict[str, Any] | None:
         from lingxigraph.pregel._tools import tool_bridge_class
 
         handlers.append(tool_bridge_class()(task))
+    if task.timeout is not None or task.node.timeout is not None:
+        from lingxigraph.pregel._timeouts import progress_handler
+
+        progress = progress_handler(task)
+        if progress is not None:
+            handlers.append(progress)
     if handlers:
         callbacks = config.get("callbacks")
         if callbacks is None or isinstance(callbacks, list):

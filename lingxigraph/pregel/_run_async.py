@@ -19,7 +19,7 @@ import anyio
 import anyio.lowlevel
 
 from lingxigraph._internal._context import CURRENT_TASK
-from lingxigraph.errors import InternalError, NodeTimeoutError
+from lingxigraph.errors import InternalError
 from lingxigraph.pregel import _attempt
 from lingxigraph.pregel._callbacks import node_tracer
 from lingxigraph.pregel._checkpoint import put_writes_args
@@ -35,6 +35,7 @@ from lingxigraph.pregel._effects import (
 )
 from lingxigraph.pregel._messages import enter_langchain
 from lingxigraph.pregel._run_sync import _kept, _take
+from lingxigraph.pregel._timeouts import arm_idle_clock, await_with_timeout
 from lingxigraph.pregel._workers import shared_pool
 
 if TYPE_CHECKING:
@@ -57,6 +58,7 @@ async def run_task_async(task: Task) -> Task:
             if tracer is not None:
                 await tracer.astart()
             try:
+                clock = arm_idle_clock(task) if task.node.timeout or task.timeout else None
                 node = task.node
                 if node.abound is None and not node.is_async:
                     # a sync node and its writers run on a worker thread, as LangGraph
@@ -66,7 +68,7 @@ async def run_task_async(task: Task) -> Task:
                     output = node.abound(task.input, task) if node.abound is not None else node.bound(task.input, task)
                     pending = None
                 if hasattr(output, "__await__"):
-                    output = await _with_timeout(task, output)
+                    output = await await_with_timeout(task, output, clock)
                 for awaitable in _attempt.finish(task, output) if pending is None else pending:
                     await awaitable
                 if tracer is not None:
@@ -97,25 +99,6 @@ async def run_task_async(task: Task) -> Task:
         if lc_reset is not None:
             lc_reset()
         CURRENT_TASK.reset(token)
-
-
-async def _with_timeout(task: Task, awaitable: Any) -> Any:
-    policy = task.timeout or task.node.timeout
-    limit = getattr(policy, "run_timeout", None) if policy is not None else None
-    if limit is None:
-        return await awaitable
-    start = anyio.current_time()
-    with anyio.move_on_after(limit) as scope:
-        return await awaitable
-    if scope.cancelled_caught:
-        raise NodeTimeoutError(
-            task.name,
-            anyio.current_time() - start,
-            kind="run",
-            idle_timeout=getattr(policy, "idle_timeout", None),
-            run_timeout=limit,
-        )
-    raise InternalError("timeout scope ended without a result")
 
 
 def _sync_body(task: Task) -> tuple[Any, list[Any] | None]:

@@ -16,6 +16,7 @@ from queue import Empty, SimpleQueue
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._context import CURRENT_TASK
+from lingxigraph._internal._call import sync_timeout_error
 from lingxigraph.errors import GraphRecursionError, InternalError
 from lingxigraph.pregel import _attempt
 from lingxigraph.pregel._checkpoint import put_writes_args
@@ -54,6 +55,9 @@ def run_task_sync(task: Task) -> Task:
             if tracer is not None:
                 tracer.start()
             try:
+                if task.timeout is not None or task.node.timeout is not None:
+                    # a sync run cannot cancel a node: timeouts need the async API
+                    raise sync_timeout_error(task.name)
                 output = task.node.bound(task.input, task)
                 if hasattr(output, "__await__"):
                     getattr(output, "close", lambda: None)()

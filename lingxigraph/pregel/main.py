@@ -11,6 +11,7 @@ from contextlib import aclosing
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from typing import Any, Generic
 
+from lingxigraph._internal._call import supports_timeout, sync_timeout_error
 from lingxigraph._internal._deprecation import warn_deprecated_kwarg
 from lingxigraph._internal._constants import CONF, CONFIG_KEY_TASK_ID, NS_SEP
 from lingxigraph._internal._typing import MISSING
@@ -125,6 +126,8 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
                 interrupt names an unknown node.
         """
         for name, node in self.nodes.items():
+            if node.timeout is not None and not _node_supports_timeout(node):
+                raise sync_timeout_error(name)
             for chan in node.triggers:
                 if chan not in self.channels:
                     raise ValueError(f"Subscribed channel '{chan}' of node '{name}' not in channels")
@@ -689,10 +692,20 @@ def _as_node(name: str, node: Any) -> PregelNode:
         return node
     build = getattr(node, "build", None)
     if callable(build):
+        # a NodeBuilder's timeout needs every step natively async
+        fns = getattr(node, "_fns", ())
+        if getattr(node, "_timeout", None) is not None and not all(supports_timeout(fn) for fn in fns):
+            raise sync_timeout_error(name)
         built = build()
         built.name = built.name or name
         return built
     raise TypeError(f"Node '{name}' must be a PregelNode or a NodeBuilder, got {type(node).__name__}")
+
+
+def _node_supports_timeout(node: PregelNode) -> bool:
+    if node.source is not None:
+        return supports_timeout(node.source)
+    return node.is_async or node.abound is not None
 
 
 def _trigger_map(nodes: Mapping[str, PregelNode]) -> dict[str, list[str]]:
