@@ -16,6 +16,7 @@ from typing import Any, get_type_hints
 from lingxigraph._internal._cache_key import callable_identity
 from lingxigraph._internal._call import is_async_callable, make_async_caller, make_caller
 from lingxigraph._internal._constants import END, START, TASKS
+from lingxigraph._internal._fields import get_update_as_tuples
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.channels.ephemeral_value import EphemeralValue
 from lingxigraph.channels.last_value import LastValueAfterFinish
@@ -218,6 +219,10 @@ def _unwrap_action(action: Any) -> Any:
 
 def _start_bound(input_schema: Any) -> Callable[[Any, Any], Any]:
     def start(value: Any, task: Any) -> Any:
+        if hasattr(value, "model_fields_set") and not isinstance(value, Mapping):
+            # a Pydantic model as input: LangGraph's field rule (a field left at its
+            # ``None`` default is no input), as for a node's returned model
+            return dict(get_update_as_tuples(value))
         return _schema.as_dict(value)
 
     return start
