@@ -152,3 +152,22 @@ def test_dispatch_custom_event_in_a_node_without_handlers_is_a_no_op() -> None:
     b2.add_node("snode", snode)
     b2.add_edge(START, "snode")
     assert b2.compile().invoke({"x": 3}) == {"x": 6}
+
+
+def test_message_graph_is_exported_and_graph_output_has_a_dict() -> None:
+    # old user code imports MessageGraph from the graph package; vars() of a v2 result
+    # works on LangGraph's (non-slots) GraphOutput
+    import warnings
+
+    from lingxigraph.graph import MessageGraph
+    from lingxigraph.warnings import LangGraphDeprecatedSinceV10
+
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        builder = MessageGraph()
+    assert [type(w.message) for w in seen] == [LangGraphDeprecatedSinceV10]
+    builder.add_node("a", lambda msgs: ("ai", "hi"))
+    builder.add_edge(START, "a")
+    out = builder.compile().invoke([("user", "yo")], version="v2")
+    assert sorted(vars(out)) == ["interrupts", "value"]
+    assert [m.content for m in out.value] == ["yo", "hi"]
