@@ -416,7 +416,7 @@ class Overwrite:
     type: Literal["__overwrite__"] = "__overwrite__"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # (no slots, as LangGraph's: ``vars(output)`` works)
 class GraphOutput(Generic[OutputT]):
     """What ``invoke(..., version="v2")`` returns: the output value and pending interrupts."""
 

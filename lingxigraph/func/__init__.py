@@ -65,14 +65,17 @@ class AsyncCallFuture:
     """The result of calling an async ``@task`` function: await it (or pass it to
     ``asyncio.gather``). The call runs when first awaited."""
 
-    __slots__ = ("_child", "_done", "_key", "_parent", "_value")
+    __slots__ = ("_child", "_done", "_drop", "_key", "_parent", "_value")
 
-    def __init__(self, parent: Task, child: Task | None, value: Any = None, *, key: Any = None) -> None:
+    def __init__(
+        self, parent: Task, child: Task | None, value: Any = None, *, key: Any = None, drop: bool = False
+    ) -> None:
         self._parent = parent
         self._child = child
         self._done = child is None
         self._value = value
         self._key = key
+        self._drop = drop
 
     def __await__(self) -> Generator[Any, None, Any]:
         return self._run().__await__()
@@ -96,7 +99,8 @@ class AsyncCallFuture:
         if key is not None and child.error is None:
             await cache.aset({key: (list(child.writes), _ttl(child))})
         self._done = True
-        self._value = _finish_call(self._parent, child)
+        value = _finish_call(self._parent, child)
+        self._value = None if self._drop else value
         return self._value
 
     def result(self) -> Any:
@@ -193,6 +197,9 @@ def _return_writer(task: Task, output: Any) -> None:
 
 
 def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    if fn.is_async and parent.scope.sync_driver:
+        # LangGraph's text: a sync run cannot wait for an async task
+        raise RuntimeError("In an sync context async tasks cannot be called")
     index = parent.next_call_index()
     # a caller planned from a checkpoint LangGraph saved: its calls' saved results
     # are keyed by LangGraph's ids
@@ -230,15 +237,38 @@ def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwarg
     if resume:
         child.resume = list(resume[-1])
     key = _cache_key(fn, args, kwargs, scope)
+    drop = _results_dropped(scope)
     if fn.is_async:
-        return _started(parent, AsyncCallFuture(parent, child, key=key))
+        return _started(parent, AsyncCallFuture(parent, child, key=key, drop=drop))
     future: CallFuture = CallFuture()
     if parent.call_futures is None:
         parent.call_futures = []
     parent.call_futures.append(future)
     ctx = contextvars.copy_context()
-    parent.scope.call_pool().submit(ctx.run, _run_sync_call, parent, child, future, key)
+    parent.scope.call_pool().submit(ctx.run, _run_sync_call, parent, child, future, key, drop)
     return future
+
+
+def _results_dropped(scope: Any) -> bool:
+    """Whether the calls this run makes resolve to ``None`` (langgraph#4084).
+
+    LangGraph 1.2.11 runs the tasks of an async run under ``astream_events`` /
+    ``astream_log`` (a LangChain streaming handler on the graph's run) by streaming
+    them, and the future of a ``@task`` call that runs then gets the stream's end
+    (``None``), not the task's return value; calls answered from saved writes or
+    the cache keep their value. Matched so programs print what LangGraph prints.
+    """
+    run = scope.callbacks
+    if run is None or scope.sync_driver:
+        return False
+    try:
+        from langchain_core.tracers._streaming import _StreamingCallbackHandler
+    except ImportError:  # pragma: no cover - older langchain_core
+        return False
+    return any(
+        isinstance(h, _StreamingCallbackHandler) and not getattr(h, "lingxigraph_bridge", False)
+        for h in getattr(run, "handlers", ())
+    )
 
 
 def _cache_key(fn: _TaskFunction[Any], args: tuple[Any, ...], kwargs: dict[str, Any], scope: Any) -> Any:
@@ -326,7 +356,7 @@ async def _asettle_calls(task: Task) -> None:
         await anyio.to_thread.run_sync(_settle_calls, task)
 
 
-def _run_sync_call(parent: Task, child: Task, future: CallFuture, key: Any = None) -> None:
+def _run_sync_call(parent: Task, child: Task, future: CallFuture, key: Any = None, drop: bool = False) -> None:
     from lingxigraph.pregel._run_sync import run_task_sync
 
     try:
@@ -341,7 +371,8 @@ def _run_sync_call(parent: Task, child: Task, future: CallFuture, key: Any = Non
             # saved as soon as the call ends: a later call with the same arguments
             # (also in this run, or after an interrupt) reuses it
             cache.set({key: (list(child.writes), _ttl(child))})
-        future.set_result(_finish_call(parent, child))
+        value = _finish_call(parent, child)
+        future.set_result(None if drop else value)
     except BaseException as exc:  # noqa: BLE001 - handed to whoever waits on the future
         future.set_exception(exc)
 

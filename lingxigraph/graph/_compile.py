@@ -22,6 +22,7 @@ from lingxigraph._internal._call import (
     sync_timeout_error,
 )
 from lingxigraph._internal._constants import END, START, TASKS
+from lingxigraph._internal._fields import get_update_as_tuples
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.channels.ephemeral_value import EphemeralValue
 from lingxigraph.channels.last_value import LastValueAfterFinish
@@ -224,6 +225,10 @@ def _unwrap_action(action: Any) -> Any:
 
 def _start_bound(input_schema: Any) -> Callable[[Any, Any], Any]:
     def start(value: Any, task: Any) -> Any:
+        if hasattr(value, "model_fields_set") and not isinstance(value, Mapping):
+            # a Pydantic model as input: LangGraph's field rule (a field left at its
+            # ``None`` default is no input), as for a node's returned model
+            return dict(get_update_as_tuples(value))
         return _schema.as_dict(value)
 
     return start

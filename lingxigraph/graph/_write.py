@@ -239,3 +239,8 @@ class _RouteLater:
 
     def close(self) -> None:
         getattr(self._result, "close", lambda: None)()
+
+    @property
+    def __name__(self) -> str | None:  # type: ignore[override]
+        """The routing function's name (a sync run's error names it)."""
+        return getattr(self._result, "__name__", None)

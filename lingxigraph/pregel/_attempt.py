@@ -107,9 +107,12 @@ def apply_parent_command(task: Task, exc: BaseException) -> list[Any] | None:
     return finish(task, command)
 
 
-def sync_node_error(task: Task) -> TypeError:
-    """The error for an async node reached by the sync driver."""
+def sync_node_error(task: Task, pending: Any = ()) -> TypeError:
+    """The error for an async node (or async routing function, the first of
+    ``pending``) reached by the sync driver; LangGraph's text, naming the function."""
+    name = next((getattr(a, "__name__", None) for a in pending), None) or task.name
     return TypeError(
-        f"Node '{task.name}' is async and cannot run in a synchronous call; "
-        "use ainvoke() / astream() instead."
+        f'No synchronous function provided to "{name}".'
+        "\nEither initialize with a synchronous function or invoke"
+        " via the async API (ainvoke, astream, etc.)"
     )

@@ -236,6 +236,9 @@ def langchain_config(task: Task) -> dict[str, Any] | None:
             for h in [*(callbacks or ()), *handlers]:
                 manager.add_handler(h, inherit=True)
             manager.add_tags(list(config.get("tags") or ()), inherit=True)
+            # the node's metadata too: a model called with its own ``metadata`` config
+            # replaces the config's, and LangGraph's still reach the model run from its manager
+            manager.add_metadata(dict(config.get("metadata") or {}), inherit=True)
             config["callbacks"] = manager
         else:
             try:
@@ -245,6 +248,14 @@ def langchain_config(task: Task) -> dict[str, Any] | None:
                 config["callbacks"] = manager
             except AttributeError:
                 config["callbacks"] = handlers
+    elif config.get("callbacks") is None:
+        # LangGraph's node always runs as a (handler-less) LangChain run, so code in
+        # it finds a parent run: ``dispatch_custom_event`` works without a tracer
+        from uuid import uuid4
+
+        from langchain_core.callbacks import CallbackManager
+
+        config["callbacks"] = CallbackManager(handlers=[], parent_run_id=uuid4())
     return config
 
 
@@ -314,8 +325,12 @@ def _bridge_class() -> Any:
             if metadata and metadata.get("langgraph_node") not in (None, self.task.name):
                 return
             # the model run's tags come along (LangGraph: filter tokens by model tag)
-            meta = {"tags": tags, **(metadata or {})} if tags else dict(metadata or {})
-            self.runs[run_id] = _with_integration(meta, meta.get("ls_integration", "langchain_chat_model"))
+            meta = _with_integration(dict(metadata or {}), (metadata or {}).get("ls_integration", "langchain_chat_model"))
+            # LangGraph adds the user's tags (no ``seq:step:N`` bookkeeping) after the metadata
+            user_tags = [t for t in tags or () if not t.startswith("seq:step")]
+            if user_tags:
+                meta["tags"] = user_tags
+            self.runs[run_id] = meta
 
         def on_llm_new_token(self, token: Any, *, chunk: Any = None, run_id: Any, **kwargs: Any) -> None:
             meta = self.runs.get(run_id)

@@ -66,7 +66,7 @@ def run_task_sync(task: Task) -> Task:
                 if pending:
                     for awaitable in pending:
                         getattr(awaitable, "close", lambda: None)()
-                    raise _attempt.sync_node_error(task)
+                    raise _attempt.sync_node_error(task, pending)
                 if tracer is not None:
                     tracer.end(output)
                 return task
@@ -78,7 +78,7 @@ def run_task_sync(task: Task) -> Task:
                     if pending:
                         for awaitable in pending:
                             getattr(awaitable, "close", lambda: None)()
-                        raise _attempt.sync_node_error(task)
+                        raise _attempt.sync_node_error(task, pending)
                 except BaseException as inner:  # noqa: BLE001
                     exc = inner
                 else:
@@ -106,6 +106,7 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
     put = queue.put
     machine.scope.emit = lambda ns, mode, payload: put((ns, mode, payload))
     machine.emit = machine.scope.emit
+    machine.scope.sync_driver = True
     live = machine.scope.live
     # nothing a caller sees comes out of a task as it finishes (only values at the
     # barrier, no per-task saves or events): the step's tasks can be collected

@@ -154,6 +154,8 @@ class RunScope:
     at_barrier: Any = None
     """Called by the machine as a step's tasks are all done, before their writes are
     applied (set by the driver: the events made so far go out, later ones are held)."""
+    sync_driver: bool = False
+    """Run by the sync driver (``invoke``/``stream``): async ``@task`` calls cannot be made."""
 
     def call_pool(self) -> Any:
         """The thread pool that runs sync ``@task`` calls."""

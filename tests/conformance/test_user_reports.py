@@ -31,7 +31,7 @@ def outputs() -> dict[str, str]:
 
 
 def test_every_program_has_a_recorded_output() -> None:
-    programs = sorted(p.stem for p in HERE.glob("u[0-9][0-9]_*.py"))
+    programs = sorted(p.stem for p in HERE.glob("u[0-9][0-9]*_*.py"))
     assert programs == sorted(EXPECTED)
 
 

@@ -27,7 +27,7 @@ def main() -> None:
     if len(args) < 2 or args[0] != "--lib" or args[1] not in ("langgraph", "lingxigraph"):
         sys.exit("usage: run_reports.py --lib langgraph|lingxigraph [NAME ...]")
     lib, names = args[1], args[2:]
-    paths = sorted(HERE.glob("u[0-9][0-9]_*.py"))
+    paths = sorted(HERE.glob("u[0-9][0-9]*_*.py"))
     if names:
         paths = [p for p in paths if p.stem in names]
     with tempfile.TemporaryDirectory() as tmp:

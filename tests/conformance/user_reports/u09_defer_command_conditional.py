@@ -31,5 +31,12 @@ bd.add_edge("b", "b_2"); bd.add_edge("b_2", "d"); bd.add_edge("c", "d")
 bd.add_edge("e", "a")
 g = bd.compile()
 print(g.invoke({"aggregate": []}))
-for u in g.stream({"aggregate": []}, stream_mode="updates"):
-    print(u)
+# b and c run in one step: their updates come in thread-timing order (both libraries),
+# so each step's updates are printed sorted (a values chunk ends each step)
+step = []
+for mode, chunk in g.stream({"aggregate": []}, stream_mode=["updates", "values"]):
+    if mode == "updates":
+        step.append(str(chunk))
+    else:
+        print(sorted(step), chunk)
+        step = []

@@ -32,4 +32,13 @@ def build(scenario):
 for s in (1, 2):
     app = build(s)
     print(s, app.invoke({"input": "x", "history": []})["history"])
-    print(s, [list(c) for c in app.stream({"input": "x", "history": []})])
+    # agent2 and agent3 run in one step: their chunks come in thread-timing order
+    # (both libraries), so each step's node names are printed sorted
+    steps, cur = [], []
+    for mode, c in app.stream({"input": "x", "history": []}, stream_mode=["updates", "values"]):
+        if mode == "updates":
+            cur.extend(c)
+        elif cur:
+            steps.append(sorted(cur))
+            cur = []
+    print(s, steps)

@@ -17,7 +17,16 @@ for n, f in [("A", A), ("B", B), ("C", C), ("D", D)]:
 b.add_edge(START, "A"); b.add_edge("A", "B"); b.add_edge("B", "C"); b.add_edge("C", "D"); b.add_edge("D", END)
 g = b.compile()
 print(g.invoke({"log": []}))
-print([list(c) for c in g.stream({"log": []})])
+# B and C run in one step: their chunks come in thread-timing order (both libraries),
+# so each step's node names are printed sorted
+steps, cur = [], []
+for mode, c in g.stream({"log": []}, stream_mode=["updates", "values"]):
+    if mode == "updates":
+        cur.extend(c)
+    elif cur:
+        steps.append(sorted(cur))
+        cur = []
+print(steps)
 
 # Command goto with a list mixing names and Sends
 def fan(s):
