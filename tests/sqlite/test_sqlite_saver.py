@@ -325,6 +325,33 @@ def test_read_only_database_of_an_older_saver_is_read_as_it_is(db_path: Path) ->
         saver.conn.close()
 
 
+def test_async_saver_takes_an_aiosqlite_connection(db_path: Path) -> None:
+    aiosqlite = pytest.importorskip("aiosqlite")
+
+    async def main() -> None:
+        async with aiosqlite.connect(db_path) as conn:
+            saver = AsyncSqliteSaver(conn)
+            assert saver.conn is conn
+            app = _graph(saver)
+            config: RunnableConfig = {"configurable": {"thread_id": "aio"}}
+            first = await app.ainvoke({"log": []}, config)
+            assert "__interrupt__" in first
+            second = await app.ainvoke(Command(resume="yes"), config)
+            assert second["log"] == ["a", "ask:yes"]
+            # the sync methods work from another thread, on this loop's connection
+            found = await anyio.to_thread.run_sync(saver.get_tuple, config)
+            assert found is not None and found.checkpoint["channel_values"]["log"] == second["log"]
+            listed = await anyio.to_thread.run_sync(lambda: list(saver.list(config)))
+            assert [t.config for t in listed] == [t.config async for t in saver.alist(config)]
+            with pytest.raises(asyncio.InvalidStateError):
+                saver.get_tuple(config)
+        async with aiosqlite.connect(db_path) as conn:
+            state = await _graph(AsyncSqliteSaver(conn)).aget_state(config)
+            assert state.values["log"] == second["log"]
+
+    asyncio.run(main())
+
+
 def test_sqlite_saver_async_methods_raise_not_implemented(saver: SqliteSaver) -> None:
     (saved,) = put_chain(saver, "t", 1)
 
