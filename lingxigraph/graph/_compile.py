@@ -204,7 +204,7 @@ def _error_handler_node(
         triggers=[trigger],
         channels=[*keys, trigger],
         bound=bound,
-        writers=[StateWriter(name, key_set, (), (), node_names)],
+        writers=[StateWriter(name, key_set, (), (), node_names, frozenset(builder.managed))],
         is_async=is_async_callable(handler),
     )
 
@@ -284,7 +284,14 @@ def _node(
         bound=bound,
         abound=abound,
         writers=[
-            StateWriter(name, key_set, static, _branches(builder, name, state_reader, keys_of), node_names)
+            StateWriter(
+                name,
+                key_set,
+                static,
+                _branches(builder, name, state_reader, keys_of),
+                node_names,
+                frozenset(builder.managed),
+            )
         ],
         cache_id=callable_identity(_unwrap_action(action)),
         mapper=coerce,

@@ -36,9 +36,11 @@ class StateWriter:
         static: writes every output makes (static edges, join barriers).
         branches: conditional edges leaving the node.
         nodes: names of the graph's nodes (``goto`` targets).
+        managed: the state's managed-value keys (``RemainingSteps``, ...): writes
+            to them are dropped with LangGraph's warning.
     """
 
-    __slots__ = ("name", "keys", "static", "branches", "nodes", "root")
+    __slots__ = ("name", "keys", "static", "branches", "nodes", "root", "managed")
 
     def __init__(
         self,
@@ -47,9 +49,11 @@ class StateWriter:
         static: Sequence[tuple[str, Any]],
         branches: Sequence[Branch],
         nodes: frozenset[str],
+        managed: frozenset[str] = frozenset(),
     ) -> None:
         self.name = name
         self.keys = keys
+        self.managed = managed
         self.root = keys == {ROOT}  # (the state is one root value)
         self.static = tuple(static)
         self.branches = tuple(branches)
@@ -128,6 +132,9 @@ class StateWriter:
         for key, value in pairs:
             if key in keys:
                 writes.append((key, value))
+            elif key in self.managed:
+                # a managed value is computed, not stored: LangGraph drops the write with this warning
+                logger.warning("Task %s with path %s wrote to unknown channel %s, ignoring it.", task.name, task.path, key)
 
     def _route(self, task: Task, target: Any) -> None:
         if isinstance(target, Send):

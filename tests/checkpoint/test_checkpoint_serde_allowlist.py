@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 import enum
 import json
+import subprocess
+import sys
 from typing import Annotated, Any, Literal, NamedTuple, NewType, Optional
 
 import msgpack
@@ -14,7 +16,7 @@ from typing_extensions import TypedDict
 
 from lingxigraph.checkpoint.base import empty_checkpoint
 from lingxigraph.checkpoint.memory import InMemorySaver
-from lingxigraph.checkpoint.serde import collect_allowlist, register_type, unregister_type
+from lingxigraph.checkpoint.serde import _decode, _msgpack, collect_allowlist, register_type, unregister_type
 from lingxigraph.checkpoint.serde.base import UnregisteredTypeWarning
 from lingxigraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from lingxigraph.messages import AnyMessage
@@ -68,7 +70,7 @@ UNREGISTERED = r"^Deserializing unregistered type (\w+\.)*test_checkpoint_serde_
     ],
 )
 def test_unknown_types_come_back_as_plain_data_with_a_warning(value: Any, plain: Any) -> None:
-    serde = JsonPlusSerializer()
+    serde = JsonPlusSerializer(allowed_msgpack_modules=None)
     data = serde.dumps_typed(value)
     with pytest.warns(UnregisteredTypeWarning, match=UNREGISTERED):
         assert serde.loads_typed(data) == plain
@@ -86,7 +88,7 @@ def test_allowlisted_classes_come_back_as_instances(value: Any) -> None:
 
 
 def test_with_msgpack_allowlist_returns_a_new_serializer() -> None:
-    base = JsonPlusSerializer()
+    base = JsonPlusSerializer(allowed_msgpack_modules=None)
     wider = base.with_msgpack_allowlist([Item])
     data = base.dumps_typed(Item("x"))
     assert wider.loads_typed(data) == Item("x")
@@ -95,6 +97,52 @@ def test_with_msgpack_allowlist_returns_a_new_serializer() -> None:
     with pytest.warns(UnregisteredTypeWarning):
         assert base.loads_typed(data) == {"name": "x", "qty": 1}
     assert JsonPlusSerializer(allowed_msgpack_modules=True).allowed_msgpack_modules is True
+    # nothing new to allow: the same serializer, as in LangGraph
+    assert base.with_msgpack_allowlist([]) is base
+    assert wider.with_msgpack_allowlist([Item]) is wider
+    permissive = JsonPlusSerializer()
+    assert permissive.with_msgpack_allowlist([Item]) is permissive
+
+
+def test_default_rebuilds_imported_classes_and_logs_each_type_once(caplog: pytest.LogCaptureFixture) -> None:
+    serde = JsonPlusSerializer()
+    data = serde.dumps_typed(Profile(user="u"))
+    caplog.set_level("WARNING", logger="lingxigraph.checkpoint.serde.jsonplus")
+    _decode._logged.clear()
+    assert serde.loads_typed(data) == Profile(user="u")
+    assert serde.loads_typed(data) == Profile(user="u")
+    module = Profile.__module__
+    assert [r.getMessage() for r in caplog.records] == [
+        f"Deserializing unregistered type {module}.Profile from checkpoint. This will be blocked in a future "
+        "version. Set LANGGRAPH_STRICT_MSGPACK=true to block now, or add to allowed_msgpack_modules to allow "
+        f"explicitly: [({module!r}, 'Profile')]"
+    ]
+
+
+def test_strict_env_setting_makes_the_default_allowlist_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_msgpack, "STRICT_MSGPACK_ENABLED", True)
+    serde = JsonPlusSerializer()
+    assert serde.allowed_msgpack_modules == []
+    with pytest.warns(UnregisteredTypeWarning, match=UNREGISTERED):
+        assert serde.loads_typed(serde.dumps_typed(Item("x"))) == {"name": "x", "qty": 1}
+    assert serde.with_msgpack_allowlist([Item]).loads_typed(serde.dumps_typed(Item("x"))) == Item("x")
+
+
+STRICT_DOCUMENT = """
+from langchain_core.documents import Document
+from lingxigraph.checkpoint.serde.jsonplus import JsonPlusSerializer
+serde = JsonPlusSerializer(allowed_msgpack_modules=None)
+doc = Document(page_content="hello", metadata={"k": "v"})
+back = serde.loads_typed(serde.dumps_typed(doc))
+print(type(back) is Document and back == doc)
+"""
+
+
+def test_langchain_document_is_rebuilt_in_strict_mode() -> None:
+    # in a child process: importing langchain_core here would change how later
+    # tests in this process read LangChain messages
+    done = subprocess.run([sys.executable, "-c", STRICT_DOCUMENT], capture_output=True, text=True, check=True)
+    assert done.stdout == "True\n"
 
 
 def test_dotted_string_and_long_tuple_entries() -> None:
@@ -107,7 +155,7 @@ def test_dotted_string_and_long_tuple_entries() -> None:
 
 
 def test_saver_with_allowlist_restores_instances() -> None:
-    saver = InMemorySaver()
+    saver = InMemorySaver(serde=JsonPlusSerializer(allowed_msgpack_modules=None))
     checkpoint = empty_checkpoint()
     checkpoint["channel_values"] = {"item": Item("x")}
     checkpoint["channel_versions"] = {"item": 1}
@@ -121,11 +169,16 @@ def test_saver_with_allowlist_restores_instances() -> None:
     assert plain is not None and plain.checkpoint["channel_values"] == {"item": {"name": "x", "qty": 1}}
 
 
-def test_allowlisted_class_that_rejects_old_data_degrades_to_data() -> None:
+def test_allowlisted_class_that_rejects_old_data_degrades_to_data(caplog: pytest.LogCaptureFixture) -> None:
     serde = JsonPlusSerializer(allowed_msgpack_modules=[Strict])
     payload = msgpack.packb(msgpack.ExtType(0, msgpack.packb([Strict.__module__, "Strict", 7])))
-    with pytest.warns(UnregisteredTypeWarning, match=r"^Could not rebuild .*Strict from checkpoint \(ValueError"):
-        assert serde.loads_typed(("msgpack", payload)) == 7
+    caplog.set_level("WARNING", logger="lingxigraph.checkpoint.serde.jsonplus")
+    _decode._logged.clear()
+    assert serde.loads_typed(("msgpack", payload)) == 7
+    assert [r.getMessage() for r in caplog.records] == [
+        f"Could not reconstruct {Strict.__module__}.Strict from checkpoint (ValueError); "
+        "returning its serialized data instead."
+    ]
 
 
 def test_register_type_applies_to_every_serializer() -> None:
@@ -199,7 +252,7 @@ def test_serde_event_listeners_hear_blocked_and_allowed_types():
     try:
         data = JsonPlusSerializer().dumps_typed(Item("pen"))
         with pytest.warns(UnregisteredTypeWarning):
-            assert JsonPlusSerializer().loads_typed(data) == {"name": "pen", "qty": 1}
+            assert JsonPlusSerializer(allowed_msgpack_modules=None).loads_typed(data) == {"name": "pen", "qty": 1}
         assert JsonPlusSerializer(allowed_msgpack_modules=True).loads_typed(data) == Item("pen")
         assert JsonPlusSerializer(allowed_msgpack_modules=[Item]).loads_typed(data) == Item("pen")
     finally:
@@ -212,5 +265,5 @@ def test_serde_event_listeners_hear_blocked_and_allowed_types():
         {"kind": "msgpack_unregistered_allowed", "module": module, "name": "Item"},
     ]
     with pytest.warns(UnregisteredTypeWarning):
-        JsonPlusSerializer().loads_typed(data)
+        JsonPlusSerializer(allowed_msgpack_modules=None).loads_typed(data)
     assert len(events) == 2  # no longer listening

@@ -38,7 +38,8 @@ def test_cipher_failures_become_serde_errors() -> None:
 
 
 def test_with_msgpack_allowlist_reaches_the_inner_serializer() -> None:
-    serde = EncryptedSerializer(ReversingCipher()).with_msgpack_allowlist([("m", "C")])
+    strict = JsonPlusSerializer(allowed_msgpack_modules=None)
+    serde = EncryptedSerializer(ReversingCipher(), strict).with_msgpack_allowlist([("m", "C")])
     assert isinstance(serde, EncryptedSerializer)
     assert isinstance(serde.serde, JsonPlusSerializer)
     assert serde.serde.allowed_msgpack_modules == [("m", "C")]

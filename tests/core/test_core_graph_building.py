@@ -15,6 +15,7 @@ from typing_extensions import TypedDict
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.config import RunnableConfig, get_config, get_store, get_stream_writer
 from lingxigraph.graph import END, START, StateGraph
+from lingxigraph.managed import RemainingSteps
 from lingxigraph.runtime import Runtime, get_runtime
 from lingxigraph.types import StreamWriter, interrupt
 
@@ -500,6 +501,20 @@ def test_conditional_edge_to_unknown_node_is_ignored(
             "Task __start__ with path ('__pregel_pull', '__start__') wrote to unknown channel "
             "branch:to:nowhere, ignoring it."
         )
+    ]
+
+
+def test_writes_to_managed_values_are_dropped_with_a_warning(run: Driver, caplog: pytest.LogCaptureFixture) -> None:
+    class M(TypedDict):
+        x: int
+        remaining_steps: RemainingSteps
+
+    builder = StateGraph(M)
+    builder.add_node("a", lambda s: {"x": s["remaining_steps"], "remaining_steps": 3, "not_a_key": 1})
+    builder.add_edge(START, "a")
+    assert run(builder.compile(), "invoke", {"x": 0}, {"recursion_limit": 7}) == {"x": 6}
+    assert [r.getMessage() for r in caplog.records] == [
+        "Task a with path ('__pregel_pull', 'a') wrote to unknown channel remaining_steps, ignoring it."
     ]
 
 

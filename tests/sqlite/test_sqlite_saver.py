@@ -265,6 +265,93 @@ def test_setup_adds_task_path_to_an_older_writes_table(db_path: Path) -> None:
         ]
 
 
+@pytest.mark.parametrize("which", ["sync", "async"])
+def test_setup_of_a_set_up_database_does_not_wait_for_another_writer(
+    db_path: Path, which: Literal["sync", "async"]
+) -> None:
+    with SqliteSaver.from_conn_string(str(db_path)) as saver:
+        saver.setup()
+    writer = sqlite3.connect(db_path, isolation_level=None)
+    try:
+        writer.execute("BEGIN IMMEDIATE")  # holds the write lock
+        conn = sqlite3.connect(db_path, timeout=0, check_same_thread=False)
+        try:
+            if which == "sync":
+                SqliteSaver(conn).setup()
+            else:
+                anyio.run(AsyncSqliteSaver(conn).setup)
+        finally:
+            conn.close()
+        writer.execute("ROLLBACK")
+    finally:
+        writer.close()
+
+
+def test_read_only_database_of_an_older_saver_is_read_as_it_is(db_path: Path) -> None:
+    root = empty_checkpoint()
+    root["channel_values"] = {"ch": "seed"}
+    root["channel_versions"] = {"ch": 1}
+    with sqlite3.connect(db_path) as conn:  # LangGraph's older layout: no task_path, values inline
+        conn.execute(
+            "CREATE TABLE checkpoints (thread_id TEXT NOT NULL, checkpoint_ns TEXT NOT NULL DEFAULT '', "
+            "checkpoint_id TEXT NOT NULL, parent_checkpoint_id TEXT, type TEXT, checkpoint BLOB, metadata BLOB, "
+            "PRIMARY KEY (thread_id, checkpoint_ns, checkpoint_id))"
+        )
+        conn.execute(
+            "CREATE TABLE writes (thread_id TEXT NOT NULL, checkpoint_ns TEXT NOT NULL DEFAULT '', "
+            "checkpoint_id TEXT NOT NULL, task_id TEXT NOT NULL, idx INTEGER NOT NULL, channel TEXT NOT NULL, "
+            "type TEXT, value BLOB, PRIMARY KEY (thread_id, checkpoint_ns, checkpoint_id, task_id, idx))"
+        )
+        serde = JsonPlusSerializer()
+        for checkpoint_id, parent, checkpoint in (("1", None, root), ("2", "1", empty_checkpoint())):
+            checkpoint["id"] = checkpoint_id
+            row = (checkpoint_id, parent, *serde.dumps_typed(checkpoint))
+            conn.execute("INSERT INTO checkpoints VALUES ('t', '', ?, ?, ?, ?, '{}')", row)
+        for idx, (task, value) in enumerate((("b-task", "second"), ("a-task", "first"))):
+            row = (task, idx, *serde.dumps_typed(value))
+            conn.execute("INSERT INTO writes VALUES ('t', '', '1', ?, ?, 'ch', ?, ?)", row)
+    saver = SqliteSaver(sqlite3.connect(f"file:{db_path}?mode=ro", uri=True))
+    writes = [("a-task", "ch", "first"), ("b-task", "ch", "second")]
+    try:
+        found = saver.get_tuple(cfg(checkpoint_id="1"))
+        assert found is not None
+        assert found.checkpoint["channel_values"] == {"ch": "seed"}
+        assert found.pending_writes == writes
+        history = saver.get_delta_channel_history(config=cfg(checkpoint_id="2"), channels=["ch"])
+        assert history == {"ch": {"seed": "seed", "writes": writes}}
+        with pytest.raises(CheckpointError, match=r"readonly database"):
+            saver.put(cfg(), empty_checkpoint(), {}, {})
+    finally:
+        saver.conn.close()
+
+
+def test_async_saver_takes_an_aiosqlite_connection(db_path: Path) -> None:
+    aiosqlite = pytest.importorskip("aiosqlite")
+
+    async def main() -> None:
+        async with aiosqlite.connect(db_path) as conn:
+            saver = AsyncSqliteSaver(conn)
+            assert saver.conn is conn
+            app = _graph(saver)
+            config: RunnableConfig = {"configurable": {"thread_id": "aio"}}
+            first = await app.ainvoke({"log": []}, config)
+            assert "__interrupt__" in first
+            second = await app.ainvoke(Command(resume="yes"), config)
+            assert second["log"] == ["a", "ask:yes"]
+            # the sync methods work from another thread, on this loop's connection
+            found = await anyio.to_thread.run_sync(saver.get_tuple, config)
+            assert found is not None and found.checkpoint["channel_values"]["log"] == second["log"]
+            listed = await anyio.to_thread.run_sync(lambda: list(saver.list(config)))
+            assert [t.config for t in listed] == [t.config async for t in saver.alist(config)]
+            with pytest.raises(asyncio.InvalidStateError):
+                saver.get_tuple(config)
+        async with aiosqlite.connect(db_path) as conn:
+            state = await _graph(AsyncSqliteSaver(conn)).aget_state(config)
+            assert state.values["log"] == second["log"]
+
+    asyncio.run(main())
+
+
 def test_sqlite_saver_async_methods_raise_not_implemented(saver: SqliteSaver) -> None:
     (saved,) = put_chain(saver, "t", 1)
 

@@ -10,7 +10,10 @@ Decoding never imports a module or calls anything for a name unless it is
 3. a lingxigraph message or store class (``to_dict``/``from_dict``),
 4. a ``langchain_core.messages`` class, when ``langchain_core`` was already
    imported by the program (else the same-named lingxigraph message), or
-5. on the serializer's allowlist (see `RevivePolicy`).
+   LangChain's ``Document`` (both on LangGraph's safe list),
+5. on the serializer's allowlist (see `RevivePolicy`), or
+6. any imported class, under the allow-all policy (the default unless
+   ``LANGGRAPH_STRICT_MSGPACK`` is set), which logs each such type once.
 
 Anything else comes back as plain data with an `UnregisteredTypeWarning`.
 Only classes are ever called, never functions, and a few modules (``os``,
@@ -25,6 +28,7 @@ import datetime as dt
 import decimal
 import enum
 import importlib
+import logging
 import pathlib
 import re
 import sys
@@ -74,6 +78,7 @@ _DENIED_TOP_MODULES: Final = frozenset(
 
 _OWN_MODULES: Final = frozenset({"lingxigraph.messages", "lingxigraph.store.base", "lingxigraph.types"})
 _LC_MESSAGES: Final = "langchain_core.messages"
+_LC_DOCUMENT: Final = ("langchain_core.documents.base", "Document")
 
 
 def is_denied_module(module: str) -> bool:
@@ -386,10 +391,13 @@ class RevivePolicy:
         return [*self.classes.values(), *sorted(self.names)]
 
     def extended(self, extra: Collection[Any]) -> RevivePolicy:
-        """A new policy that also allows ``extra`` (classes or name tuples)."""
+        """A new policy that also allows ``extra`` (classes or name tuples); ``self`` when nothing is new."""
         if self.allow_all:
             return self
-        return RevivePolicy([*self.entries(), *extra])
+        policy = RevivePolicy([*self.entries(), *extra])
+        if policy.names == self.names and policy.classes.keys() == self.classes.keys():
+            return self
+        return policy
 
     def reviver(self, module: str, name: str) -> Reviver | None:
         """The reviver for ``module.name``, or ``None`` when it is not allowed."""
@@ -418,6 +426,16 @@ class RevivePolicy:
             cls = locate_class(module, name, may_import=False)
             if cls is not None:
                 emit_serde_event({"kind": "msgpack_unregistered_allowed", "module": module, "name": name})
+                _log_once(
+                    (module, name),
+                    "Deserializing unregistered type %s.%s from checkpoint. This will be blocked in a "
+                    "future version. Set LANGGRAPH_STRICT_MSGPACK=true to block now, or add to "
+                    "allowed_msgpack_modules to allow explicitly: [(%r, %r)]",
+                    module,
+                    name,
+                    module,
+                    name,
+                )
         if cls is None or is_denied_module(cls.__module__):
             return None
         return _class_reviver(cls)
@@ -433,6 +451,8 @@ class RevivePolicy:
                 return locate_class(module, name, may_import=True)
             twin = locate_class("lingxigraph.messages", name, may_import=True)
             return twin if twin is not None and callable(getattr(twin, "from_dict", None)) else None
+        if (module, name) == _LC_DOCUMENT and "langchain_core" in sys.modules:
+            return locate_class(module, name, may_import=True)
         return None
 
 
@@ -447,6 +467,19 @@ def _entry_key(entry: Any) -> tuple[str, str]:
 
 
 # ---- decoding ----------------------------------------------------------------------------
+
+_log = logging.getLogger("lingxigraph.checkpoint.serde.jsonplus")
+_logged: set[tuple[str, ...]] = set()
+_MAX_LOGGED: Final = 1000
+"""Types logged about at most once each, and at most this many (a bound on memory)."""
+
+
+def _log_once(key: tuple[str, ...], message: str, *args: Any) -> None:
+    if key in _logged or len(_logged) >= _MAX_LOGGED:
+        return
+    _logged.add(key)
+    _log.warning(message, *args)
+
 
 _PLAIN_KIND: Final = {0: "value", 1: "list", 2: "dict", 3: "value", 4: "dict", 5: "dict", 6: "list", 7: "value"}
 
@@ -527,11 +560,14 @@ class _Decoder:
         except SerdeError:
             raise
         except Exception as exc:  # noqa: BLE001 - user constructors may reject old data
-            warnings.warn(
-                f"Could not rebuild {module}.{name} from checkpoint ({type(exc).__name__}: {exc}); "
-                f"returning its stored {_PLAIN_KIND[code]} instead.",
-                UnregisteredTypeWarning,
-                stacklevel=2,
+            # logged, not warned: under the default (allow-all) policy this is
+            # routine for old data, and LangGraph only logs it
+            _log_once(
+                ("rebuild", module, name),
+                "Could not reconstruct %s.%s from checkpoint (%s); returning its serialized data instead.",
+                module,
+                name,
+                type(exc).__name__,
             )
             return arg
 

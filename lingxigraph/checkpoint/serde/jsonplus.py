@@ -9,12 +9,16 @@
 
 ``loads_typed`` also reads ``'json'`` (older LangGraph checkpoints).
 
-Reading is safe by default: a named type is constructed only when it is a
-supported standard-library type, one of lingxigraph's own types, registered
-with `register_type`, or on this serializer's allowlist. Anything else comes
-back as plain data with an ``UnregisteredTypeWarning``; nothing is imported
-for it. Graph compilation adds the state schema's classes to the allowlist
-through ``BaseCheckpointSaver.with_allowlist``.
+Reading, as in LangGraph 1.2.11: by default any class the program has
+imported is rebuilt (except classes of dangerous standard modules such as
+``os`` or ``subprocess``), and a type that is not a supported standard-library
+type, one of lingxigraph's own or registered with `register_type` is logged
+once (``Deserializing unregistered type ...``). Strict mode
+(``LANGGRAPH_STRICT_MSGPACK=true``, or an explicit ``allowed_msgpack_modules``)
+constructs only those types and the allowlisted ones; anything else comes
+back as plain data with an ``UnregisteredTypeWarning``, and nothing is
+imported for it. Graph compilation adds the state schema's classes to the
+allowlist through ``BaseCheckpointSaver.with_allowlist``.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from typing import Any, Final, Literal, Union
 
 from typing_extensions import TypeAlias
 
+from lingxigraph.checkpoint.serde import _msgpack
 from lingxigraph.checkpoint.serde._decode import _BUILTIN, RevivePolicy, locate_class, unpack
 from lingxigraph.checkpoint.serde._encode import (
     EXT_CONSTRUCTOR_KW_ARGS,
@@ -68,7 +73,7 @@ __all__ = (
 
 EMPTY_BYTES: Final = b""
 
-AllowedMsgpackModules: TypeAlias = Iterable[Union[tuple[str, ...], type, str]]
+AllowedMsgpackModules: TypeAlias = _msgpack.AllowedMsgpackModules
 """Classes, ``(module, name)`` tuples or ``"module.Name"`` strings naming classes that may be
 rebuilt from checkpoints."""
 
@@ -95,14 +100,8 @@ _SAFE_JSON_TYPES: Final = frozenset(_BUILTIN) | _LC_SAFE_TYPES
 """``(module, name)`` of the types a legacy JSON checkpoint may rebuild without an allowlist."""
 
 
-class _Default:
-    """Sentinel: ``allowed_msgpack_modules`` not given."""
-
-    def __repr__(self) -> str:
-        return "<default allowlist>"
-
-
-_DEFAULT: Final = _Default()
+_Default = _msgpack._Default
+_DEFAULT: Final = _msgpack._SENTINEL
 
 
 class InvalidModuleError(Exception):
@@ -134,8 +133,10 @@ class JsonPlusSerializer(SerializerProtocol):
             types. Modules of tuple entries are imported on first use. ``True``
             allows any class already imported by the program, except classes of
             a few dangerous standard modules (``os``, ``subprocess``,
-            ``builtins``, ...). ``None`` or omitted: built-in and registered
-            types only.
+            ``builtins``, ...), logging each type not otherwise allowed once.
+            ``None``: built-in and registered types only. Omitted: ``True``, or
+            ``None`` when ``LANGGRAPH_STRICT_MSGPACK`` is true (LangGraph's
+            default).
         __unpack_ext_hook__: called as ``hook(code, payload)`` for msgpack
             extension codes outside 0–7; by default those raise `SerdeError`.
     """
@@ -152,7 +153,9 @@ class JsonPlusSerializer(SerializerProtocol):
         self._allowed_json: tuple[tuple[str, ...], ...] | Literal[True] = (
             True if allowed_json_modules is True else tuple(tuple(p) for p in allowed_json_modules or ())
         )
-        allowed = None if isinstance(allowed_msgpack_modules, _Default) else allowed_msgpack_modules
+        allowed = allowed_msgpack_modules
+        if isinstance(allowed, _Default):
+            allowed = None if _msgpack.STRICT_MSGPACK_ENABLED else True
         self._policy = RevivePolicy(allowed)
         self._ext_hook = __unpack_ext_hook__
 
@@ -169,14 +172,18 @@ class JsonPlusSerializer(SerializerProtocol):
                 tuple is read as a dotted module path then the class name).
 
         Returns:
-            A new serializer; this one is unchanged.
+            A new serializer (this one is unchanged), or this one when it
+            already allows every entry.
 
         Raises:
             TypeError: an entry is neither a class nor a tuple of strings.
         """
+        policy = self._policy.extended(extra_allowlist)
+        if policy is self._policy:  # allows everything already: LangGraph returns the same serializer
+            return self
         clone = object.__new__(type(self))
         clone.__dict__.update(self.__dict__)
-        clone._policy = self._policy.extended(extra_allowlist)
+        clone._policy = policy
         return clone
 
     def dumps_typed(self, obj: Any) -> tuple[str, bytes]:

@@ -114,6 +114,8 @@ _KEEP_WRITE: Final = f"INSERT OR IGNORE INTO writes ({_WRITE_COLUMNS}) VALUES (?
 _REPLACE_WRITE: Final = f"INSERT OR REPLACE INTO writes ({_WRITE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
 _SELECT_WRITES: Final = """SELECT task_id, channel, type, value FROM writes
     WHERE thread_id = ? AND checkpoint_ns = ? AND checkpoint_id = ? ORDER BY task_path, task_id, idx"""
+_SELECT_WRITES_NO_PATH: Final = """SELECT task_id, channel, type, value FROM writes
+    WHERE thread_id = ? AND checkpoint_ns = ? AND checkpoint_id = ? ORDER BY task_id, idx"""
 
 _BLOB_CHUNK: Final = 300
 """Channels looked up per blob query (two bound parameters each)."""
@@ -178,6 +180,10 @@ class SqliteEngine:
         self.lock = threading.RLock()
         self.is_setup = False
         self._depth = 0
+        # a read-only database written by an older saver may lack these; it is
+        # read as it is (no task order, channel values only inline)
+        self._has_task_path = True
+        self._has_blobs = True
 
     # ---- schema and transactions -------------------------------------------------------------
 
@@ -187,22 +193,40 @@ class SqliteEngine:
         Raises:
             CheckpointError: the file is not an SQLite database, or SQLite failed.
         """
-        with self.transaction(subject or Subject(thread_id=None, checkpoint_id=None), write=True):
+        # a read transaction: a set-up database is only read (see `_create_tables`)
+        with self.transaction(subject or Subject(thread_id=None, checkpoint_id=None), write=False):
             pass
 
     def _create_tables(self) -> None:
-        """Run with the lock held, outside any transaction of ours."""
+        """Run with the lock held, outside any transaction of ours.
+
+        A database that already has the whole schema is only read, so setting
+        up a saver neither waits for another connection's write lock nor needs
+        write access. A read-only database of an older saver (no
+        ``task_path`` column or blob table) is read as it is, as LangGraph does.
+        """
         conn = self.conn
-        if not conn.in_transaction:
-            conn.execute("PRAGMA journal_mode=WAL").fetchall()
-            conn.execute("BEGIN IMMEDIATE")
+        tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        write_columns = {row[1] for row in conn.execute("PRAGMA table_info(writes)")} if "writes" in tables else set()
+        if {"checkpoints", "writes", "checkpoint_blobs"} <= tables and "task_path" in write_columns:
+            self.is_setup = True
+            return
         try:
+            if not conn.in_transaction:
+                conn.execute("PRAGMA journal_mode=WAL").fetchall()
+                conn.execute("BEGIN IMMEDIATE")
             for statement in _SCHEMA:
                 conn.execute(statement)
             # a database written by older LangGraph savers has no task_path column yet
             if not any(row[1] == "task_path" for row in conn.execute("PRAGMA table_info(writes)")):
                 conn.execute("ALTER TABLE writes ADD COLUMN task_path TEXT NOT NULL DEFAULT ''")
             conn.commit()
+        except sqlite3.OperationalError as exc:
+            _rollback_quietly(conn)
+            if "readonly" not in str(exc) or not {"checkpoints", "writes"} <= tables:
+                raise
+            self._has_task_path = "task_path" in write_columns
+            self._has_blobs = "checkpoint_blobs" in tables
         except BaseException:
             _rollback_quietly(conn)
             raise
@@ -258,7 +282,7 @@ class SqliteEngine:
         subject = Subject(thread_id=thread_id, checkpoint_id=checkpoint_id)
         with self.transaction(subject, write=False) as cursor:
             row = _select_checkpoint(cursor, thread_id, ns, checkpoint_id)
-            fetched = None if row is None else _fetch(cursor, serde, row)
+            fetched = None if row is None else _fetch(cursor, serde, row, engine=self)
         return None if fetched is None else _build(serde, fetched)
 
     def list_keys(
@@ -332,7 +356,7 @@ class SqliteEngine:
             for thread_id, ns, checkpoint_id in keys:
                 row = _select_checkpoint(cursor, thread_id, ns, checkpoint_id)
                 if row is not None:
-                    fetched.append(_fetch(cursor, serde, row))
+                    fetched.append(_fetch(cursor, serde, row, engine=self))
         return [_build(serde, item) for item in fetched]
 
     def list(
@@ -457,7 +481,7 @@ class SqliteEngine:
                 row = _select_checkpoint(cursor, thread_id, ns, parent_id)
                 if row is None:
                     break
-                fetched = _fetch(cursor, serde, row, only=pending)
+                fetched = _fetch(cursor, serde, row, only=pending, engine=self)
                 steps.append((fetched, frozenset(pending)))
                 seeded = {b[0] for b in fetched.blobs if b[2] != EMPTY[0]} | set(fetched.checkpoint["channel_values"])
                 pending -= seeded
@@ -515,7 +539,12 @@ def _select_checkpoint(
 
 
 def _fetch(
-    cursor: sqlite3.Cursor, serde: SerializerProtocol, row: tuple[Any, ...], *, only: set[str] | None = None
+    cursor: sqlite3.Cursor,
+    serde: SerializerProtocol,
+    row: tuple[Any, ...],
+    *,
+    engine: SqliteEngine,
+    only: set[str] | None = None,
 ) -> _Fetched:
     """Decode a checkpoint row and read its blobs and writes (``only``: just these channels)."""
     subject = Subject(thread_id=row[0], checkpoint_id=row[2])
@@ -526,12 +555,13 @@ def _fetch(
         inline = checkpoint["channel_values"]
         checkpoint["channel_values"] = {ch: inline[ch] for ch in only if ch in inline}
     fetched = _Fetched(row=row, checkpoint=checkpoint, subject=subject)
-    for start in range(0, len(wanted), _BLOB_CHUNK):
+    for start in range(0, len(wanted) if engine._has_blobs else 0, _BLOB_CHUNK):
         chunk = wanted[start : start + _BLOB_CHUNK]
         params: list[Any] = [item for pair in chunk for item in pair]
         params += (row[0], row[1])
         fetched.blobs.extend(cursor.execute(_blob_query(len(chunk)), params).fetchall())
-    writes = cursor.execute(_SELECT_WRITES, (row[0], row[1], row[2])).fetchall()
+    query = _SELECT_WRITES if engine._has_task_path else _SELECT_WRITES_NO_PATH
+    writes = cursor.execute(query, (row[0], row[1], row[2])).fetchall()
     fetched.writes = writes if only is None else [w for w in writes if w[1] in only]
     return fetched
 

@@ -1,9 +1,10 @@
 """The async SQLite checkpoint saver: the SQLite work of `SqliteSaver`, run in worker threads.
 
-Mirrors ``langgraph.checkpoint.sqlite.aio.AsyncSqliteSaver``, except that it
-takes a standard ``sqlite3`` connection (LangGraph's takes an ``aiosqlite``
-one): each async call runs the SQL in an anyio worker thread, so it never
-blocks the event loop and works under asyncio and trio alike. Tables,
+Mirrors ``langgraph.checkpoint.sqlite.aio.AsyncSqliteSaver``. It takes a
+standard ``sqlite3`` connection (each async call runs the SQL in an anyio
+worker thread, so it never blocks the event loop and works under asyncio and
+trio alike) or, as LangGraph's does, an open ``aiosqlite`` connection (the SQL
+then runs on that connection's own thread; asyncio only). Tables,
 transactions, crash safety and errors are those of `SqliteSaver`.
 """
 
@@ -12,10 +13,10 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import sys
-from collections.abc import AsyncGenerator, AsyncIterator, Iterator, Mapping, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Coroutine, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from functools import partial
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 import anyio
 import anyio.to_thread
@@ -46,6 +47,13 @@ _SYNC_ON_LOOP: Final = (
 )
 
 
+_T = TypeVar("_T")
+
+
+async def _collect(items: AsyncIterator[_T]) -> list[_T]:
+    return [item async for item in items]
+
+
 def _on_event_loop_thread() -> bool:
     """Whether this thread is running an asyncio loop or a trio run."""
     try:
@@ -67,15 +75,19 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
     """Store checkpoints in an SQLite database without blocking the event loop.
 
     Args:
-        conn: an open connection made with ``check_same_thread=False`` (the
-            work runs in worker threads); `from_conn_string` makes one.
+        conn: an open ``sqlite3`` connection made with
+            ``check_same_thread=False`` (the work runs in worker threads;
+            `from_conn_string` makes one), or an open (awaited)
+            ``aiosqlite.Connection``.
         serde: serializer for checkpoints, values and writes (default
             ``JsonPlusSerializer``). Metadata is stored as JSON.
 
     The async methods (``aget_tuple``, ``alist``, ``aput``, ...) work from any
-    event loop. The sync ones work from threads that are not running an event
-    loop (a thread pool, say); from an event loop's thread they raise
-    ``asyncio.InvalidStateError``, as LangGraph's do.
+    event loop (with an ``aiosqlite`` connection: from asyncio). The sync ones
+    work from threads that are not running an event loop (a thread pool, say);
+    from an event loop's thread they raise ``asyncio.InvalidStateError``, as
+    LangGraph's do. With an ``aiosqlite`` connection they run on the event
+    loop the saver was made on, which must keep running.
 
     Attributes:
         conn: the connection.
@@ -84,10 +96,40 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
         jsonplus_serde: a plain ``JsonPlusSerializer``.
     """
 
-    def __init__(self, conn: sqlite3.Connection, *, serde: SerializerProtocol | None = None) -> None:
+    def __init__(self, conn: sqlite3.Connection | Any, *, serde: SerializerProtocol | None = None) -> None:
         super().__init__(serde=serde)
         self.jsonplus_serde = JsonPlusSerializer()
+        self._aio: Any = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        if not isinstance(conn, sqlite3.Connection) and type(conn).__module__.startswith("aiosqlite"):
+            # aiosqlite keeps its sqlite3 connection on a thread of its own; run the engine there
+            raw = getattr(conn, "_connection", None)
+            if not isinstance(raw, sqlite3.Connection):
+                raise ValueError("AsyncSqliteSaver needs an open aiosqlite connection: await it (or `async with` it) first")
+            self._aio = conn
+            try:
+                self._loop = asyncio.get_running_loop()
+            except RuntimeError:
+                self._loop = None
+            conn = raw
         self._engine = SqliteEngine(conn)
+
+    async def _run(self, fn: Callable[..., _T], *args: Any) -> _T:
+        """``fn(*args)`` off the event loop: on aiosqlite's thread, or an anyio worker thread."""
+        if self._aio is not None:
+            result: _T = await self._aio._execute(fn, *args)
+            return result
+        return await anyio.to_thread.run_sync(fn, *args)
+
+    def _via_loop(self, coro: Coroutine[Any, Any, _T]) -> _T:
+        """Run an async method from another thread on the loop that owns the aiosqlite connection."""
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            coro.close()
+            raise asyncio.InvalidStateError(
+                "AsyncSqliteSaver's sync methods need the event loop it was made on (its aiosqlite connection's)"
+            )
+        return asyncio.run_coroutine_threadsafe(coro, loop).result()
 
     @classmethod
     @asynccontextmanager
@@ -106,9 +148,9 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
             self._engine.conn.close()
 
     @property
-    def conn(self) -> sqlite3.Connection:
-        """The connection."""
-        return self._engine.conn
+    def conn(self) -> sqlite3.Connection | Any:
+        """The connection it was given (``sqlite3`` or ``aiosqlite``)."""
+        return self._aio if self._aio is not None else self._engine.conn
 
     @property
     def lock(self) -> threading.RLock:
@@ -126,7 +168,7 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
         Raises:
             CheckpointError: the file is not an SQLite database, or SQLite failed.
         """
-        await anyio.to_thread.run_sync(self._engine.setup)
+        await self._run(self._engine.setup)
 
     def _check_thread(self) -> None:
         if _on_event_loop_thread():
@@ -136,7 +178,7 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
 
     async def aget_tuple(self, config: RunnableConfig) -> CheckpointTuple | None:
         """The checkpoint ``config`` names, or the latest; ``None`` if unknown (see `SqliteSaver.get_tuple`)."""
-        return await anyio.to_thread.run_sync(self._engine.get_tuple, self.serde, config)
+        return await self._run(self._engine.get_tuple, self.serde, config)
 
     async def alist(
         self,
@@ -148,11 +190,9 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
     ) -> AsyncIterator[CheckpointTuple]:
         """Checkpoints newest first, loaded a page at a time (see `SqliteSaver.list`)."""
         serde = self.serde
-        keys = await anyio.to_thread.run_sync(
-            partial(self._engine.list_keys, serde, config, filter=filter, before=before, limit=limit)
-        )
+        keys = await self._run(partial(self._engine.list_keys, serde, config, filter=filter, before=before, limit=limit))
         for start in range(0, len(keys), LIST_PAGE):
-            page = await anyio.to_thread.run_sync(self._engine.load_page, serde, keys[start : start + LIST_PAGE])
+            page = await self._run(self._engine.load_page, serde, keys[start : start + LIST_PAGE])
             for item in page:
                 yield item
 
@@ -164,9 +204,7 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
         new_versions: ChannelVersions,
     ) -> RunnableConfig:
         """Store a checkpoint in one transaction (see `SqliteSaver.put`)."""
-        return await anyio.to_thread.run_sync(
-            self._engine.put, self.serde, config, checkpoint, metadata, new_versions
-        )
+        return await self._run(self._engine.put, self.serde, config, checkpoint, metadata, new_versions)
 
     async def aput_writes(
         self,
@@ -176,17 +214,17 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
         task_path: str = "",
     ) -> None:
         """Save a task's writes in one transaction (see `SqliteSaver.put_writes`)."""
-        await anyio.to_thread.run_sync(self._engine.put_writes, self.serde, config, writes, task_id, task_path)
+        await self._run(self._engine.put_writes, self.serde, config, writes, task_id, task_path)
 
     async def adelete_thread(self, thread_id: str) -> None:
         """Delete every checkpoint, write and blob of ``thread_id``."""
-        await anyio.to_thread.run_sync(self._engine.delete_thread, thread_id)
+        await self._run(self._engine.delete_thread, thread_id)
 
     async def aget_delta_channel_history(
         self, *, config: RunnableConfig, channels: Sequence[str]
     ) -> Mapping[str, DeltaChannelHistory]:
         """As ``BaseCheckpointSaver.aget_delta_channel_history``, reading only the requested channels."""
-        return await anyio.to_thread.run_sync(self._engine.get_delta_channel_history, self.serde, config, channels)
+        return await self._run(self._engine.get_delta_channel_history, self.serde, config, channels)
 
     # ---- sync API: from other threads only -------------------------------------------------
 
@@ -197,6 +235,8 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
             asyncio.InvalidStateError: called from an event loop's thread.
         """
         self._check_thread()
+        if self._aio is not None:
+            return self._via_loop(self.aget_tuple(config))
         return self._engine.get_tuple(self.serde, config)
 
     def list(
@@ -213,6 +253,8 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
             asyncio.InvalidStateError: called from an event loop's thread.
         """
         self._check_thread()
+        if self._aio is not None:
+            return iter(self._via_loop(_collect(self.alist(config, filter=filter, before=before, limit=limit))))
         return self._engine.list(self.serde, config, filter=filter, before=before, limit=limit)
 
     def put(
@@ -228,6 +270,8 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
             asyncio.InvalidStateError: called from an event loop's thread.
         """
         self._check_thread()
+        if self._aio is not None:
+            return self._via_loop(self.aput(config, checkpoint, metadata, new_versions))
         return self._engine.put(self.serde, config, checkpoint, metadata, new_versions)
 
     def put_writes(
@@ -243,6 +287,8 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
             asyncio.InvalidStateError: called from an event loop's thread.
         """
         self._check_thread()
+        if self._aio is not None:
+            return self._via_loop(self.aput_writes(config, writes, task_id, task_path))
         self._engine.put_writes(self.serde, config, writes, task_id, task_path)
 
     def delete_thread(self, thread_id: str) -> None:
@@ -252,6 +298,8 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
             asyncio.InvalidStateError: called from an event loop's thread.
         """
         self._check_thread()
+        if self._aio is not None:
+            return self._via_loop(self.adelete_thread(thread_id))
         self._engine.delete_thread(thread_id)
 
     def get_delta_channel_history(
@@ -263,6 +311,8 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
             asyncio.InvalidStateError: called from an event loop's thread.
         """
         self._check_thread()
+        if self._aio is not None:
+            return self._via_loop(self.aget_delta_channel_history(config=config, channels=channels))
         return self._engine.get_delta_channel_history(self.serde, config, channels)
 
     def get_next_version(self, current: str | None, channel: None) -> str:
