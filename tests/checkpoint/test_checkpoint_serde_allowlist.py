@@ -267,3 +267,29 @@ def test_serde_event_listeners_hear_blocked_and_allowed_types():
     with pytest.warns(UnregisteredTypeWarning):
         JsonPlusSerializer(allowed_msgpack_modules=None).loads_typed(data)
     assert len(events) == 2  # no longer listening
+
+
+class PlainBox:
+    """Not a data class: its constructor is arbitrary code."""
+
+    made: list[Any] = []
+
+    def __init__(self, content: Any = None) -> None:
+        PlainBox.made.append(content)
+        self.content = content
+
+
+def test_default_rebuilds_imported_data_classes_but_calls_no_other_class() -> None:
+    serde = JsonPlusSerializer()
+    point = Span(1, 2)  # a named tuple
+    assert serde.loads_typed(serde.dumps_typed(Item("x"))) == Item("x")
+    assert serde.loads_typed(serde.dumps_typed(point)) == point
+    # a hand-made payload naming a plain class of an imported module: never called
+    payload = msgpack.packb(msgpack.ExtType(0, msgpack.packb([PlainBox.__module__, "PlainBox", "hi"])))
+    PlainBox.made.clear()
+    with pytest.warns(UnregisteredTypeWarning, match=r"PlainBox"):
+        assert serde.loads_typed(("msgpack", payload)) == "hi"
+    assert PlainBox.made == []
+    # the explicit allow-all policy (LangGraph's default) does call it
+    assert isinstance(JsonPlusSerializer(allowed_msgpack_modules=True).loads_typed(("msgpack", payload)), PlainBox)
+    assert PlainBox.made == ["hi"]

@@ -12,8 +12,11 @@ Decoding never imports a module or calls anything for a name unless it is
    imported by the program (else the same-named lingxigraph message), or
    LangChain's ``Document`` (both on LangGraph's safe list),
 5. on the serializer's allowlist (see `RevivePolicy`), or
-6. any imported class, under the allow-all policy (the default unless
-   ``LANGGRAPH_STRICT_MSGPACK`` is set), which logs each such type once.
+6. a *data class* the program already imported (a dataclass, Pydantic
+   model, named tuple or enum: construction fills declared fields), under
+   the default policy unless ``LANGGRAPH_STRICT_MSGPACK`` is set; each such
+   type is logged once, with LangGraph's message. Under the explicit
+   allow-all policy (``allowed_msgpack_modules=True``) any imported class.
 
 Anything else comes back as plain data with an `UnregisteredTypeWarning`.
 Only classes are ever called, never functions, and a few modules (``os``,
@@ -368,12 +371,16 @@ class RevivePolicy:
             denied modules); otherwise an iterable of classes and
             ``(module, name)`` tuples, whose modules may be imported on
             first use. ``None`` allows only the built-in and registered types.
+        imported_data: also allow data classes (see `is_data_class`) that are
+            already imported, except those of denied modules; the default
+            reading mode of a serializer.
     """
 
-    __slots__ = ("allow_all", "names", "classes", "_cache")
+    __slots__ = ("allow_all", "imported_data", "names", "classes", "_cache")
 
-    def __init__(self, allowed: Iterable[Any] | bool | None) -> None:
+    def __init__(self, allowed: Iterable[Any] | bool | None, *, imported_data: bool = False) -> None:
         self.allow_all = allowed is True
+        self.imported_data = imported_data and not self.allow_all
         names: set[tuple[str, str]] = set()
         classes: dict[tuple[str, str], type] = {}
         if allowed is not None and not isinstance(allowed, bool):
@@ -394,7 +401,9 @@ class RevivePolicy:
         """A new policy that also allows ``extra`` (classes or name tuples); ``self`` when nothing is new."""
         if self.allow_all:
             return self
-        policy = RevivePolicy([*self.entries(), *extra])
+        if self.imported_data:  # imported data classes are allowed already
+            extra = [e for e in extra if not (isinstance(e, type) and is_data_class(e))]
+        policy = RevivePolicy([*self.entries(), *extra], imported_data=self.imported_data)
         if policy.names == self.names and policy.classes.keys() == self.classes.keys():
             return self
         return policy
@@ -412,7 +421,8 @@ class RevivePolicy:
         if key in self._cache:
             return self._cache[key]
         reviver = self._resolve(module, name)
-        if reviver is not None or not self.allow_all:
+        if reviver is not None or not (self.allow_all or self.imported_data):
+            # (a refusal under the imported-class modes may change once the program imports it)
             self._cache[key] = reviver
         return reviver
 
@@ -422,8 +432,10 @@ class RevivePolicy:
             cls = self.classes.get((module, name))
         if cls is None and (module, name) in self.names:
             cls = locate_class(module, name, may_import=True)
-        if cls is None and self.allow_all:
+        if cls is None and (self.allow_all or self.imported_data):
             cls = locate_class(module, name, may_import=False)
+            if cls is not None and not self.allow_all and not is_data_class(cls):
+                cls = None
             if cls is not None:
                 emit_serde_event({"kind": "msgpack_unregistered_allowed", "module": module, "name": name})
                 _log_once(
@@ -454,6 +466,20 @@ class RevivePolicy:
         if (module, name) == _LC_DOCUMENT and "langchain_core" in sys.modules:
             return locate_class(module, name, may_import=True)
         return None
+
+
+def is_data_class(cls: type) -> bool:
+    """True for a dataclass, Pydantic model (v1 or v2), named tuple or enum.
+
+    These are what LangGraph's serializer writes as named types, and making
+    one from stored data only fills its declared fields; any other class's
+    constructor could do anything, so the default policy never calls it.
+    """
+    if dataclasses.is_dataclass(cls) or issubclass(cls, enum.Enum):
+        return True
+    if issubclass(cls, tuple) and hasattr(cls, "_fields"):
+        return True
+    return any(b.__name__ == "BaseModel" and b.__module__.startswith("pydantic") for b in cls.__mro__)
 
 
 def _entry_key(entry: Any) -> tuple[str, str]:

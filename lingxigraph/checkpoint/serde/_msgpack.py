@@ -1,8 +1,9 @@
 """The process-wide msgpack reading mode, set by ``LANGGRAPH_STRICT_MSGPACK``.
 
-By default (as in LangGraph 1.2.11) a `JsonPlusSerializer` made without
-``allowed_msgpack_modules`` rebuilds any class the program has imported and
-logs, once per type, that the type is not registered. With
+By default a `JsonPlusSerializer` made without ``allowed_msgpack_modules``
+rebuilds the data classes (dataclasses, Pydantic models, named tuples, enums)
+the program has imported and logs, once per type, that the type is not
+registered, as LangGraph 1.2.11 does (which rebuilds any imported class). With
 ``LANGGRAPH_STRICT_MSGPACK=true`` (or ``1`` / ``yes``) in the environment it
 rebuilds only the built-in, registered and allowlisted types (the state
 schema's classes are allowlisted when a graph is compiled); anything else

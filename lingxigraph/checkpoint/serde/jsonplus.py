@@ -9,11 +9,12 @@
 
 ``loads_typed`` also reads ``'json'`` (older LangGraph checkpoints).
 
-Reading, as in LangGraph 1.2.11: by default any class the program has
-imported is rebuilt (except classes of dangerous standard modules such as
-``os`` or ``subprocess``), and a type that is not a supported standard-library
-type, one of lingxigraph's own or registered with `register_type` is logged
-once (``Deserializing unregistered type ...``). Strict mode
+Reading: by default a data class (dataclass, Pydantic model, named tuple,
+enum) the program has imported is rebuilt, as LangGraph 1.2.11 rebuilds it,
+and logged once (LangGraph's ``Deserializing unregistered type ...``) when it
+is not a supported standard-library type, one of lingxigraph's own or
+registered with `register_type`; no other class is ever constructed from
+stored data (LangGraph would call any imported class). Strict mode
 (``LANGGRAPH_STRICT_MSGPACK=true``, or an explicit ``allowed_msgpack_modules``)
 constructs only those types and the allowlisted ones; anything else comes
 back as plain data with an ``UnregisteredTypeWarning``, and nothing is
@@ -134,9 +135,10 @@ class JsonPlusSerializer(SerializerProtocol):
             allows any class already imported by the program, except classes of
             a few dangerous standard modules (``os``, ``subprocess``,
             ``builtins``, ...), logging each type not otherwise allowed once.
-            ``None``: built-in and registered types only. Omitted: ``True``, or
-            ``None`` when ``LANGGRAPH_STRICT_MSGPACK`` is true (LangGraph's
-            default).
+            ``None``: built-in and registered types only. Omitted: also any data
+            class (dataclass, Pydantic model, named tuple, enum) already imported,
+            logged once per type (LangGraph's default allows every imported class);
+            ``None`` when ``LANGGRAPH_STRICT_MSGPACK`` is true.
         __unpack_ext_hook__: called as ``hook(code, payload)`` for msgpack
             extension codes outside 0–7; by default those raise `SerdeError`.
     """
@@ -155,8 +157,9 @@ class JsonPlusSerializer(SerializerProtocol):
         )
         allowed = allowed_msgpack_modules
         if isinstance(allowed, _Default):
-            allowed = None if _msgpack.STRICT_MSGPACK_ENABLED else True
-        self._policy = RevivePolicy(allowed)
+            self._policy = RevivePolicy(None, imported_data=not _msgpack.STRICT_MSGPACK_ENABLED)
+        else:
+            self._policy = RevivePolicy(allowed)
         self._ext_hook = __unpack_ext_hook__
 
     @property
