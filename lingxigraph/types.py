@@ -172,26 +172,20 @@ class TimeoutPolicy:
         """
         if value is None:
             return None
-        if isinstance(value, TimeoutPolicy):
-            policy = value
-        else:
-            policy = cls(run_timeout=value)
-        if policy.refresh_on not in ("auto", "heartbeat"):
+        given = value if isinstance(value, TimeoutPolicy) else cls(run_timeout=value)
+        if given.refresh_on not in ("auto", "heartbeat"):
             raise ValueError("refresh_on must be 'auto' or 'heartbeat'")
-        run = _seconds(policy.run_timeout, "run_timeout")
-        idle = _seconds(policy.idle_timeout, "idle_timeout")
-        if run is None and idle is None:
-            return None
-        return cls(run_timeout=run, idle_timeout=idle, refresh_on=policy.refresh_on)
-
-
-def _seconds(value: float | timedelta | None, field: str) -> float | None:
-    if value is None:
-        return None
-    seconds = value.total_seconds() if isinstance(value, timedelta) else float(value)
-    if seconds <= 0:
-        raise ValueError(f"{field} must be greater than 0")
-    return seconds
+        limits: dict[str, float] = {}
+        for field_name in ("run_timeout", "idle_timeout"):
+            limit = getattr(given, field_name)
+            if limit is None:
+                continue
+            limit = float(limit.total_seconds()) if isinstance(limit, timedelta) else float(limit)
+            if limit <= 0:
+                raise ValueError(f"{field_name} must be greater than 0")
+            limits[field_name] = limit
+        # a policy with no limit at all is no policy
+        return cls(refresh_on=given.refresh_on, **limits) if limits else None
 
 
 @dataclass(kw_only=True, slots=True, frozen=True)

@@ -339,10 +339,11 @@ def sync_timeout_error(name: str, *, kind: str = "Node") -> ValueError:
 def supports_timeout(fn: Any) -> bool:
     """Whether ``fn`` runs natively async, so a timeout can cancel it.
 
-    Bindings (``with_config`` ...) are looked through, sequences and parallel maps
-    need every step async, a ``RunnableLambda`` needs its async function, and any
-    other runnable counts when its type overrides ``ainvoke`` (its own async
-    contract). A compiled graph is always async-capable.
+    A compiled graph always is. Otherwise a binding (``with_config`` ...) is
+    judged by what it wraps, a sequence or parallel map by all of its steps, a
+    ``RunnableLambda`` by whether it was given an async function, and any other
+    runnable by whether some class of its own, not LangChain's base
+    ``Runnable`` (which only runs ``invoke`` on a thread), defines ``ainvoke``.
     """
     from lingxigraph._internal._runnable import RunnableCallable
     from lingxigraph.pregel.main import Pregel

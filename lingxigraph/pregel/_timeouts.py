@@ -102,26 +102,12 @@ async def await_with_timeout(task: Task, awaitable: Any, clock: IdleClock | None
 
 _PROGRESS_HANDLER: Any = None
 # LangChain callback events that count as progress for an ``auto`` idle clock
-_PROGRESS_EVENTS = (
-    "on_llm_start",
-    "on_chat_model_start",
-    "on_llm_new_token",
-    "on_llm_end",
-    "on_llm_error",
-    "on_chain_start",
-    "on_chain_end",
-    "on_chain_error",
-    "on_tool_start",
-    "on_tool_end",
-    "on_tool_error",
-    "on_retriever_start",
-    "on_retriever_end",
-    "on_retriever_error",
-    "on_agent_action",
-    "on_agent_finish",
-    "on_text",
-    "on_retry",
-    "on_custom_event",
+_PROGRESS_EVENTS = tuple(
+    sorted(
+        [f"on_{kind}_{phase}" for kind in ("chain", "llm", "retriever", "tool") for phase in ("start", "end", "error")]
+        + ["on_chat_model_start", "on_llm_new_token", "on_agent_action", "on_agent_finish"]
+        + ["on_text", "on_retry", "on_custom_event"]
+    )
 )
 
 

@@ -496,15 +496,16 @@ def _entry_key(entry: Any) -> tuple[str, str]:
 
 _log = logging.getLogger("lingxigraph.checkpoint.serde.jsonplus")
 _logged: set[tuple[str, ...]] = set()
-_MAX_LOGGED: Final = 1000
-"""Types logged about at most once each, and at most this many (a bound on memory)."""
+"""Keys (types, failures) already logged about: each is logged once per process."""
 
 
-def _log_once(key: tuple[str, ...], message: str, *args: Any) -> None:
-    if key in _logged or len(_logged) >= _MAX_LOGGED:
-        return
-    _logged.add(key)
-    _log.warning(message, *args)
+def _log_once(key: tuple[str, ...], message: str, *args: Any, _room: int = 512) -> None:
+    # the set stops growing at ``_room`` keys (crafted data could name endless
+    # types); past that, new keys are not logged at all rather than repeatedly
+    fresh = key not in _logged and len(_logged) < _room
+    if fresh:
+        _logged.add(key)
+        _log.warning(message, *args)
 
 
 _PLAIN_KIND: Final = {0: "value", 1: "list", 2: "dict", 3: "value", 4: "dict", 5: "dict", 6: "list", 7: "value"}
