@@ -46,6 +46,10 @@ def class_type_hints(cls: Any) -> dict[str, Any]:
     if not isinstance(cls, type):
         return get_type_hints(cls, include_extras=True)
     current = _annotations_of(cls)
+    if not current:
+        # nothing to compare a remembered answer against (no annotations, or ones
+        # kept outside ``__dict__['__annotations__']``, as with PEP 649's lazy ones)
+        return get_type_hints(cls, include_extras=True)
     try:
         entry = _cache.get(cls)
     except TypeError:  # a class with an unhashable metaclass __hash__
