@@ -159,14 +159,19 @@ class L(TypedDict):
 
 
 def _fan_out(ran: list[str], release: threading.Event) -> Any:
-    """``START -> (fast, slow) -> nxt``; ``slow`` waits for ``release``."""
+    """``START -> (fast, slow) -> nxt``; ``slow`` waits for ``release``; ``fast``
+    ends once ``slow`` has started (so the closed stream always abandons a started
+    ``slow``: under load it could otherwise be closed before ``slow`` ran at all)."""
+    slow_started = threading.Event()
 
     def fast(state: L) -> dict[str, list[str]]:
         ran.append("fast")
+        slow_started.wait(GIVE_UP)
         return {"log": ["fast"]}
 
     def slow(state: L) -> dict[str, list[str]]:
         ran.append("slow")
+        slow_started.set()
         release.wait(GIVE_UP)
         return {"log": ["slow"]}
 
