@@ -2,8 +2,8 @@
 
 Each state key becomes a channel; each node subscribes to ``branch:to:<node>``
 (plus join barriers); edges, branches and ``Command`` routes become writes to
-those channels. Failing nodes with an ``error_handler`` route to a hidden
-``__error_handler__<node>`` node.
+those channels. A node's ``error_handler`` becomes a hidden
+``__error_handler__<node>`` node, which the machine runs in the failed task's step.
 """
 
 from __future__ import annotations
@@ -183,7 +183,8 @@ def _error_handler_node(
     key_set: frozenset[str],
     node_names: frozenset[str],
 ) -> PregelNode:
-    """The hidden node that runs ``handler(state, NodeError)`` when a node fails."""
+    """The hidden node that runs ``handler(state, NodeError)`` when a node fails (the
+    machine starts it in the failed task's step with the ``NodeError`` under its trigger)."""
     trigger = branch_channel(name)
     keys = [k for k in builder.channels if k != ROOT]
     coerce = _schema.make_coercer(builder.state_schema)
