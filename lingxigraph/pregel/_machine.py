@@ -818,7 +818,10 @@ class Machine(StreamEmitter):
 
     def _eager_stream(self) -> bool:
         """Whether LangGraph streams this run's chunks as they are made (its runner
-        then never takes the lone-task path)."""
+        then never takes the lone-task path): a subgraph runs as its caller's node
+        with LangGraph's ``invoke`` defaults, so only ``stream_eager`` counts there."""
+        if self.nested:
+            return bool(getattr(self.graph, "stream_eager", False))
         modes = self.modes
         return (
             "custom" in modes
@@ -827,11 +830,11 @@ class Machine(StreamEmitter):
             or bool(getattr(self.graph, "stream_eager", False))
         )
 
-    @staticmethod
-    def _handles(task: Task, error: BaseException | None) -> bool:
-        """Whether ``task``'s node has an error handler that takes ``error``."""
+    def _handles(self, task: Task, error: BaseException | None) -> bool:
+        """Whether ``task``'s node has an error handler (node) that takes ``error``."""
         return (
             task.node.error_handler is not None
+            and task.node.error_handler in self.graph.nodes
             and isinstance(error, Exception)
             and not isinstance(error, (ParentCommand, GraphBubbleUp))
         )

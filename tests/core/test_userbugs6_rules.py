@@ -223,3 +223,32 @@ def test_error_handler_beside_a_sibling_still_raises_once_the_run_ends() -> None
     state = g.get_state(cfg)  # type: ignore[attr-defined]
     assert (sorted(state.values["xs"]), state.next) == (["handled boom", "ok"], ())
     assert _handled_graph(sibling=False).invoke({"xs": []}, cfg) == {"xs": ["handled boom"]}  # type: ignore[attr-defined]
+
+
+def test_error_handler_gets_the_node_error_only_through_an_annotated_error_parameter() -> None:
+    # LangGraph injects the NodeError as ``error`` when the parameter is annotated NodeError;
+    # an unannotated handler is called with the state alone
+    from lingxigraph.errors import NodeError
+
+    def boom(state: _H) -> dict:
+        raise ValueError("x")
+
+    def typed(state: _H, error: NodeError) -> dict:
+        return {"xs": [error.node]}
+
+    def untyped(state, error):  # type: ignore[no-untyped-def]
+        return {"xs": ["never"]}
+
+    def state_only(state: _H) -> dict:
+        return {"xs": ["state only"]}
+
+    def run(handler: object) -> object:
+        b = StateGraph(_H)
+        b.add_node("boom", boom, error_handler=handler)
+        b.add_edge(START, "boom")
+        return b.compile().invoke({"xs": []})
+
+    assert run(typed) == {"xs": ["boom"]}
+    assert run(state_only) == {"xs": ["state only"]}
+    with pytest.raises(TypeError, match="missing 1 required positional argument: 'error'"):
+        run(untyped)
