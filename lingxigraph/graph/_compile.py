@@ -2,8 +2,8 @@
 
 Each state key becomes a channel; each node subscribes to ``branch:to:<node>``
 (plus join barriers); edges, branches and ``Command`` routes become writes to
-those channels. Failing nodes with an ``error_handler`` route to a hidden
-``__error_handler__<node>`` node.
+those channels. A node's ``error_handler`` becomes a hidden
+``__error_handler__<node>`` node, which the machine runs in the failed task's step.
 """
 
 from __future__ import annotations
@@ -189,15 +189,19 @@ def _error_handler_node(
     key_set: frozenset[str],
     node_names: frozenset[str],
 ) -> PregelNode:
-    """The hidden node that runs ``handler(state, NodeError)`` when a node fails."""
+    """The hidden node that runs ``handler(state, NodeError)`` when a node fails (the
+    machine starts it in the failed task's step with the ``NodeError`` under its trigger)."""
     trigger = branch_channel(name)
     keys = [k for k in builder.channels if k != ROOT]
     coerce = _schema.make_coercer(builder.state_schema)
+    # as LangGraph: the NodeError is passed only to a parameter ``error`` annotated
+    # ``NodeError`` (a handler without one is called with the state alone)
+    takes_error = _takes_node_error(handler)
 
     def bound(value: Any, task: Any) -> Any:
         error = value.pop(trigger, None)
         state = coerce(value) if coerce is not None else value
-        return handler(state, error)
+        return handler(state, error=error) if takes_error else handler(state)
 
     return PregelNode(
         name=name,
@@ -207,6 +211,18 @@ def _error_handler_node(
         writers=[StateWriter(name, key_set, (), (), node_names, frozenset(builder.managed))],
         is_async=is_async_callable(handler),
     )
+
+
+def _takes_node_error(handler: Callable[..., Any]) -> bool:
+    """Whether ``handler`` declares ``error: NodeError`` (the class or its name)."""
+    try:
+        param = inspect.signature(handler).parameters.get("error")
+    except (TypeError, ValueError):
+        return False
+    if param is None:
+        return False
+    annotation = param.annotation
+    return annotation == "NodeError" or getattr(annotation, "__name__", None) == "NodeError"
 
 
 def _has_sync_route(builder: StateGraph[Any, Any, Any, Any], source: str) -> bool:

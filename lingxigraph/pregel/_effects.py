@@ -58,6 +58,9 @@ class RunTasks:
     """Start running ``tasks`` (concurrently when more than one); nothing is sent back."""
 
     tasks: Sequence[Task]
+    alone: bool = True
+    """False for a task added to a step whose other tasks run (an error handler):
+    a driver does not run it as a lone inline task."""
 
 
 @dataclass(slots=True, frozen=True)

@@ -254,6 +254,9 @@ class Machine(StreamEmitter):
         self.running_tasks: list[Task] | None = None
         # the step's first task to fail for good, in the order they finished
         self.first_failed: Task | None = None
+        self.handled_error: BaseException | None = None
+        """A failure an error handler took in a step LangGraph runs on its general path
+        (raised anyway when the run ends, see ``run``)."""
         self.finished_tasks: list[Task] | None = None
 
     # ---- the run ------------------------------------------------------------------
@@ -280,6 +283,13 @@ class Machine(StreamEmitter):
             if self.status == "draining":
                 control = self.scope.runtime.control
                 raise GraphDrained(control.drain_reason or "shutdown")
+            if self.handled_error is not None:
+                # LangGraph 1.2.11 (langgraph#8277, #8608): a failure an error handler
+                # took in a step that did not run as a lone task (siblings, or chunks
+                # streamed as made: custom/messages modes, subgraphs=True) is raised
+                # anyway once the run has ended and saved (the last step's held
+                # chunks are lost with it)
+                raise self.handled_error
         except Exception as exc:
             self._event("run_end", self.step, metadata={"status": "error", "error": repr(exc)})
             raise
@@ -646,14 +656,24 @@ class Machine(StreamEmitter):
             many = len(tasks) > 1
             left = len(to_run)
             stopping = False
-            for _ in range(left):
+            while left:
                 # the driver sends the task in a list and the machine empties it:
                 # the driver's reference would otherwise last through the barrier
                 # and the next step's planning (keeping the task's input alive)
                 task = (yield WAIT_TASK).pop()
                 left -= 1
                 finished.append(task)
+                handler = self._error_handler_task(task)
+                if handler is not None and self.handled_error is None and (many or self._eager_stream()):
+                    self.handled_error = task.error
                 yield from self._task_finished(task, many)
+                if handler is not None:
+                    # as LangGraph: a node's error handler runs in the failed task's
+                    # step (a push task started now, no start event); its writes are
+                    # applied at this step's barrier
+                    tasks.append(handler)
+                    left += 1
+                    yield RunTasks([handler], alone=not many)
                 if task.error is not None and not stopping and not isinstance(task.error, GraphBubbleUp):
                     # the step has failed: this is the error the run raises (LangGraph's is
                     # the first failure to arrive); an async driver cancels the siblings
@@ -778,16 +798,16 @@ class Machine(StreamEmitter):
                 # has no result event either)
                 self.emit(self.scope.ns, "updates", {INTERRUPT: ()})
             return
-        handler = task.node.error_handler
-        if handler is not None and isinstance(error, Exception) and not isinstance(error, ParentCommand):
-            # the failure is handled: route to the handler instead of failing the run
-            from lingxigraph.errors import NodeError
-
-            task.error = None
-            task.writes = [(f"branch:to:{handler}", NodeError(task.name, error))]
-            task.hidden_update = True
+        if self._handles(task, error):
+            # the failure is handled (the handler task runs next in this step): the
+            # task is saved and reported with its error, and writes nothing
+            task.writes = []
             if persist:
-                yield self._put_writes(task, task.writes)
+                # (LangGraph's marker write: the step's snapshot shows the task's result as {})
+                yield self._put_writes(task, [(ERROR, error), ("__error_source_node__", task.name)])
+            self._emit_task_result(task)
+            task.error = None
+            task.hidden_update = True
             return
         if isinstance(error, ParentCommand):
             return  # control flow, not a failure: nothing saved, no result event (as LangGraph)
@@ -795,6 +815,56 @@ class Machine(StreamEmitter):
             yield self._put_writes(task, self._error_writes(task))
         if not _cancelled(task):  # (stopped by a sibling's failure: LangGraph reports no result)
             self._emit_task_result(task)
+
+    def _eager_stream(self) -> bool:
+        """Whether LangGraph streams this run's chunks as they are made (its runner
+        then never takes the lone-task path): a subgraph runs as its caller's node
+        with LangGraph's ``invoke`` defaults, so only ``stream_eager`` counts there."""
+        if self.nested:
+            return bool(getattr(self.graph, "stream_eager", False))
+        modes = self.modes
+        return (
+            "custom" in modes
+            or "messages" in modes
+            or self.scope.stream_subgraphs
+            or bool(getattr(self.graph, "stream_eager", False))
+        )
+
+    def _handles(self, task: Task, error: BaseException | None) -> bool:
+        """Whether ``task``'s node has an error handler (node) that takes ``error``."""
+        return (
+            task.node.error_handler is not None
+            and task.node.error_handler in self.graph.nodes
+            and isinstance(error, Exception)
+            and not isinstance(error, (ParentCommand, GraphBubbleUp))
+        )
+
+    def _error_handler_task(self, task: Task) -> Task | None:
+        """The task running ``task``'s error handler in this step, if its failure is
+        handled (LangGraph's id parts and path for a node error handler)."""
+        error = task.error
+        if not self._handles(task, error):
+            return None
+        from lingxigraph.errors import NodeError
+
+        name = task.node.error_handler
+        node = self.graph.nodes.get(name) if name is not None else None
+        if node is None:
+            return None
+        value = node.read(self.channels)
+        value = dict(value) if isinstance(value, dict) else {}
+        value[f"branch:to:{name}"] = NodeError(task.name, error)
+        return Task(
+            id_parts=(self.scope.checkpoint_id, self.scope.ns_str, str(task.step), name, PUSH,
+                      "node_error_handler", task.id),
+            name=name,
+            path=(*task.path[:3], "node_error_handler", False),
+            node=node,
+            input=value,
+            triggers=(PUSH,),
+            scope=self.scope,
+            step=task.step,
+        )
 
     @staticmethod
     def _error_writes(task: Task) -> list[tuple[str, Any]]:

@@ -337,7 +337,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     deadline = anyio.current_time() + step_timeout
                 # no local names for the step's tasks: they would keep them (and
                 # their inputs) alive through the planning of the next step
-                if len(effect.tasks) == 1 and not live and step_timeout is None:
+                if len(effect.tasks) == 1 and effect.alone and not live and step_timeout is None:
                     inline.append(effect.tasks[0])
                     inline_step = True
                     continue

@@ -209,7 +209,7 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                     deadline = time.monotonic() + step_timeout
                 # no local name for the step's tasks: one would keep them (and their
                 # inputs) alive through the planning of the next step
-                if len(effect.tasks) == 1 and not live and step_timeout is None:
+                if len(effect.tasks) == 1 and effect.alone and not live and step_timeout is None:
                     inline.append(effect.tasks[0])
                     inline_step = True
                     continue

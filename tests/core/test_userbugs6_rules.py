@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-from typing import Optional
+import operator
+from typing import Annotated, Optional
 
 import pytest
 from pydantic import BaseModel, field_validator
@@ -171,3 +172,83 @@ def test_message_graph_is_exported_and_graph_output_has_a_dict() -> None:
     out = builder.compile().invoke([("user", "yo")], version="v2")
     assert sorted(vars(out)) == ["interrupts", "value"]
     assert [m.content for m in out.value] == ["yo", "hi"]
+
+
+class _H(TypedDict, total=False):
+    xs: Annotated[list, operator.add]
+
+
+def _handled_graph(sibling: bool) -> object:
+    from lingxigraph.checkpoint.memory import InMemorySaver
+    from lingxigraph.errors import NodeError
+
+    def boom(state: _H) -> dict:
+        raise RuntimeError("boom")
+
+    def handler(state: _H, error: NodeError) -> dict:
+        return {"xs": [f"handled {error.node}"]}
+
+    b = StateGraph(_H)
+    b.add_node("boom", boom, error_handler=handler)
+    b.add_edge(START, "boom")
+    if sibling:
+        b.add_node("ok", lambda s: {"xs": ["ok"]})
+        b.add_edge(START, "ok")
+    return b.compile(checkpointer=InMemorySaver())
+
+
+def test_error_handler_runs_in_the_failed_task_step() -> None:
+    # LangGraph 1.2.11 (PR 7233): the handler is a push task of the same step; the
+    # failed task is saved with its error (snapshot result {}) and reports it
+    g = _handled_graph(sibling=False)
+    cfg = {"configurable": {"thread_id": "1"}}
+    events = [(c["name"], c.get("error"), c.get("result")) for c in g.stream(  # type: ignore[attr-defined]
+        {"xs": []}, cfg, stream_mode="tasks") if "result" in c]
+    assert [(n, repr(e), r) for n, e, r in events] == [
+        ("boom", "RuntimeError('boom')", {}), ("__error_handler__boom", "None", {"xs": ["handled boom"]})
+    ]
+    history = list(g.get_state_history(cfg))  # type: ignore[attr-defined]
+    assert [(h.metadata["step"], h.next) for h in history] == [(1, ()), (0, ("boom",)), (-1, ("__start__",))]
+    [failed] = history[1].tasks
+    assert (failed.name, failed.error, failed.result) == ("boom", "RuntimeError('boom')", {})  # (saved as text)
+
+
+def test_error_handler_beside_a_sibling_still_raises_once_the_run_ends() -> None:
+    # LangGraph 1.2.11 (langgraph#8277): off its lone-task path the handled failure is
+    # raised anyway, after the run completed and saved
+    g = _handled_graph(sibling=True)
+    cfg = {"configurable": {"thread_id": "1"}}
+    with pytest.raises(RuntimeError, match="^boom$"):
+        g.invoke({"xs": []}, cfg)  # type: ignore[attr-defined]
+    state = g.get_state(cfg)  # type: ignore[attr-defined]
+    assert (sorted(state.values["xs"]), state.next) == (["handled boom", "ok"], ())
+    assert _handled_graph(sibling=False).invoke({"xs": []}, cfg) == {"xs": ["handled boom"]}  # type: ignore[attr-defined]
+
+
+def test_error_handler_gets_the_node_error_only_through_an_annotated_error_parameter() -> None:
+    # LangGraph injects the NodeError as ``error`` when the parameter is annotated NodeError;
+    # an unannotated handler is called with the state alone
+    from lingxigraph.errors import NodeError
+
+    def boom(state: _H) -> dict:
+        raise ValueError("x")
+
+    def typed(state: _H, error: NodeError) -> dict:
+        return {"xs": [error.node]}
+
+    def untyped(state, error):  # type: ignore[no-untyped-def]
+        return {"xs": ["never"]}
+
+    def state_only(state: _H) -> dict:
+        return {"xs": ["state only"]}
+
+    def run(handler: object) -> object:
+        b = StateGraph(_H)
+        b.add_node("boom", boom, error_handler=handler)
+        b.add_edge(START, "boom")
+        return b.compile().invoke({"xs": []})
+
+    assert run(typed) == {"xs": ["boom"]}
+    assert run(state_only) == {"xs": ["state only"]}
+    with pytest.raises(TypeError, match="missing 1 required positional argument: 'error'"):
+        run(untyped)

@@ -1,4 +1,4 @@
-# https://github.com/langchain-ai/langgraph/issues/1530-era Pregel API questions (langgraph.pregel docs examples) : NodeBuilder / Pregel with LastValue, Topic, EphemeralValue, BinaryOperatorAggregate
+# https://github.com/langchain-ai/langgraph/pull/1534 (Pregel API era) , langgraph.pregel docs examples : Pregel + NodeBuilder with LastValue, Topic, EphemeralValue, BinaryOperatorAggregate
 import operator
 from langgraph.channels import EphemeralValue, LastValue, Topic, BinaryOperatorAggregate
 from langgraph.pregel import Pregel, NodeBuilder
