@@ -338,6 +338,7 @@ def _node(
         subgraphs=subgraphs,
         defer=spec.defer,
         timeout=spec.timeout,
+        trace_policy=spec.trace_policy,
         managed=add_managed,
         source=action,
     )

@@ -48,6 +48,7 @@ class StateNodeSpec:
     defer: bool = False
     error_handler: Any = None
     timeout: TimeoutPolicy | None = None
+    trace_policy: Any = None
 
 
 @dataclass(slots=True)
@@ -183,6 +184,9 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
                 of failing the run.
             destinations: where ``Command(goto=...)`` may route (for drawing only).
             timeout: seconds / ``timedelta`` / ``TimeoutPolicy``, async nodes only.
+            trace_policy: a ``TracePolicy`` transforming the input / output that
+                callbacks (tracers) record for the node's run; the node itself
+                sees and returns the real values.
 
         Returns:
             The builder, for chaining.
@@ -238,6 +242,7 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             defer=defer,
             error_handler=error_handler,
             timeout=timeout_policy,
+            trace_policy=trace_policy,
         )
         return self
 

@@ -15,6 +15,7 @@ config names callbacks, so runs without LangChain pay nothing.
 
 from __future__ import annotations
 
+import logging
 import sys
 from collections.abc import AsyncIterator, Iterator
 from contextvars import ContextVar
@@ -267,6 +268,20 @@ def _is_call(task: Task) -> bool:
     return len(path) == 4 and path[0] == PUSH and isinstance(path[1], tuple)
 
 
+def _traced(task: Task, value: Any, hook: str) -> Any:
+    """``value`` as the node's ``trace_policy`` has tracers record it (``hook``:
+    ``process_inputs`` or ``process_outputs``)."""
+    policy = getattr(task.node, "trace_policy", None)
+    process = getattr(policy, hook, None) if policy is not None else None
+    if process is None:
+        return value
+    try:
+        return process(value)
+    except Exception:  # tracing must never break the run: record the raw value
+        logging.getLogger("lingxigraph").warning("trace_policy.%s of node %r failed", hook, task.name, exc_info=True)
+        return value
+
+
 def _node_input(task: Task) -> Any:
     if not _is_call(task):
         return task.input
@@ -374,11 +389,12 @@ class NodeTracer:
 
             self.mode = "sync"
             task = self.task
-            self.run = self._manager(CallbackManager).on_chain_start(None, _node_input(task), name=task.name)
+            self.run = self._manager(CallbackManager).on_chain_start(None, _traced(task, _node_input(task), "process_inputs"), name=task.name)
         self._enter()
 
     def end(self, output: Any) -> None:
         """End the attempt's run with the node's return value."""
+        output = _traced(self.task, output, "process_outputs")
         run = self._exit()
         if run is not None and not self._via_loop(_aend, run, output):
             run.on_chain_end(output)
@@ -394,7 +410,7 @@ class NodeTracer:
 
         task = self.task
         manager = self._manager(AsyncCallbackManager)
-        self.run = await manager.on_chain_start(None, _node_input(task), name=task.name)
+        self.run = await manager.on_chain_start(None, _traced(task, _node_input(task), "process_inputs"), name=task.name)
 
     async def astart(self) -> None:
         """Async twin of ``start``."""
@@ -412,7 +428,7 @@ class NodeTracer:
             return
         run = self._exit()
         if run is not None:
-            await _aend(run, output)
+            await _aend(run, _traced(self.task, output, "process_outputs"))
 
     async def aerror(self, exc: BaseException) -> None:
         """Async twin of ``error``."""
