@@ -298,6 +298,29 @@ def _node_input(task: Task) -> Any:
         return {"args": args, **kwargs}
 
 
+def _enter_langsmith_parent(config: Any) -> dict[str, Any] | None:
+    """Make the node's run the LangSmith parent (``get_current_run_tree()``, and
+    ``@traceable`` code the node calls, nest under it), as LangChain does when it
+    runs a child runnable; returns the tracing context to restore, or ``None``."""
+    callbacks = (config or {}).get("callbacks")
+    parent_id = getattr(callbacks, "parent_run_id", None)
+    if parent_id is None or "langsmith" not in sys.modules:
+        return None
+    # (by name: a test suite that re-imports langchain_core leaves two classes around)
+    tracer = next(
+        (h for h in getattr(callbacks, "handlers", ()) if type(h).__name__ == "LangChainTracer"),
+        None,
+    )
+    run = getattr(tracer, "run_map", {}).get(str(parent_id)) if tracer is not None else None
+    if run is None:
+        return None
+    from langsmith.run_helpers import _set_tracing_context, get_tracing_context
+
+    previous = get_tracing_context()
+    _set_tracing_context({"parent": run})
+    return previous
+
+
 class NodeTracer:
     """Reports each attempt of one task as a chain run (drivers call ``start``
     before an attempt and ``end`` or ``error`` after it).
@@ -349,12 +372,18 @@ class NodeTracer:
         config["callbacks"] = self.run.get_child("seq:step:1")
         config.pop("run_name", None)
         config.pop("run_id", None)
-        token = var_child_runnable_config.set(langchain_config(self.task))  # type: ignore[arg-type]
+        child = langchain_config(self.task)
+        token = var_child_runnable_config.set(child)  # type: ignore[arg-type]
+        tracing = _enter_langsmith_parent(child)
         node_token = _CURRENT.set(self)
 
         def reset() -> None:
             _CURRENT.reset(node_token)
             var_child_runnable_config.reset(token)
+            if tracing is not None:
+                from langsmith.run_helpers import _set_tracing_context
+
+                _set_tracing_context(tracing)
 
         self.reset = reset
 
