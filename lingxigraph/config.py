@@ -63,12 +63,38 @@ def ensure_config(*configs: RunnableConfig | None) -> RunnableConfig:
                 out["metadata"] = {**out["metadata"], **(value or {})}
             elif key == "tags":
                 out["tags"] = [*out["tags"], *(value or [])]
+            elif key == "callbacks":
+                out["callbacks"] = _merge_callbacks(out["callbacks"], value)
             elif key not in _CONFIG_KEYS:
                 if value is not None:
                     out["configurable"] = {**out["configurable"], key: value}
             elif value is not None or key not in out:
                 out[key] = value
     return out  # type: ignore[return-value]
+
+
+def _merge_callbacks(base: Any, new: Any) -> Any:
+    """Both configs' callbacks (as LangGraph: a bound ``with_config(callbacks=...)``
+    survives a call's own): lists are joined, handlers join a manager (a copy)."""
+    if new is None:
+        return base
+    if base is None:
+        return new.copy() if isinstance(new, list) or hasattr(new, "add_handler") else new
+    if isinstance(new, list) and isinstance(base, list):
+        return [*base, *new]
+    if isinstance(new, list) and hasattr(base, "add_handler"):
+        manager = base.copy()
+        for handler in new:
+            manager.add_handler(handler, inherit=True)
+        return manager
+    if isinstance(base, list) and hasattr(new, "add_handler"):
+        manager = new.copy()
+        for handler in base:
+            manager.add_handler(handler, inherit=True)
+        return manager
+    if hasattr(base, "merge") and hasattr(new, "add_handler"):
+        return base.merge(new)
+    return new
 
 
 _CONFIG_KEYS = frozenset(

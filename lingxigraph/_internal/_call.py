@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import inspect
 import types
+import typing
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -119,8 +120,24 @@ def _bound_by_partial(params: list[Param], args: tuple[Any, ...], keywords: dict
     return first + rest + tail
 
 
+def without_none(annotation: Any) -> Any:
+    """``X`` for ``Optional[X]`` / ``X | None`` (also as strings), else ``annotation``."""
+    if isinstance(annotation, str):
+        text = annotation.replace(" ", "").replace("typing.", "")
+        if text.startswith("Optional[") and text.endswith("]"):
+            return text[len("Optional[") : -1]
+        parts = [p for p in text.split("|") if p != "None"]
+        return parts[0] if len(parts) == 1 else annotation
+    args = getattr(annotation, "__args__", None)
+    if args is not None and len(args) == 2 and type(None) in args:
+        origin = getattr(annotation, "__origin__", None)
+        if origin is typing.Union or isinstance(annotation, types.UnionType):
+            return args[0] if args[1] is type(None) else args[1]
+    return annotation
+
+
 def _kind_of(name: str, annotation: Any) -> str | None:
-    ann = _annotation_name(annotation) if annotation is not _EMPTY else ""
+    ann = _annotation_name(without_none(annotation)) if annotation is not _EMPTY else ""
     if ann == "RunnableConfig" or (name == "config" and ann in ("", "dict", "Any")):
         return "config"
     if ann == "Runtime" or (name == "runtime" and ann in ("", "Any")):

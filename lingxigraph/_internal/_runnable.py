@@ -18,10 +18,12 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._call import (
+    config_runtime,
     injected_kwargs,
     injected_value,
     is_async_callable,
     is_runnable_like,
+    without_none,
 )
 from lingxigraph._internal._context import CURRENT_TASK
 
@@ -92,6 +94,8 @@ class RunnableCallable:
         # injectable parameters (config, runtime, writer, store, ...): found once
         self.func_accepts: tuple[tuple[str, str], ...] = injected_kwargs(main)
         self._optional = frozenset(_params_with_defaults(main))
+        self._none_ok = frozenset(_params_admitting_none(main))
+        self._store_typed = frozenset(_params_typed_store(main))
 
     def get_name(self, suffix: str | None = None, *, name: str | None = None) -> str:
         """The runnable's name (``name`` overrides it), with ``suffix`` appended."""
@@ -153,6 +157,14 @@ class RunnableCallable:
                 kw[name] = ensure_config()
             elif kind == "writer":
                 kw[name] = _no_writer  # LangGraph hands a writer that drops what it gets
+            elif kind == "store" and name in self._store_typed:
+                # (as LangGraph, by hand only a parameter typed BaseStore is looked up)
+                if _carries_runtime(config):
+                    kw[name] = config_runtime(config).store  # the config's runtime's, even None
+                elif name in self._none_ok:
+                    kw[name] = None  # an Optional[BaseStore] without a runtime
+                elif name not in self._optional:
+                    raise ValueError(f"Missing required config key 'N/A' for '{self.name}'.")
             elif kind == "runtime" and name not in self._optional:
                 # (LangGraph's message, naming no key)
                 raise ValueError(f"Missing required config key 'N/A' for '{self.name}'.")
@@ -223,6 +235,34 @@ def _is_runnable(value: Any) -> bool:
 
 def _no_writer(chunk: Any) -> None:
     """The stream writer of a call made outside a graph: nothing listens."""
+
+
+def _carries_runtime(config: Any) -> bool:
+    from lingxigraph._internal._constants import CONF, CONFIG_KEY_RUNTIME
+
+    return isinstance(config, dict) and (config.get(CONF) or {}).get(CONFIG_KEY_RUNTIME) is not None
+
+
+def _params_typed_store(fn: Any) -> list[str]:
+    try:
+        params = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return []
+    names = []
+    for p in params:
+        ann = without_none(p.annotation)
+        label = ann if isinstance(ann, str) else getattr(ann, "__name__", "")
+        if label.rsplit(".", 1)[-1] == "BaseStore":
+            names.append(p.name)
+    return names
+
+
+def _params_admitting_none(fn: Any) -> list[str]:
+    try:
+        params = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return []
+    return [p.name for p in params if p.annotation is not inspect.Parameter.empty and without_none(p.annotation) is not p.annotation]
 
 
 def _params_with_defaults(fn: Any) -> list[str]:

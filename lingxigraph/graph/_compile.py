@@ -15,9 +15,13 @@ from typing import Any, get_type_hints
 
 from lingxigraph._internal._cache_key import callable_identity
 from lingxigraph._internal._call import (
+    injected_kwargs,
+    injected_value,
     is_async_callable,
+    is_runnable_like,
     make_async_caller,
     make_caller,
+    parameters,
     supports_timeout,
     sync_timeout_error,
 )
@@ -31,10 +35,17 @@ from lingxigraph.channels.topic import Topic
 from lingxigraph.graph import _schema
 from lingxigraph.graph._schema import ROOT
 from lingxigraph.graph._write import Branch, StateWriter, branch_channel
-from lingxigraph.graph.state import CompiledStateGraph, StateGraph, StateNodeSpec
+from lingxigraph.errors import NodeError
+from lingxigraph.graph.state import (
+    DEFAULT_ERROR_HANDLER,
+    ERROR_HANDLER_PREFIX,
+    CompiledStateGraph,
+    StateGraph,
+    StateNodeSpec,
+)
 from lingxigraph.pregel._node import PregelNode, read_available
 from lingxigraph.pregel.main import Pregel
-from lingxigraph.types import Send
+from lingxigraph.types import RetryPolicy, Send
 
 
 def compile_graph(
@@ -105,13 +116,18 @@ def compile_graph(
             builder, name_, spec, static.get(name_, ()), triggers[name_], key_set, node_names, state_reader, keys_of,
             coercers,
         )
-        if spec.error_handler is not None:
+        handler = spec.error_handler
+        if handler is not None:
             handler_name = f"{ERROR_HANDLER_PREFIX}{name_}"
+        else:
+            handler = builder._node_defaults.get("error_handler")
+            handler_name = DEFAULT_ERROR_HANDLER
+        if handler is not None:
             nodes[name_].error_handler = handler_name
-            if callable(spec.error_handler):
+            if callable(handler) and handler_name not in nodes:
                 channels[branch_channel(handler_name)] = EphemeralValue(Any, guard=False)
                 nodes[handler_name] = _error_handler_node(
-                    builder, handler_name, spec.error_handler, key_set, node_names
+                    builder, handler_name, handler, key_set, node_names
                 )
     output_keys = keys_of(builder.output_schema)
     checkpointer = _with_schema_allowlist(checkpointer, builder)
@@ -179,9 +195,6 @@ def _with_schema_allowlist(checkpointer: Any, builder: StateGraph[Any, Any, Any,
     return checkpointer.with_allowlist(types) if types else checkpointer
 
 
-ERROR_HANDLER_PREFIX = "__error_handler__"
-
-
 def _error_handler_node(
     builder: StateGraph[Any, Any, Any, Any],
     name: str,
@@ -189,20 +202,23 @@ def _error_handler_node(
     key_set: frozenset[str],
     node_names: frozenset[str],
 ) -> PregelNode:
-    """The hidden node that runs ``handler(state, NodeError)`` when a node fails (the
-    machine starts it in the failed task's step with the ``NodeError`` under its trigger)."""
+    """The hidden node that runs ``handler`` when a node fails (the machine starts it
+    in the failed task's step with the ``NodeError`` under its trigger): called as a
+    node is (the state, plus the config, runtime, ... it declares), with the
+    ``NodeError`` only for a parameter ``error`` annotated ``NodeError``, as LangGraph
+    injects it."""
     trigger = branch_channel(name)
     keys = [k for k in builder.channels if k != ROOT]
     coerce = _schema.make_coercer(builder.state_schema)
-    # as LangGraph: the NodeError is passed only to a parameter ``error`` annotated
-    # ``NodeError`` (a handler without one is called with the state alone)
-    takes_error = _takes_node_error(handler)
+    call = _handler_caller(handler)
 
     def bound(value: Any, task: Any) -> Any:
         error = value.pop(trigger, None)
         state = coerce(value) if coerce is not None else value
-        return handler(state, error=error) if takes_error else handler(state)
+        return call(state, error, task)
 
+    defaults = builder._node_defaults
+    retry = defaults.get("retry_policy")
     return PregelNode(
         name=name,
         triggers=[trigger],
@@ -210,19 +226,38 @@ def _error_handler_node(
         bound=bound,
         writers=[StateWriter(name, key_set, (), (), node_names, frozenset(builder.managed))],
         is_async=is_async_callable(handler),
+        # as LangGraph: retry and timeout defaults cover handlers too
+        retry_policy=(retry,) if isinstance(retry, RetryPolicy) else tuple(retry or ()),
+        timeout=defaults.get("timeout"),
     )
 
 
-def _takes_node_error(handler: Callable[..., Any]) -> bool:
-    """Whether ``handler`` declares ``error: NodeError`` (the class or its name)."""
-    try:
-        param = inspect.signature(handler).parameters.get("error")
-    except (TypeError, ValueError):
-        return False
-    if param is None:
-        return False
-    annotation = param.annotation
-    return annotation == "NodeError" or getattr(annotation, "__name__", None) == "NodeError"
+def _handler_caller(handler: Any) -> Callable[[Any, Any, Any], Any]:
+    """``(state, node_error, task) -> output`` for an error handler."""
+    if is_runnable_like(handler):
+        return lambda state, error, task: handler.invoke(state, task.config)
+    params = parameters(handler)
+    if params is None:
+        return lambda state, error, task: handler(state)
+    spec = injected_kwargs(handler, params=params)
+    error_param = next(
+        (
+            pname
+            for pname, kind, annotation in params[1:]
+            if kind in (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+            and pname == "error"
+            and (annotation is NodeError or annotation == "NodeError")
+        ),
+        None,
+    )
+
+    def call(state: Any, error: Any, task: Any) -> Any:
+        kwargs = {pname: injected_value(kind, task) for pname, kind in spec}
+        if error_param is not None:
+            kwargs[error_param] = error
+        return handler(state, **kwargs)
+
+    return call
 
 
 def _has_sync_route(builder: StateGraph[Any, Any, Any, Any], source: str) -> bool:
@@ -318,6 +353,7 @@ def _node(
         subgraphs=subgraphs,
         defer=spec.defer,
         timeout=spec.timeout,
+        trace_policy=spec.trace_policy,
         managed=add_managed,
         source=action,
     )

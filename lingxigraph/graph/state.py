@@ -29,6 +29,11 @@ __all__ = ("StateGraph", "CompiledStateGraph")
 
 logger = logging.getLogger("lingxigraph")
 
+ERROR_HANDLER_PREFIX = "__error_handler__"
+"""A node's own ``error_handler`` runs as the node ``__error_handler__<node>``."""
+DEFAULT_ERROR_HANDLER = "__default_error_handler__"
+"""The node that runs ``set_node_defaults(error_handler=...)``."""
+
 
 @dataclass(slots=True)
 class StateNodeSpec:
@@ -43,6 +48,7 @@ class StateNodeSpec:
     defer: bool = False
     error_handler: Any = None
     timeout: TimeoutPolicy | None = None
+    trace_policy: Any = None
 
 
 @dataclass(slots=True)
@@ -178,6 +184,9 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
                 of failing the run.
             destinations: where ``Command(goto=...)`` may route (for drawing only).
             timeout: seconds / ``timedelta`` / ``TimeoutPolicy``, async nodes only.
+            trace_policy: a ``TracePolicy`` transforming the input / output that
+                callbacks (tracers) record for the node's run; the node itself
+                sees and returns the real values.
 
         Returns:
             The builder, for chaining.
@@ -218,14 +227,7 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             input_schema = _inferred_input_schema(action, self.state_schema)
         if input_schema is not None:
             self._add_schema(input_schema)
-        if retry_policy is None:
-            retry_policy = self._node_defaults.get("retry_policy")
-        if cache_policy is None:
-            cache_policy = self._node_defaults.get("cache_policy")
-        if error_handler is None:
-            error_handler = self._node_defaults.get("error_handler")
-        if timeout is None:
-            timeout = self._node_defaults.get("timeout")
+        # (set_node_defaults values are filled in by compile, for nodes added before too)
         if isinstance(retry_policy, RetryPolicy):
             retry_policy = (retry_policy,)
         timeout_policy = TimeoutPolicy.coerce(timeout)
@@ -240,6 +242,7 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             defer=defer,
             error_handler=error_handler,
             timeout=timeout_policy,
+            trace_policy=trace_policy,
         )
         return self
 
@@ -251,7 +254,16 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
         error_handler: Any = None,
         timeout: Any = None,
     ) -> StateGraph[StateT, ContextT, InputT, OutputT]:
-        """Defaults for nodes added after this call."""
+        """Defaults for every node (added before or after this call) that does not
+        set its own; applied by ``compile``. Retry and timeout defaults also cover
+        error-handler nodes; a default ``error_handler`` runs as one node named
+        ``__default_error_handler__``.
+
+        Raises:
+            ValueError: ``timeout`` is zero or negative.
+        """
+        if timeout is not None:
+            timeout = TimeoutPolicy.coerce(timeout)
         for key, value in (
             ("retry_policy", retry_policy),
             ("cache_policy", cache_policy),
@@ -261,6 +273,28 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             if value is not None:
                 self._node_defaults[key] = value
         return self
+
+    def _apply_node_defaults(self) -> None:
+        """Fill what nodes leave unset from ``set_node_defaults`` (per-node values win).
+
+        Raises:
+            ValueError: a default error handler is set and a node already has its name.
+        """
+        defaults = self._node_defaults
+        if defaults.get("error_handler") is not None and DEFAULT_ERROR_HANDLER in self.nodes:
+            raise ValueError(
+                f"Auto-generated default error handler node `{DEFAULT_ERROR_HANDLER}` already exists."
+            )
+        retry = defaults.get("retry_policy")
+        if isinstance(retry, RetryPolicy):
+            retry = (retry,)
+        for spec in self.nodes.values():
+            if spec.retry_policy is None and retry is not None:
+                spec.retry_policy = retry
+            if spec.cache_policy is None:
+                spec.cache_policy = defaults.get("cache_policy")
+            if spec.timeout is None:
+                spec.timeout = defaults.get("timeout")
 
     # ---- edges ----------------------------------------------------------------------
 
@@ -414,8 +448,12 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             if target not in self.nodes and target != END:
                 raise ValueError(f"Found edge ending at unknown node `{target}`")
         if interrupt and interrupt != "*":
+            # error-handler nodes may be interrupted too
+            handlers = {f"{ERROR_HANDLER_PREFIX}{name}" for name, spec in self.nodes.items() if spec.error_handler is not None}
+            if self._node_defaults.get("error_handler") is not None:
+                handlers.add(DEFAULT_ERROR_HANDLER)
             for node in interrupt:
-                if node not in self.nodes:
+                if node not in self.nodes and node not in handlers:
                     raise ValueError(f"Interrupt node `{node}` not found")
         self.compiled = True
         return self
@@ -450,6 +488,7 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
         from lingxigraph.types import ensure_valid_checkpointer
 
         checkpointer = ensure_valid_checkpointer(checkpointer)
+        self._apply_node_defaults()
         interrupt_before = interrupt_before or []
         interrupt_after = interrupt_after or []
         self.validate(interrupt=(interrupt_before if interrupt_before != "*" else []) + (interrupt_after if interrupt_after != "*" else []))

@@ -15,6 +15,7 @@ config names callbacks, so runs without LangChain pay nothing.
 
 from __future__ import annotations
 
+import logging
 import sys
 from collections.abc import AsyncIterator, Iterator
 from contextvars import ContextVar
@@ -267,6 +268,20 @@ def _is_call(task: Task) -> bool:
     return len(path) == 4 and path[0] == PUSH and isinstance(path[1], tuple)
 
 
+def _traced(task: Task, value: Any, hook: str) -> Any:
+    """``value`` as the node's ``trace_policy`` has tracers record it (``hook``:
+    ``process_inputs`` or ``process_outputs``)."""
+    policy = getattr(task.node, "trace_policy", None)
+    process = getattr(policy, hook, None) if policy is not None else None
+    if process is None:
+        return value
+    try:
+        return process(value)
+    except Exception:  # tracing must never break the run: record the raw value
+        logging.getLogger("lingxigraph").warning("trace_policy.%s of node %r failed", hook, task.name, exc_info=True)
+        return value
+
+
 def _node_input(task: Task) -> Any:
     if not _is_call(task):
         return task.input
@@ -281,6 +296,29 @@ def _node_input(task: Task) -> Any:
         return dict(inspect.signature(func).bind(*args, **kwargs).arguments)
     except (TypeError, ValueError):
         return {"args": args, **kwargs}
+
+
+def _enter_langsmith_parent(config: Any) -> dict[str, Any] | None:
+    """Make the node's run the LangSmith parent (``get_current_run_tree()``, and
+    ``@traceable`` code the node calls, nest under it), as LangChain does when it
+    runs a child runnable; returns the tracing context to restore, or ``None``."""
+    callbacks = (config or {}).get("callbacks")
+    parent_id = getattr(callbacks, "parent_run_id", None)
+    if parent_id is None or "langsmith" not in sys.modules:
+        return None
+    # (by name: a test suite that re-imports langchain_core leaves two classes around)
+    tracer = next(
+        (h for h in getattr(callbacks, "handlers", ()) if type(h).__name__ == "LangChainTracer"),
+        None,
+    )
+    run = getattr(tracer, "run_map", {}).get(str(parent_id)) if tracer is not None else None
+    if run is None:
+        return None
+    from langsmith.run_helpers import _set_tracing_context, get_tracing_context
+
+    previous = get_tracing_context()
+    _set_tracing_context({"parent": run})
+    return previous
 
 
 class NodeTracer:
@@ -334,12 +372,18 @@ class NodeTracer:
         config["callbacks"] = self.run.get_child("seq:step:1")
         config.pop("run_name", None)
         config.pop("run_id", None)
-        token = var_child_runnable_config.set(langchain_config(self.task))  # type: ignore[arg-type]
+        child = langchain_config(self.task)
+        token = var_child_runnable_config.set(child)  # type: ignore[arg-type]
+        tracing = _enter_langsmith_parent(child)
         node_token = _CURRENT.set(self)
 
         def reset() -> None:
             _CURRENT.reset(node_token)
             var_child_runnable_config.reset(token)
+            if tracing is not None:
+                from langsmith.run_helpers import _set_tracing_context
+
+                _set_tracing_context(tracing)
 
         self.reset = reset
 
@@ -374,11 +418,12 @@ class NodeTracer:
 
             self.mode = "sync"
             task = self.task
-            self.run = self._manager(CallbackManager).on_chain_start(None, _node_input(task), name=task.name)
+            self.run = self._manager(CallbackManager).on_chain_start(None, _traced(task, _node_input(task), "process_inputs"), name=task.name)
         self._enter()
 
     def end(self, output: Any) -> None:
         """End the attempt's run with the node's return value."""
+        output = _traced(self.task, output, "process_outputs")
         run = self._exit()
         if run is not None and not self._via_loop(_aend, run, output):
             run.on_chain_end(output)
@@ -394,7 +439,7 @@ class NodeTracer:
 
         task = self.task
         manager = self._manager(AsyncCallbackManager)
-        self.run = await manager.on_chain_start(None, _node_input(task), name=task.name)
+        self.run = await manager.on_chain_start(None, _traced(task, _node_input(task), "process_inputs"), name=task.name)
 
     async def astart(self) -> None:
         """Async twin of ``start``."""
@@ -412,7 +457,7 @@ class NodeTracer:
             return
         run = self._exit()
         if run is not None:
-            await _aend(run, output)
+            await _aend(run, _traced(self.task, output, "process_outputs"))
 
     async def aerror(self, exc: BaseException) -> None:
         """Async twin of ``error``."""

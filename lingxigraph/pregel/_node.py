@@ -60,6 +60,8 @@ class PregelNode:
             ``callable_identity``); defaults to that of ``bound``.
         source: the function or runnable the node was made from (``add_node``'s
             argument), for ``invoke``/``ainvoke`` outside a run.
+        trace_policy: a ``TracePolicy``: what tracers record of the node's
+            input and output.
     """
 
     __slots__ = (
@@ -83,6 +85,7 @@ class PregelNode:
         "managed",
         "cache_id",
         "source",
+        "trace_policy",
     )
 
     def __init__(
@@ -108,6 +111,7 @@ class PregelNode:
         managed: Callable[[Any, int, int], Any] | None = None,
         cache_id: str | None = None,
         source: Any = None,
+        trace_policy: Any = None,
     ) -> None:
         self.name = name
         self.triggers = tuple(triggers)
@@ -129,6 +133,7 @@ class PregelNode:
         self.managed = managed
         self.cache_id = cache_id if cache_id is not None else callable_identity(bound)
         self.source = source
+        self.trace_policy = trace_policy
 
     def __repr__(self) -> str:
         return f"PregelNode(name={self.name!r}, triggers={self.triggers!r})"

@@ -16,9 +16,36 @@ now_iso = utc_now_iso
 """Current UTC time as ISO-8601 with ``+00:00`` (formatted as ``datetime.isoformat``)."""
 
 
+# run bookkeeping a task's config metadata carries, left out of ``tasks`` payloads
+# (the task's own fields and namespace say it)
+_FRAMEWORK_METADATA = frozenset(
+    {
+        "thread_id",
+        "checkpoint_id",
+        "checkpoint_ns",
+        "checkpoint_map",
+        "langgraph_step",
+        "langgraph_node",
+        "langgraph_triggers",
+        "langgraph_path",
+        "langgraph_checkpoint_ns",
+    }
+)
+
+
 def task_start_payload(task: Task) -> dict[str, Any]:
-    """``tasks`` start event: ``id, name, input, triggers``."""
-    return {"id": task.id, "name": task.name, "input": task.input, "triggers": task.triggers}
+    """``tasks`` start event: ``id, name, input, triggers``, and ``metadata`` when the
+    task's config has user metadata (``lc_agent_name``, the node's and the run's
+    own keys) or tags (under ``"tags"``, ``seq:step:N`` ones dropped), as LangGraph."""
+    payload = {"id": task.id, "name": task.name, "input": task.input, "triggers": task.triggers}
+    config = task.config
+    metadata = {k: v for k, v in (config.get("metadata") or {}).items() if k not in _FRAMEWORK_METADATA}
+    tags = [t for t in config.get("tags") or () if not t.startswith("seq:step")]
+    if tags:
+        metadata["tags"] = tags
+    if metadata:
+        payload["metadata"] = metadata
+    return payload
 
 
 def task_result_payload(task: Task, stream_keys: Sequence[str] | None) -> dict[str, Any]:

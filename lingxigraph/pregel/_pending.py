@@ -65,6 +65,11 @@ def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], res
         if chan == INTERRUPT
         for i in value
     }
+    if not pending_ids and has_interrupts(pending):
+        # every interrupt of the step was answered already (a replay from a past
+        # checkpoint): as LangGraph, the step re-runs with its saved answers and
+        # the value is dropped
+        return
     if not pending_ids:
         raise RuntimeError(
             f"Cannot resume thread {thread!r}: it has no pending interrupt"

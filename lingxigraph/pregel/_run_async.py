@@ -19,7 +19,7 @@ import anyio
 import anyio.lowlevel
 
 from lingxigraph._internal._context import CURRENT_TASK
-from lingxigraph.errors import InternalError
+from lingxigraph.errors import InternalError, NodeCancelledError
 from lingxigraph.pregel import _attempt
 from lingxigraph.pregel._callbacks import node_tracer
 from lingxigraph.pregel._checkpoint import put_writes_args
@@ -79,7 +79,13 @@ async def run_task_async(task: Task) -> Task:
                     with anyio.CancelScope(shield=True):
                         await tracer.aerror(exc)
                 if isinstance(exc, anyio.get_cancelled_exc_class()):
-                    raise
+                    if not _raised_by_node(exc):
+                        raise
+                    # the node raised CancelledError itself, nobody cancelled it: a
+                    # failure of the node (as LangGraph), not a partial success
+                    failure = NodeCancelledError(task.name, f"Node '{task.name}' raised asyncio.CancelledError")
+                    failure.__cause__ = exc
+                    exc = failure
                 try:
                     pending = _attempt.apply_parent_command(task, exc)
                     for awaitable in pending or ():
@@ -99,6 +105,16 @@ async def run_task_async(task: Task) -> Task:
         if lc_reset is not None:
             lc_reset()
         CURRENT_TASK.reset(token)
+
+
+def _raised_by_node(exc: BaseException) -> bool:
+    """Whether an asyncio ``CancelledError`` came from the node's own code: its
+    asyncio task has no cancellation requested (Python 3.11's ``cancelling``)."""
+    if not isinstance(exc, asyncio.CancelledError) or _on_trio():
+        return False
+    current = asyncio.current_task()
+    cancelling = getattr(current, "cancelling", None)
+    return current is not None and cancelling is not None and cancelling() == 0
 
 
 def _sync_body(task: Task) -> tuple[Any, list[Any] | None]:

@@ -58,9 +58,12 @@ def prepare_run(
     if parent is not None:
         # inherit the parent run's config (not the task's: building that is costly),
         # dropping the parent's own checkpoint addressing
-        config = ensure_config(
-            _parent_config(parent.scope.config), graph.config, _parent_config(config) if config else None
-        )
+        inherited = _parent_config(parent.scope.config)
+        if config and config.get("callbacks") is not None:
+            # the calling task's callbacks descend from the parent run's: they
+            # replace them (joined, every handler would hear the subgraph twice)
+            inherited.pop("callbacks", None)
+        config = ensure_config(inherited, graph.config, _parent_config(config) if config else None)
         # the metadata LangGraph's subgraph run inherits from the calling task's config:
         # the parent run's identifying values, then the task's checkpoint_ns
         metadata = config["metadata"] = dict(config.get("metadata") or {})

@@ -214,6 +214,15 @@ def _timeout_policy(code: int, arg: Any, method: str | None) -> Any:
     return TimeoutPolicy(**_expect(arg, dict))
 
 
+def _node_error(code: int, arg: Any, method: str | None) -> Any:
+    from lingxigraph.errors import NodeError
+
+    fields = _expect(arg, dict)
+    # the exception was saved as its repr: an error handler resumed from a
+    # checkpoint sees that string as ``error`` (as in LangGraph)
+    return NodeError(fields["node"], fields["error"])
+
+
 _BUILTIN: dict[tuple[str, str], Reviver] = {
     ("builtins", "tuple"): _tuple,
     ("builtins", "set"): _set,
@@ -245,6 +254,8 @@ for _module in ("lingxigraph.types", "langgraph.types"):
     _BUILTIN[(_module, "Command")] = _command
     _BUILTIN[(_module, "Overwrite")] = _overwrite
     _BUILTIN[(_module, "TimeoutPolicy")] = _timeout_policy
+for _module in ("lingxigraph.errors", "langgraph.errors"):
+    _BUILTIN[(_module, "NodeError")] = _node_error
 
 
 def _expect(value: Any, kind: type | tuple[type, ...]) -> Any:
