@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import inspect
 import types
+import typing
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -119,8 +120,25 @@ def _bound_by_partial(params: list[Param], args: tuple[Any, ...], keywords: dict
     return first + rest + tail
 
 
+def _without_none(annotation: Any) -> Any:
+    """``X`` for ``Optional[X]`` / ``Union[X, None]`` / ``X | None`` (and the string
+    ``"Optional[X]"``, as LangGraph accepts it); other annotations unchanged."""
+    if isinstance(annotation, str):
+        text = annotation.replace("typing.", "").strip()
+        return text[9:-1] if text.startswith("Optional[") and text.endswith("]") else annotation
+    args = getattr(annotation, "__args__", None)
+    if (
+        args is not None
+        and len(args) == 2
+        and type(None) in args
+        and (getattr(annotation, "__origin__", None) is typing.Union or isinstance(annotation, types.UnionType))
+    ):
+        return args[0] if args[1] is type(None) else args[1]
+    return annotation
+
+
 def _kind_of(name: str, annotation: Any) -> str | None:
-    ann = _annotation_name(annotation) if annotation is not _EMPTY else ""
+    ann = _annotation_name(_without_none(annotation)) if annotation is not _EMPTY else ""
     if ann == "RunnableConfig" or (name == "config" and ann in ("", "dict", "Any")):
         return "config"
     if ann == "Runtime" or (name == "runtime" and ann in ("", "Any")):
