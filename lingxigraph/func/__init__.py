@@ -24,6 +24,7 @@ from lingxigraph._internal._call import (
     injected_kwargs,
     injected_value,
     is_async_callable,
+    parameters,
     sync_timeout_error,
 )
 from lingxigraph._internal._constants import END, NS_END, NS_SEP, PREVIOUS, PUSH, RETURN, START, TASKS
@@ -175,6 +176,24 @@ def _with_type_allowlist(checkpointer: Any, *annotations: Any) -> Any:
     return checkpointer.with_allowlist(types) if types else checkpointer
 
 
+def _task_injections(func: Callable[..., Any]) -> tuple[tuple[str, str, int | None], ...]:
+    """``(parameter, kind, position or None for keyword-only)`` of the injectable
+    parameters of a task function (``previous`` is the entrypoint's, not a task's)."""
+    params = parameters(func)
+    if params is None:
+        return ()
+    positions = {
+        name: i
+        for i, (name, kind, _) in enumerate(params)
+        if kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    }
+    return tuple(
+        (name, kind, positions.get(name))
+        for name, kind in injected_kwargs(func, params=params)
+        if kind != "previous"
+    )
+
+
 def _callable_name(func: Any) -> str:
     """A task's default name: the function's (a partial's wrapped function), else
     the callable's class name."""
@@ -184,9 +203,25 @@ def _callable_name(func: Any) -> str:
 
 
 def _call_bound(func: Callable[..., Any]) -> Callable[[Any, Task], Any]:
-    def bound(value: Any, task: Task) -> Any:
-        args, kwargs = value
-        return func(*args, **kwargs)
+    inject = _task_injections(func)
+    if not inject:
+
+        def bound(value: Any, task: Task) -> Any:
+            args, kwargs = value
+            return func(*args, **kwargs)
+
+    else:
+
+        def bound(value: Any, task: Task) -> Any:
+            args, kwargs = value
+            # config / store / writer / runtime parameters the caller left out are
+            # injected, as for nodes (LangGraph runs a task like a node)
+            extra = {
+                name: injected_value(kind, task)
+                for name, kind, position in inject
+                if name not in kwargs and (position is None or position >= len(args))
+            }
+            return func(*args, **kwargs, **extra)
 
     bound.__wrapped__ = func  # type: ignore[attr-defined]  # callbacks name the arguments
     return bound

@@ -24,7 +24,10 @@ from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import START, StateGraph
 from lingxigraph.pregel import NodeBuilder, Pregel
 from lingxigraph.runtime import Runtime, get_runtime
-from lingxigraph.types import CachePolicy, Command, RetryPolicy, interrupt
+from lingxigraph.store.base import BaseStore
+from lingxigraph.store.memory import InMemoryStore
+from lingxigraph.config import RunnableConfig
+from lingxigraph.types import CachePolicy, Command, RetryPolicy, StreamWriter, interrupt
 
 DRIVERS = ["sync", "asyncio", "trio"]
 
@@ -58,6 +61,32 @@ def test_entrypoint_tasks_previous_and_final(driver: str) -> None:
     updates = call(driver, wf, "stream", 2, {"configurable": {"thread_id": "g"}}, stream_mode="updates")
     assert sorted(map(str, updates[:-1])) == ["{'double': 0}", "{'double': 2}"]
     assert updates[-1] == {"wf": "total 2"}
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_task_functions_get_config_store_and_writer_injected(driver: str) -> None:
+    # LangGraph runs a task like a node: parameters named config / store / writer are filled in
+    @task
+    def named(x: int, config: RunnableConfig) -> str:
+        return f"{x} {config['metadata']['langgraph_node']}"
+
+    @task
+    def stored(x: int, *, store: BaseStore, writer: StreamWriter) -> bool:
+        writer(f"w{x}")
+        return store is stores[0]
+
+    @task
+    def given(x: int, config: Any = None) -> Any:
+        return config
+
+    stores = [InMemoryStore()]
+
+    @entrypoint(store=stores[0])
+    def wf(n: int) -> Any:
+        return [named(n).result(), stored(n).result(), given(n, "mine").result(), given(n, config="kw").result()]
+
+    chunks = call(driver, wf, "stream", 1, stream_mode=["custom", "values"])
+    assert chunks == [("custom", "w1"), ("values", ["1 named", True, "mine", "kw"])]
 
 
 @pytest.mark.parametrize("driver", DRIVERS)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import operator
 import sys
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Optional, Union
 
 import pydantic
 import pytest
@@ -17,6 +17,7 @@ from lingxigraph.config import RunnableConfig, get_config, get_store, get_stream
 from lingxigraph.graph import END, START, StateGraph
 from lingxigraph.managed import RemainingSteps
 from lingxigraph.runtime import Runtime, get_runtime
+from lingxigraph.store.base import BaseStore
 from lingxigraph.types import StreamWriter, interrupt
 
 # ---------------------------------------------------------------------------
@@ -362,6 +363,34 @@ def test_config_param_with_default_is_injected(run: Driver) -> None:
     builder.add_node(n)
     builder.add_edge(START, "n")
     assert run(builder.compile(), "invoke", {"x": 0})["log"] == ["dict"]
+
+
+def test_optional_annotated_parameters_are_injected(run: Driver) -> None:
+    # the agent templates write `*, config: Optional[RunnableConfig] = None`
+    store = _FakeStore()
+    seen: list[Any] = []
+
+    def n1(state: S, *, config: Optional[RunnableConfig] = None) -> dict[str, Any]:
+        seen.append(config is not None and config["metadata"]["langgraph_node"])
+        return {}
+
+    def n2(state, config=None, store=None):  # type: ignore[no-untyped-def]  # annotated below
+        seen.append((config is not None, store is stores[0]))
+        return {}
+
+    # typing objects, not the strings this module's `from __future__ import annotations` makes
+    n2.__annotations__ = {"config": Union[RunnableConfig, None], "store": Optional[BaseStore], "return": dict}
+
+    def n3(state: S, runtime: Optional[Runtime[Ctx]] = None, config: Optional[RunnableConfig] = None) -> dict[str, Any]:
+        seen.append((runtime is not None and runtime.store is stores[0], config is not None))
+        return {}
+
+    stores = [store]
+    builder = StateGraph(S, context_schema=Ctx)
+    builder.add_sequence([n1, n2, n3])
+    builder.add_edge(START, "n1")
+    run(builder.compile(store=store), "invoke", {"x": 0})
+    assert seen == ["n1", (True, True), (True, True)]
 
 
 @pytest.mark.parametrize(
