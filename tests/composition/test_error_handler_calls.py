@@ -50,12 +50,20 @@ def test_handler_receives_the_node_error_and_what_it_declares() -> None:
     assert seen == {"thread": "t9"}
 
 
-def test_async_handler_gets_the_error_by_annotation() -> None:
-    async def handler(state: _State, failure: NodeError) -> _State:
+def test_async_handler_gets_the_error_only_as_an_annotated_error_parameter() -> None:
+    # as LangGraph 1.2.11: the NodeError goes to a parameter named ``error`` annotated
+    # NodeError; another name is left for Python to complain about
+    async def handler(state: _State, error: NodeError) -> _State:
+        return {"foo": type(error.error).__name__}
+
+    async def misnamed(state: _State, failure: NodeError) -> _State:
         return {"foo": type(failure.error).__name__}
 
     graph = StateGraph(_State).add_node("a", _fails, error_handler=handler).add_edge(START, "a").compile()
     assert asyncio.run(graph.ainvoke({"foo": ""})) == {"foo": "ValueError"}
+    graph = StateGraph(_State).add_node("a", _fails, error_handler=misnamed).add_edge(START, "a").compile()
+    with pytest.raises(TypeError, match=r"missing 1 required positional argument: 'failure'"):
+        asyncio.run(graph.ainvoke({"foo": ""}))
 
 
 def test_node_defaults_apply_to_nodes_added_before_them() -> None:
@@ -96,7 +104,9 @@ def test_default_handler_name_clash_is_an_error() -> None:
         builder.compile()
 
 
-def test_interrupt_before_a_handler_then_resume() -> None:
+def test_interrupt_before_a_handler_is_accepted_but_the_handler_runs_in_the_failed_step() -> None:
+    # as LangGraph 1.2.11: naming the handler node in interrupt_before compiles, but the
+    # handler runs inside the step of the task that failed, so nothing pauses before it
     seen: list[NodeError] = []
 
     def handler(state: _State, error: NodeError) -> _State:
@@ -110,12 +120,10 @@ def test_interrupt_before_a_handler_then_resume() -> None:
         .compile(checkpointer=InMemorySaver(), interrupt_before=["__error_handler__a"])
     )
     config: RunnableConfig = {"configurable": {"thread_id": "1"}}
-    graph.invoke({"foo": ""}, config)
-    assert graph.get_state(config).next == ("__error_handler__a",)
-    assert seen == []
-    assert graph.invoke(None, config) == {"foo": "recovered"}
-    # the error came back from the checkpoint: the node's name, and the exception's repr
-    assert [(e.node, "broken" in str(e.error)) for e in seen] == [("a", True)]
+    assert graph.invoke({"foo": ""}, config) == {"foo": "recovered"}
+    state = graph.get_state(config)
+    assert (state.next, state.tasks) == ((), ())
+    assert [(e.node, type(e.error).__name__, str(e.error)) for e in seen] == [("a", "ValueError", "broken")]
 
 
 def test_interrupt_naming_an_unknown_handler_is_still_refused() -> None:
