@@ -237,20 +237,22 @@ def _pack_shared_values(items: list[Any]) -> bytes:
     return b"".join(parts)
 
 
-def _array_header(n: int) -> bytes:
+def _header(n: int, fix: int, prefix16: bytes) -> bytes:
+    """msgpack's header for an array (``fix=0x90``, ``b"\\xdc"``) or a map
+    (``fix=0x80``, ``b"\\xde"``) of ``n`` items; the 32-bit form's byte follows the 16-bit one's."""
     if n < 16:
-        return bytes((0x90 | n,))
+        return bytes((fix | n,))
     if n < 0x10000:
-        return b"\xdc" + n.to_bytes(2, "big")
-    return b"\xdd" + n.to_bytes(4, "big")
+        return prefix16 + n.to_bytes(2, "big")
+    return bytes((prefix16[0] + 1,)) + n.to_bytes(4, "big")
+
+
+def _array_header(n: int) -> bytes:
+    return _header(n, 0x90, b"\xdc")
 
 
 def _map_header(n: int) -> bytes:
-    if n < 16:
-        return bytes((0x80 | n,))
-    if n < 0x10000:
-        return b"\xde" + n.to_bytes(2, "big")
-    return b"\xdf" + n.to_bytes(4, "big")
+    return _header(n, 0x80, b"\xde")
 
 
 def _ext(code: int, module: str, name: str, arg: Any) -> msgpack.ExtType:
