@@ -156,13 +156,13 @@ async def run_sync_in_worker(fn: Callable[[], Any], *, abandon_on_cancel: bool =
     """
     ctx = contextvars.copy_context()
     if _on_trio():
-        return await anyio.to_thread.run_sync(ctx.run, fn, abandon_on_cancel=abandon_on_cancel)
+        return await anyio.to_thread.run_sync(ctx.run, _no_stop_iteration, fn, abandon_on_cancel=abandon_on_cancel)
     loop = asyncio.get_running_loop()
     ended = loop.create_future()
     result: list[Any] = []
 
     def job() -> None:
-        result.append(ctx.run(fn))
+        result.append(ctx.run(_no_stop_iteration, fn))
 
     def on_end(_index: int, error: BaseException | None) -> None:
         if not loop.is_closed():
@@ -191,6 +191,15 @@ async def run_sync_in_worker(fn: Callable[[], Any], *, abandon_on_cancel: bool =
     if error is not None:
         raise error
     return result[0]
+
+
+def _no_stop_iteration(fn: Callable[[], Any]) -> Any:
+    # a StopIteration cannot be set on an asyncio future (the caller would wait
+    # forever); LangChain's executor hop turns it into a RuntimeError as well
+    try:
+        return fn()
+    except StopIteration as exc:
+        raise RuntimeError from exc
 
 
 def _drop_outcome(future: asyncio.Future[None]) -> None:
