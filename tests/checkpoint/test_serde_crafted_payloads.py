@@ -13,9 +13,10 @@ import dataclasses
 import logging
 import sys
 import warnings
-from typing import Any, NamedTuple
+from typing import Any, Generic, NamedTuple, TypeVar
 
 import msgpack
+import pydantic
 import pytest
 
 from lingxigraph.checkpoint.serde.jsonplus import JsonPlusSerializer
@@ -142,3 +143,39 @@ def test_langchain_messages_still_round_trip_in_both_modes() -> None:
     value = [messages.AIMessage("hi", id="1"), messages.ToolMessage("r", tool_call_id="t", id="2")]
     for serde in (JsonPlusSerializer(), JsonPlusSerializer(allowed_msgpack_modules=None)):
         assert _load(serde, serde.dumps_typed(value)) == value
+
+
+@dataclasses.dataclass
+class ToolFailure(Exception):
+    """An exception that is also a dataclass (LangGraph writes it as a dataclass)."""
+
+    tool: str = ""
+    code: int = 0
+
+
+def test_a_dataclass_exception_round_trips_as_itself() -> None:
+    serde = JsonPlusSerializer()
+    out = _load(serde, serde.dumps_typed({"error": ToolFailure("search", 3)}))
+    assert type(out["error"]) is ToolFailure
+    assert (out["error"].tool, out["error"].code) == ("search", 3)
+
+
+T = TypeVar("T")
+
+
+class Box(pydantic.BaseModel, Generic[T]):
+    value: T
+
+
+# (parametrised at module level, as in a state schema: pydantic then keeps the
+# class in the module under the name "Box[int]")
+IntBox = Box[int]
+RecordBox = Box[Record]
+
+
+def test_a_parametrised_pydantic_generic_round_trips() -> None:
+    serde = JsonPlusSerializer()
+    value = {"boxes": [IntBox(value=1), RecordBox(value=Record(2))]}
+    out = _load(serde, serde.dumps_typed(value))
+    assert out == value
+    assert [type(b) for b in out["boxes"]] == [IntBox, RecordBox]

@@ -36,7 +36,7 @@ def notebook() -> Iterator[types.ModuleType]:
     module = types.ModuleType("lingxigraph_test_notebook_cells")
     sys.modules[module.__name__] = module
     try:
-        exec(compile(_SOURCE, "<cell>", "exec"), vars(module))
+        exec(compile(_SOURCE, "<cell>", "exec"), vars(module))  # noqa: S102 - a notebook cell run
         yield module
     finally:
         del sys.modules[module.__name__]
@@ -51,14 +51,14 @@ def _run(state: Any) -> Any:
 
 def test_a_redefined_reducer_is_used(notebook: types.ModuleType) -> None:
     assert _run(notebook.State) == {"items": ["a", "x"]}
-    exec("def merge(a, b):\n    return b + a\n", vars(notebook))  # the cell re-run
+    exec("def merge(a, b):\n    return b + a\n", vars(notebook))  # noqa: S102 - the cell re-run
     assert _run(notebook.State) == {"items": ["x", "a"]}
 
 
 def test_a_redefined_nested_schema_is_resolved_again(notebook: types.ModuleType) -> None:
     first = class_type_hints(notebook.State)["item"]
     assert first is notebook.Item
-    exec("class Item(TypedDict):\n    b: str\n", vars(notebook))
+    exec("class Item(TypedDict):\n    b: str\n", vars(notebook))  # noqa: S102 - the cell re-run
     again = class_type_hints(notebook.State)["item"]
     assert again is notebook.Item
     assert again is not first

@@ -351,8 +351,14 @@ def locate_class(module: str, name: str, *, may_import: bool) -> type | None:
         except Exception:  # noqa: BLE001 - a missing or broken module means "unknown type"
             return None
     obj: Any = mod
-    for part in name.split("."):
-        if obj is None or not part.isidentifier() or (part.startswith("__") and part.endswith("__")):
+    # a parametrised Pydantic generic is stored in its module as "Box[int]" (its
+    # parameters may hold dots: "Box[mod.Item]"), so only the part before "[" splits
+    head, bracket, params = name.partition("[")
+    parts = head.split(".")
+    parts[-1] += bracket + params
+    for part in parts:
+        base = part.partition("[")[0]
+        if obj is None or not base.isidentifier() or (base.startswith("__") and base.endswith("__")):
             return None
         obj = getattr(obj, part, None)
     if not isinstance(obj, type) or is_denied_module(getattr(obj, "__module__", "") or ""):
