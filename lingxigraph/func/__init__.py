@@ -33,7 +33,7 @@ from lingxigraph._internal._ids import task_id as make_task_id
 from lingxigraph.channels.ephemeral_value import EphemeralValue
 from lingxigraph.channels.last_value import LastValue
 from lingxigraph.channels.topic import Topic
-from lingxigraph.errors import GraphInterrupt
+from lingxigraph.errors import GraphBubbleUp, GraphInterrupt
 from lingxigraph.pregel._foreign import langgraph_call_id
 from lingxigraph.pregel._messages import emit_call_messages
 from lingxigraph.pregel._node import PregelNode
@@ -424,6 +424,9 @@ def _finish_call(parent: Task, child: Task) -> Any:
         raise error
     if error is not None:
         _emit_result(child)
+        if hasattr(error, "add_note") and not isinstance(error, GraphBubbleUp):
+            # as LangGraph: the called task is named in the error, then each caller
+            error.add_note(f"During task with name '{child.name}' and id '{child.id}'")
         raise error
     parent.call_writes.append((child.id, child.name, list(child.writes)))
     # LangGraph order: the call's returned messages, its update, then its task result

@@ -50,11 +50,15 @@ def map_in_threads(
 
 
 async def run_in_thread(fn: Callable[[], T]) -> T:
-    """Await ``fn()`` run on a worker thread, in a copy of the current context
-    (a cancel waits for the call to end)."""
+    """Await ``fn()`` run on a worker thread, in a copy of the current context.
+
+    A cancel (a node timeout, the run cancelled) does not wait for the call to
+    end, as LangChain's executor hop for sync tools and models does not; the
+    call's late outcome is dropped.
+    """
     from lingxigraph.pregel._run_async import run_sync_in_worker
 
-    return await run_sync_in_worker(fn)
+    return await run_sync_in_worker(fn, abandon_on_cancel=True)
 
 
 async def gather_in_order(factories: Sequence[Callable[[], Awaitable[Any]]]) -> list[Any]:

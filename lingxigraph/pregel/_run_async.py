@@ -160,24 +160,25 @@ async def _in_thread(fn: Callable[[Task], Any], task: Task) -> Any:
     return result[0]
 
 
-async def run_sync_in_worker(fn: Callable[[], Any]) -> Any:
+async def run_sync_in_worker(fn: Callable[[], Any], *, abandon_on_cancel: bool = False) -> Any:
     """Await ``fn()`` run on a worker thread, in a copy of the current context.
 
-    As ``anyio.to_thread.run_sync`` (without ``abandon_on_cancel``): a cancel
-    waits for the call to end, then goes on (its result is dropped). On asyncio
+    As ``anyio.to_thread.run_sync``: a cancel waits for the call to end, then
+    goes on (its result is dropped); with ``abandon_on_cancel`` it goes on at
+    once and the call's outcome is dropped when it comes. On asyncio
     the call runs on the process-wide worker pool, whose threads outlive a run
     (anyio's are tied to the run's root task, so each ``asyncio.run`` starts
     new ones) and whose hand-back costs about half of anyio's.
     """
     ctx = contextvars.copy_context()
     if _on_trio():
-        return await anyio.to_thread.run_sync(ctx.run, fn)
+        return await anyio.to_thread.run_sync(ctx.run, _no_stop_iteration, fn, abandon_on_cancel=abandon_on_cancel)
     loop = asyncio.get_running_loop()
     ended = loop.create_future()
     result: list[Any] = []
 
     def job() -> None:
-        result.append(ctx.run(fn))
+        result.append(ctx.run(_no_stop_iteration, fn))
 
     def on_end(_index: int, error: BaseException | None) -> None:
         if not loop.is_closed():
@@ -194,6 +195,9 @@ async def run_sync_in_worker(fn: Callable[[], Any]) -> Any:
             await asyncio.shield(ended)
         except asyncio.CancelledError as exc:
             if not (ended.done() and ended.exception() is exc):  # (else the call raised it)
+                if abandon_on_cancel:
+                    ended.add_done_callback(_drop_outcome)
+                    raise
                 cancelled = exc
         except Exception:  # noqa: BLE001 - the call's own error, raised below
             pass
@@ -203,6 +207,21 @@ async def run_sync_in_worker(fn: Callable[[], Any]) -> Any:
     if error is not None:
         raise error
     return result[0]
+
+
+def _no_stop_iteration(fn: Callable[[], Any]) -> Any:
+    # a StopIteration cannot be set on an asyncio future (the caller would wait
+    # forever); LangChain's executor hop turns it into a RuntimeError as well
+    try:
+        return fn()
+    except StopIteration as exc:
+        raise RuntimeError from exc
+
+
+def _drop_outcome(future: asyncio.Future[None]) -> None:
+    # an abandoned call's error is retrieved here, so asyncio does not log it as never retrieved
+    if not future.cancelled():
+        future.exception()
 
 
 def _settle_future(future: asyncio.Future[None], error: BaseException | None) -> None:

@@ -73,6 +73,7 @@ async def await_with_timeout(task: Task, awaitable: Any, clock: IdleClock | None
     run_end = start + run if run is not None else math.inf
     expired: list[str] = []
     result: list[Any] = []
+    error: Exception | None = None
     async with anyio.create_task_group() as group:
 
         async def watch() -> None:
@@ -87,7 +88,12 @@ async def await_with_timeout(task: Task, awaitable: Any, clock: IdleClock | None
                 await anyio.sleep(end - now)
 
         group.start_soon(watch)
-        result.append(await awaitable)
+        try:
+            result.append(await awaitable)
+        except Exception as exc:  # noqa: BLE001 - raised below, as it is
+            # (raised inside the group it would come out wrapped in an
+            # exception group: a node error, an interrupt or a Command)
+            error = exc
         group.cancel_scope.cancel()
     if expired:
         raise NodeTimeoutError(
@@ -96,7 +102,9 @@ async def await_with_timeout(task: Task, awaitable: Any, clock: IdleClock | None
             kind=expired[0],
             idle_timeout=idle,
             run_timeout=run,
-        )
+        ) from error
+    if error is not None:
+        raise error
     return result[0]
 
 

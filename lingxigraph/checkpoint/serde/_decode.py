@@ -362,8 +362,14 @@ def locate_class(module: str, name: str, *, may_import: bool) -> type | None:
         except Exception:  # noqa: BLE001 - a missing or broken module means "unknown type"
             return None
     obj: Any = mod
-    for part in name.split("."):
-        if obj is None or not part.isidentifier() or (part.startswith("__") and part.endswith("__")):
+    # a parametrised Pydantic generic is stored in its module as "Box[int]" (its
+    # parameters may hold dots: "Box[mod.Item]"), so only the part before "[" splits
+    head, bracket, params = name.partition("[")
+    parts = head.split(".")
+    parts[-1] += bracket + params
+    for part in parts:
+        base = part.partition("[")[0]
+        if obj is None or not base.isidentifier() or (base.startswith("__") and base.endswith("__")):
             return None
         obj = getattr(obj, part, None)
     if not isinstance(obj, type) or is_denied_module(getattr(obj, "__module__", "") or ""):
@@ -445,20 +451,17 @@ class RevivePolicy:
             cls = locate_class(module, name, may_import=True)
         if cls is None and (self.allow_all or self.imported_data):
             cls = locate_class(module, name, may_import=False)
-            if cls is not None and not self.allow_all and not is_data_class(cls):
-                cls = None
+            if cls is not None and not self.allow_all:
+                if not is_data_class(cls):
+                    cls = None
+                elif _is_named_tuple(cls):
+                    # only its constructor: never a method named by the stored data
+                    emit_serde_event({"kind": "msgpack_unregistered_allowed", "module": module, "name": name})
+                    _log_once((module, name), _UNREGISTERED_MESSAGE, module, name, module, name)
+                    return _named_tuple_reviver(cls)
             if cls is not None:
                 emit_serde_event({"kind": "msgpack_unregistered_allowed", "module": module, "name": name})
-                _log_once(
-                    (module, name),
-                    "Deserializing unregistered type %s.%s from checkpoint. This will be blocked in a "
-                    "future version. Set LANGGRAPH_STRICT_MSGPACK=true to block now, or add to "
-                    "allowed_msgpack_modules to allow explicitly: [(%r, %r)]",
-                    module,
-                    name,
-                    module,
-                    name,
-                )
+                _log_once((module, name), _UNREGISTERED_MESSAGE, module, name, module, name)
         if cls is None or is_denied_module(cls.__module__):
             return None
         return _class_reviver(cls)
@@ -471,12 +474,40 @@ class RevivePolicy:
             return cls if cls is not None and callable(getattr(cls, "to_dict", None)) else None
         if module == _LC_MESSAGES or module.startswith(_LC_MESSAGES + "."):
             if "langchain_core" in sys.modules:
-                return locate_class(module, name, may_import=True)
+                cls = locate_class(module, name, may_import=True)
+                # only LangChain's own message classes: a dotted name could reach
+                # any class a messages module imported (json.JSONDecoder, ...)
+                if cls is None or not (cls.__module__ or "").startswith(_LC_MESSAGES):
+                    return None
+                return cls
             twin = locate_class("lingxigraph.messages", name, may_import=True)
             return twin if twin is not None and callable(getattr(twin, "from_dict", None)) else None
         if (module, name) == _LC_DOCUMENT and "langchain_core" in sys.modules:
             return locate_class(module, name, may_import=True)
         return None
+
+
+_UNREGISTERED_MESSAGE: Final = (
+    "Deserializing unregistered type %s.%s from checkpoint. This will be blocked in a "
+    "future version. Set LANGGRAPH_STRICT_MSGPACK=true to block now, or add to "
+    "allowed_msgpack_modules to allow explicitly: [(%r, %r)]"
+)
+
+
+def _is_named_tuple(cls: type) -> bool:
+    return issubclass(cls, tuple) and hasattr(cls, "_fields") and not dataclasses.is_dataclass(cls)
+
+
+def _named_tuple_reviver(cls: type) -> Reviver:
+    def revive(code: int, arg: Any, method: str | None) -> Any:
+        if code == 1:
+            return cls(*_expect(arg, list))
+        if code in (2, 4, 5):
+            return cls(**_expect(arg, dict))
+        # (logged by the caller, and the stored data returned as it is)
+        raise TypeError(f"a named tuple is not rebuilt from extension code {code}")
+
+    return revive
 
 
 def is_data_class(cls: type) -> bool:
@@ -486,11 +517,30 @@ def is_data_class(cls: type) -> bool:
     one from stored data only fills its declared fields; any other class's
     constructor could do anything, so the default policy never calls it.
     """
-    if dataclasses.is_dataclass(cls) or issubclass(cls, enum.Enum):
+    if issubclass(cls, enum.Enum):
         return True
+    if dataclasses.is_dataclass(cls):
+        # a plain subclass of a dataclass may bring its own constructor (or
+        # __post_init__): only code written by the dataclass decorator counts
+        return all(
+            _owner(cls, hook) is None or "__dataclass_fields__" in vars(_owner(cls, hook))
+            for hook in ("__init__", "__new__", "__post_init__")
+        )
     if issubclass(cls, tuple) and hasattr(cls, "_fields"):
-        return True
+        # the class that makes instances must be the one namedtuple() wrote
+        owner = _owner(cls, "__new__")
+        return owner is not None and "_fields" in vars(owner) and _owner(cls, "__init__") is None
     return any(b.__name__ == "BaseModel" and b.__module__.startswith("pydantic") for b in cls.__mro__)
+
+
+def _owner(cls: type, attr: str) -> type | None:
+    """The class in ``cls``'s MRO that defines ``attr``; ``None`` when a built-in type does."""
+    for base in cls.__mro__:
+        if base.__module__ == "builtins":
+            return None
+        if attr in vars(base):
+            return base
+    return None
 
 
 def _entry_key(entry: Any) -> tuple[str, str]:

@@ -523,7 +523,8 @@ def _encoder_for(cls: type) -> Encoder:
     if exact is not None:
         return exact
     if issubclass(cls, BaseException):
-        return _enc_exception
+        # an exception that is also a dataclass, model, ... is written as that (as LangGraph does)
+        return _structured_encoder(cls) or _enc_exception
     numpy = sys.modules.get("numpy")
     if numpy is not None and issubclass(cls, numpy.ndarray):
         return _enc_ndarray

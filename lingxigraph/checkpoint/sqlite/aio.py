@@ -117,6 +117,8 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
     async def _run(self, fn: Callable[..., _T], *args: Any) -> _T:
         """``fn(*args)`` off the event loop: on aiosqlite's thread, or an anyio worker thread."""
         if self._aio is not None:
+            if getattr(self._aio, "_connection", None) is None:
+                raise ValueError("no active connection")  # (LangGraph's error: aiosqlite's cursor raises it)
             result: _T = await self._aio._execute(fn, *args)
             return result
         return await anyio.to_thread.run_sync(fn, *args)
