@@ -174,9 +174,11 @@ class Machine(StreamEmitter):
         checkpoint_parents: Mapping[str, str] | None = None,
         nested: bool = False,
         persistent: bool = False,
+        shared_start: tuple[dict[tuple[int, str], str | None], tuple[int, str]] | None = None,
     ) -> None:
         self.nested = nested
         self.persistent = persistent
+        self.shared_start = shared_start
         self.graph = graph
         self.input = input
         self.scope = scope
@@ -313,6 +315,8 @@ class Machine(StreamEmitter):
             elif self.nested and not requested and replay is not None and replay.first_visit(self.scope.ns_str):
                 # the parent replays: start from this subgraph's state as of that point
                 saved = yield LoadCheckpoint(load, before=replay.checkpoint_id)
+            elif self.shared_start is not None and not requested:
+                saved = yield from self._load_shared_start(load)
             else:
                 saved = yield LoadCheckpoint(load)
             requested = requested or (target[1] if target else None)
@@ -374,6 +378,26 @@ class Machine(StreamEmitter):
             updates = [(c, v) for c, v in null_writes if c != RESUME]
             if updates:
                 self._apply_batch(updates, record_pending=False)
+
+    def _load_shared_start(self, load: dict[str, Any]) -> Generator[Effect, Any, Any]:
+        """The checkpoint a ``checkpointer=True`` subgraph starts from when tasks of
+        one parent step call it side by side (Send fan-out): each call starts from the
+        checkpoint the first one found, not from one a sibling saved meanwhile. In
+        LangGraph all of them read the namespace's latest checkpoint before any saves."""
+        starts, key = self.shared_start  # type: ignore[misc]
+        if key not in starts:
+            saved = yield LoadCheckpoint(load)
+            if key not in starts:
+                # earlier steps' entries are not needed any more
+                for old in [k for k in starts if k[0] < key[0]]:
+                    del starts[old]
+                starts[key] = ((saved.config.get(CONF) or {}).get("checkpoint_id") if saved is not None else None)
+                return saved
+        first = starts[key]
+        if first is None:
+            return None
+        # each call loads its own copy (channels restored from one tuple would be shared)
+        return (yield LoadCheckpoint({**load, CONF: {**load[CONF], "checkpoint_id": first}}))
 
     def _take_input(self) -> Generator[Effect, Any, None]:
         inp = self.input

@@ -174,6 +174,11 @@ def prepare_run(
         checkpoint_parents=_parents(parent) if nested else None,
         nested=nested,
         persistent=nested and graph.checkpointer is True,
+        shared_start=(
+            (parent.scope.persistent_starts, (parent.step, NS_SEP.join(ns)))
+            if nested and graph.checkpointer is True
+            else None
+        ),
     )
     keys = output_keys if output_keys is not None else None
     if keys is not None and keys != graph.stream_channels_asis:

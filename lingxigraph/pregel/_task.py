@@ -156,6 +156,10 @@ class RunScope:
     applied (set by the driver: the events made so far go out, later ones are held)."""
     sync_driver: bool = False
     """Run by the sync driver (``invoke``/``stream``): async ``@task`` calls cannot be made."""
+    persistent_starts: dict[tuple[int, str], str | None] = field(default_factory=dict)
+    """(step, namespace) → the checkpoint id a ``checkpointer=True`` subgraph called by
+    a task of that step started from (``None``: no checkpoint yet), so the step's other
+    tasks calling it start from the same one (see ``Machine._load``)."""
 
     def call_pool(self) -> Any:
         """The thread pool that runs sync ``@task`` calls."""
