@@ -18,7 +18,10 @@ Decoding never imports a module or calls anything for a name unless it is
    type is logged once, with LangGraph's message. Under the explicit
    allow-all policy (``allowed_msgpack_modules=True``) any imported class.
 
-Anything else comes back as plain data with an `UnregisteredTypeWarning`.
+Anything else comes back as plain data: logged once per type when an
+allowlist (strict mode) blocks it, as LangGraph logs it, and with an
+`UnregisteredTypeWarning` when only lingxigraph's stricter rules refuse it.
+An allowed type whose module or class is gone is logged and read as data.
 Only classes are ever called, never functions, and a few modules (``os``,
 ``subprocess``, ``builtins``, ...) are refused even under allow-all.
 Malformed data raises `SerdeError`.
@@ -450,6 +453,7 @@ class RevivePolicy:
             if cls is not None:
                 emit_serde_event({"kind": "msgpack_unregistered_allowed", "module": module, "name": name})
                 _log_once(
+                    _warned_unregistered_types,
                     (module, name),
                     "Deserializing unregistered type %s.%s from checkpoint. This will be blocked in a "
                     "future version. Set LANGGRAPH_STRICT_MSGPACK=true to block now, or add to "
@@ -506,16 +510,18 @@ def _entry_key(entry: Any) -> tuple[str, str]:
 # ---- decoding ----------------------------------------------------------------------------
 
 _log = logging.getLogger("lingxigraph.checkpoint.serde.jsonplus")
-_logged: set[tuple[str, ...]] = set()
-"""Keys (types, failures) already logged about: each is logged once per process."""
+# Types already logged about, one set per message (each type is logged once
+# per process, as in LangGraph, which keeps its sets under these names).
+_warned_unregistered_types: set[tuple[str, str]] = set()
+_warned_blocked_types: set[tuple[str, str]] = set()
+_warned_unreconstructable_types: set[tuple[str, str]] = set()
 
 
-def _log_once(key: tuple[str, ...], message: str, *args: Any, _room: int = 512) -> None:
-    # the set stops growing at ``_room`` keys (crafted data could name endless
+def _log_once(seen: set[tuple[str, str]], key: tuple[str, str], message: str, *args: Any, _room: int = 512) -> None:
+    # a set stops growing at ``_room`` keys (crafted data could name endless
     # types); past that, new keys are not logged at all rather than repeatedly
-    fresh = key not in _logged and len(_logged) < _room
-    if fresh:
-        _logged.add(key)
+    if key not in seen and len(seen) < _room:
+        seen.add(key)
         _log.warning(message, *args)
 
 
@@ -590,7 +596,7 @@ class _Decoder:
             return self._plain(module, name, code, arg)
         reviver = self.policy.reviver(module, name)
         if reviver is None:
-            return self._plain(module, name, code, arg)
+            return self._refused(module, name, code, arg)
         if (module, name) in _BUILTIN:
             return reviver(code, arg, method)
         try:
@@ -600,14 +606,40 @@ class _Decoder:
         except Exception as exc:  # noqa: BLE001 - user constructors may reject old data
             # logged, not warned: under the default (allow-all) policy this is
             # routine for old data, and LangGraph only logs it
-            _log_once(
-                ("rebuild", module, name),
-                "Could not reconstruct %s.%s from checkpoint (%s); returning its serialized data instead.",
-                module,
-                name,
-                type(exc).__name__,
-            )
+            _log_unreconstructable(module, name, type(exc).__name__)
             return arg
+
+    def _refused(self, module: str, name: str, code: int, arg: Any) -> Any:
+        """The stored data of a type the policy did not rebuild, reported as LangGraph would.
+
+        LangGraph logs a type its allowlist blocks, and logs a failed import of
+        a type it allows; only a refusal by lingxigraph's own stricter rules
+        (imported data classes only by default, no imports and no denied
+        modules under allow-all) is a Python warning, since LangGraph would
+        have rebuilt that value.
+        """
+        policy = self.policy
+        key = (module, name)
+        named = key in policy.names or key in policy.classes
+        if named or policy.allow_all:
+            error = None if is_denied_module(module) else _lookup_error(module, name, tried_import=named)
+            if error is not None:
+                _log_unreconstructable(module, name, error)
+                return arg
+        if policy.allow_all or policy.imported_data:
+            return self._plain(module, name, code, arg)
+        emit_serde_event({"kind": "msgpack_blocked", "module": module, "name": name})
+        _log_once(
+            _warned_blocked_types,
+            key,
+            "Blocked deserialization of %s.%s - not in allowed_msgpack_modules. "
+            "Add to allowed_msgpack_modules to allow: [(%r, %r)]",
+            module,
+            name,
+            module,
+            name,
+        )
+        return arg
 
     @staticmethod
     def _plain(module: str, name: str, code: int, arg: Any) -> Any:
@@ -621,6 +653,31 @@ class _Decoder:
             stacklevel=2,
         )
         return arg
+
+
+def _lookup_error(module: str, name: str, *, tried_import: bool) -> str | None:
+    """The error importing ``module.name`` gave (or would give): ``None`` when it exists,
+    or when its module was not imported and no import was tried."""
+    mod = sys.modules.get(module)
+    if mod is None:
+        return "ModuleNotFoundError" if tried_import else None
+    obj: Any = mod
+    for part in name.split("."):
+        obj = getattr(obj, part, None) if part.isidentifier() else None
+        if obj is None:
+            return "AttributeError"
+    return None
+
+
+def _log_unreconstructable(module: str, name: str, error: str) -> None:
+    _log_once(
+        _warned_unreconstructable_types,
+        (module, name),
+        "Could not reconstruct %s.%s from checkpoint (%s); returning its serialized data instead.",
+        module,
+        name,
+        error,
+    )
 
 
 def unpack(
