@@ -52,7 +52,7 @@ from lingxigraph.checkpoint.serde.base import SerdeError, UnregisteredTypeWarnin
 from lingxigraph.checkpoint.serde.event_hooks import emit_serde_event
 from lingxigraph.types import Command, Interrupt, Overwrite, Send, TimeoutPolicy
 
-__all__ = ("RevivePolicy", "unpack", "locate_class", "is_denied_module", "AllowlistEntry")
+__all__ = ("RevivePolicy", "unpack", "locate_class", "is_denied_module", "AllowlistEntry", "ext_hook_to_json")
 
 Reviver = Callable[[int, Any, "str | None"], Any]
 """``(ext code, argument, method name or None)`` → value."""
@@ -690,17 +690,68 @@ def unpack(
     Args:
         data: msgpack bytes made by ``pack`` (or by LangGraph).
         policy: which named types may be constructed.
-        fallback: called as ``fallback(code, payload)`` for extension codes
-            this module does not know (LangGraph's ``__unpack_ext_hook__``).
+        fallback: LangGraph's ``__unpack_ext_hook__``: when given, it is called
+            as ``fallback(code, payload)`` for *every* extension value (as in
+            LangGraph, it replaces the reading of typed values, and ``policy``
+            is not used).
 
     Raises:
         SerdeError: ``data`` is not valid msgpack, is truncated, has trailing
             bytes, nests too deeply, or holds a malformed extension payload.
     """
-    decoder = _Decoder(policy, fallback)
+    hook = fallback if fallback is not None else _Decoder(policy, None).hook
     try:
-        return msgpack.unpackb(data, ext_hook=decoder.hook, strict_map_key=False, raw=False)
+        return msgpack.unpackb(data, ext_hook=hook, strict_map_key=False, raw=False)
     except (SerdeError, Warning):
         raise
     except Exception as exc:  # noqa: BLE001 - every decoding failure becomes one clean error
         raise SerdeError(f"cannot decode msgpack data ({type(exc).__name__}: {exc})") from exc
+
+
+class _JsonReader:
+    """Reads typed msgpack values as the plain data they hold (see `ext_hook_to_json`)."""
+
+    __slots__ = ("depth",)
+
+    def __init__(self) -> None:
+        self.depth = 0
+
+    def hook(self, code: int, data: bytes) -> Any:
+        if code not in _PLAIN_KIND or code == 7 or self.depth >= MAX_EXT_DEPTH:
+            return None
+        self.depth += 1
+        try:
+            if self.depth <= _FAST_DEPTH:
+                payload = msgpack.unpackb(data, ext_hook=self.hook, strict_map_key=False, raw=False)
+            else:
+                unpacker = msgpack.Unpacker(
+                    None, ext_hook=self.hook, strict_map_key=False, raw=False, max_buffer_size=max(len(data), 1)
+                )
+                unpacker.feed(data)
+                payload = unpacker.unpack()
+            if code == _NUMPY_ARRAY:
+                array = _numpy_array(payload)
+                return None if array is None else array.tolist()
+            module, name, arg = payload[0], payload[1], payload[2]
+            if code == 0 and (module, name) == ("uuid", "UUID") and isinstance(arg, str):
+                return str(uuid.UUID(arg))  # the hex digits, as the usual hyphenated text
+            if code == 1 and name == "Send" and module in ("langgraph.types", "lingxigraph.types"):
+                return _send(code, arg, None)
+            return arg
+        except Exception:  # noqa: BLE001 - an unreadable value reads as None (as in LangGraph)
+            return None
+        finally:
+            self.depth -= 1
+
+
+def ext_hook_to_json(code: int, data: bytes) -> Any:
+    """An ``__unpack_ext_hook__`` that reads each typed value as the data it stores.
+
+    Nothing is imported or constructed (except ``Send``, kept as is): a UUID
+    reads as its text, a datetime as its ISO text, a set or tuple as a list, a
+    dataclass or model as a dict of its fields, a numpy array as nested
+    lists; anything unreadable (or an unknown extension code) as ``None``.
+    Meant for showing checkpoints as JSON (LangGraph's
+    ``_msgpack_ext_hook_to_json``).
+    """
+    return _JsonReader().hook(code, data)

@@ -44,6 +44,7 @@ from lingxigraph.checkpoint.serde._decode import (  # noqa: F401 - the _warned s
     locate_class,
     unpack,
 )
+from lingxigraph.checkpoint.serde._decode import ext_hook_to_json as _msgpack_ext_hook_to_json  # noqa: F401
 from lingxigraph.checkpoint.serde._encode import (
     EXT_CONSTRUCTOR_KW_ARGS,
     EXT_CONSTRUCTOR_POS_ARGS,
@@ -150,8 +151,10 @@ class JsonPlusSerializer(SerializerProtocol):
             class (dataclass, Pydantic model, named tuple, enum) already imported,
             logged once per type (LangGraph's default allows every imported class);
             ``None`` when ``LANGGRAPH_STRICT_MSGPACK`` is true.
-        __unpack_ext_hook__: called as ``hook(code, payload)`` for msgpack
-            extension codes outside 0–7; by default those raise `SerdeError`.
+        __unpack_ext_hook__: called as ``hook(code, payload)`` for every
+            msgpack extension value instead of the built-in reading (as in
+            LangGraph; ``_msgpack_ext_hook_to_json`` reads them as plain
+            data). Without it, unknown extension codes raise `SerdeError`.
     """
 
     def __init__(
