@@ -170,3 +170,41 @@ def test_filter_keys_are_checked_and_text_fields_name_the_indexed_paths() -> Non
 
     model = Model()
     assert InMemoryStore(index={"dims": 2, "embed": model}).embeddings is model
+
+
+def test_async_store_takes_an_aiosqlite_connection(tmp_path: Path) -> None:
+    aiosqlite = pytest.importorskip("aiosqlite")
+    import anyio.to_thread
+
+    path = tmp_path / "store.db"
+
+    async def main() -> None:
+        async with aiosqlite.connect(path) as conn:
+            store = AsyncSqliteStore(conn, ttl={"default_ttl": 60})
+            assert store.conn is conn
+            await store.setup()
+            await store.aput(("users", "u1"), "profile", {"name": "Ada"})
+            await store.aput(("users", "u2"), "profile", {"name": "Bob"})
+            item = await store.aget(("users", "u1"), "profile")
+            assert item is not None and item.value == {"name": "Ada"}
+            found = await store.asearch(("users",), filter={"name": "Bob"})
+            assert [i.namespace for i in found] == [("users", "u2")]
+            # the sync methods work from another thread, through this loop
+            assert await anyio.to_thread.run_sync(store.get, ("users", "u2"), "profile") is not None
+            with pytest.raises(asyncio.InvalidStateError):
+                store.get(("users", "u1"), "profile")
+            assert await store.sweep_ttl() == 0
+            await store.start_ttl_sweeper(sweep_interval_minutes=60)
+            assert await store.stop_ttl_sweeper(timeout=30)
+        # written through aiosqlite, read back with the plain sqlite3 store
+        with SqliteStore.from_conn_string(str(path)) as sync_store:
+            item = sync_store.get(("users", "u1"), "profile")
+            assert item is not None and item.value == {"name": "Ada"}
+
+    asyncio.run(main())
+
+
+def test_async_store_rejects_an_unopened_aiosqlite_connection(tmp_path: Path) -> None:
+    aiosqlite = pytest.importorskip("aiosqlite")
+    with pytest.raises(ValueError, match="needs an open aiosqlite connection"):
+        AsyncSqliteStore(aiosqlite.connect(tmp_path / "x.db"))
