@@ -95,6 +95,34 @@ def test_rows_written_by_langgraph_schema_are_readable() -> None:
     conn.close()
 
 
+def test_setup_keeps_langgraphs_migration_ledger() -> None:
+    # LangGraph's SQLite store replays the migrations its ``store_migrations`` table
+    # lacks (adding the TTL columns again would fail), so a file our store made or
+    # touched records them as done: the user can switch back with the same file
+    conn = sqlite3.connect(":memory:")
+    conn.execute(
+        "CREATE TABLE store (prefix text NOT NULL, key text NOT NULL, value text NOT NULL, "
+        "created_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP, updated_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP, "
+        "PRIMARY KEY (prefix, key))"
+    )
+    conn.execute("CREATE TABLE store_migrations (v INTEGER PRIMARY KEY)")
+    conn.executemany("INSERT INTO store_migrations (v) VALUES (?)", [(0,), (1,)])
+    store = SqliteStore(conn)
+    store.setup()
+    store.setup()
+    assert [r[0] for r in conn.execute("SELECT v FROM store_migrations ORDER BY v")] == [0, 1, 2, 3, 4]
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(store)")}
+    assert {"expires_at", "ttl_minutes"} <= columns
+    store.put(("users", "u1"), "prefs", {"theme": "dark"}, ttl=5)
+    item = store.get(("users", "u1"), "prefs")
+    assert item is not None and item.value == {"theme": "dark"}
+    fresh = sqlite3.connect(":memory:")
+    SqliteStore(fresh).setup()
+    assert [r[0] for r in fresh.execute("SELECT v FROM store_migrations ORDER BY v")] == [0, 1, 2, 3, 4]
+    conn.close()
+    fresh.close()
+
+
 @pytest.mark.parametrize("kind", ["memory", "sqlite"])
 def test_concurrent_writers_from_threads(kind: str) -> None:
     conn = sqlite3.connect(":memory:", check_same_thread=False)
