@@ -57,7 +57,29 @@ class Money:
         return isinstance(other, Money) and other.cents == self.cents
 
 
-UNREGISTERED = r"^Deserializing unregistered type (\w+\.)*test_checkpoint_serde_allowlist\.\w+ from checkpoint"
+def _blocked_message(cls: type) -> str:
+    module, name = cls.__module__, cls.__qualname__
+    return (
+        f"Blocked deserialization of {module}.{name} - not in allowed_msgpack_modules. "
+        f"Add to allowed_msgpack_modules to allow: [({module!r}, {name!r})]"
+    )
+
+
+def _serde_log(caplog: pytest.LogCaptureFixture) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.name == "lingxigraph.checkpoint.serde.jsonplus"]
+
+
+@pytest.fixture
+def serde_log(caplog: pytest.LogCaptureFixture) -> pytest.LogCaptureFixture:
+    """Captures the serializer's log with its once-per-type memory cleared."""
+    caplog.set_level("WARNING", logger="lingxigraph.checkpoint.serde.jsonplus")
+    for seen in (
+        _decode._warned_blocked_types,
+        _decode._warned_unregistered_types,
+        _decode._warned_unreconstructable_types,
+    ):
+        seen.clear()
+    return caplog
 
 
 @pytest.mark.parametrize(
@@ -69,11 +91,15 @@ UNREGISTERED = r"^Deserializing unregistered type (\w+\.)*test_checkpoint_serde_
         (Profile(user="u"), {"user": "u", "item": None}),
     ],
 )
-def test_unknown_types_come_back_as_plain_data_with_a_warning(value: Any, plain: Any) -> None:
+def test_blocked_types_come_back_as_plain_data_logged_once(
+    value: Any, plain: Any, serde_log: pytest.LogCaptureFixture
+) -> None:
+    # as LangGraph: a logged warning (no Python warning), once per type
     serde = JsonPlusSerializer(allowed_msgpack_modules=None)
     data = serde.dumps_typed(value)
-    with pytest.warns(UnregisteredTypeWarning, match=UNREGISTERED):
-        assert serde.loads_typed(data) == plain
+    assert serde.loads_typed(data) == plain
+    assert serde.loads_typed(data) == plain
+    assert _serde_log(serde_log) == [_blocked_message(type(value))]
 
 
 @pytest.mark.parametrize("value", [Item("a", 2), Mood.HAPPY, Span(1, 2), Profile(user="u", item=Item("i"))])
@@ -94,8 +120,7 @@ def test_with_msgpack_allowlist_returns_a_new_serializer() -> None:
     assert wider.loads_typed(data) == Item("x")
     assert wider.allowed_msgpack_modules == [Item]
     assert base.allowed_msgpack_modules == []
-    with pytest.warns(UnregisteredTypeWarning):
-        assert base.loads_typed(data) == {"name": "x", "qty": 1}
+    assert base.loads_typed(data) == {"name": "x", "qty": 1}
     assert JsonPlusSerializer(allowed_msgpack_modules=True).allowed_msgpack_modules is True
     # nothing new to allow: the same serializer, as in LangGraph
     assert base.with_msgpack_allowlist([]) is base
@@ -104,11 +129,10 @@ def test_with_msgpack_allowlist_returns_a_new_serializer() -> None:
     assert permissive.with_msgpack_allowlist([Item]) is permissive
 
 
-def test_default_rebuilds_imported_classes_and_logs_each_type_once(caplog: pytest.LogCaptureFixture) -> None:
+def test_default_rebuilds_imported_classes_and_logs_each_type_once(serde_log: pytest.LogCaptureFixture) -> None:
+    caplog = serde_log
     serde = JsonPlusSerializer()
     data = serde.dumps_typed(Profile(user="u"))
-    caplog.set_level("WARNING", logger="lingxigraph.checkpoint.serde.jsonplus")
-    _decode._logged.clear()
     assert serde.loads_typed(data) == Profile(user="u")
     assert serde.loads_typed(data) == Profile(user="u")
     module = Profile.__module__
@@ -119,12 +143,14 @@ def test_default_rebuilds_imported_classes_and_logs_each_type_once(caplog: pytes
     ]
 
 
-def test_strict_env_setting_makes_the_default_allowlist_only(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_strict_env_setting_makes_the_default_allowlist_only(
+    monkeypatch: pytest.MonkeyPatch, serde_log: pytest.LogCaptureFixture
+) -> None:
     monkeypatch.setattr(_msgpack, "STRICT_MSGPACK_ENABLED", True)
     serde = JsonPlusSerializer()
     assert serde.allowed_msgpack_modules == []
-    with pytest.warns(UnregisteredTypeWarning, match=UNREGISTERED):
-        assert serde.loads_typed(serde.dumps_typed(Item("x"))) == {"name": "x", "qty": 1}
+    assert serde.loads_typed(serde.dumps_typed(Item("x"))) == {"name": "x", "qty": 1}
+    assert _serde_log(serde_log) == [_blocked_message(Item)]
     assert serde.with_msgpack_allowlist([Item]).loads_typed(serde.dumps_typed(Item("x"))) == Item("x")
 
 
@@ -164,20 +190,35 @@ def test_saver_with_allowlist_restores_instances() -> None:
     typed = saver.with_allowlist([Item])
     found = typed.get_tuple(config)
     assert found is not None and found.checkpoint["channel_values"] == {"item": Item("x")}
-    with pytest.warns(UnregisteredTypeWarning):
-        plain = saver.get_tuple(config)
+    plain = saver.get_tuple(config)
     assert plain is not None and plain.checkpoint["channel_values"] == {"item": {"name": "x", "qty": 1}}
 
 
-def test_allowlisted_class_that_rejects_old_data_degrades_to_data(caplog: pytest.LogCaptureFixture) -> None:
+def test_allowlisted_class_that_rejects_old_data_degrades_to_data(serde_log: pytest.LogCaptureFixture) -> None:
+    caplog = serde_log
     serde = JsonPlusSerializer(allowed_msgpack_modules=[Strict])
     payload = msgpack.packb(msgpack.ExtType(0, msgpack.packb([Strict.__module__, "Strict", 7])))
-    caplog.set_level("WARNING", logger="lingxigraph.checkpoint.serde.jsonplus")
-    _decode._logged.clear()
     assert serde.loads_typed(("msgpack", payload)) == 7
     assert [r.getMessage() for r in caplog.records] == [
         f"Could not reconstruct {Strict.__module__}.Strict from checkpoint (ValueError); "
         "returning its serialized data instead."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("module", "error"),
+    [("lingxigraph_no_such_module", "ModuleNotFoundError"), ("lingxigraph.types", "AttributeError")],
+)
+def test_allowlisted_type_that_is_gone_is_logged_and_read_as_data(
+    module: str, error: str, serde_log: pytest.LogCaptureFixture
+) -> None:
+    # a user may read a checkpoint written before a class was removed or renamed
+    payload = msgpack.packb({"v": msgpack.ExtType(5, msgpack.packb([module, "Gone", {"x": 1}]))})
+    serde = JsonPlusSerializer(allowed_msgpack_modules=[(module, "Gone")])
+    assert serde.loads_typed(("msgpack", payload)) == {"v": {"x": 1}}
+    assert serde.loads_typed(("msgpack", payload)) == {"v": {"x": 1}}
+    assert _serde_log(serde_log) == [
+        f"Could not reconstruct {module}.Gone from checkpoint ({error}); returning its serialized data instead."
     ]
 
 
@@ -251,8 +292,7 @@ def test_serde_event_listeners_hear_blocked_and_allowed_types():
     unregister_failing = register_serde_event_listener(failing)
     try:
         data = JsonPlusSerializer().dumps_typed(Item("pen"))
-        with pytest.warns(UnregisteredTypeWarning):
-            assert JsonPlusSerializer(allowed_msgpack_modules=None).loads_typed(data) == {"name": "pen", "qty": 1}
+        assert JsonPlusSerializer(allowed_msgpack_modules=None).loads_typed(data) == {"name": "pen", "qty": 1}
         assert JsonPlusSerializer(allowed_msgpack_modules=True).loads_typed(data) == Item("pen")
         assert JsonPlusSerializer(allowed_msgpack_modules=[Item]).loads_typed(data) == Item("pen")
     finally:
@@ -264,8 +304,7 @@ def test_serde_event_listeners_hear_blocked_and_allowed_types():
         {"kind": "msgpack_blocked", "module": module, "name": "Item"},
         {"kind": "msgpack_unregistered_allowed", "module": module, "name": "Item"},
     ]
-    with pytest.warns(UnregisteredTypeWarning):
-        JsonPlusSerializer(allowed_msgpack_modules=None).loads_typed(data)
+    JsonPlusSerializer(allowed_msgpack_modules=None).loads_typed(data)
     assert len(events) == 2  # no longer listening
 
 

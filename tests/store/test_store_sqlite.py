@@ -95,6 +95,34 @@ def test_rows_written_by_langgraph_schema_are_readable() -> None:
     conn.close()
 
 
+def test_setup_keeps_langgraphs_migration_ledger() -> None:
+    # LangGraph's SQLite store replays the migrations its ``store_migrations`` table
+    # lacks (adding the TTL columns again would fail), so a file our store made or
+    # touched records them as done: the user can switch back with the same file
+    conn = sqlite3.connect(":memory:")
+    conn.execute(
+        "CREATE TABLE store (prefix text NOT NULL, key text NOT NULL, value text NOT NULL, "
+        "created_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP, updated_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP, "
+        "PRIMARY KEY (prefix, key))"
+    )
+    conn.execute("CREATE TABLE store_migrations (v INTEGER PRIMARY KEY)")
+    conn.executemany("INSERT INTO store_migrations (v) VALUES (?)", [(0,), (1,)])
+    store = SqliteStore(conn)
+    store.setup()
+    store.setup()
+    assert [r[0] for r in conn.execute("SELECT v FROM store_migrations ORDER BY v")] == [0, 1, 2, 3, 4]
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(store)")}
+    assert {"expires_at", "ttl_minutes"} <= columns
+    store.put(("users", "u1"), "prefs", {"theme": "dark"}, ttl=5)
+    item = store.get(("users", "u1"), "prefs")
+    assert item is not None and item.value == {"theme": "dark"}
+    fresh = sqlite3.connect(":memory:")
+    SqliteStore(fresh).setup()
+    assert [r[0] for r in fresh.execute("SELECT v FROM store_migrations ORDER BY v")] == [0, 1, 2, 3, 4]
+    conn.close()
+    fresh.close()
+
+
 @pytest.mark.parametrize("kind", ["memory", "sqlite"])
 def test_concurrent_writers_from_threads(kind: str) -> None:
     conn = sqlite3.connect(":memory:", check_same_thread=False)
@@ -170,3 +198,41 @@ def test_filter_keys_are_checked_and_text_fields_name_the_indexed_paths() -> Non
 
     model = Model()
     assert InMemoryStore(index={"dims": 2, "embed": model}).embeddings is model
+
+
+def test_async_store_takes_an_aiosqlite_connection(tmp_path: Path) -> None:
+    aiosqlite = pytest.importorskip("aiosqlite")
+    import anyio.to_thread
+
+    path = tmp_path / "store.db"
+
+    async def main() -> None:
+        async with aiosqlite.connect(path) as conn:
+            store = AsyncSqliteStore(conn, ttl={"default_ttl": 60})
+            assert store.conn is conn
+            await store.setup()
+            await store.aput(("users", "u1"), "profile", {"name": "Ada"})
+            await store.aput(("users", "u2"), "profile", {"name": "Bob"})
+            item = await store.aget(("users", "u1"), "profile")
+            assert item is not None and item.value == {"name": "Ada"}
+            found = await store.asearch(("users",), filter={"name": "Bob"})
+            assert [i.namespace for i in found] == [("users", "u2")]
+            # the sync methods work from another thread, through this loop
+            assert await anyio.to_thread.run_sync(store.get, ("users", "u2"), "profile") is not None
+            with pytest.raises(asyncio.InvalidStateError):
+                store.get(("users", "u1"), "profile")
+            assert await store.sweep_ttl() == 0
+            await store.start_ttl_sweeper(sweep_interval_minutes=60)
+            assert await store.stop_ttl_sweeper(timeout=30)
+        # written through aiosqlite, read back with the plain sqlite3 store
+        with SqliteStore.from_conn_string(str(path)) as sync_store:
+            item = sync_store.get(("users", "u1"), "profile")
+            assert item is not None and item.value == {"name": "Ada"}
+
+    asyncio.run(main())
+
+
+def test_async_store_rejects_an_unopened_aiosqlite_connection(tmp_path: Path) -> None:
+    aiosqlite = pytest.importorskip("aiosqlite")
+    with pytest.raises(ValueError, match="needs an open aiosqlite connection"):
+        AsyncSqliteStore(aiosqlite.connect(tmp_path / "x.db"))

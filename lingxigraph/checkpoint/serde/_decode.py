@@ -18,7 +18,10 @@ Decoding never imports a module or calls anything for a name unless it is
    type is logged once, with LangGraph's message. Under the explicit
    allow-all policy (``allowed_msgpack_modules=True``) any imported class.
 
-Anything else comes back as plain data with an `UnregisteredTypeWarning`.
+Anything else comes back as plain data: logged once per type when an
+allowlist (strict mode) blocks it, as LangGraph logs it, and with an
+`UnregisteredTypeWarning` when only lingxigraph's stricter rules refuse it.
+An allowed type whose module or class is gone is logged and read as data.
 Only classes are ever called, never functions, and a few modules (``os``,
 ``subprocess``, ``builtins``, ...) are refused even under allow-all.
 Malformed data raises `SerdeError`.
@@ -49,7 +52,7 @@ from lingxigraph.checkpoint.serde.base import SerdeError, UnregisteredTypeWarnin
 from lingxigraph.checkpoint.serde.event_hooks import emit_serde_event
 from lingxigraph.types import Command, Interrupt, Overwrite, Send, TimeoutPolicy
 
-__all__ = ("RevivePolicy", "unpack", "locate_class", "is_denied_module", "AllowlistEntry")
+__all__ = ("RevivePolicy", "unpack", "locate_class", "is_denied_module", "AllowlistEntry", "ext_hook_to_json")
 
 Reviver = Callable[[int, Any, "str | None"], Any]
 """``(ext code, argument, method name or None)`` → value."""
@@ -457,11 +460,13 @@ class RevivePolicy:
                 elif _is_named_tuple(cls):
                     # only its constructor: never a method named by the stored data
                     emit_serde_event({"kind": "msgpack_unregistered_allowed", "module": module, "name": name})
-                    _log_once((module, name), _UNREGISTERED_MESSAGE, module, name, module, name)
+                    _log_once(
+                        _warned_unregistered_types, (module, name), _UNREGISTERED_MESSAGE, module, name, module, name
+                    )
                     return _named_tuple_reviver(cls)
             if cls is not None:
                 emit_serde_event({"kind": "msgpack_unregistered_allowed", "module": module, "name": name})
-                _log_once((module, name), _UNREGISTERED_MESSAGE, module, name, module, name)
+                _log_once(_warned_unregistered_types, (module, name), _UNREGISTERED_MESSAGE, module, name, module, name)
         if cls is None or is_denied_module(cls.__module__):
             return None
         return _class_reviver(cls)
@@ -556,16 +561,18 @@ def _entry_key(entry: Any) -> tuple[str, str]:
 # ---- decoding ----------------------------------------------------------------------------
 
 _log = logging.getLogger("lingxigraph.checkpoint.serde.jsonplus")
-_logged: set[tuple[str, ...]] = set()
-"""Keys (types, failures) already logged about: each is logged once per process."""
+# Types already logged about, one set per message (each type is logged once
+# per process, as in LangGraph, which keeps its sets under these names).
+_warned_unregistered_types: set[tuple[str, str]] = set()
+_warned_blocked_types: set[tuple[str, str]] = set()
+_warned_unreconstructable_types: set[tuple[str, str]] = set()
 
 
-def _log_once(key: tuple[str, ...], message: str, *args: Any, _room: int = 512) -> None:
-    # the set stops growing at ``_room`` keys (crafted data could name endless
+def _log_once(seen: set[tuple[str, str]], key: tuple[str, str], message: str, *args: Any, _room: int = 512) -> None:
+    # a set stops growing at ``_room`` keys (crafted data could name endless
     # types); past that, new keys are not logged at all rather than repeatedly
-    fresh = key not in _logged and len(_logged) < _room
-    if fresh:
-        _logged.add(key)
+    if key not in seen and len(seen) < _room:
+        seen.add(key)
         _log.warning(message, *args)
 
 
@@ -640,7 +647,7 @@ class _Decoder:
             return self._plain(module, name, code, arg)
         reviver = self.policy.reviver(module, name)
         if reviver is None:
-            return self._plain(module, name, code, arg)
+            return self._refused(module, name, code, arg)
         if (module, name) in _BUILTIN:
             return reviver(code, arg, method)
         try:
@@ -650,14 +657,40 @@ class _Decoder:
         except Exception as exc:  # noqa: BLE001 - user constructors may reject old data
             # logged, not warned: under the default (allow-all) policy this is
             # routine for old data, and LangGraph only logs it
-            _log_once(
-                ("rebuild", module, name),
-                "Could not reconstruct %s.%s from checkpoint (%s); returning its serialized data instead.",
-                module,
-                name,
-                type(exc).__name__,
-            )
+            _log_unreconstructable(module, name, type(exc).__name__)
             return arg
+
+    def _refused(self, module: str, name: str, code: int, arg: Any) -> Any:
+        """The stored data of a type the policy did not rebuild, reported as LangGraph would.
+
+        LangGraph logs a type its allowlist blocks, and logs a failed import of
+        a type it allows; only a refusal by lingxigraph's own stricter rules
+        (imported data classes only by default, no imports and no denied
+        modules under allow-all) is a Python warning, since LangGraph would
+        have rebuilt that value.
+        """
+        policy = self.policy
+        key = (module, name)
+        named = key in policy.names or key in policy.classes
+        if named or policy.allow_all:
+            error = None if is_denied_module(module) else _lookup_error(module, name, tried_import=named)
+            if error is not None:
+                _log_unreconstructable(module, name, error)
+                return arg
+        if policy.allow_all or policy.imported_data:
+            return self._plain(module, name, code, arg)
+        emit_serde_event({"kind": "msgpack_blocked", "module": module, "name": name})
+        _log_once(
+            _warned_blocked_types,
+            key,
+            "Blocked deserialization of %s.%s - not in allowed_msgpack_modules. "
+            "Add to allowed_msgpack_modules to allow: [(%r, %r)]",
+            module,
+            name,
+            module,
+            name,
+        )
+        return arg
 
     @staticmethod
     def _plain(module: str, name: str, code: int, arg: Any) -> Any:
@@ -673,6 +706,31 @@ class _Decoder:
         return arg
 
 
+def _lookup_error(module: str, name: str, *, tried_import: bool) -> str | None:
+    """The error importing ``module.name`` gave (or would give): ``None`` when it exists,
+    or when its module was not imported and no import was tried."""
+    mod = sys.modules.get(module)
+    if mod is None:
+        return "ModuleNotFoundError" if tried_import else None
+    obj: Any = mod
+    for part in name.split("."):
+        obj = getattr(obj, part, None) if part.isidentifier() else None
+        if obj is None:
+            return "AttributeError"
+    return None
+
+
+def _log_unreconstructable(module: str, name: str, error: str) -> None:
+    _log_once(
+        _warned_unreconstructable_types,
+        (module, name),
+        "Could not reconstruct %s.%s from checkpoint (%s); returning its serialized data instead.",
+        module,
+        name,
+        error,
+    )
+
+
 def unpack(
     data: bytes,
     policy: RevivePolicy,
@@ -683,17 +741,68 @@ def unpack(
     Args:
         data: msgpack bytes made by ``pack`` (or by LangGraph).
         policy: which named types may be constructed.
-        fallback: called as ``fallback(code, payload)`` for extension codes
-            this module does not know (LangGraph's ``__unpack_ext_hook__``).
+        fallback: LangGraph's ``__unpack_ext_hook__``: when given, it is called
+            as ``fallback(code, payload)`` for *every* extension value (as in
+            LangGraph, it replaces the reading of typed values, and ``policy``
+            is not used).
 
     Raises:
         SerdeError: ``data`` is not valid msgpack, is truncated, has trailing
             bytes, nests too deeply, or holds a malformed extension payload.
     """
-    decoder = _Decoder(policy, fallback)
+    hook = fallback if fallback is not None else _Decoder(policy, None).hook
     try:
-        return msgpack.unpackb(data, ext_hook=decoder.hook, strict_map_key=False, raw=False)
+        return msgpack.unpackb(data, ext_hook=hook, strict_map_key=False, raw=False)
     except (SerdeError, Warning):
         raise
     except Exception as exc:  # noqa: BLE001 - every decoding failure becomes one clean error
         raise SerdeError(f"cannot decode msgpack data ({type(exc).__name__}: {exc})") from exc
+
+
+class _JsonReader:
+    """Reads typed msgpack values as the plain data they hold (see `ext_hook_to_json`)."""
+
+    __slots__ = ("depth",)
+
+    def __init__(self) -> None:
+        self.depth = 0
+
+    def hook(self, code: int, data: bytes) -> Any:
+        if code not in _PLAIN_KIND or code == 7 or self.depth >= MAX_EXT_DEPTH:
+            return None
+        self.depth += 1
+        try:
+            if self.depth <= _FAST_DEPTH:
+                payload = msgpack.unpackb(data, ext_hook=self.hook, strict_map_key=False, raw=False)
+            else:
+                unpacker = msgpack.Unpacker(
+                    None, ext_hook=self.hook, strict_map_key=False, raw=False, max_buffer_size=max(len(data), 1)
+                )
+                unpacker.feed(data)
+                payload = unpacker.unpack()
+            if code == _NUMPY_ARRAY:
+                array = _numpy_array(payload)
+                return None if array is None else array.tolist()
+            module, name, arg = payload[0], payload[1], payload[2]
+            if code == 0 and (module, name) == ("uuid", "UUID") and isinstance(arg, str):
+                return str(uuid.UUID(arg))  # the hex digits, as the usual hyphenated text
+            if code == 1 and name == "Send" and module in ("langgraph.types", "lingxigraph.types"):
+                return _send(code, arg, None)
+            return arg
+        except Exception:  # noqa: BLE001 - an unreadable value reads as None (as in LangGraph)
+            return None
+        finally:
+            self.depth -= 1
+
+
+def ext_hook_to_json(code: int, data: bytes) -> Any:
+    """An ``__unpack_ext_hook__`` that reads each typed value as the data it stores.
+
+    Nothing is imported or constructed (except ``Send``, kept as is): a UUID
+    reads as its text, a datetime as its ISO text, a set or tuple as a list, a
+    dataclass or model as a dict of its fields, a numpy array as nested
+    lists; anything unreadable (or an unknown extension code) as ``None``.
+    Meant for showing checkpoints as JSON (LangGraph's
+    ``_msgpack_ext_hook_to_json``).
+    """
+    return _JsonReader().hook(code, data)

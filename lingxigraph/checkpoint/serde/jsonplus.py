@@ -17,8 +17,11 @@ registered with `register_type`; no other class is ever constructed from
 stored data (LangGraph would call any imported class). Strict mode
 (``LANGGRAPH_STRICT_MSGPACK=true``, or an explicit ``allowed_msgpack_modules``)
 constructs only those types and the allowlisted ones; anything else comes
-back as plain data with an ``UnregisteredTypeWarning``, and nothing is
-imported for it. Graph compilation adds the state schema's classes to the
+back as plain data, logged once per type (LangGraph's ``Blocked
+deserialization of ...``), and nothing is imported for it. A value only
+lingxigraph's stricter default refuses (a class that is not a data class, or
+one whose module is not imported) comes back as plain data with an
+``UnregisteredTypeWarning``. Graph compilation adds the state schema's classes to the
 allowlist through ``BaseCheckpointSaver.with_allowlist``.
 """
 
@@ -32,7 +35,16 @@ from typing import Any, Final, Literal, Union
 from typing_extensions import TypeAlias
 
 from lingxigraph.checkpoint.serde import _msgpack
-from lingxigraph.checkpoint.serde._decode import _BUILTIN, RevivePolicy, locate_class, unpack
+from lingxigraph.checkpoint.serde._decode import (  # noqa: F401 - the _warned sets: LangGraph's names
+    _BUILTIN,
+    RevivePolicy,
+    _warned_blocked_types,
+    _warned_unreconstructable_types,
+    _warned_unregistered_types,
+    locate_class,
+    unpack,
+)
+from lingxigraph.checkpoint.serde._decode import ext_hook_to_json as _msgpack_ext_hook_to_json  # noqa: F401
 from lingxigraph.checkpoint.serde._encode import (
     EXT_CONSTRUCTOR_KW_ARGS,
     EXT_CONSTRUCTOR_POS_ARGS,
@@ -139,8 +151,10 @@ class JsonPlusSerializer(SerializerProtocol):
             class (dataclass, Pydantic model, named tuple, enum) already imported,
             logged once per type (LangGraph's default allows every imported class);
             ``None`` when ``LANGGRAPH_STRICT_MSGPACK`` is true.
-        __unpack_ext_hook__: called as ``hook(code, payload)`` for msgpack
-            extension codes outside 0–7; by default those raise `SerdeError`.
+        __unpack_ext_hook__: called as ``hook(code, payload)`` for every
+            msgpack extension value instead of the built-in reading (as in
+            LangGraph; ``_msgpack_ext_hook_to_json`` reads them as plain
+            data). Without it, unknown extension codes raise `SerdeError`.
     """
 
     def __init__(
@@ -221,8 +235,10 @@ class JsonPlusSerializer(SerializerProtocol):
                 ``'pickle'`` while ``pickle_fallback`` is off.
 
         Warns:
-            UnregisteredTypeWarning: the payload names a type that is not
-                allowed; its data is returned instead of an instance.
+            UnregisteredTypeWarning: the payload names a type that LangGraph
+                would rebuild but lingxigraph's reading policy does not; its
+                data is returned instead of an instance. (Types an explicit or
+                strict allowlist blocks are logged instead, as in LangGraph.)
         """
         try:
             tag, payload = data

@@ -1,9 +1,9 @@
 """The async-first SQLite store: `SqliteStore` driven from worker threads.
 
-Mirrors ``langgraph.store.sqlite.aio.AsyncSqliteStore``, except that it takes a
-standard ``sqlite3`` connection (LangGraph's takes an ``aiosqlite`` one): each
-async call runs the SQL in an anyio worker thread, so it works under asyncio
-and trio alike.
+Mirrors ``langgraph.store.sqlite.aio.AsyncSqliteStore``. It takes a standard
+``sqlite3`` connection, whose SQL runs in anyio worker threads (asyncio and
+trio alike), or, as LangGraph's does, an open ``aiosqlite`` connection, whose
+SQL runs on aiosqlite's own thread (asyncio only).
 """
 
 from __future__ import annotations
@@ -11,17 +11,21 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import sys
-from collections.abc import AsyncGenerator, Iterable
+from collections.abc import AsyncGenerator, Callable, Iterable
 from contextlib import asynccontextmanager
 from functools import partial
+from typing import Any, TypeVar
 
 import anyio.to_thread
 
 from lingxigraph.store._core import Clock
 from lingxigraph.store.base import BaseStore, IndexConfig, Op, Result, TTLConfig
+from lingxigraph.store._core import EmbedPlan
 from lingxigraph.store.sqlite.base import Deserializer, SqliteStore
 
 __all__ = ("AsyncSqliteStore",)
+
+_T = TypeVar("_T")
 
 
 def _on_event_loop_thread() -> bool:
@@ -45,10 +49,14 @@ class AsyncSqliteStore(BaseStore):
 
     Args:
         conn: a ``sqlite3`` connection made with ``check_same_thread=False``
-            (`from_conn_string` makes one).
+            (`from_conn_string` makes one), or an open ``aiosqlite.Connection``.
         deserializer, index, ttl, clock: as for `SqliteStore`.
 
-    The sync methods (``get``, ``put``, ...) work from other threads only.
+    Raises:
+        ValueError: an ``aiosqlite`` connection that was not opened (awaited) yet.
+
+    The sync methods (``get``, ``put``, ...) work from other threads only
+    (with an ``aiosqlite`` connection: while its event loop runs).
     ``setup``, ``sweep_ttl`` and the sweeper methods are coroutines.
     """
 
@@ -56,7 +64,7 @@ class AsyncSqliteStore(BaseStore):
 
     def __init__(
         self,
-        conn: sqlite3.Connection,
+        conn: sqlite3.Connection | Any,
         *,
         deserializer: Deserializer | None = None,
         index: IndexConfig | None = None,
@@ -66,9 +74,42 @@ class AsyncSqliteStore(BaseStore):
         self.conn = conn
         self.index_config = index
         self.ttl_config = ttl
+        self._aio: Any = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        if not isinstance(conn, sqlite3.Connection) and type(conn).__module__.startswith("aiosqlite"):
+            # aiosqlite's sqlite3 connection may only be used on aiosqlite's own thread
+            raw = getattr(conn, "_connection", None)
+            if not isinstance(raw, sqlite3.Connection):
+                raise ValueError("AsyncSqliteStore needs an open aiosqlite connection: await it (or `async with` it) first")
+            self._aio = conn
+            try:
+                self._loop = asyncio.get_running_loop()
+            except RuntimeError:
+                self._loop = None
+            conn = raw
         self._sync = SqliteStore(conn, deserializer=deserializer, index=index, ttl=ttl, clock=clock)
+        if self._aio is not None:
+            # the TTL sweeper thread must reach the connection through the event loop too
+            self._sync.sweep_ttl = lambda: self._via_loop(self.sweep_ttl())  # type: ignore[method-assign]
         self.embeddings = self._sync.embeddings
         """The index's embedding model (``None`` without an index)."""
+
+    async def _run(self, fn: Callable[..., _T], *args: Any) -> _T:
+        """``fn(*args)`` off the event loop: on aiosqlite's thread, or an anyio worker thread."""
+        if self._aio is not None:
+            result: _T = await self._aio._execute(fn, *args)
+            return result
+        return await anyio.to_thread.run_sync(fn, *args)
+
+    def _via_loop(self, coro: Any) -> Any:
+        """Run a coroutine from another thread on the loop that owns the aiosqlite connection."""
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            coro.close()
+            raise asyncio.InvalidStateError(
+                "AsyncSqliteStore's sync methods need the event loop it was made on (its aiosqlite connection's)"
+            )
+        return asyncio.run_coroutine_threadsafe(coro, loop).result()
 
     @classmethod
     @asynccontextmanager
@@ -96,7 +137,7 @@ class AsyncSqliteStore(BaseStore):
 
     async def setup(self) -> None:
         """Create the tables if missing (see `SqliteStore.setup`)."""
-        await anyio.to_thread.run_sync(self._sync.setup)
+        await self._run(self._sync.setup)
 
     def batch(self, ops: Iterable[Op]) -> list[Result]:
         """Run operations synchronously, from a thread that is not running an event loop.
@@ -109,15 +150,21 @@ class AsyncSqliteStore(BaseStore):
                 "Synchronous calls to AsyncSqliteStore detected in the main event loop. "
                 "Use the async methods (for example `await store.aget(...)` instead of `store.get(...)`)."
             )
+        if self._aio is not None:
+            return self._via_loop(self.abatch(ops))  # type: ignore[no-any-return]
         return self._sync.batch(ops)
 
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
         """Run operations in order; see `SqliteStore.batch` for errors."""
-        return await self._sync.abatch(ops)
+        if self._aio is None:
+            return await self._sync.abatch(ops)
+        listed = self._sync._checked(ops)
+        embedded = await EmbedPlan.for_ops(listed, self._sync._index).arun(self._sync._index)
+        return await self._run(self._sync._apply, listed, embedded)
 
     async def sweep_ttl(self) -> int:
         """Delete expired items; returns how many."""
-        return await anyio.to_thread.run_sync(self._sync.sweep_ttl)
+        return await self._run(partial(SqliteStore.sweep_ttl, self._sync))
 
     async def start_ttl_sweeper(self, sweep_interval_minutes: int | None = None) -> None:
         """Start the background sweeper thread (see `SqliteStore.start_ttl_sweeper`)."""

@@ -83,6 +83,9 @@ _SCHEMA = (
     "INSERT OR IGNORE INTO store_namespaces (prefix) SELECT prefix FROM store GROUP BY prefix ORDER BY MIN(rowid)",
 )
 
+_LANGGRAPH_MIGRATIONS = 5
+"""How many schema migrations LangGraph's SQLite store (langgraph-checkpoint-sqlite 3.x) records."""
+
 _UPSERT = """INSERT INTO store (prefix, key, value, created_at, updated_at, expires_at, ttl_minutes, vectors)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (prefix, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at,
@@ -197,14 +200,26 @@ class SqliteStore(BaseStore):
     def setup(self) -> None:
         """Create the table and indexes if missing (idempotent).
 
-        A ``store`` table made by LangGraph's SQLite store gains a ``vectors`` column.
+        A ``store`` table made by LangGraph's SQLite store gains the columns it
+        lacks (``vectors``; the TTL ones of older versions). LangGraph's
+        migration ledger (``store_migrations``) is kept up to date, so
+        LangGraph's store can open the file again.
         """
         with self._lock, self.conn:
-            for statement in _SCHEMA:
-                self.conn.execute(statement)
+            create_table, *rest = _SCHEMA
+            self.conn.execute(create_table)
             columns = {row[1] for row in self.conn.execute("PRAGMA table_info(store)")}
-            if "vectors" not in columns:
-                self.conn.execute("ALTER TABLE store ADD COLUMN vectors TEXT")
+            for name, kind in (("expires_at", "REAL"), ("ttl_minutes", "REAL"), ("vectors", "TEXT")):
+                if name not in columns:
+                    self.conn.execute(f"ALTER TABLE store ADD COLUMN {name} {kind}")
+            for statement in rest:  # (indexes use the columns just added)
+                self.conn.execute(statement)
+            # the table now has what LangGraph's migrations 0-4 make: record them as done,
+            # else LangGraph's setup would add the TTL columns again and fail
+            self.conn.execute("CREATE TABLE IF NOT EXISTS store_migrations (v INTEGER PRIMARY KEY)")
+            self.conn.executemany(
+                "INSERT OR IGNORE INTO store_migrations (v) VALUES (?)", [(v,) for v in range(_LANGGRAPH_MIGRATIONS)]
+            )
             self.is_setup = True
 
     # ---- batches -------------------------------------------------------------------------
