@@ -329,6 +329,9 @@ class Machine(StreamEmitter):
             self.step = -2
             return
         checkpoint = saved.checkpoint
+        # saved by an older LangGraph: rename its channels to today's layout
+        migrated = checkpoint.get("v", 4) < 3 and bool(checkpoint.get("channel_versions"))
+        graph._migrate_checkpoint(checkpoint)
         values = checkpoint.get("channel_values") or {}
         self.channels = ckpt.restore_channels(graph.channels, values, self.scope, saved)
         self.read_gen += 1
@@ -366,6 +369,12 @@ class Machine(StreamEmitter):
         for task_id, chan, value in saved.pending_writes or ():
             self.pending.setdefault(task_id, []).append((chan, value))
         self.foreign_format = checkpoint.get("v") if self.pending else None
+        if migrated and self.pending:
+            # tasks of an old-layout checkpoint were keyed by their old trigger names:
+            # their saved writes match no task planned now (as in LangGraph, they are
+            # left behind; the step's plain resume value stays for the new tasks)
+            planned = {t.id for t in self._plan()}
+            self.pending = {k: v for k, v in self.pending.items() if k == NULL_TASK_ID or k in planned}
         self.carried = {tid: list(writes) for tid, writes in self.pending.items()}
         null_writes = self.pending.get(NULL_TASK_ID)
         if null_writes:
