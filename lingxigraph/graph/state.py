@@ -22,6 +22,7 @@ from lingxigraph._internal._constants import END, START
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.graph import _schema
 from lingxigraph.pregel.main import Pregel
+from lingxigraph.pregel._migrate import migrate_state_graph_channels
 from lingxigraph.types import CachePolicy, RetryPolicy, TimeoutPolicy
 from lingxigraph.typing import ContextT, InputT, OutputT, StateT
 
@@ -503,6 +504,11 @@ class CompiledStateGraph(Pregel[StateT, ContextT, InputT, OutputT], Generic[Stat
     """A compiled ``StateGraph``: a ``Pregel`` whose ``stream()`` defaults to ``updates``."""
 
     builder: StateGraph[StateT, ContextT, InputT, OutputT]
+
+    def _migrate_checkpoint(self, checkpoint: dict[str, Any]) -> None:
+        """Also rename an older LangGraph's StateGraph trigger channels (see ``_migrate``)."""
+        super()._migrate_checkpoint(checkpoint)
+        migrate_state_graph_channels(checkpoint, self.nodes, self.builder.edges)
 
     def _coerce_output(self, value: Any) -> Any:
         coerce = _schema.make_coercer(self.builder.output_schema)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from lingxigraph._internal._constants import (
     CONF,
     ERROR,
+    ERROR_SOURCE_NODE,
     INPUT,
     INTERRUPT,
     NO_WRITES,
@@ -333,6 +334,9 @@ class Machine(StreamEmitter):
             self.step = -2
             return
         checkpoint = saved.checkpoint
+        # saved by an older LangGraph: rename its channels to today's layout
+        migrated = checkpoint.get("v", 4) < 3 and bool(checkpoint.get("channel_versions"))
+        graph._migrate_checkpoint(checkpoint)
         values = checkpoint.get("channel_values") or {}
         self.channels = ckpt.restore_channels(graph.channels, values, self.scope, saved)
         self.read_gen += 1
@@ -370,6 +374,12 @@ class Machine(StreamEmitter):
         for task_id, chan, value in saved.pending_writes or ():
             self.pending.setdefault(task_id, []).append((chan, value))
         self.foreign_format = checkpoint.get("v") if self.pending else None
+        if migrated and self.pending:
+            # tasks of an old-layout checkpoint were keyed by their old trigger names:
+            # their saved writes match no task planned now (as in LangGraph, they are
+            # left behind; the step's plain resume value stays for the new tasks)
+            planned = {t.id for t in self._plan()}
+            self.pending = {k: v for k, v in self.pending.items() if k == NULL_TASK_ID or k in planned}
         self.carried = {tid: list(writes) for tid, writes in self.pending.items()}
         null_writes = self.pending.get(NULL_TASK_ID)
         if null_writes:
@@ -658,6 +668,7 @@ class Machine(StreamEmitter):
         if self.scope.events is not None:
             self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
         to_run = self._reuse_saved_writes(tasks) if self.pending else tasks
+        handlers = self._saved_error_handlers(tasks, to_run) if self.pending else []
         self.scope.replaying, self.replaying = self.replaying, False
         if len(to_run) < len(tasks):
             # a resumed step: every task starts (as LangGraph reports it), then
@@ -671,6 +682,12 @@ class Machine(StreamEmitter):
             self._emit_task_starts(to_run)
             if self.graph.cache is not None:  # (no generator per step when nothing is cached)
                 to_run = yield from self._reuse_cached_writes(to_run)
+        for handler in handlers:
+            # a failure handled before the run stopped: its handler (not the node) runs
+            # again, unless it finished then (LangGraph, on resume)
+            tasks.append(handler)
+            if not handler.writes:
+                to_run = [*to_run, handler]
         if to_run:
             self.running_tasks = tasks
             # the tasks handed back so far (a caller closing the stream amid the
@@ -734,6 +751,31 @@ class Machine(StreamEmitter):
                 continue
             task.writes = [(c, v) for c, v in saved if c not in _CONTROL_WRITES]
         return to_run
+
+    def _saved_error_handlers(self, tasks: list[Task], to_run: list[Task]) -> list[Task]:
+        """Error-handler tasks for the step's tasks whose saved writes record a failure
+        routed to their handler (``__error_source_node__``); a handler whose own saved
+        writes show it finished gets them back (and an empty write list means: run it).
+
+        As LangGraph, the handler's ``NodeError.error`` is the error as it was saved
+        (``InMemorySaver`` and SQLite keep an exception's repr string).
+        """
+        handlers = []
+        for task in tasks:
+            saved = self.pending.get(task.id)
+            if task in to_run or not saved or not any(c == ERROR_SOURCE_NODE for c, _ in saved):
+                continue
+            error = next((v for c, v in saved if c == ERROR), None)
+            handler = self._error_handler_task(task, error) if error is not None else None
+            if handler is None:
+                continue
+            task.writes = []
+            task.hidden_update = True
+            done = self.pending.get(handler.id)
+            if done and finished_writes(done):
+                handler.writes = [(c, v) for c, v in done if c not in _CONTROL_WRITES]
+            handlers.append(handler)
+        return handlers
 
     def _cache_key(self, task: Task) -> tuple[tuple[str, ...], str] | None:
         policy = task.node.cache_policy
@@ -828,7 +870,7 @@ class Machine(StreamEmitter):
             task.writes = []
             if persist:
                 # (LangGraph's marker write: the step's snapshot shows the task's result as {})
-                yield self._put_writes(task, [(ERROR, error), ("__error_source_node__", task.name)])
+                yield self._put_writes(task, [(ERROR, error), (ERROR_SOURCE_NODE, task.name)])
             self._emit_task_result(task)
             task.error = None
             task.hidden_update = True
@@ -863,11 +905,14 @@ class Machine(StreamEmitter):
             and not isinstance(error, (ParentCommand, GraphBubbleUp))
         )
 
-    def _error_handler_task(self, task: Task) -> Task | None:
+    def _error_handler_task(self, task: Task, saved_error: Any = None) -> Task | None:
         """The task running ``task``'s error handler in this step, if its failure is
-        handled (LangGraph's id parts and path for a node error handler)."""
-        error = task.error
-        if not self._handles(task, error):
+        handled (LangGraph's id parts and path for a node error handler); with
+        ``saved_error``, for a failure read back from the checkpoint."""
+        error = task.error if saved_error is None else saved_error
+        if saved_error is None and not self._handles(task, error):
+            return None
+        if saved_error is not None and task.node.error_handler not in self.graph.nodes:
             return None
         from lingxigraph.errors import NodeError
 

@@ -251,11 +251,16 @@ def langchain_config(task: Task) -> dict[str, Any] | None:
     elif config.get("callbacks") is None:
         # LangGraph's node always runs as a (handler-less) LangChain run, so code in
         # it finds a parent run: ``dispatch_custom_event`` works without a tracer
-        from uuid import uuid4
-
         from langchain_core.callbacks import CallbackManager
 
-        config["callbacks"] = CallbackManager(handlers=[], parent_run_id=uuid4())
+        try:
+            from langchain_core.utils.uuid import uuid7
+        except ImportError:  # an older langchain-core
+            from uuid import uuid4 as uuid7
+
+        # (uuid7, as LangChain's own run ids: no uuid.uuid4 draw per node, which code
+        # patching uuid4 for deterministic ids would see)
+        config["callbacks"] = CallbackManager(handlers=[], parent_run_id=uuid7())
     return config
 
 

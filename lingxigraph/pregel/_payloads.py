@@ -38,14 +38,22 @@ def task_start_payload(task: Task) -> dict[str, Any]:
     task's config has user metadata (``lc_agent_name``, the node's and the run's
     own keys) or tags (under ``"tags"``, ``seq:step:N`` ones dropped), as LangGraph."""
     payload = {"id": task.id, "name": task.name, "input": task.input, "triggers": task.triggers}
-    config = task.config
+    metadata = user_task_metadata(task.config)
+    if metadata:
+        payload["metadata"] = metadata
+    return payload
+
+
+def user_task_metadata(config: Mapping[str, Any] | None) -> dict[str, Any]:
+    """A fresh dict of ``config``'s user metadata (framework keys dropped) plus its
+    tags under ``"tags"`` (``seq:step:N`` ones dropped, key absent when none are left)."""
+    if config is None:
+        return {}
     metadata = {k: v for k, v in (config.get("metadata") or {}).items() if k not in _FRAMEWORK_METADATA}
     tags = [t for t in config.get("tags") or () if not t.startswith("seq:step")]
     if tags:
         metadata["tags"] = tags
-    if metadata:
-        payload["metadata"] = metadata
-    return payload
+    return metadata
 
 
 def task_result_payload(task: Task, stream_keys: Sequence[str] | None) -> dict[str, Any]:

@@ -164,6 +164,7 @@ def snapshot_gen(
     ns = configurable.get("checkpoint_ns", "") or ""
     if saved is None:
         return StateSnapshot({}, (), dict(config), None, None, None, (), ())
+    graph._migrate_checkpoint(saved.checkpoint)  # saved by an older LangGraph
     scope = _scope(graph, config, saver, ns)
     channels, tasks, pending = _restored(graph, saved, scope)
     # subgraph states first, then this level's saved writes (LangGraph's order: when
@@ -361,6 +362,8 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
     ns = (config.get(CONF) or {}).get("checkpoint_ns", "") or ""
     target = _subgraph_for(graph, ns) if ns else graph
     saved = yield LoadCheckpoint(_load_config(config))
+    if saved is not None:
+        target._migrate_checkpoint(saved.checkpoint)  # saved by an older LangGraph
     scope = _scope(target, config, saver, ns)
     if saved is None:
         channels = {k: spec.from_checkpoint(MISSING) for k, spec in target.channels.items()}

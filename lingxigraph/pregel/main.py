@@ -20,6 +20,7 @@ from lingxigraph.config import ensure_config
 from lingxigraph.errors import InvalidUpdateError, ParentCommand
 from lingxigraph.pregel._callbacks import trace_async, trace_sync
 from lingxigraph.pregel._machine import Machine
+from lingxigraph.pregel._migrate import migrate_pending_sends
 from lingxigraph.pregel._node import PregelNode, read_channels
 from lingxigraph.pregel._run_async import drive_async
 from lingxigraph.pregel._runnable import RunnableMethods, config_list, register_with_langchain
@@ -177,6 +178,10 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         clone.__dict__.update(self.__dict__)
         clone.__dict__.update(update or {})
         return clone
+
+    def _migrate_checkpoint(self, checkpoint: dict[str, Any]) -> None:
+        """Bring a loaded checkpoint saved by an older LangGraph to the current layout (in place)."""
+        migrate_pending_sends(checkpoint)
 
     # ---- input and output mapping ----------------------------------------------------
 

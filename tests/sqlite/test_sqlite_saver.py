@@ -608,15 +608,22 @@ def test_unknown_checkpoint_id(saver: SqliteSaver) -> None:
     (saved,) = put_chain(saver, "t", 1)
     assert saver.get_tuple(cfg("t", "no-such-id")) is None
     assert list(saver.list(cfg("t", "no-such-id"))) == []
-    pattern = (
-        r"^Checkpoint 'no-such-id' of thread 't' is unusable: "
-        r"it does not exist, so writes for it cannot be saved$"
-    )
-    with pytest.raises(CheckpointError, match=pattern):
-        saver.put_writes(cfg("t", "no-such-id"), [("x", 1)], "task")
-    with pytest.raises(CheckpointError, match=r"does not exist in namespace 'child:1', so writes"):
-        saver.put_writes(cfg("t", configurable(saved)["checkpoint_id"], ns="child:1"), [("x", 1)], "task")
-    assert saver.conn.execute("SELECT COUNT(*) FROM writes").fetchone() == (0,)
+
+
+def test_writes_saved_before_their_checkpoint(saver: SqliteSaver) -> None:
+    # as LangGraph's saver: writes for a checkpoint not saved yet are kept and
+    # belong to it once it is saved (nothing shows before)
+    checkpoint = checkpoint_with({"x": 1}, {"x": 1})
+    early = cfg("t", checkpoint["id"])
+    saver.put_writes(early, [("x", 1), ("y", 2)], "task")
+    assert saver.get_tuple(early) is None
+    assert list(saver.list(cfg("t"))) == []
+    saved = saver.put(cfg("t"), checkpoint, {"step": 0}, {"x": 1})
+    assert configurable(saved)["checkpoint_id"] == checkpoint["id"]
+    assert saver.get_tuple(saved).pending_writes == [("task", "x", 1), ("task", "y", 2)]
+    # writes for a namespace the checkpoint is not in stay out of its tuple
+    saver.put_writes(cfg("t", checkpoint["id"], ns="child:1"), [("z", 3)], "other")
+    assert saver.get_tuple(saved).pending_writes == [("task", "x", 1), ("task", "y", 2)]
 
 
 # ---- graphs ----------------------------------------------------------------------------------

@@ -207,8 +207,10 @@ class SqliteSaver(BaseCheckpointSaver[str]):
 
         Raises:
             KeyError: ``config`` has no ``thread_id`` or ``checkpoint_id``.
-            CheckpointError: that checkpoint does not exist (``InMemorySaver``
-                would keep the orphaned writes), or SQLite failed. Nothing is stored.
+            CheckpointError: SQLite failed. Nothing is stored.
+
+        The checkpoint need not exist yet: the writes are kept for it and show
+        in its `CheckpointTuple` once it is saved (as LangGraph's saver does).
         """
         self._engine.put_writes(self.serde, config, writes, task_id, task_path)
 

@@ -431,9 +431,10 @@ class SqliteEngine:
         Raises:
             KeyError: no ``thread_id`` or ``checkpoint_id`` in the config.
             TypeError: a value cannot be serialised (nothing is written).
-            CheckpointError: the checkpoint does not exist (writes for it would
-                be orphaned; ``InMemorySaver`` accepts them), or SQLite failed.
-                Nothing is written.
+            CheckpointError: SQLite failed. Nothing is written.
+
+        The checkpoint need not exist yet: as in LangGraph (and ``InMemorySaver``),
+        the writes are stored and belong to it once it is saved.
         """
         thread_id, ns = thread_and_ns(config)
         checkpoint_id: str = (config.get("configurable") or {})["checkpoint_id"]
@@ -447,9 +448,6 @@ class SqliteEngine:
             return
         subject = Subject(thread_id=thread_id, checkpoint_id=checkpoint_id)
         with self.transaction(subject, write=True) as cursor:
-            if _select_checkpoint(cursor, thread_id, ns, checkpoint_id, key_only=True) is None:
-                where = f" in namespace {ns!r}" if ns else ""
-                raise subject.error(f"it does not exist{where}, so writes for it cannot be saved")
             if keep:
                 cursor.executemany(_KEEP_WRITE, keep)
             if replace:
