@@ -12,8 +12,13 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-import sys
-from collections.abc import AsyncGenerator, AsyncIterator, Callable, Coroutine, Iterator, Mapping, Sequence
+from collections.abc import (
+    AsyncGenerator,
+    AsyncIterator,
+    Iterator,
+    Mapping,
+    Sequence,
+)
 from contextlib import asynccontextmanager
 from functools import partial
 from typing import TYPE_CHECKING, Any, Final, TypeVar
@@ -21,6 +26,10 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 import anyio
 import anyio.to_thread
 
+from lingxigraph._internal._aiosqlite import SqliteRunner
+from lingxigraph._internal._aiosqlite import (
+    on_event_loop_thread as _on_event_loop_thread,
+)
 from lingxigraph.checkpoint.base import (
     BaseCheckpointSaver,
     ChannelVersions,
@@ -54,23 +63,6 @@ async def _collect(items: AsyncIterator[_T]) -> list[_T]:
     return [item async for item in items]
 
 
-def _on_event_loop_thread() -> bool:
-    """Whether this thread is running an asyncio loop or a trio run."""
-    try:
-        asyncio.get_running_loop()
-        return True
-    except RuntimeError:
-        pass
-    trio = sys.modules.get("trio")
-    if trio is None:
-        return False
-    try:
-        trio.lowlevel.current_trio_token()
-        return True
-    except RuntimeError:
-        return False
-
-
 class AsyncSqliteSaver(BaseCheckpointSaver[str]):
     """Store checkpoints in an SQLite database without blocking the event loop.
 
@@ -99,39 +91,10 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
     def __init__(self, conn: sqlite3.Connection | Any, *, serde: SerializerProtocol | None = None) -> None:
         super().__init__(serde=serde)
         self.jsonplus_serde = JsonPlusSerializer()
-        self._aio: Any = None
-        self._loop: asyncio.AbstractEventLoop | None = None
-        if not isinstance(conn, sqlite3.Connection) and type(conn).__module__.startswith("aiosqlite"):
-            # aiosqlite keeps its sqlite3 connection on a thread of its own; run the engine there
-            raw = getattr(conn, "_connection", None)
-            if not isinstance(raw, sqlite3.Connection):
-                raise ValueError("AsyncSqliteSaver needs an open aiosqlite connection: await it (or `async with` it) first")
-            self._aio = conn
-            try:
-                self._loop = asyncio.get_running_loop()
-            except RuntimeError:
-                self._loop = None
-            conn = raw
+        self._runner = SqliteRunner(conn, "AsyncSqliteSaver")
+        self._aio: Any = self._runner.aio
+        conn = self._runner.raw
         self._engine = SqliteEngine(conn)
-
-    async def _run(self, fn: Callable[..., _T], *args: Any) -> _T:
-        """``fn(*args)`` off the event loop: on aiosqlite's thread, or an anyio worker thread."""
-        if self._aio is not None:
-            if getattr(self._aio, "_connection", None) is None:
-                raise ValueError("no active connection")  # (LangGraph's error: aiosqlite's cursor raises it)
-            result: _T = await self._aio._execute(fn, *args)
-            return result
-        return await anyio.to_thread.run_sync(fn, *args)
-
-    def _via_loop(self, coro: Coroutine[Any, Any, _T]) -> _T:
-        """Run an async method from another thread on the loop that owns the aiosqlite connection."""
-        loop = self._loop
-        if loop is None or loop.is_closed():
-            coro.close()
-            raise asyncio.InvalidStateError(
-                "AsyncSqliteSaver's sync methods need the event loop it was made on (its aiosqlite connection's)"
-            )
-        return asyncio.run_coroutine_threadsafe(coro, loop).result()
 
     @classmethod
     @asynccontextmanager
@@ -170,7 +133,7 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
         Raises:
             CheckpointError: the file is not an SQLite database, or SQLite failed.
         """
-        await self._run(self._engine.setup)
+        await self._runner.run(self._engine.setup)
 
     def _check_thread(self) -> None:
         if _on_event_loop_thread():
@@ -180,7 +143,7 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
 
     async def aget_tuple(self, config: RunnableConfig) -> CheckpointTuple | None:
         """The checkpoint ``config`` names, or the latest; ``None`` if unknown (see `SqliteSaver.get_tuple`)."""
-        return await self._run(self._engine.get_tuple, self.serde, config)
+        return await self._runner.run(self._engine.get_tuple, self.serde, config)
 
     async def alist(
         self,
@@ -192,9 +155,9 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
     ) -> AsyncIterator[CheckpointTuple]:
         """Checkpoints newest first, loaded a page at a time (see `SqliteSaver.list`)."""
         serde = self.serde
-        keys = await self._run(partial(self._engine.list_keys, serde, config, filter=filter, before=before, limit=limit))
+        keys = await self._runner.run(partial(self._engine.list_keys, serde, config, filter=filter, before=before, limit=limit))
         for start in range(0, len(keys), LIST_PAGE):
-            page = await self._run(self._engine.load_page, serde, keys[start : start + LIST_PAGE])
+            page = await self._runner.run(self._engine.load_page, serde, keys[start : start + LIST_PAGE])
             for item in page:
                 yield item
 
@@ -206,7 +169,7 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
         new_versions: ChannelVersions,
     ) -> RunnableConfig:
         """Store a checkpoint in one transaction (see `SqliteSaver.put`)."""
-        return await self._run(self._engine.put, self.serde, config, checkpoint, metadata, new_versions)
+        return await self._runner.run(self._engine.put, self.serde, config, checkpoint, metadata, new_versions)
 
     async def aput_writes(
         self,
@@ -216,17 +179,17 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
         task_path: str = "",
     ) -> None:
         """Save a task's writes in one transaction (see `SqliteSaver.put_writes`)."""
-        await self._run(self._engine.put_writes, self.serde, config, writes, task_id, task_path)
+        await self._runner.run(self._engine.put_writes, self.serde, config, writes, task_id, task_path)
 
     async def adelete_thread(self, thread_id: str) -> None:
         """Delete every checkpoint, write and blob of ``thread_id``."""
-        await self._run(self._engine.delete_thread, thread_id)
+        await self._runner.run(self._engine.delete_thread, thread_id)
 
     async def aget_delta_channel_history(
         self, *, config: RunnableConfig, channels: Sequence[str]
     ) -> Mapping[str, DeltaChannelHistory]:
         """As ``BaseCheckpointSaver.aget_delta_channel_history``, reading only the requested channels."""
-        return await self._run(self._engine.get_delta_channel_history, self.serde, config, channels)
+        return await self._runner.run(self._engine.get_delta_channel_history, self.serde, config, channels)
 
     # ---- sync API: from other threads only -------------------------------------------------
 
@@ -238,7 +201,7 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
         """
         self._check_thread()
         if self._aio is not None:
-            return self._via_loop(self.aget_tuple(config))
+            return self._runner.via_loop(self.aget_tuple(config))
         return self._engine.get_tuple(self.serde, config)
 
     def list(
@@ -256,7 +219,7 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
         """
         self._check_thread()
         if self._aio is not None:
-            return iter(self._via_loop(_collect(self.alist(config, filter=filter, before=before, limit=limit))))
+            return iter(self._runner.via_loop(_collect(self.alist(config, filter=filter, before=before, limit=limit))))
         return self._engine.list(self.serde, config, filter=filter, before=before, limit=limit)
 
     def put(
@@ -273,7 +236,7 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
         """
         self._check_thread()
         if self._aio is not None:
-            return self._via_loop(self.aput(config, checkpoint, metadata, new_versions))
+            return self._runner.via_loop(self.aput(config, checkpoint, metadata, new_versions))
         return self._engine.put(self.serde, config, checkpoint, metadata, new_versions)
 
     def put_writes(
@@ -290,7 +253,7 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
         """
         self._check_thread()
         if self._aio is not None:
-            return self._via_loop(self.aput_writes(config, writes, task_id, task_path))
+            return self._runner.via_loop(self.aput_writes(config, writes, task_id, task_path))
         self._engine.put_writes(self.serde, config, writes, task_id, task_path)
 
     def delete_thread(self, thread_id: str) -> None:
@@ -301,7 +264,7 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
         """
         self._check_thread()
         if self._aio is not None:
-            return self._via_loop(self.adelete_thread(thread_id))
+            return self._runner.via_loop(self.adelete_thread(thread_id))
         self._engine.delete_thread(thread_id)
 
     def get_delta_channel_history(
@@ -314,7 +277,7 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
         """
         self._check_thread()
         if self._aio is not None:
-            return self._via_loop(self.aget_delta_channel_history(config=config, channels=channels))
+            return self._runner.via_loop(self.aget_delta_channel_history(config=config, channels=channels))
         return self._engine.get_delta_channel_history(self.serde, config, channels)
 
     def get_next_version(self, current: str | None, channel: None) -> str:

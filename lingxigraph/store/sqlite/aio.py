@@ -10,38 +10,22 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-import sys
-from collections.abc import AsyncGenerator, Callable, Iterable
+from collections.abc import AsyncGenerator, Iterable
 from contextlib import asynccontextmanager
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any
 
 import anyio.to_thread
 
-from lingxigraph.store._core import Clock
+from lingxigraph._internal._aiosqlite import SqliteRunner
+from lingxigraph._internal._aiosqlite import (
+    on_event_loop_thread as _on_event_loop_thread,
+)
+from lingxigraph.store._core import Clock, EmbedPlan
 from lingxigraph.store.base import BaseStore, IndexConfig, Op, Result, TTLConfig
-from lingxigraph.store._core import EmbedPlan
 from lingxigraph.store.sqlite.base import Deserializer, SqliteStore
 
 __all__ = ("AsyncSqliteStore",)
-
-_T = TypeVar("_T")
-
-
-def _on_event_loop_thread() -> bool:
-    try:
-        asyncio.get_running_loop()
-        return True
-    except RuntimeError:
-        pass
-    trio = sys.modules.get("trio")
-    if trio is None:
-        return False
-    try:
-        trio.lowlevel.current_trio_token()
-        return True
-    except RuntimeError:
-        return False
 
 
 class AsyncSqliteStore(BaseStore):
@@ -74,42 +58,15 @@ class AsyncSqliteStore(BaseStore):
         self.conn = conn
         self.index_config = index
         self.ttl_config = ttl
-        self._aio: Any = None
-        self._loop: asyncio.AbstractEventLoop | None = None
-        if not isinstance(conn, sqlite3.Connection) and type(conn).__module__.startswith("aiosqlite"):
-            # aiosqlite's sqlite3 connection may only be used on aiosqlite's own thread
-            raw = getattr(conn, "_connection", None)
-            if not isinstance(raw, sqlite3.Connection):
-                raise ValueError("AsyncSqliteStore needs an open aiosqlite connection: await it (or `async with` it) first")
-            self._aio = conn
-            try:
-                self._loop = asyncio.get_running_loop()
-            except RuntimeError:
-                self._loop = None
-            conn = raw
+        self._runner = SqliteRunner(conn, "AsyncSqliteStore")
+        self._aio: Any = self._runner.aio
+        conn = self._runner.raw
         self._sync = SqliteStore(conn, deserializer=deserializer, index=index, ttl=ttl, clock=clock)
         if self._aio is not None:
             # the TTL sweeper thread must reach the connection through the event loop too
-            self._sync.sweep_ttl = lambda: self._via_loop(self.sweep_ttl())  # type: ignore[method-assign]
+            self._sync.sweep_ttl = lambda: self._runner.via_loop(self.sweep_ttl())  # type: ignore[method-assign]
         self.embeddings = self._sync.embeddings
         """The index's embedding model (``None`` without an index)."""
-
-    async def _run(self, fn: Callable[..., _T], *args: Any) -> _T:
-        """``fn(*args)`` off the event loop: on aiosqlite's thread, or an anyio worker thread."""
-        if self._aio is not None:
-            result: _T = await self._aio._execute(fn, *args)
-            return result
-        return await anyio.to_thread.run_sync(fn, *args)
-
-    def _via_loop(self, coro: Any) -> Any:
-        """Run a coroutine from another thread on the loop that owns the aiosqlite connection."""
-        loop = self._loop
-        if loop is None or loop.is_closed():
-            coro.close()
-            raise asyncio.InvalidStateError(
-                "AsyncSqliteStore's sync methods need the event loop it was made on (its aiosqlite connection's)"
-            )
-        return asyncio.run_coroutine_threadsafe(coro, loop).result()
 
     @classmethod
     @asynccontextmanager
@@ -137,7 +94,7 @@ class AsyncSqliteStore(BaseStore):
 
     async def setup(self) -> None:
         """Create the tables if missing (see `SqliteStore.setup`)."""
-        await self._run(self._sync.setup)
+        await self._runner.run(self._sync.setup)
 
     def batch(self, ops: Iterable[Op]) -> list[Result]:
         """Run operations synchronously, from a thread that is not running an event loop.
@@ -151,7 +108,7 @@ class AsyncSqliteStore(BaseStore):
                 "Use the async methods (for example `await store.aget(...)` instead of `store.get(...)`)."
             )
         if self._aio is not None:
-            return self._via_loop(self.abatch(ops))  # type: ignore[no-any-return]
+            return self._runner.via_loop(self.abatch(ops))  # type: ignore[no-any-return]
         return self._sync.batch(ops)
 
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
@@ -160,11 +117,11 @@ class AsyncSqliteStore(BaseStore):
             return await self._sync.abatch(ops)
         listed = self._sync._checked(ops)
         embedded = await EmbedPlan.for_ops(listed, self._sync._index).arun(self._sync._index)
-        return await self._run(self._sync._apply, listed, embedded)
+        return await self._runner.run(self._sync._apply, listed, embedded)
 
     async def sweep_ttl(self) -> int:
         """Delete expired items; returns how many."""
-        return await self._run(partial(SqliteStore.sweep_ttl, self._sync))
+        return await self._runner.run(partial(SqliteStore.sweep_ttl, self._sync))
 
     async def start_ttl_sweeper(self, sweep_interval_minutes: int | None = None) -> None:
         """Start the background sweeper thread (see `SqliteStore.start_ttl_sweeper`)."""
