@@ -74,27 +74,26 @@ def ensure_config(*configs: RunnableConfig | None) -> RunnableConfig:
 
 
 def _merge_callbacks(base: Any, new: Any) -> Any:
-    """Both configs' callbacks (as LangGraph: a bound ``with_config(callbacks=...)``
-    survives a call's own): lists are joined, handlers join a manager (a copy)."""
+    """Both configs' callbacks, so a bound ``with_config(callbacks=...)`` survives a
+    call's own (LangGraph's rule): two lists are joined, two managers merged, and a
+    list's handlers join a copy of the other side's manager."""
     if new is None:
         return base
     if base is None:
+        # a copy: handlers added to the merged value later must not reach the caller's
         return new.copy() if isinstance(new, list) or hasattr(new, "add_handler") else new
-    if isinstance(new, list) and isinstance(base, list):
-        return [*base, *new]
-    if isinstance(new, list) and hasattr(base, "add_handler"):
-        manager = base.copy()
-        for handler in new:
-            manager.add_handler(handler, inherit=True)
-        return manager
-    if isinstance(base, list) and hasattr(new, "add_handler"):
-        manager = new.copy()
-        for handler in base:
-            manager.add_handler(handler, inherit=True)
-        return manager
-    if hasattr(base, "merge") and hasattr(new, "add_handler"):
-        return base.merge(new)
-    return new
+    managers = (hasattr(base, "add_handler"), hasattr(new, "add_handler"))
+    if managers == (True, True):
+        return base.merge(new) if hasattr(base, "merge") else new
+    if managers == (False, False):
+        return [*base, *new] if isinstance(base, list) and isinstance(new, list) else new
+    manager, handlers = (base, new) if managers[0] else (new, base)
+    if not isinstance(handlers, list):
+        return new
+    joined = manager.copy()
+    for handler in handlers:
+        joined.add_handler(handler, inherit=True)
+    return joined
 
 
 _CONFIG_KEYS = frozenset(

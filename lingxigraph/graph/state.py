@@ -276,7 +276,7 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
         return self
 
     def _apply_node_defaults(self) -> None:
-        """Fill what nodes leave unset from ``set_node_defaults`` (per-node values win).
+        """Fill what nodes leave unset from ``set_node_defaults`` (a value given to `add_node` is kept).
 
         Raises:
             ValueError: a default error handler is set and a node already has its name.

@@ -65,33 +65,31 @@ def migrate_state_graph_channels(
     versions = checkpoint["channel_versions"]
     if not versions or checkpoint.get("v", 3) >= 3:
         return
-    values = checkpoint["channel_values"]
-    for key in list(versions):
-        parts = key.split(":")
-        if key.startswith("start:"):
-            node = parts[1]
-        elif key.startswith("branch:") and len(parts) == 4:
-            node = parts[3]
-        else:
-            continue
-        if node in nodes:
-            _rename(checkpoint, key, f"branch:to:{node}", (node,), values.pop(key, _ABSENT))
-    if set(nodes).isdisjoint(versions):
-        return
-    # a finished node wrote a channel of its own name; its edges' targets read it
-    targets: dict[str, list[str]] = {}
+    # a finished node's own channel was read by the targets of its plain edges
+    read_by: dict[str, list[str]] = {}
     for source, target in edges:
         if source != START and target != END:
-            targets.setdefault(source, []).append(target)
-    for key in list(versions):
-        if key == START or key not in nodes:
-            continue
-        value = values.pop(key, _ABSENT)
-        version = versions[key]
-        for target in targets.get(key, ()):
-            versions[key] = version  # each target gets the node's version
-            _rename(checkpoint, key, f"branch:to:{target}", (target,), value)
-        versions.pop(key, None)
-        interrupt_marks = checkpoint["versions_seen"].get(INTERRUPT)
+            read_by.setdefault(source, []).append(target)
+    # old channel -> the nodes now triggered through ``branch:to:<node>`` instead;
+    # START's and conditional edges' channels first, then the nodes' own
+    renames: list[tuple[str, list[str]]] = []
+    own: list[tuple[str, list[str]]] = []
+    for key in versions:
+        parts = key.split(":")
+        if parts[0] == "start" and len(parts) > 1 and parts[1] in nodes:
+            renames.append((key, [parts[1]]))
+        elif parts[0] == "branch" and len(parts) == 4 and parts[3] in nodes:
+            renames.append((key, [parts[3]]))
+        elif key != START and key in nodes:
+            own.append((key, read_by.get(key, [])))
+    values = checkpoint["channel_values"]
+    interrupt_marks = checkpoint["versions_seen"].get(INTERRUPT)
+    for old, readers in (*renames, *own):
+        value = values.pop(old, _ABSENT)
+        version = versions[old]
+        for reader in readers:
+            versions[old] = version  # (each reader's channel takes the old version)
+            _rename(checkpoint, old, f"branch:to:{reader}", (reader,), value)
+        versions.pop(old, None)
         if interrupt_marks is not None:
-            interrupt_marks.pop(key, None)
+            interrupt_marks.pop(old, None)

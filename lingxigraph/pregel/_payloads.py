@@ -16,19 +16,19 @@ now_iso = utc_now_iso
 """Current UTC time as ISO-8601 with ``+00:00`` (formatted as ``datetime.isoformat``)."""
 
 
-# run bookkeeping a task's config metadata carries, left out of ``tasks`` payloads
-# (the task's own fields and namespace say it)
+# keys lingxigraph itself puts in a task's config metadata (where the run and
+# the task are); a ``tasks`` payload shows only what the user added
 _FRAMEWORK_METADATA = frozenset(
     {
-        "thread_id",
         "checkpoint_id",
-        "checkpoint_ns",
         "checkpoint_map",
-        "langgraph_step",
-        "langgraph_node",
-        "langgraph_triggers",
-        "langgraph_path",
+        "checkpoint_ns",
         "langgraph_checkpoint_ns",
+        "langgraph_node",
+        "langgraph_path",
+        "langgraph_step",
+        "langgraph_triggers",
+        "thread_id",
     }
 )
 
@@ -47,13 +47,13 @@ def task_start_payload(task: Task) -> dict[str, Any]:
 def user_task_metadata(config: Mapping[str, Any] | None) -> dict[str, Any]:
     """A fresh dict of ``config``'s user metadata (framework keys dropped) plus its
     tags under ``"tags"`` (``seq:step:N`` ones dropped, key absent when none are left)."""
-    if config is None:
+    if not config:
         return {}
-    metadata = {k: v for k, v in (config.get("metadata") or {}).items() if k not in _FRAMEWORK_METADATA}
-    tags = [t for t in config.get("tags") or () if not t.startswith("seq:step")]
-    if tags:
-        metadata["tags"] = tags
-    return metadata
+    user = dict(config.get("metadata") or ())
+    for key in _FRAMEWORK_METADATA.intersection(user):
+        del user[key]
+    kept_tags = [tag for tag in config.get("tags") or () if not tag.startswith("seq:step")]
+    return {**user, "tags": kept_tags} if kept_tags else user
 
 
 def task_result_payload(task: Task, stream_keys: Sequence[str] | None) -> dict[str, Any]:

@@ -116,41 +116,40 @@ def tasks_w_writes(
 ) -> tuple[PregelTask, ...]:
     """`PregelTask` entries (as in ``StateSnapshot.tasks``) for ``tasks``, filled from
     the saved ``(task_id, channel, value)`` writes and subgraph ``states``."""
-    pending_writes = pending_writes or []
-    out: list[PregelTask] = []
-    for task in tasks:
-        mine = [(c, v) for tid, c, v in pending_writes if tid == task.id]
-        returned = next((v for c, v in mine if c == RETURN), _MISSING)
-        error = next((v for c, v in mine if c == ERROR), None)
-        interrupts = tuple(
-            i
-            for c, v in mine
-            if c == INTERRUPT
-            for i in (v if isinstance(v, Sequence) else [v])
-        )
-        plain = [(c, v) for c, v in mine if c not in (ERROR, INTERRUPT, RETURN)]
-        if returned is not _MISSING:
-            result = returned
-        elif isinstance(output_keys, str):
-            folded = fold_writes((c, v) for c, v in plain if c == output_keys)
+    by_task: dict[str, list[tuple[str, Any]]] = {}
+    for task_id, chan, value in pending_writes or ():
+        by_task.setdefault(task_id, []).append((chan, value))
+    found = states or {}
+    return tuple(_snapshot_task(t, by_task.get(t.id, []), found.get(t.id), output_keys) for t in tasks)
+
+
+def _snapshot_task(task: Any, writes: list[tuple[str, Any]], state: Any, output_keys: str | Sequence[str]) -> PregelTask:
+    # one pass sorts the task's writes: its first error, its interrupts, its
+    # first return value (functional API), and the channel writes
+    error: Any = None
+    returned: Any = _MISSING
+    interrupts: list[Any] = []
+    data: list[tuple[str, Any]] = []
+    for chan, value in writes:
+        if chan == INTERRUPT:
+            interrupts.extend(value if isinstance(value, Sequence) else (value,))
+        elif chan == ERROR:
+            error = value if error is None else error
+        elif chan == RETURN:
+            returned = value if returned is _MISSING else returned
+        else:
+            data.append((chan, value))
+    result: Any = None
+    if returned is not _MISSING:
+        result = returned
+    elif data:  # (a task that only failed or paused has no result)
+        wanted = (output_keys,) if isinstance(output_keys, str) else tuple(output_keys)
+        folded = fold_writes((c, v) for c, v in data if c in wanted)
+        if isinstance(output_keys, str):
             result = folded.get(output_keys) if folded else None
         else:
-            result = fold_writes((c, v) for c, v in plain if c in output_keys)
-        written = returned is not _MISSING or any(
-            c not in (ERROR, INTERRUPT) for c, _ in mine
-        )
-        out.append(
-            PregelTask(
-                task.id,
-                task.name,
-                task.path,
-                error,
-                interrupts,
-                states.get(task.id) if states else None,
-                result if written else None,
-            )
-        )
-    return tuple(out)
+            result = folded
+    return PregelTask(task.id, task.name, task.path, error, tuple(interrupts), state, result)
 
 
 COLOR_MAPPING = {
