@@ -452,24 +452,22 @@ class RevivePolicy:
             cls = self.classes.get((module, name))
         if cls is None and (module, name) in self.names:
             cls = locate_class(module, name, may_import=True)
+        constructor_only = False
         if cls is None and (self.allow_all or self.imported_data):
             cls = locate_class(module, name, may_import=False)
             if cls is not None and not self.allow_all:
                 if not is_data_class(cls):
                     cls = None
-                elif _is_named_tuple(cls):
-                    # only its constructor: never a method named by the stored data
-                    emit_serde_event({"kind": "msgpack_unregistered_allowed", "module": module, "name": name})
-                    _log_once(
-                        _warned_unregistered_types, (module, name), _UNREGISTERED_MESSAGE, module, name, module, name
-                    )
-                    return _named_tuple_reviver(cls)
+                else:
+                    # a named tuple admitted this way: only its constructor, never a
+                    # method the stored data names
+                    constructor_only = _is_named_tuple(cls)
             if cls is not None:
                 emit_serde_event({"kind": "msgpack_unregistered_allowed", "module": module, "name": name})
                 _log_once(_warned_unregistered_types, (module, name), _UNREGISTERED_MESSAGE, module, name, module, name)
         if cls is None or is_denied_module(cls.__module__):
             return None
-        return _class_reviver(cls)
+        return _named_tuple_reviver(cls) if constructor_only else _class_reviver(cls)
 
     @staticmethod
     def _trusted_class(module: str, name: str) -> type | None:
