@@ -13,6 +13,7 @@ import contextvars
 import math
 import threading
 from collections.abc import AsyncIterator, Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import anyio
@@ -138,15 +139,24 @@ async def _in_thread(fn: Callable[[Task], Any], task: Task) -> Any:
     """
     ctx = contextvars.copy_context()
     if _on_trio():
-        return await anyio.to_thread.run_sync(ctx.run, fn, task, abandon_on_cancel=True)
-    # asyncio: the process-wide worker pool hands the end back with one
-    # call_soon_threadsafe, about half the cost of ``anyio.to_thread``
+        return await anyio.to_thread.run_sync(ctx.run, _no_stop_iteration, partial(fn, task), abandon_on_cancel=True)
+    # asyncio: the process-wide worker pool
+    ended, result = _start_on_pool(ctx, partial(fn, task))
+    await ended
+    return result[0]
+
+
+def _start_on_pool(ctx: contextvars.Context, fn: Callable[[], Any]) -> tuple[asyncio.Future[None], list[Any]]:
+    """Start ``fn()`` in ``ctx`` on the process-wide worker pool (asyncio only): a
+    future of the loop settled when it ends (its error set on it), and the list
+    its result is appended to. The pool hands the end back with one
+    ``call_soon_threadsafe``, about half the cost of ``anyio.to_thread``."""
     loop = asyncio.get_running_loop()
     ended = loop.create_future()
     result: list[Any] = []
 
     def job() -> None:
-        result.append(ctx.run(fn, task))
+        result.append(ctx.run(_no_stop_iteration, fn))
 
     def on_end(_index: int, error: BaseException | None) -> None:
         if not loop.is_closed():  # (an abandoned thread may end after its loop)
@@ -156,8 +166,7 @@ async def _in_thread(fn: Callable[[Task], Any], task: Task) -> Any:
                 pass
 
     shared_pool().start_one(job, on_end)
-    await ended
-    return result[0]
+    return ended, result
 
 
 async def run_sync_in_worker(fn: Callable[[], Any], *, abandon_on_cancel: bool = False) -> Any:
@@ -173,21 +182,7 @@ async def run_sync_in_worker(fn: Callable[[], Any], *, abandon_on_cancel: bool =
     ctx = contextvars.copy_context()
     if _on_trio():
         return await anyio.to_thread.run_sync(ctx.run, _no_stop_iteration, fn, abandon_on_cancel=abandon_on_cancel)
-    loop = asyncio.get_running_loop()
-    ended = loop.create_future()
-    result: list[Any] = []
-
-    def job() -> None:
-        result.append(ctx.run(_no_stop_iteration, fn))
-
-    def on_end(_index: int, error: BaseException | None) -> None:
-        if not loop.is_closed():
-            try:
-                loop.call_soon_threadsafe(_settle_future, ended, error)
-            except RuntimeError:  # the loop closed just now
-                pass
-
-    shared_pool().start_one(job, on_end)
+    ended, result = _start_on_pool(ctx, fn)
     cancelled: BaseException | None = None
     while not ended.done():
         try:
@@ -211,7 +206,8 @@ async def run_sync_in_worker(fn: Callable[[], Any], *, abandon_on_cancel: bool =
 
 def _no_stop_iteration(fn: Callable[[], Any]) -> Any:
     # a StopIteration cannot be set on an asyncio future (the caller would wait
-    # forever); LangChain's executor hop turns it into a RuntimeError as well
+    # forever); LangChain's executor hop, which LangGraph runs sync nodes and
+    # tools through, turns it into a RuntimeError as well
     try:
         return fn()
     except StopIteration as exc:
