@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from lingxigraph._internal._call import (
     config_runtime,
@@ -37,6 +37,15 @@ RunnableLike = Any
 
 Caller = Callable[[Any, "Task"], Any]
 """``(input, task) -> output`` (an awaitable of it for the async caller)."""
+
+
+class _Signature(NamedTuple):
+    """What ``RunnableCallable`` needs from its function's signature."""
+
+    accepts: tuple[tuple[str, str], ...]
+    optional: frozenset[str]
+    none_ok: frozenset[str]
+    store_typed: frozenset[str]
 
 
 class RunnableCallable:
@@ -90,12 +99,26 @@ class RunnableCallable:
         self.recurse = recurse
         self.explode_args = explode_args
         self.kwargs = kwargs
-        main = func if func is not None else afunc
-        # injectable parameters (config, runtime, writer, store, ...): found once
-        self.func_accepts: tuple[tuple[str, str], ...] = injected_kwargs(main)
-        self._optional = frozenset(_params_with_defaults(main))
-        self._none_ok = frozenset(_params_admitting_none(main))
-        self._store_typed = frozenset(_params_typed_store(main))
+        # the signature is read on first use: a builder wraps every function node
+        # in one of these and most are never invoked through it
+        self._signature: _Signature | None = None
+
+    @property
+    def func_accepts(self) -> tuple[tuple[str, str], ...]:
+        """``(parameter, kind)`` for each injectable parameter (config, runtime, writer, store, ...)."""
+        return self._read_signature().accepts
+
+    def _read_signature(self) -> _Signature:
+        sig = self._signature
+        if sig is None:
+            main = self.func if self.func is not None else self.afunc
+            sig = self._signature = _Signature(
+                injected_kwargs(main),
+                frozenset(_params_with_defaults(main)),
+                frozenset(_params_admitting_none(main)),
+                frozenset(_params_typed_store(main)),
+            )
+        return sig
 
     def get_name(self, suffix: str | None = None, *, name: str | None = None) -> str:
         """The runnable's name (``name`` overrides it), with ``suffix`` appended."""
@@ -116,11 +139,7 @@ class RunnableCallable:
                 no graph task is running.
         """
         if self.func is None:
-            raise TypeError(
-                f'No synchronous function provided to "{self.name}".'
-                "\nEither initialize with a synchronous function or invoke"
-                " via the async API (ainvoke, astream, etc.)"
-            )
+            raise no_sync_function(self.name)
         args, kw = self._arguments(input, config, kwargs)
         ret = self.func(*args, **kw)
         if self.recurse and _is_runnable(ret):
@@ -144,7 +163,8 @@ class RunnableCallable:
         else:
             args, kw = (input,), {**self.kwargs, **extra}
         task = CURRENT_TASK.get()
-        for name, kind in self.func_accepts:
+        sig = self._read_signature()
+        for name, kind in sig.accepts:
             if name in kw:
                 continue
             if kind == "config" and config is not None:
@@ -157,15 +177,15 @@ class RunnableCallable:
                 kw[name] = ensure_config()
             elif kind == "writer":
                 kw[name] = _no_writer  # LangGraph hands a writer that drops what it gets
-            elif kind == "store" and name in self._store_typed:
+            elif kind == "store" and name in sig.store_typed:
                 # (as LangGraph, by hand only a parameter typed BaseStore is looked up)
                 if _carries_runtime(config):
                     kw[name] = config_runtime(config).store  # the config's runtime's, even None
-                elif name in self._none_ok:
+                elif name in sig.none_ok:
                     kw[name] = None  # an Optional[BaseStore] without a runtime
-                elif name not in self._optional:
+                elif name not in sig.optional:
                     raise ValueError(f"Missing required config key 'N/A' for '{self.name}'.")
-            elif kind == "runtime" and name not in self._optional:
+            elif kind == "runtime" and name not in sig.optional:
                 # (LangGraph's message, naming no key)
                 raise ValueError(f"Missing required config key 'N/A' for '{self.name}'.")
             # anything else is left to the function's default (or its TypeError)
@@ -220,6 +240,15 @@ async def _recursing(awaitable: Awaitable[Any], value: Any, task: Task) -> Any:
     if _is_runnable(ret):
         return await ret.ainvoke(value, task.config)
     return ret
+
+
+def no_sync_function(name: str | None) -> TypeError:
+    """The error for calling an async-only node or runnable ``name`` synchronously (LangGraph's text)."""
+    return TypeError(
+        f'No synchronous function provided to "{name}".'
+        "\nEither initialize with a synchronous function or invoke"
+        " via the async API (ainvoke, astream, etc.)"
+    )
 
 
 def _no_sync(owner: RunnableCallable) -> Caller:

@@ -177,7 +177,7 @@ def _schemas_of(builder: StateGraph[Any, Any, Any, Any]) -> list[Any]:
     out = [builder.state_schema, builder.input_schema, builder.output_schema]
     for spec in builder.nodes.values():
         out.append(spec.input_schema)
-        sub = getattr(spec.runnable, "builder", None)
+        sub = getattr(spec.node_action, "builder", None)
         if isinstance(sub, StateGraph):
             out.extend(_schemas_of(sub))
     return out
@@ -297,7 +297,7 @@ def _node(
     keys_of: Callable[[Any], list[str]] = _schema.keys_of,
     coercers: dict[Any, Any] | None = None,
 ) -> PregelNode:
-    action = spec.runnable
+    action = spec.node_action
     subgraphs: tuple[Any, ...] = ()
     is_subgraph = isinstance(action, Pregel)
     if spec.timeout is not None and not supports_timeout(action):

@@ -460,6 +460,16 @@ def draw_graph(compiled: Any, xray: bool | int = False) -> Graph:
     return _draw(compiled, xray, (id(compiled),))
 
 
+def _start_data(node: Any) -> Any:
+    """What the drawn ``__start__`` node holds: as for function nodes, a
+    ``RunnableCallable`` named ``__start__`` (LangGraph's ``to_json`` shows that class)."""
+    if node is None:
+        return None
+    from lingxigraph._internal._runnable import RunnableCallable
+
+    return RunnableCallable(node.invoke, name=START, trace=False)
+
+
 def _draw(compiled: Any, xray: bool | int, ancestry: tuple[int, ...]) -> Graph:
     builder = getattr(compiled, "builder", None)
     if builder is None or not hasattr(builder, "nodes"):
@@ -469,7 +479,7 @@ def _draw(compiled: Any, xray: bool | int, ancestry: tuple[int, ...]) -> Graph:
     compiled_nodes = getattr(compiled, "nodes", None)
     if not isinstance(compiled_nodes, Mapping):
         compiled_nodes = {}
-    graph.add_node(compiled_nodes.get(START), START)
+    graph.add_node(_start_data(compiled_nodes.get(START)), START)
     for name, spec in builder.nodes.items():
         if compiled_nodes and name not in compiled_nodes:
             continue  # added to the builder after compiling
@@ -493,7 +503,7 @@ def _draw(compiled: Any, xray: bool | int, ancestry: tuple[int, ...]) -> Graph:
         if name not in graph.nodes:
             continue
         pregel_node = compiled_nodes.get(name)
-        sub = _find_subgraph(spec.runnable, pregel_node)
+        sub = _find_subgraph(spec.node_action, pregel_node)
         if sub is None or id(sub) in ancestry:
             continue
         subgraph = _draw(sub, nested_xray, (*ancestry, id(sub))) if hasattr(sub, "builder") else _sub_get_graph(sub, nested_xray)

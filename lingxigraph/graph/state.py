@@ -13,7 +13,7 @@ import logging
 import warnings
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, get_args, get_origin, get_type_hints
 
 from lingxigraph._internal._call import warn_if_config_mistyped
@@ -38,7 +38,13 @@ DEFAULT_ERROR_HANDLER = "__default_error_handler__"
 
 @dataclass(slots=True)
 class StateNodeSpec:
-    """A node as added to the builder."""
+    """A node as added to the builder.
+
+    ``runnable`` is what LangGraph shows there: a function node wrapped in a
+    ``RunnableCallable`` named after the node (``.func`` / ``.afunc`` hold the
+    function, ``.invoke`` / ``.ainvoke`` call it); runnables and compiled graphs
+    as given. ``action`` is the node exactly as passed to ``add_node``.
+    """
 
     runnable: Any
     metadata: dict[str, Any] | None
@@ -50,6 +56,12 @@ class StateNodeSpec:
     error_handler: Any = None
     timeout: TimeoutPolicy | None = None
     trace_policy: Any = None
+    action: Any = field(default=None, repr=False, compare=False)
+
+    @property
+    def node_action(self) -> Any:
+        """The node as given to ``add_node`` (``runnable`` when built without it)."""
+        return self.runnable if self.action is None else self.action
 
 
 @dataclass(slots=True)
@@ -234,7 +246,8 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
         timeout_policy = TimeoutPolicy.coerce(timeout)
         ends: Any = destinations if destinations is not None else _command_destinations(action)
         self.nodes[node] = StateNodeSpec(
-            runnable=action,
+            runnable=_as_runnable(action, node),
+            action=action,
             metadata=metadata,
             input_schema=input_schema or self.state_schema,
             retry_policy=retry_policy,
@@ -615,3 +628,16 @@ def _parallel_of(steps: dict[str, Any]) -> Any:
             "pass a function instead"
         ) from exc
     return RunnableParallel(steps)
+
+
+def _as_runnable(action: Any, name: str) -> Any:
+    """``action`` as LangGraph keeps it in ``builder.nodes``: runnables (and compiled
+    graphs) as they are, a function in a ``RunnableCallable`` named after the node."""
+    from lingxigraph._internal._call import is_async_callable, is_runnable_like
+    from lingxigraph._internal._runnable import RunnableCallable
+
+    if isinstance(action, (Pregel, RunnableCallable)) or is_runnable_like(action):
+        return action
+    if is_async_callable(action):
+        return RunnableCallable(None, action, name=name, trace=False)
+    return RunnableCallable(action, name=name, trace=False)

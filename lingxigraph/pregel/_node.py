@@ -12,7 +12,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._cache_key import callable_identity
-from lingxigraph._internal._call import call_with_config, is_runnable_like
+from lingxigraph._internal._call import call_with_config, is_async_callable, is_runnable_like
+from lingxigraph._internal._runnable import no_sync_function
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import EmptyChannelError
 
@@ -167,12 +168,15 @@ class PregelNode:
         also supplies what the function declares (config, runtime, store, ...).
 
         Raises:
-            TypeError: the node was not made from a function or runnable.
+            TypeError: the node was not made from a function or runnable, or
+                only from an async function (use ``ainvoke``; LangGraph's message).
         """
         source = self._runnable_source()
         own = self._own_config(config)
         if is_runnable_like(source):
             return source.invoke(input, own, **kwargs)
+        if is_async_callable(source):
+            raise no_sync_function(self.name)
         return call_with_config(source, input, own, **kwargs)
 
     async def ainvoke(self, input: Any, config: Mapping[str, Any] | None = None, **kwargs: Any) -> Any:

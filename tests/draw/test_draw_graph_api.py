@@ -29,7 +29,9 @@ def route(s) -> Literal["b", "__end__"]:
 def test_get_graph_returns_graph_with_start_and_end():
     graph = h.chain().get_graph()
     assert list(graph.nodes) == ["__start__", "a", "b", "__end__"]
-    assert graph.nodes["a"].data is h.a
+    # as LangGraph: a function node is drawn holding the RunnableCallable the builder made
+    assert type(graph.nodes["a"].data).__name__ == "RunnableCallable"
+    assert graph.nodes["a"].data.func is h.a and graph.nodes["a"].data.name == "a"
     assert graph.nodes["__end__"].data is None
     assert graph.first_node().id == "__start__"
     assert graph.last_node().id == "__end__"
@@ -61,7 +63,7 @@ def test_subgraph_node_data_is_the_compiled_subgraph():
     xray = compiled.get_graph(xray=True)
     assert "child" not in xray.nodes
     assert xray.nodes["child:s1"].name == "s1"
-    assert xray.nodes["child:s1"].data is h.a
+    assert xray.nodes["child:s1"].data.func is h.a
 
 
 def test_draw_graph_function_and_aget_graph():
@@ -141,7 +143,7 @@ def test_to_json_shape_is_json_serialisable():
     nodes = {n["id"]: n for n in data["nodes"]}
     assert nodes["__end__"] == {"id": "__end__"}
     assert nodes["a"]["type"] == "runnable"
-    assert nodes["a"]["data"] == {"id": ["draw_helpers", "a"], "name": "a"}
+    assert nodes["a"]["data"] == {"id": ["lingxigraph", "_internal", "_runnable", "RunnableCallable"], "name": "a"}
     assert nodes["child"]["data"]["id"][-1] == "CompiledStateGraph"
     assert data["edges"][0] == {"source": "__start__", "target": "a"}
 
