@@ -649,13 +649,54 @@ def _simulate(builder: Any) -> list[tuple[str, str, Any, bool]]:
                 queue.append(target)
 
     drawn = [(s, t, label, cond) for (s, t), (label, cond) in edges.items()]
-    drawn.sort(key=lambda e: (e[0], e[1]))
     has_out = {s for s, _, _, _ in drawn}
     terminal = sorted(n for n in ran if n not in has_out)
-    drawn.extend((n, END, None, False) for n in terminal)
+    deferred = sorted(n for n in ran if getattr(builder.nodes.get(n), "defer", False))
+    ends = [(n, END, None, False) for n in terminal]
+    if deferred:
+        ends = _wait_for_deferred(drawn, ends, deferred)
+    drawn.sort(key=lambda e: (e[0], e[1]))
+    drawn.extend(ends)
     if not terminal and len(last_step) == 1 and all(t != END for _, t, _, _ in drawn):
         drawn.append((next(iter(last_step)), END, None, True))
     return drawn
+
+
+def _wait_for_deferred(drawn: list[Any], ends: list[Any], deferred: list[str]) -> list[Any]:
+    """Redraw where the run ends while deferred nodes wait (LangGraph's drawing):
+    a node that can run before a deferred one and ends the run (no edge out, a
+    plain or a conditional edge to ``__end__``) gets a conditional edge to each
+    deferred node it has no edge to yet; a plain end stays, as a conditional one, only when
+    the node can also run after a deferred node. Adds to ``drawn``, returns the
+    new end edges."""
+    successors: dict[str, list[str]] = {}
+    for source, target, _, _ in drawn:
+        if target != END:
+            successors.setdefault(source, []).append(target)
+    waiting = set(deferred)
+    before = _reachable([START], successors, stop=waiting)
+    after = _reachable([t for d in deferred for t in successors.get(d, ())], successors, stop=set())
+    enders = {s for s, t, _, _ in drawn if t == END} | {s for s, _, _, _ in ends}
+    for node in sorted((enders & before) - waiting):
+        drawn.extend((node, target, None, True) for target in deferred if target not in successors.get(node, ()))
+    return [
+        (node, END, None, True) if node in before and node not in waiting else (node, END, label, cond)
+        for node, _, label, cond in ends
+        if node not in before or node in waiting or node in after
+    ]
+
+
+def _reachable(starts: list[str], successors: Mapping[str, list[str]], stop: set[str]) -> set[str]:
+    """Nodes reached from ``starts`` (included) along ``successors``, not entering ``stop``."""
+    seen: set[str] = set()
+    stack = [n for n in starts if n not in stop]
+    while stack:
+        node = stack.pop()
+        if node in seen:
+            continue
+        seen.add(node)
+        stack.extend(t for t in successors.get(node, ()) if t not in stop and t not in seen)
+    return seen
 
 
 def _dry_run(
