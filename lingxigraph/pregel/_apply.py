@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 from lingxigraph._internal._constants import PUSH
 from lingxigraph._internal._typing import MISSING
 
+from lingxigraph.channels.base import BaseChannel
+
 if TYPE_CHECKING:
-    from lingxigraph.channels.base import BaseChannel
     from lingxigraph.pregel._task import Task
 
 NextVersion = Callable[[Any], Any]
@@ -109,33 +110,49 @@ def apply_writes(
                     node_seen[chan] = version
             seen[task.name] = node_seen
     updated: set[str] = set()
-    consumed: set[str] = set()
-    # every channel bumped in this step gets the same version (``clock.tick``
-    # hands out one per step): fetched on the first bump
-    version: Any = None
-    for task in ordered:
-        for chan in task.triggers:
-            if chan not in consumed and chan in channels:
-                consumed.add(chan)
-                if channels[chan].consume():
-                    if version is None:
-                        version = clock.tick()
-                    versions[chan] = version
-                    if dirty is not None:
-                        dirty.add(chan)
-    grouped: dict[str, list[Any]] = {}
-    for task in ordered:
-        for chan, value in task.writes:
-            bucket = grouped.get(chan)
-            if bucket is None:
+    # every channel bumped in this step gets the same version: the clock hands
+    # out one per step (``VersionClock.tick``, inlined), fetched on the first bump
+    version: Any = clock._pending
+    if len(ordered) == 1:
+        # one task (most steps of a sequential graph): its triggers need no
+        # de-duplication across tasks, and its writes no grouping unless it
+        # wrote one channel twice
+        task = ordered[0]
+        triggers = task.triggers
+        for chan in triggers if len(triggers) < 2 else dict.fromkeys(triggers):
+            channel = channels.get(chan)
+            if channel is not None and type(channel).consume is not _BASE_CONSUME and channel.consume():
+                if version is None:
+                    version = clock._pending = clock._next(clock.current)
+                versions[chan] = version
+                if dirty is not None:
+                    dirty.add(chan)
+        writes = task.writes
+        grouped: dict[str, Any] = dict(writes)
+        if len(grouped) == len(writes):
+            for chan, value in grouped.items():
                 grouped[chan] = [value]
-            else:
-                bucket.append(value)
+        else:
+            grouped = _group(ordered)
+    else:
+        consumed: set[str] = set()
+        for task in ordered:
+            for chan in task.triggers:
+                if chan not in consumed and chan in channels:
+                    consumed.add(chan)
+                    channel = channels[chan]
+                    if type(channel).consume is not _BASE_CONSUME and channel.consume():
+                        if version is None:
+                            version = clock._pending = clock._next(clock.current)
+                        versions[chan] = version
+                        if dirty is not None:
+                            dirty.add(chan)
+        grouped = _group(ordered)
     for chan, values in grouped.items():
-        channel = channels.get(chan)
-        if channel is None:
+        if chan not in channels:
             continue
-        if shared is not None and shared.get(chan) is channel:
+        channel = channels[chan]
+        if shared is not None and chan in shared and shared[chan] is channel:
             channel = channels[chan] = channel.copy()  # type: ignore[index]
         try:
             changed = channel.update(values)
@@ -145,7 +162,7 @@ def apply_writes(
             raise
         if changed:
             if version is None:
-                version = clock.tick()
+                version = clock._pending = clock._next(clock.current)
             versions[chan] = version
             updated.add(chan)
             if dirty is not None:
@@ -154,23 +171,40 @@ def apply_writes(
                 dirty.add(chan)
     ephemeral = (_SHAREABLE or _shareable())[1] if shared is not None else None
     for chan in previously_updated:
-        if chan in grouped:
+        if chan in grouped or chan not in channels:
             continue
-        channel = channels.get(chan)
-        if channel is not None and channel.update(()):
+        channel = channels[chan]
+        if channel.update(()):
             if version is None:
-                version = clock.tick()
+                version = clock._pending = clock._next(clock.current)
             versions[chan] = version
             if dirty is not None:
                 dirty.add(chan)
-            if ephemeral is not None and type(channel) is ephemeral:
-                empty = shared.get(chan)
-                if empty is not None:
-                    # cleared: back to the shared empty instance, so a long run does
-                    # not keep one copy per branch channel it ever wrote
-                    channels[chan] = empty  # type: ignore[index]
-    clock.end_step()
+            if ephemeral is not None and type(channel) is ephemeral and chan in shared:  # type: ignore[operator]
+                # cleared: back to the shared empty instance, so a long run does
+                # not keep one copy per branch channel it ever wrote
+                channels[chan] = shared[chan]  # type: ignore[index]
+    if version is not None:  # (``VersionClock.end_step``, inlined)
+        clock.current = version
+        clock._pending = None
     return updated
+
+
+_BASE_CONSUME = BaseChannel.consume
+"""``consume`` of channels that ignore it: not called for them."""
+
+
+def _group(tasks: Sequence[Task]) -> dict[str, list[Any]]:
+    """The tasks' write values by channel, in write order."""
+    grouped: dict[str, list[Any]] = {}
+    for task in tasks:
+        for chan, value in task.writes:
+            bucket = grouped.get(chan)
+            if bucket is None:
+                grouped[chan] = [value]
+            else:
+                bucket.append(value)
+    return grouped
 
 
 _SHAREABLE: tuple[type[Any], ...] | None = None

@@ -592,7 +592,7 @@ class Machine(StreamEmitter):
             clock=self.clock,
             previously_updated=previous,
             record_seen=bool(discarded),
-            dirty=self.dirty,
+            dirty=self.dirty if self.checkpointer is not None else None,
             shared=self.shared_channels,
         )
         self.read_gen += 1
@@ -979,7 +979,8 @@ class Machine(StreamEmitter):
                 tasks=tasks,
                 clock=self.clock,
                 previously_updated=self.updated if self.updated is not None else self.channels.keys(),
-                dirty=self.dirty,
+                # (without a saver nothing reads it: ``_checkpoint_now`` empties it)
+                dirty=self.dirty if self.checkpointer is not None else None,
                 shared=self.shared_channels,
             )
         except Exception:
