@@ -158,7 +158,7 @@ class Machine(StreamEmitter):
         "saved_parent_config", "scope", "seen", "shared_channels", "status", "step", "stop_step",
         "stream_key_set", "stream_keys", "unsaved", "updated", "user_metadata", "values_keys",
         "values_snapshot", "versions", "untracked", "foreign_format", "time_travel", "running_tasks",
-        "first_failed", "finished_tasks",
+        "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
     )
 
     def __init__(
@@ -264,8 +264,27 @@ class Machine(StreamEmitter):
 
     # ---- the run ------------------------------------------------------------------
 
+    def _settle_run_flags(self) -> None:
+        """Decide once per run what every step would otherwise ask again (the
+        modes, the saver, the events counter and the cache are fixed for a run)."""
+        modes = self.modes
+        events = self.scope.events is not None
+        self._start_events = events or "tasks" in modes or "debug" in modes
+        # a finished task whose end has nothing to save, stream or cache
+        self._quiet_finish = not (
+            events
+            or (self.checkpointer is not None and self.durability != "exit")
+            or "messages" in modes
+            or "updates" in modes
+            or "tasks" in modes
+            or "debug" in modes
+            or self.graph.cache is not None
+        )
+        self._values_chunks = "values" in modes
+
     def run(self) -> Generator[Effect, Any, None]:
         """Carry out the whole run, yielding effects for the driver."""
+        self._settle_run_flags()
         self._event("run_start", metadata={"input": type(self.input).__name__})
         try:
             yield from self._load()
@@ -438,7 +457,7 @@ class Machine(StreamEmitter):
             raise EmptyInputError(f"Received no input for {self.graph.input_channels_str}")
         # new input starts a new superstep: what the last step left pending is dropped,
         # its tasks marked as run (their triggers seen and consumed), as LangGraph does
-        discarded = [_WriteBatch([], t.name, t.path, t.triggers) for t in self._plan_step()] if has_state else []
+        discarded = [_WriteBatch([], t.name, t.path, t.triggers) for t in self._plan()] if has_state else []
         self.pending = {}
         self.seen.setdefault(INPUT, {})
         self._apply_batch(writes, record_pending=False, new_step=True, discarded=discarded)
@@ -628,16 +647,6 @@ class Machine(StreamEmitter):
             adopt_langgraph_ids(tasks, self.pending, self.foreign_format)
         return tasks
 
-    def _plan_step(self) -> list[Task]:
-        """The next step's tasks.
-
-        Deferred nodes become due only when a barrier (or an update) finds that no
-        written channel can start a node (``_barrier``), as in LangGraph, where only
-        applying writes finishes the channels: a checkpoint saved after a failed
-        apply (durability "exit") is not "finishing" when replayed.
-        """
-        return self._plan()
-
     def _superstep(self) -> Generator[Effect, Any, bool]:
         if self.step + 1 > self.stop_step:
             # the run stops here: durability "exit" still saves where it got to
@@ -650,8 +659,13 @@ class Machine(StreamEmitter):
                     error_code=ErrorCode.GRAPH_RECURSION_LIMIT,
                 )
             )
-        tasks = self._plan_step()
-        self._emit_checkpoint(tasks)
+        # (deferred nodes become due only when a barrier, or an update, finds that no
+        # written channel can start a node (``_barrier``), as in LangGraph, where only
+        # applying writes finishes the channels: a checkpoint saved after a failed
+        # apply (durability "exit") is not "finishing" when replayed)
+        tasks = self._plan()
+        if self.checkpointer is not None:
+            self._emit_checkpoint(tasks)
         resumed, self.resumed = self.resumed, False
         if not tasks:
             return False
@@ -667,10 +681,14 @@ class Machine(StreamEmitter):
             return False
         if self.scope.events is not None:
             self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
-        to_run = self._reuse_saved_writes(tasks) if self.pending else tasks
-        handlers = self._saved_error_handlers(tasks, to_run) if self.pending else []
+        if self.pending:
+            to_run = self._reuse_saved_writes(tasks)
+            handlers = self._saved_error_handlers(tasks, to_run)
+            partial = len(to_run) < len(tasks)
+        else:
+            to_run, handlers, partial = tasks, (), False
         self.scope.replaying, self.replaying = self.replaying, False
-        if len(to_run) < len(tasks):
+        if partial:
             # a resumed step: every task starts (as LangGraph reports it), then
             # the saved writes of the finished ones come out as cached updates
             self._emit_task_starts(tasks)
@@ -679,7 +697,8 @@ class Machine(StreamEmitter):
                     task.cached = True
                     self._emit_update(task)
         elif to_run:
-            self._emit_task_starts(to_run)
+            if self._start_events:
+                self._emit_task_starts(to_run)
             if self.graph.cache is not None:  # (no generator per step when nothing is cached)
                 to_run = yield from self._reuse_cached_writes(to_run)
         for handler in handlers:
@@ -692,7 +711,9 @@ class Machine(StreamEmitter):
             self.running_tasks = tasks
             # the tasks handed back so far (a caller closing the stream amid the
             # step keeps only these: see ``close_run``)
-            self.finished_tasks = finished = [t for t in tasks if t not in to_run] if len(to_run) < len(tasks) else []
+            # (``to_run`` is ``tasks`` itself unless saved or cached writes served some)
+            partial = to_run is not tasks and len(to_run) < len(tasks)
+            self.finished_tasks = finished = [t for t in tasks if t not in to_run] if partial else []
             yield RunTasks(to_run)
             many = len(tasks) > 1
             left = len(to_run)
@@ -704,10 +725,12 @@ class Machine(StreamEmitter):
                 task = (yield WAIT_TASK).pop()
                 left -= 1
                 finished.append(task)
-                handler = self._error_handler_task(task)
+                handler = self._error_handler_task(task) if task.error is not None else None
                 if handler is not None and self.handled_error is None and (many or self._eager_stream()):
                     self.handled_error = task.error
-                yield from self._task_finished(task, many)
+                if task.error is not None or task.call_writes or not self._quiet_finish:
+                    # (else its end has nothing to save, stream or cache)
+                    yield from self._task_finished(task, many)
                 if handler is not None:
                     # as LangGraph: a node's error handler runs in the failed task's
                     # step (a push task started now, no start event); its writes are
@@ -962,15 +985,17 @@ class Machine(StreamEmitter):
     def _barrier(self, tasks: list[Task]) -> Generator[Effect, Any, bool]:
         if (at_barrier := self.scope.at_barrier) is not None:
             at_barrier()
-        failed = [t for t in tasks if t.error is not None]
-        interrupted = [t for t in tasks if t.paused]
-        if failed or interrupted:
-            yield from self._stop_unfinished(tasks, failed, interrupted)
-            return False
+        for task in tasks:
+            if task.error is not None or task.paused:
+                failed = [t for t in tasks if t.error is not None]
+                interrupted = [t for t in tasks if t.paused]
+                yield from self._stop_unfinished(tasks, failed, interrupted)
+                return False
         for task in tasks:
             # the step is over: without the config's cycle, reference counting
             # frees the tasks and their inputs before the next step is planned
-            task.release_config()
+            # (``Task.release_config``, inlined)
+            task._config = None
         try:
             updated = apply_writes(
                 channels=self.channels,
@@ -1006,9 +1031,14 @@ class Machine(StreamEmitter):
         self.step += 1
         if self.scope.events is not None:
             self._event("superstep_end", self.step, metadata={"updated": sorted(updated)})
-        if "values" in self.modes and self._touches_output(updated):
+        if self._values_chunks and self._touches_output(updated):
             self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
-        yield from self._checkpoint_now("loop")
+        if self.checkpointer is None:
+            # (``_checkpoint_now`` without a saver, inlined; ``dirty`` is not kept then)
+            self.emitted_checkpoint = False
+            self.checkpoint_id = ""
+        else:
+            yield from self._checkpoint_now("loop")
         if self.interrupt_after and self._should_interrupt(self.interrupt_after, tasks):
             self.status = "interrupt_after"
             self._emit_static_interrupt()

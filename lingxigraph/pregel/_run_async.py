@@ -68,9 +68,9 @@ async def run_task_async(task: Task) -> Task:
                 else:
                     output = node.abound(task.input, task) if node.abound is not None else node.bound(task.input, task)
                     pending = None
-                if hasattr(output, "__await__"):
+                if type(output) is not dict and hasattr(output, "__await__"):
                     output = await await_with_timeout(task, output, clock)
-                for awaitable in _attempt.finish(task, output) if pending is None else pending:
+                for awaitable in node.write(task, output) if pending is None else pending:
                     await awaitable
                 if tracer is not None:
                     await tracer.aend(output)

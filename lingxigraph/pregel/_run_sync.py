@@ -59,10 +59,10 @@ def run_task_sync(task: Task) -> Task:
                     # a sync run cannot cancel a node: timeouts need the async API
                     raise sync_timeout_error(task.name)
                 output = task.node.bound(task.input, task)
-                if hasattr(output, "__await__"):
+                if type(output) is not dict and hasattr(output, "__await__"):
                     getattr(output, "close", lambda: None)()
                     raise _attempt.sync_node_error(task)
-                pending = _attempt.finish(task, output)
+                pending = task.node.write(task, output)  # (``_attempt.finish``, inlined)
                 if pending:
                     for awaitable in pending:
                         getattr(awaitable, "close", lambda: None)()
