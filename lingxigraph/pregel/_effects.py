@@ -55,7 +55,11 @@ class PutWrites:
 
 @dataclass(slots=True, frozen=True)
 class RunTasks:
-    """Start running ``tasks`` (concurrently when more than one); nothing is sent back."""
+    """Start running ``tasks`` (concurrently when more than one).
+
+    The driver sends back ``None``, or, when it ran a lone task to completion on
+    the spot (one round trip per step instead of two), a one-item list holding
+    it, as ``WaitTask`` would have (the machine empties it)."""
 
     tasks: Sequence[Task]
     alone: bool = True

@@ -714,7 +714,7 @@ class Machine(StreamEmitter):
             # (``to_run`` is ``tasks`` itself unless saved or cached writes served some)
             partial = to_run is not tasks and len(to_run) < len(tasks)
             self.finished_tasks = finished = [t for t in tasks if t not in to_run] if partial else []
-            yield RunTasks(to_run)
+            ran = yield RunTasks(to_run)
             many = len(tasks) > 1
             left = len(to_run)
             stopping = False
@@ -722,7 +722,8 @@ class Machine(StreamEmitter):
                 # the driver sends the task in a list and the machine empties it:
                 # the driver's reference would otherwise last through the barrier
                 # and the next step's planning (keeping the task's input alive)
-                task = (yield WAIT_TASK).pop()
+                # (a lone task the driver ran on the spot came back with RunTasks)
+                task = ran.pop() if ran else (yield WAIT_TASK).pop()
                 left -= 1
                 finished.append(task)
                 handler = self._error_handler_task(task) if task.error is not None else None
@@ -737,7 +738,7 @@ class Machine(StreamEmitter):
                     # applied at this step's barrier
                     tasks.append(handler)
                     left += 1
-                    yield RunTasks([handler], alone=not many)
+                    ran = yield RunTasks([handler], alone=not many)
                 if task.error is not None and not stopping and not isinstance(task.error, GraphBubbleUp):
                     # the step has failed: this is the error the run raises (LangGraph's is
                     # the first failure to arrive); an async driver cancels the siblings

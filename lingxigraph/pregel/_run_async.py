@@ -242,7 +242,6 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     machine.emit = machine.scope.emit
     live = machine.scope.live
     gen = machine.run()
-    inline: list[Task] = []
     done: list[Task] = []
     result: Any = None
 
@@ -323,7 +322,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             if released:  # (no list made per effect when nothing waits)
                 for item in _take(released):
                     yield item
-            if hold and isinstance(effect, (RunTasks, WaitTask)):
+            kind = type(effect)  # (the effect classes have no subclasses)
+            if hold and (kind is RunTasks or kind is WaitTask):
                 hold = False
                 # let events queued by other threads during the task arrive first
                 await _settle(put)
@@ -331,11 +331,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 for item in _drain(receive, done, tally):
                     yield item
                     await children.stop_if_cancelled()
-            if isinstance(effect, WaitTask):
-                if inline:
-                    result = [await _run_inline(inline)]
-                    hold = True
-                    continue
+            if kind is WaitTask:
                 if not done:
                     while True:
                         if deadline is None:
@@ -363,19 +359,24 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 if children.failures:
                     raise children.failures.pop(0)
                 result = [done.pop(0)]
-            elif isinstance(effect, RunTasks):
+            elif kind is RunTasks:
                 if step_timeout is not None:
                     deadline = anyio.current_time() + step_timeout
                 # no local names for the step's tasks: they would keep them (and
                 # their inputs) alive through the planning of the next step
                 if len(effect.tasks) == 1 and effect.alone and not live and step_timeout is None:
-                    inline.append(effect.tasks[0])
+                    # a lone task runs here and now; it goes back with this effect's
+                    # answer (no WaitTask round trip), and the effect is let go first
+                    result = [effect.tasks[0]]
+                    effect = None
                     inline_step = True
+                    await _run_inline(result[0])
+                    hold = True
                     continue
                 for task in effect.tasks:
                     children.spawn(start, task)
                 del task
-            elif isinstance(effect, CancelTasks):
+            elif kind is CancelTasks:
                 if _on_trio():
                     # asyncio runs the siblings that were already runnable before the
                     # failure reaches this loop (its queue is FIFO); trio shuffles each
@@ -416,8 +417,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         raise error
 
 
-async def _run_inline(inline: list[Task]) -> Task:
-    task = inline.pop()
+async def _run_inline(task: Task) -> Task:
     try:
         return await run_task_async(task)
     except anyio.get_cancelled_exc_class():
