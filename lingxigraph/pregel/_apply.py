@@ -102,52 +102,45 @@ def apply_writes(
             if not triggers or triggers[0] == PUSH:
                 continue
             # copy-on-write: saved checkpoints share the inner maps (see new_checkpoint)
-            node_seen = seen.get(task.name)
-            node_seen = {} if node_seen is None else node_seen.copy()
+            name = task.name
+            node_seen = seen[name].copy() if name in seen else {}
             for chan in triggers:
-                version = versions.get(chan)
-                if version is not None:
-                    node_seen[chan] = version
-            seen[task.name] = node_seen
+                if chan in versions:
+                    current = versions[chan]
+                    if current is not None:
+                        node_seen[chan] = current
+            seen[name] = node_seen
     updated: set[str] = set()
     # every channel bumped in this step gets the same version: the clock hands
     # out one per step (``VersionClock.tick``, inlined), fetched on the first bump
     version: Any = clock._pending
-    if len(ordered) == 1:
-        # one task (most steps of a sequential graph): its triggers need no
-        # de-duplication across tasks, and its writes no grouping unless it
-        # wrote one channel twice
-        task = ordered[0]
-        triggers = task.triggers
-        for chan in triggers if len(triggers) < 2 else dict.fromkeys(triggers):
-            channel = channels.get(chan)
-            if channel is not None and type(channel).consume is not _BASE_CONSUME and channel.consume():
+    # channels whose ``consume`` does something (most ignore it: not called), once each
+    consumed: set[str] | None = None
+    grouped: dict[str, list[Any]] = {}
+    for task in ordered:
+        for chan in task.triggers:
+            if chan not in channels:
+                continue
+            channel = channels[chan]
+            if type(channel).consume is _BASE_CONSUME:
+                continue
+            if consumed is None:
+                consumed = set()
+            elif chan in consumed:
+                continue
+            consumed.add(chan)
+            if channel.consume():
                 if version is None:
                     version = clock._pending = clock._next(clock.current)
                 versions[chan] = version
                 if dirty is not None:
                     dirty.add(chan)
-        writes = task.writes
-        grouped: dict[str, Any] = dict(writes)
-        if len(grouped) == len(writes):
-            for chan, value in grouped.items():
+    for task in ordered:
+        for chan, value in task.writes:
+            if chan in grouped:
+                grouped[chan].append(value)
+            else:
                 grouped[chan] = [value]
-        else:
-            grouped = _group(ordered)
-    else:
-        consumed: set[str] = set()
-        for task in ordered:
-            for chan in task.triggers:
-                if chan not in consumed and chan in channels:
-                    consumed.add(chan)
-                    channel = channels[chan]
-                    if type(channel).consume is not _BASE_CONSUME and channel.consume():
-                        if version is None:
-                            version = clock._pending = clock._next(clock.current)
-                        versions[chan] = version
-                        if dirty is not None:
-                            dirty.add(chan)
-        grouped = _group(ordered)
     for chan, values in grouped.items():
         if chan not in channels:
             continue
@@ -192,19 +185,6 @@ def apply_writes(
 
 _BASE_CONSUME = BaseChannel.consume
 """``consume`` of channels that ignore it: not called for them."""
-
-
-def _group(tasks: Sequence[Task]) -> dict[str, list[Any]]:
-    """The tasks' write values by channel, in write order."""
-    grouped: dict[str, list[Any]] = {}
-    for task in tasks:
-        for chan, value in task.writes:
-            bucket = grouped.get(chan)
-            if bucket is None:
-                grouped[chan] = [value]
-            else:
-                bucket.append(value)
-    return grouped
 
 
 _SHAREABLE: tuple[type[Any], ...] | None = None

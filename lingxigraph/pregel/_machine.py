@@ -159,6 +159,7 @@ class Machine(StreamEmitter):
         "stream_key_set", "stream_keys", "unsaved", "updated", "user_metadata", "values_keys",
         "values_snapshot", "versions", "untracked", "foreign_format", "time_travel", "running_tasks",
         "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
+        "_values_watch",
     )
 
     def __init__(
@@ -281,6 +282,10 @@ class Machine(StreamEmitter):
             or self.graph.cache is not None
         )
         self._values_chunks = "values" in modes
+        # the keys a values chunk shows, as a set (``_touches_output`` without its
+        # per-step checks); ``None`` for a single-key output
+        keys = self.values_keys if self.values_keys is not None else self.stream_key_set
+        self._values_watch = None if isinstance(keys, str) else frozenset(keys)
 
     def run(self) -> Generator[Effect, Any, None]:
         """Carry out the whole run, yielding effects for the driver."""
@@ -1032,7 +1037,11 @@ class Machine(StreamEmitter):
         self.step += 1
         if self.scope.events is not None:
             self._event("superstep_end", self.step, metadata={"updated": sorted(updated)})
-        if self._values_chunks and self._touches_output(updated):
+        if self._values_chunks and (
+            not updated.isdisjoint(self._values_watch)
+            if self._values_watch is not None
+            else self._touches_output(updated)
+        ):
             self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
         if self.checkpointer is None:
             # (``_checkpoint_now`` without a saver, inlined; ``dirty`` is not kept then)
@@ -1272,7 +1281,7 @@ class Machine(StreamEmitter):
         """``read_channels(self.channels, keys)``; a multi-key read is reused (as a
         copy) until the channels next change: a step's ``values`` chunk and the
         next node's input read the same keys between two barriers."""
-        if isinstance(keys, str):
+        if type(keys) is not tuple and isinstance(keys, str):  # (no call for the usual tuple)
             return read_channels(self.channels, keys)
         wanted = tuple(keys)
         channels = self.channels

@@ -194,7 +194,7 @@ class PregelNode:
         """The node's input read from ``channels``; ``MISSING`` when a single
         channel it reads is empty. ``read_keys`` (if given) reads a multi-key input."""
         spec = self.channels
-        if isinstance(spec, str):
+        if type(spec) is not tuple and type(spec) is not list and isinstance(spec, str):  # (no call for the usual tuple)
             try:
                 value = channels[spec].get()
             except EmptyChannelError:
@@ -223,7 +223,9 @@ def read_available(
     """``{key: value}`` for the channels among ``keys`` that hold a value."""
     out: dict[str, Any] = {}
     for key in keys:
-        channel = channels.get(key)
+        if key not in channels:
+            continue
+        channel = channels[key]
         if channel is None:
             continue
         try:

@@ -56,7 +56,7 @@ def plan_tasks(
     tasks: list[Task] = []
     ns = scope.ns_str
     step_str = str(step)
-    sends = channels.get(TASKS)
+    sends = channels[TASKS] if TASKS in channels else None
     if sends is not None and sends.is_available():
         try:
             pending = sends.get()
@@ -85,10 +85,10 @@ def plan_tasks(
     # mapper share one read (and coercion), each getting a shallow copy of it
     inputs: dict[tuple[Any, Any], Any] | None = {} if len(names) > 1 else None
     for name in names:
-        node = nodes.get(name)
-        if node is None:
+        if name not in nodes:
             continue
-        if not _is_triggered(node.triggers, channels, versions, seen.get(name)):
+        node = nodes[name]
+        if not _is_triggered(node.triggers, channels, versions, seen[name] if name in seen else None):
             continue
         # as LangGraph: a task lists (and its id hashes) all of its node's triggers,
         # not only those that fired (e.g. a join node also lists its 'branch:to:' channel)
@@ -147,11 +147,11 @@ def _is_triggered(
 ) -> bool:
     """``bool(triggered_by(...))`` without building the tuple (planning only asks whether)."""
     for chan in triggers:
-        version = versions.get(chan)
+        version = versions[chan] if chan in versions else None
         if version is None:
             continue
-        if seen:
-            last = seen.get(chan)
+        if seen and chan in seen:
+            last = seen[chan]
             if last is not None and not version > last:
                 continue
         if channels[chan].is_available():
@@ -165,7 +165,6 @@ def candidates_for(
     """Names of the nodes subscribed to any of the ``updated`` channels."""
     out: set[str] = set()
     for chan in updated:
-        subscribers = trigger_to_nodes.get(chan)
-        if subscribers:
-            out.update(subscribers)
+        if chan in trigger_to_nodes:  # (most written channels trigger nothing)
+            out.update(trigger_to_nodes[chan])
     return out
