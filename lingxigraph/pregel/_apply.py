@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import PUSH
 from lingxigraph._internal._typing import MISSING
-
 from lingxigraph.channels.base import BaseChannel
 
 if TYPE_CHECKING:

@@ -69,10 +69,14 @@ class RunTasks:
 
 @dataclass(slots=True, frozen=True)
 class WaitTask:
-    """Wait until one started task finishes; the driver sends back a one-item
-    list holding that ``Task`` (with ``error`` set if it failed), which the
-    machine empties: the driver keeps no reference to the task while the
-    machine goes on through the barrier."""
+    """Wait until a started task finishes; the driver sends back a list holding
+    that ``Task`` (with ``error`` set if it failed), which the machine empties:
+    the driver keeps no reference to the task while the machine goes on
+    through the barrier.
+
+    When nothing is streamed or saved as each task ends, the list may hold
+    every task that has finished, the first to finish last (the machine takes
+    them with ``list.pop()``): one round trip for all of them."""
 
 
 @dataclass(slots=True, frozen=True)

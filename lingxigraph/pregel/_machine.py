@@ -724,11 +724,13 @@ class Machine(StreamEmitter):
             left = len(to_run)
             stopping = False
             while left:
-                # the driver sends the task in a list and the machine empties it:
+                # the driver sends finished tasks in a list and the machine empties it:
                 # the driver's reference would otherwise last through the barrier
                 # and the next step's planning (keeping the task's input alive)
                 # (a lone task the driver ran on the spot came back with RunTasks)
-                task = ran.pop() if ran else (yield WAIT_TASK).pop()
+                if not ran:
+                    ran = yield WAIT_TASK
+                task = ran.pop()
                 left -= 1
                 finished.append(task)
                 handler = self._error_handler_task(task) if task.error is not None else None
@@ -743,7 +745,9 @@ class Machine(StreamEmitter):
                     # applied at this step's barrier
                     tasks.append(handler)
                     left += 1
-                    ran = yield RunTasks([handler], alone=not many)
+                    started = yield RunTasks([handler], alone=not many)
+                    if started:
+                        ran = [*started, *ran] if ran else started
                 if task.error is not None and not stopping and not isinstance(task.error, GraphBubbleUp):
                     # the step has failed: this is the error the run raises (LangGraph's is
                     # the first failure to arrive); an async driver cancels the siblings

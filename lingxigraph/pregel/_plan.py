@@ -56,7 +56,7 @@ def plan_tasks(
     tasks: list[Task] = []
     ns = scope.ns_str
     step_str = str(step)
-    sends = channels[TASKS] if TASKS in channels else None
+    sends = channels.get(TASKS)
     if sends is not None and sends.is_available():
         try:
             pending = sends.get()
@@ -88,7 +88,7 @@ def plan_tasks(
         if name not in nodes:
             continue
         node = nodes[name]
-        if not _is_triggered(node.triggers, channels, versions, seen[name] if name in seen else None):
+        if not _is_triggered(node.triggers, channels, versions, seen.get(name)):
             continue
         # as LangGraph: a task lists (and its id hashes) all of its node's triggers,
         # not only those that fired (e.g. a join node also lists its 'branch:to:' channel)
@@ -96,7 +96,7 @@ def plan_tasks(
         key = (node.channels, node.mapper)
         value = inputs.get(key, MISSING) if inputs is not None and node.managed is None else MISSING
         if value is not MISSING:
-            value = copy(value)
+            value = value.copy() if type(value) is dict else copy(value)
         else:
             value = node.read(channels, read_keys)
             if value is MISSING:
@@ -147,7 +147,7 @@ def _is_triggered(
 ) -> bool:
     """``bool(triggered_by(...))`` without building the tuple (planning only asks whether)."""
     for chan in triggers:
-        version = versions[chan] if chan in versions else None
+        version = versions.get(chan)
         if version is None:
             continue
         if seen and chan in seen:

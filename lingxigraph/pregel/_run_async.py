@@ -69,7 +69,9 @@ async def run_task_async(task: Task) -> Task:
                     output = node.abound(task.input, task) if node.abound is not None else node.bound(task.input, task)
                     pending = None
                 if type(output) is not dict and hasattr(output, "__await__"):
-                    output = await await_with_timeout(task, output, clock)
+                    # (no timeout policy: awaited here, without the policy's wrapper)
+                    output = await (output if clock is None and task.timeout is None and node.timeout is None
+                                    else await_with_timeout(task, output, clock))
                 for awaitable in node.write(task, output) if pending is None else pending:
                     await awaitable
                 if tracer is not None:
@@ -238,7 +240,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     send, receive = anyio.create_memory_object_stream[Any](math.inf)
     put = _thread_safe_put(send.send_nowait)
     tally = put.in_flight
-    machine.scope.emit = lambda ns, mode, payload: put((ns, mode, payload))
+    machine.scope.emit = put.emit
     machine.emit = machine.scope.emit
     live = machine.scope.live
     gen = machine.run()
@@ -326,11 +328,13 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             if hold and (kind is RunTasks or kind is WaitTask):
                 hold = False
                 # let events queued by other threads during the task arrive first
-                await _settle(put)
+                if tally.value > 0:
+                    await _settle(put)
             if not hold:
                 for item in _drain(receive, done, tally):
                     yield item
-                    await children.stop_if_cancelled()
+                    if children.running:  # (else ``stop_if_cancelled`` has nothing to stop)
+                        await children.stop_if_cancelled()
             if kind is WaitTask:
                 if not done:
                     while True:
@@ -585,7 +589,8 @@ def _thread_safe_put(send_nowait: Any) -> Any:
     onto the event loop without waiting for it — the loop thread may itself be
     blocked in a sync node waiting on that very thread — since anyio streams are
     not thread-safe."""
-    loop_thread = threading.get_ident()
+    get_ident = threading.get_ident
+    loop_thread = get_ident()
     schedule = _loop_scheduler()
     in_flight = _Counter()
 
@@ -602,7 +607,7 @@ def _thread_safe_put(send_nowait: Any) -> Any:
         deliver_here(item)
 
     def put(item: Any) -> None:
-        if threading.get_ident() == loop_thread:
+        if get_ident() == loop_thread:
             deliver_here(item)
             return
         in_flight.add(1)
@@ -611,7 +616,27 @@ def _thread_safe_put(send_nowait: Any) -> Any:
         except RuntimeError:  # the loop is gone; nobody is listening any more
             in_flight.add(-1)
 
+    def emit(ns: tuple[str, ...], mode: str, payload: Any) -> None:
+        """``put((ns, mode, payload))``: the run's stream sink (an event made on
+        the loop thread, the usual case, goes straight to the stream). It does
+        not call ``put``: ``put`` holds it, and a closure over ``put`` would be
+        a reference cycle outliving the run."""
+        if get_ident() != loop_thread:
+            in_flight.add(1)
+            try:
+                schedule(deliver, (ns, mode, payload))
+            except RuntimeError:  # the loop is gone; nobody is listening any more
+                in_flight.add(-1)
+            return
+        try:
+            send_nowait((ns, mode, payload))
+        except (anyio.ClosedResourceError, anyio.BrokenResourceError):
+            pass  # the run ended before this event arrived
+        else:
+            in_flight.sent += 1
+
     put.in_flight = in_flight  # type: ignore[attr-defined]
+    put.emit = emit  # type: ignore[attr-defined]
     return put
 
 

@@ -180,7 +180,10 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                     last_batch = None
                     _collect(queue, done)
                     if done:
-                        result = [done.pop(0)]
+                        # nothing goes out as a task ends (``collect_at_end``): every
+                        # finished task goes back at once, the first to end last
+                        result = done[::-1]
+                        done.clear()
                         continue
                 while True:
                     if deadline is None:
