@@ -21,13 +21,9 @@ _INSTALL_HINT = (
 
 
 def _check_version(version: str, method: str) -> None:
-    if version == "v3":
-        raise NotImplementedError(
-            f"{method}(version='v3') (LangGraph's experimental streaming protocol) is not "
-            "supported by lingxigraph. Use astream_events(version='v2')."
-        )
+    # v3 never gets here: Pregel.stream_events / astream_events start it (lingxigraph.stream)
     if version not in ("v1", "v2"):
-        raise ValueError(f"Unknown event stream version {version!r}: expected 'v1' or 'v2'")
+        raise ValueError(f"Unknown event stream version {version!r}: expected 'v1', 'v2' or 'v3'")
 
 
 def astream_events(
@@ -36,7 +32,6 @@ def astream_events(
     """LangChain event dicts for one run of ``graph`` (see ``Pregel.astream_events``).
 
     Raises:
-        NotImplementedError: ``version="v3"``.
         ValueError: an unknown ``version``.
         ImportError: langchain-core is not installed.
     """
@@ -49,8 +44,8 @@ def astream_events(
 
 
 def stream_events(version: str) -> Iterator[dict[str, Any]]:
-    """``Pregel.stream_events``: only LangGraph's experimental v3 protocol is
-    synchronous, and lingxigraph does not implement it.
+    """``Pregel.stream_events`` for v1/v2: only LangGraph's experimental v3
+    protocol (``lingxigraph.stream``) is synchronous.
 
     Raises:
         NotImplementedError: always (v1/v2 with LangGraph's message).

@@ -1,0 +1,128 @@
+"""Starting a v3 run: ``Pregel.stream_events`` / ``astream_events`` with
+``version="v3"``.
+
+The run is an ordinary ``stream()`` / ``astream()`` of the graph with
+``subgraphs=True`` and v2 parts, asking only for the stream modes the run's
+transformers read; each part becomes a protocol event for the root hub.
+"""
+
+from __future__ import annotations
+
+import sys
+import warnings
+from collections.abc import Mapping
+from typing import Any
+
+from lingxigraph.stream._hub import EventHub, check_factories
+from lingxigraph.stream.run_stream import (
+    AsyncGraphRunStream,
+    GraphRunStream,
+    _APump,
+    _Pump,
+)
+from lingxigraph.stream.transformers import (
+    LifecycleTransformer,
+    MessagesTransformer,
+    SubgraphTransformer,
+    ValuesTransformer,
+)
+
+__all__ = ("astart_v3", "start_v3")
+
+_OWNED = ("stream_mode", "subgraphs")
+_BETA_MESSAGE = "The v3 streaming protocol on Pregel is experimental."
+
+
+def _check_kwargs(kwargs: Mapping[str, Any]) -> None:
+    for name in _OWNED:
+        if name in kwargs:
+            raise TypeError(
+                f"stream_events(version='v3') / astream_events(version='v3') do not accept {name}; "
+                "the run chooses the stream modes its transformers need and always includes "
+                "subgraphs (read them with run.subgraphs)"
+            )
+
+
+def _warn_beta() -> None:
+    # LangGraph warns with langchain-core's beta warning; lingxigraph never imports
+    # langchain-core itself, so it warns only when the program already uses it
+    if "langchain_core" not in sys.modules:
+        return
+    try:
+        from langchain_core._api import LangChainBetaWarning
+    except ImportError:
+        return
+    warnings.warn(_BETA_MESSAGE, LangChainBetaWarning, stacklevel=4)
+
+
+def _hub(graph: Any, transformers: Any, *, is_async: bool) -> EventHub:
+    builtins: list[Any] = [ValuesTransformer]
+    if "langchain_core" in sys.modules:
+        builtins.append(MessagesTransformer)
+    builtins += [LifecycleTransformer, SubgraphTransformer]
+    user = check_factories([*getattr(graph, "stream_transformers", ()), *(transformers or ())])
+    return EventHub([*builtins, *user], (), is_async=is_async)
+
+
+def _stream_kwargs(hub: EventHub, interrupt_before: Any, interrupt_after: Any, control: Any, kwargs: dict[str, Any]) -> dict[str, Any]:
+    return {
+        **kwargs,
+        "stream_mode": sorted(hub.required_modes()),
+        "subgraphs": True,
+        "version": "v2",
+        "interrupt_before": interrupt_before,
+        "interrupt_after": interrupt_after,
+        "control": control,
+    }
+
+
+def start_v3(
+    graph: Any,
+    input: Any,
+    config: Mapping[str, Any] | None,
+    *,
+    interrupt_before: Any,
+    interrupt_after: Any,
+    control: Any,
+    transformers: Any,
+    kwargs: dict[str, Any],
+) -> GraphRunStream:
+    """A sync v3 run of ``graph`` (nothing runs until it is read).
+
+    Raises:
+        TypeError: ``stream_mode`` / ``subgraphs`` given, or a bad transformer.
+        RuntimeError: an async-only transformer.
+        ValueError: two transformers claim the same projection name.
+    """
+    _check_kwargs(kwargs)
+    _warn_beta()
+    hub = _hub(graph, transformers, is_async=False)
+    parts = graph.stream(input, config, **_stream_kwargs(hub, interrupt_before, interrupt_after, control, kwargs))
+    pump = _Pump(parts, hub)
+    hub.wire(pump)
+    return GraphRunStream(hub, pump)
+
+
+async def astart_v3(
+    graph: Any,
+    input: Any,
+    config: Mapping[str, Any] | None,
+    *,
+    interrupt_before: Any,
+    interrupt_after: Any,
+    control: Any,
+    transformers: Any,
+    kwargs: dict[str, Any],
+) -> AsyncGraphRunStream:
+    """An async v3 run of ``graph`` (``await graph.astream_events(..., version="v3")``).
+
+    Raises:
+        As ``start_v3``.
+    """
+    _check_kwargs(kwargs)
+    _warn_beta()
+    hub = _hub(graph, transformers, is_async=True)
+    parts = graph.astream(input, config, **_stream_kwargs(hub, interrupt_before, interrupt_after, control, kwargs))
+    pump = _APump(parts, hub)
+    hub.wire(pump)
+    return AsyncGraphRunStream(hub, pump)

@@ -1,0 +1,266 @@
+"""The built-in transformers of v3 runs.
+
+Every run has ``ValuesTransformer`` (``run.values``), ``LifecycleTransformer``
+(``run.lifecycle``), ``SubgraphTransformer`` (``run.subgraphs``) and, when
+langchain-core is in use, ``MessagesTransformer`` (``run.messages``). The
+``updates``, ``custom``, ``checkpoints``, ``debug`` and ``tasks`` projections are
+opt-in: pass their transformer in ``transformers=[...]``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph.stream._protocol import (
+    LifecyclePayload,
+    ProtocolEvent,
+    StreamTransformer,
+    SubgraphStatus,
+)
+from lingxigraph.stream.stream_channel import StreamChannel
+
+if TYPE_CHECKING:
+    from lingxigraph.stream._hub import EventHub
+
+__all__ = (
+    "CheckpointsTransformer",
+    "CustomTransformer",
+    "DebugTransformer",
+    "LifecyclePayload",
+    "LifecycleTransformer",
+    "MessagesTransformer",
+    "StreamTransformer",
+    "SubgraphStatus",
+    "SubgraphTransformer",
+    "TasksTransformer",
+    "UpdatesTransformer",
+    "ValuesTransformer",
+)
+
+
+def _at(event: ProtocolEvent, scope: tuple[str, ...]) -> bool:
+    """Whether ``event`` belongs to the run level ``scope`` itself."""
+    namespace = event["params"]["namespace"]
+    return len(namespace) == len(scope) and tuple(namespace) == scope
+
+
+class _ModeTransformer(StreamTransformer):
+    """The ``data`` of one stream mode's events of the transformer's own level, on
+    a projection named after the mode."""
+
+    _native = True
+    mode: str = ""
+
+    def __init__(self, scope: tuple[str, ...] = ()) -> None:
+        super().__init__(scope)
+        self.channel: StreamChannel[Any] = StreamChannel()
+
+    def init(self) -> dict[str, Any]:
+        return {self.mode: self.channel}
+
+    def process(self, event: ProtocolEvent) -> bool:
+        if event["method"] == self.mode and _at(event, self.scope):
+            self.channel.push(event["params"]["data"])
+        return True
+
+
+class ValuesTransformer(_ModeTransformer):
+    """``run.values``: the level's state after each step (built in)."""
+
+    required_stream_modes = ("values",)
+    mode = "values"
+
+    def __init__(self, scope: tuple[str, ...] = ()) -> None:
+        super().__init__(scope)
+        self._error: BaseException | None = None
+
+    @property
+    def error(self) -> BaseException | None:
+        """The error that ended the run, if any."""
+        return self._error
+
+    def fail(self, err: BaseException) -> None:
+        self._error = err
+
+
+class UpdatesTransformer(_ModeTransformer):
+    """``run.updates``: each node's update (``{node: update}``) at the level."""
+
+    required_stream_modes = ("updates",)
+    mode = "updates"
+
+
+class CustomTransformer(_ModeTransformer):
+    """``run.custom``: what nodes wrote with the stream writer at the level."""
+
+    required_stream_modes = ("custom",)
+    mode = "custom"
+
+
+class CheckpointsTransformer(_ModeTransformer):
+    """``run.checkpoints``: the level's checkpoints as they are saved."""
+
+    required_stream_modes = ("checkpoints",)
+    mode = "checkpoints"
+
+
+class DebugTransformer(_ModeTransformer):
+    """``run.debug``: the level's debug events (checkpoints, task starts and results)."""
+
+    required_stream_modes = ("debug",)
+    mode = "debug"
+
+
+class TasksTransformer(_ModeTransformer):
+    """``run.tasks``: the level's task starts and results."""
+
+    required_stream_modes = ("tasks",)
+    mode = "tasks"
+
+
+def _is_result(data: Any) -> bool:
+    return isinstance(data, dict) and "result" in data and "triggers" not in data
+
+
+def _outcome(data: dict[str, Any]) -> tuple[SubgraphStatus, str | None]:
+    """A finished task's status and error message."""
+    error = data.get("error")
+    if error is not None:
+        return "failed", str(error)
+    if data.get("interrupts"):
+        return "interrupted", None
+    return "completed", None
+
+
+def _segment_parts(segment: str) -> tuple[str, str]:
+    name, _, task_id = segment.partition(":")
+    return name, task_id
+
+
+class LifecycleTransformer(StreamTransformer):
+    """``run.lifecycle``: subgraph runs (any depth below the level) starting and
+    ending, as ``LifecyclePayload`` dicts; each also enters the event log as a
+    ``lifecycle`` event. A subgraph run starts at its first task."""
+
+    _native = True
+    required_stream_modes = ("tasks",)
+
+    def __init__(self, scope: tuple[str, ...] = ()) -> None:
+        super().__init__(scope)
+        self.channel: StreamChannel[LifecyclePayload] = StreamChannel("lifecycle")
+        self._open: dict[str, list[str]] = {}  # trigger task id → namespace
+        self._seen: set[tuple[str, ...]] = set()
+
+    def init(self) -> dict[str, Any]:
+        return {"lifecycle": self.channel}
+
+    def process(self, event: ProtocolEvent) -> bool:
+        if event["method"] != "tasks":
+            return True
+        namespace = event["params"]["namespace"]
+        key = tuple(namespace)
+        depth = len(self.scope)
+        if len(key) > depth and key[:depth] == self.scope and key not in self._seen:
+            self._seen.add(key)
+            name, task_id = _segment_parts(namespace[-1])
+            self._open[task_id] = list(namespace)
+            self.channel.push(
+                {"event": "started", "namespace": list(namespace), "graph_name": name, "trigger_call_id": task_id}
+            )
+        data = event["params"]["data"]
+        if _is_result(data) and data.get("id") in self._open:
+            child = self._open.pop(data["id"])
+            if child[:-1] == namespace:
+                status, error = _outcome(data)
+                payload: LifecyclePayload = {"event": status, "namespace": child}
+                if error is not None:
+                    payload["error"] = error
+                self.channel.push(payload)
+            else:
+                self._open[data["id"]] = child
+        return False  # task events stay out of the log (see TasksTransformer)
+
+
+class SubgraphTransformer(StreamTransformer):
+    """``run.subgraphs``: a handle (``SubgraphRunStream``) for each subgraph run
+    started directly below the level, with the same projections, scoped to it."""
+
+    _native = True
+    supports_sync = True
+    required_stream_modes = ("tasks",)
+
+    def __init__(self, scope: tuple[str, ...] = ()) -> None:
+        super().__init__(scope)
+        self.channel: StreamChannel[Any] = StreamChannel()
+        self._hub: EventHub | None = None
+        self._handles: dict[str, Any] = {}  # trigger task id → handle
+
+    def _attach_hub(self, hub: EventHub) -> None:
+        self._hub = hub
+
+    def init(self) -> dict[str, Any]:
+        return {"subgraphs": self.channel}
+
+    def _started(self, event: ProtocolEvent) -> None:
+        from lingxigraph.stream.run_stream import (
+            AsyncSubgraphRunStream,
+            SubgraphRunStream,
+        )
+
+        hub = self._hub
+        namespace = event["params"]["namespace"]
+        key = tuple(namespace)
+        if hub is None or len(key) != len(self.scope) + 1 or key[:-1] != self.scope or key in hub.children:
+            return
+        name, task_id = _segment_parts(namespace[-1])
+        child = hub.make_child(key)
+        handle_cls = AsyncSubgraphRunStream if hub.is_async else SubgraphRunStream
+        handle = handle_cls(child, path=key, graph_name=name, trigger_call_id=task_id)
+        self._handles[task_id] = handle
+        self.channel.push(handle)
+
+    def _ended(self, event: ProtocolEvent) -> tuple[Any, BaseException | None] | None:
+        data = event["params"]["data"]
+        if not (_is_result(data) and _at(event, self.scope)):
+            return None
+        handle = self._handles.pop(data.get("id"), None)
+        if handle is None:
+            return None
+        status, error = _outcome(data)
+        handle.status = status
+        handle.error = error
+        return handle, (RuntimeError(error) if error is not None else None)
+
+    def process(self, event: ProtocolEvent) -> bool:
+        if event["method"] == "tasks":
+            self._started(event)
+            ended = self._ended(event)
+            if ended is not None:
+                ended[0]._hub.finish(ended[1])
+        return True
+
+    async def aprocess(self, event: ProtocolEvent) -> bool:
+        if event["method"] == "tasks":
+            self._started(event)
+            ended = self._ended(event)
+            if ended is not None:
+                await ended[0]._hub.afinish(ended[1])
+        return True
+
+    def finalize(self) -> None:
+        self._close_open(None)
+
+    def fail(self, err: BaseException) -> None:
+        self._close_open(err)
+
+    def _close_open(self, err: BaseException | None) -> None:
+        # subgraph runs still going when the run ended: it stopped (an interrupt
+        # above them, an abort) or failed
+        for handle in self._handles.values():
+            if handle.status == "started":
+                handle.status = "failed" if err is not None else "interrupted"
+                handle.error = str(err) if err is not None else None
+        self._handles.clear()
+
+
+from lingxigraph.stream._messages import MessagesTransformer
