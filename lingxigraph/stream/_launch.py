@@ -55,13 +55,20 @@ def _warn_beta() -> None:
     warnings.warn(_BETA_MESSAGE, LangChainBetaWarning, stacklevel=4)
 
 
-def _hub(graph: Any, transformers: Any, *, is_async: bool) -> EventHub:
+def _scope(config: Mapping[str, Any] | None) -> tuple[str, ...]:
+    """The run level's namespace: ``()``, or the ``checkpoint_ns`` the caller's
+    config names (as LangGraph, the transformers then watch that level only)."""
+    namespace = ((config or {}).get("configurable") or {}).get("checkpoint_ns")
+    return tuple(namespace.split("|")) if isinstance(namespace, str) and namespace else ()
+
+
+def _hub(graph: Any, transformers: Any, config: Mapping[str, Any] | None, *, is_async: bool) -> EventHub:
     builtins: list[Any] = [ValuesTransformer]
     if "langchain_core" in sys.modules:
         builtins.append(MessagesTransformer)
     builtins += [LifecycleTransformer, SubgraphTransformer]
     user = check_factories([*getattr(graph, "stream_transformers", ()), *(transformers or ())])
-    return EventHub([*builtins, *user], (), is_async=is_async)
+    return EventHub([*builtins, *user], _scope(config), is_async=is_async)
 
 
 def _stream_kwargs(hub: EventHub, interrupt_before: Any, interrupt_after: Any, control: Any, kwargs: dict[str, Any]) -> dict[str, Any]:
@@ -96,7 +103,7 @@ def start_v3(
     """
     _check_kwargs(kwargs)
     _warn_beta()
-    hub = _hub(graph, transformers, is_async=False)
+    hub = _hub(graph, transformers, config, is_async=False)
     parts = graph.stream(input, config, **_stream_kwargs(hub, interrupt_before, interrupt_after, control, kwargs))
     pump = _Pump(parts, hub)
     hub.wire(pump)
@@ -121,7 +128,7 @@ async def astart_v3(
     """
     _check_kwargs(kwargs)
     _warn_beta()
-    hub = _hub(graph, transformers, is_async=True)
+    hub = _hub(graph, transformers, config, is_async=True)
     parts = graph.astream(input, config, **_stream_kwargs(hub, interrupt_before, interrupt_after, control, kwargs))
     pump = _APump(parts, hub)
     hub.wire(pump)

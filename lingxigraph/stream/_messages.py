@@ -14,6 +14,7 @@ langchain-core is imported only when a chat-model chunk or message shows up.
 from __future__ import annotations
 
 import sys
+import uuid
 from typing import Any
 
 from lingxigraph.stream._protocol import ProtocolEvent, StreamTransformer, new_event
@@ -90,20 +91,35 @@ class ChunkTranslator:
 
     def __init__(self) -> None:
         self._calls: dict[str, tuple[_OneCall, list[str], dict[str, Any]]] = {}
+        # task checkpoint namespace → streamed calls without chunk ids whose whole
+        # message (the model run's end reports it again) is still to come
+        self._unclaimed: dict[str, int] = {}
 
     def translate(self, namespace: list[str], data: Any) -> list[dict[str, Any]]:
         """The protocol events for one ``messages`` part ``(message, metadata)``."""
         message, meta = data
-        if type(message).__name__ != "AIMessageChunk" or "langchain_core" not in sys.modules:
+        if "langchain_core" not in sys.modules or not isinstance(meta, dict):
+            return [new_event("messages", namespace, data)]
+        kind = type(message).__name__
+        task_ns = str(meta.get("langgraph_checkpoint_ns", ""))
+        if kind != "AIMessageChunk":
+            if kind == "AIMessage" and meta.get("ls_integration") != "langgraph" and self._unclaimed.get(task_ns):
+                # the end of a model call streamed without chunk ids: already shown
+                self._unclaimed[task_ns] -= 1
+                return []
             return [new_event("messages", namespace, data)]
         message_id = getattr(message, "id", None)
-        key = message_id or f"anon:{meta.get('langgraph_checkpoint_ns', '')}"
+        key = message_id or f"anon:{task_ns}"
         entry = self._calls.get(key)
         if entry is None:
             run_meta = dict(meta)
             run_id = _run_id_of(message_id)
-            if run_id is not None:
-                run_meta["run_id"] = run_id
+            if run_id is None:
+                # chunks without ids (a model's own v3 stream): a run id of our own
+                run_id = str(uuid.uuid4())
+                message_id = _RUN_PREFIX + run_id
+                self._unclaimed[task_ns] = self._unclaimed.get(task_ns, 0) + 1
+            run_meta["run_id"] = run_id
             entry = self._calls[key] = (_OneCall(message_id), namespace, run_meta)
         call, ns, run_meta = entry
         payloads = call.add(message)
