@@ -150,7 +150,7 @@ class EventHub:
 
     def _forwarder(self, method: str, namespace: list[str]) -> Callable[[Any], None]:
         def forward(item: Any) -> None:
-            if not self.ended:
+            if not self.log._closed:  # (a transformer's finalize may still push)
                 self.append(new_event(method, namespace, item))
 
         return forward

@@ -13,6 +13,7 @@ import warnings
 from collections.abc import Mapping
 from typing import Any
 
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_PROTOCOL_MESSAGES
 from lingxigraph.stream._hub import EventHub, check_factories
 from lingxigraph.stream.run_stream import (
     AsyncGraphRunStream,
@@ -43,7 +44,7 @@ def _check_kwargs(kwargs: Mapping[str, Any]) -> None:
             )
 
 
-def _warn_beta() -> None:
+def _warn_beta(stacklevel: int) -> None:
     # LangGraph warns with langchain-core's beta warning; lingxigraph never imports
     # langchain-core itself, so it warns only when the program already uses it
     if "langchain_core" not in sys.modules:
@@ -52,7 +53,7 @@ def _warn_beta() -> None:
         from langchain_core._api import LangChainBetaWarning
     except ImportError:
         return
-    warnings.warn(_BETA_MESSAGE, LangChainBetaWarning, stacklevel=4)
+    warnings.warn(_BETA_MESSAGE, LangChainBetaWarning, stacklevel=stacklevel)
 
 
 def _scope(config: Mapping[str, Any] | None) -> tuple[str, ...]:
@@ -69,6 +70,16 @@ def _hub(graph: Any, transformers: Any, config: Mapping[str, Any] | None, *, is_
     builtins += [LifecycleTransformer, SubgraphTransformer]
     user = check_factories([*getattr(graph, "stream_transformers", ()), *(transformers or ())])
     return EventHub([*builtins, *user], _scope(config), is_async=is_async)
+
+
+def _run_config(config: Mapping[str, Any] | None, modes: list[str]) -> Mapping[str, Any] | None:
+    """The run's config; asks chat models for content-block events when the
+    run streams messages (see ``pregel._messages``)."""
+    if "messages" not in modes or "langchain_core" not in sys.modules:
+        return config
+    config = dict(config or {})
+    config[CONF] = {**(config.get(CONF) or {}), CONFIG_KEY_PROTOCOL_MESSAGES: True}
+    return config
 
 
 def _stream_kwargs(hub: EventHub, interrupt_before: Any, interrupt_after: Any, control: Any, kwargs: dict[str, Any]) -> dict[str, Any]:
@@ -102,9 +113,10 @@ def start_v3(
         ValueError: two transformers claim the same projection name.
     """
     _check_kwargs(kwargs)
-    _warn_beta()
+    _warn_beta(4)  # the caller of Pregel.stream_events
     hub = _hub(graph, transformers, config, is_async=False)
-    parts = graph.stream(input, config, **_stream_kwargs(hub, interrupt_before, interrupt_after, control, kwargs))
+    options = _stream_kwargs(hub, interrupt_before, interrupt_after, control, kwargs)
+    parts = graph.stream(input, _run_config(config, options["stream_mode"]), **options)
     pump = _Pump(parts, hub)
     hub.wire(pump)
     return GraphRunStream(hub, pump)
@@ -127,9 +139,10 @@ async def astart_v3(
         As ``start_v3``.
     """
     _check_kwargs(kwargs)
-    _warn_beta()
+    _warn_beta(3)  # the code awaiting astream_events
     hub = _hub(graph, transformers, config, is_async=True)
-    parts = graph.astream(input, config, **_stream_kwargs(hub, interrupt_before, interrupt_after, control, kwargs))
+    options = _stream_kwargs(hub, interrupt_before, interrupt_after, control, kwargs)
+    parts = graph.astream(input, _run_config(config, options["stream_mode"]), **options)
     pump = _APump(parts, hub)
     hub.wire(pump)
     return AsyncGraphRunStream(hub, pump)

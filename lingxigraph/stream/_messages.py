@@ -31,6 +31,12 @@ def _run_id_of(message_id: Any) -> str | None:
     return message_id if isinstance(message_id, str) else None
 
 
+def _is_ai_message(value: Any) -> bool:
+    from langchain_core.messages import AIMessage
+
+    return isinstance(value, AIMessage)
+
+
 class _OneCall:
     """Protocol events of one streamed model call, built chunk by chunk."""
 
@@ -100,10 +106,16 @@ class ChunkTranslator:
         message, meta = data
         if "langchain_core" not in sys.modules or not isinstance(meta, dict):
             return [new_event("messages", namespace, data)]
-        kind = type(message).__name__
+        from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
+
         task_ns = str(meta.get("langgraph_checkpoint_ns", ""))
-        if kind != "AIMessageChunk":
-            if kind == "AIMessage" and meta.get("ls_integration") != "langgraph" and self._unclaimed.get(task_ns):
+        if not isinstance(message, BaseMessage):
+            # a protocol event already, or a lingxigraph message
+            return [new_event("messages", namespace, data)]
+        if not isinstance(message, AIMessageChunk):
+            if not isinstance(message, AIMessage):
+                return []  # only AI messages are streamed (not tool results, inputs...)
+            if meta.get("ls_integration") != "langgraph" and self._unclaimed.get(task_ns):
                 # the end of a model call streamed without chunk ids: already shown
                 self._unclaimed[task_ns] -= 1
                 return []
@@ -187,7 +199,7 @@ class MessagesTransformer(StreamTransformer):
         if event["method"] != "messages" or tuple(event["params"]["namespace"]) != self.scope:
             return True
         payload, meta = event["params"]["data"]
-        namespace = list(event["params"]["namespace"])
+        namespace = list(event["params"]["namespace"])[len(self.scope):]  # relative to the level
         node = meta.get("langgraph_node") if isinstance(meta, dict) else None
         if isinstance(payload, dict) and "event" in payload:
             run_id = str(meta.get("run_id"))
@@ -198,7 +210,7 @@ class MessagesTransformer(StreamTransformer):
             stream.dispatch(payload)
             if payload["event"] in ("message-finish", "error"):
                 self._streams.pop(run_id, None)
-        elif type(payload).__name__ in ("AIMessage", "AIMessageChunk") and "langchain_core" in sys.modules:
+        elif "langchain_core" in sys.modules and _is_ai_message(payload):
             from langchain_core.language_models._compat_bridge import message_to_events
 
             stream = self._new_stream(namespace, node, getattr(payload, "id", None))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Coroutine
 from typing import Any, Literal
 
@@ -63,7 +64,7 @@ def new_event(method: str, namespace: list[str], data: Any, **extra: Any) -> dic
     return {"type": "event", "method": method, "params": params}
 
 
-class StreamTransformer:
+class StreamTransformer(ABC):
     """Base class of the v3 run's projections.
 
     A run builds one instance per transformer factory and scope (``factory(scope)``;
@@ -101,9 +102,9 @@ class StreamTransformer:
         self.scope = tuple(scope)
         self._pending_work: set[asyncio.Task[Any]] = set()
 
+    @abstractmethod
     def init(self) -> dict[str, Any]:
         """The projections, name → object (channels, lists, ...)."""
-        raise NotImplementedError(f"{type(self).__name__} must implement init()")
 
     def process(self, event: ProtocolEvent) -> bool:
         """See one event (sync and async runs). Returns whether it stays in the log."""

@@ -194,6 +194,7 @@ class SubgraphTransformer(StreamTransformer):
         self.channel: StreamChannel[Any] = StreamChannel()
         self._hub: EventHub | None = None
         self._handles: dict[str, Any] = {}  # trigger task id → handle
+        self._done: set[tuple[str, ...]] = set()  # subgraph runs that ended
 
     def _attach_hub(self, hub: EventHub) -> None:
         self._hub = hub
@@ -210,7 +211,9 @@ class SubgraphTransformer(StreamTransformer):
         hub = self._hub
         namespace = event["params"]["namespace"]
         key = tuple(namespace)
-        if hub is None or len(key) != len(self.scope) + 1 or key[:-1] != self.scope or key in hub.children:
+        if hub is None or len(key) != len(self.scope) + 1 or key[:-1] != self.scope:
+            return
+        if key in hub.children or key in self._done:
             return
         name, task_id = _segment_parts(namespace[-1])
         child = hub.make_child(key)
@@ -226,6 +229,10 @@ class SubgraphTransformer(StreamTransformer):
         handle = self._handles.pop(data.get("id"), None)
         if handle is None:
             return None
+        if self._hub is not None:
+            # its events are over: the hub need not route to it (nor keep it)
+            self._hub.children.pop(handle.path, None)
+            self._done.add(handle.path)
         status, error = _outcome(data)
         handle.status = status
         handle.error = error

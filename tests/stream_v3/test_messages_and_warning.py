@@ -146,3 +146,67 @@ def test_v3_without_langchain_core_and_without_warning() -> None:
         [sys.executable, "-c", _WITHOUT_LANGCHAIN], capture_output=True, text=True, check=True, timeout=120
     )
     assert done.stdout.split("\n")[:2] == ["['values', 'updates', 'values'] {'v': 1}", "False"]
+
+
+def test_model_calls_report_protocol_events_with_their_run_id() -> None:
+    # as in LangGraph, a model called in a v3 run streams LangChain's content-block
+    # events (so the node gets the message assembled from them: v1 content blocks)
+    run = _graph(_model("hello world", "two")).stream_events({"messages": "hi"}, version="v3")
+    events = [e["params"]["data"] for e in run if e["method"] == "messages"]
+    start, first_meta = events[0]
+    assert start == {"event": "message-start", "role": "ai", "id": "lc_run--" + first_meta["run_id"]}
+    assert [p["event"] for p, m in events if m["run_id"] == first_meta["run_id"]] == [
+        "message-start", "content-block-start", "content-block-delta", "content-block-delta",
+        "content-block-delta", "content-block-finish", "message-finish",
+    ]
+    answer = run.output["messages"][1]
+    assert (answer.id, answer.text, answer.content) == (start["id"], "hello world", [{"type": "text", "text": "hello world", "index": 0}])
+
+
+def test_a_models_own_v3_stream_in_a_node_is_one_message() -> None:
+    from lingxigraph.graph import START, MessagesState, StateGraph
+
+    warnings.filterwarnings("ignore", message="The v3 streaming protocol on Pregel is experimental")
+    model = _model("hello world")
+
+    def call(state: MessagesState) -> dict[str, Any]:
+        return {"messages": model.stream_events(state["messages"], version="v3").output}
+
+    g = StateGraph(MessagesState)
+    g.add_node("call", call)
+    g.add_edge(START, "call")
+    run = g.compile().stream_events({"messages": "hi"}, version="v3")
+    (stream,) = list(run.messages)
+    assert "".join(stream.text) == "hello world"
+
+
+def test_a_node_streaming_messages_itself_gets_token_chunks() -> None:
+    from langchain_core.messages import AIMessageChunk
+    from langchain_core.runnables import RunnableConfig
+
+    from lingxigraph.graph import START, StateGraph
+
+    inner = _graph(_model("x y", "z"))
+
+    def node(state: dict[str, Any], config: RunnableConfig) -> dict[str, Any]:
+        parts = list(inner.stream({"messages": "hi"}, config, stream_mode="messages"))
+        return {"kinds": sorted({type(m).__name__ for m, _ in parts})}
+
+    g = StateGraph(dict)  # type: ignore[type-var]
+    g.add_node("node", node)
+    g.add_edge(START, "node")
+    run = g.compile().stream_events({"kinds": []}, version="v3")
+    assert run.output == {"kinds": [AIMessageChunk.__name__]}
+
+
+def test_subgraph_handle_messages() -> None:
+    from lingxigraph.graph import START, MessagesState, StateGraph
+
+    outer = StateGraph(MessagesState)
+    outer.add_node("wrap", _graph(_model("deep", "er")))
+    outer.add_edge(START, "wrap")
+    run = outer.compile().stream_events({"messages": "hi"}, version="v3")
+    seen = []
+    for handle in run.subgraphs:
+        seen += [(s.node, s.namespace, s.output.text) for s in handle.messages]
+    assert seen == [("call", [], "deep"), ("acall", [], "er")]  # namespaces relative to the handle

@@ -127,3 +127,11 @@ def test_emit_output_delta_outside_a_streamed_tool_call_does_nothing() -> None:
     assert _tool_call_writer.get() is None
     graph = _graph(("echo", {"text": "hi"}, "tc1"))
     assert graph.invoke({"messages": []})["messages"][-1].content == "got hi"
+
+
+def test_tool_results_are_not_message_events() -> None:
+    graph = _graph(("echo", {"text": "hi"}, "tc1"), transformers=[_transformer()])
+    run = graph.stream_events({"messages": []}, version="v3")
+    messages = [e["params"]["data"][0] for e in run if e["method"] == "messages"]
+    # the caller's AI message only (LangGraph streams no tool messages in v3)
+    assert [type(m).__name__ for m in messages] == ["AIMessage"]
