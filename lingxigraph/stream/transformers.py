@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from lingxigraph.errors import GraphDrained
 from lingxigraph.stream._protocol import (
     LifecyclePayload,
     ProtocolEvent,
@@ -125,6 +126,8 @@ def _is_result(data: Any) -> bool:
 def _outcome(data: dict[str, Any]) -> tuple[SubgraphStatus, str | None]:
     """A finished task's status and error message."""
     error = data.get("error")
+    if isinstance(error, GraphDrained):
+        return "drained", None  # stopped by a drain request: no failure
     if error is not None:
         return "failed", str(error)
     if data.get("interrupts"):
@@ -179,6 +182,13 @@ class LifecycleTransformer(StreamTransformer):
             else:
                 self._open[data["id"]] = child
         return False  # task events stay out of the log (see TasksTransformer)
+
+    def fail(self, err: BaseException) -> None:
+        if isinstance(err, GraphDrained):
+            # the drain stopped the subgraph runs still going (innermost first)
+            for namespace in sorted(self._open.values(), key=len, reverse=True):
+                self.channel.push({"event": "drained", "namespace": namespace})
+        self._open.clear()
 
 
 class SubgraphTransformer(StreamTransformer):
@@ -264,9 +274,14 @@ class SubgraphTransformer(StreamTransformer):
         # subgraph runs still going when the run ended: it stopped (an interrupt
         # above them, an abort) or failed
         for handle in self._handles.values():
-            if handle.status == "started":
-                handle.status = "failed" if err is not None else "interrupted"
-                handle.error = str(err) if err is not None else None
+            if handle.status != "started":
+                continue
+            if isinstance(err, GraphDrained):
+                handle.status = "drained"
+            elif err is not None:
+                handle.status, handle.error = "failed", str(err)
+            else:
+                handle.status = "interrupted"
         self._handles.clear()
 
 

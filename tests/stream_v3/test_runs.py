@@ -128,3 +128,47 @@ def test_the_warning_points_at_the_caller(lane: str) -> None:
             anyio.run(main)
     (warning,) = [w for w in caught if "v3 streaming protocol" in str(w.message)]
     assert warning.filename == __file__
+
+
+@pytest.mark.parametrize("lane", LANES)
+def test_a_drained_subgraph_run_is_drained_not_failed(lane: Lane) -> None:
+    from lingxigraph.errors import GraphDrained
+    from lingxigraph.runtime import RunControl
+
+    control = RunControl()
+
+    def drain(state: S) -> dict[str, Any]:
+        control.request_drain("stop")
+        return {"log": ["d"]}
+
+    sub = StateGraph(S)
+    sub.add_node("d", drain)
+    sub.add_node("e", lambda s: {"log": ["e"]})
+    sub.add_edge(START, "d")
+    sub.add_edge("d", "e")
+    g = StateGraph(S)
+    g.add_node("sub", sub.compile())
+    g.add_edge(START, "sub")
+    seen: list[Any] = []
+    with pytest.raises(GraphDrained, match="stop"):
+        run_v3(lane, g.compile(), {"log": []}, read=lambda run: _collect(run.lifecycle, seen, lane), control=control)
+    assert [(p["event"], p["namespace"][0].split(":")[0]) for p in seen] == [("started", "sub"), ("drained", "sub")]
+
+
+def _collect(channel: Any, into: list[Any], lane: str) -> Any:
+    """Iterate ``channel``, keeping what arrived before it raises."""
+    if lane == "sync":
+
+        def gen() -> Any:
+            for item in channel:
+                into.append(item)
+                yield item
+
+        return gen()
+
+    async def agen() -> Any:
+        async for item in channel:
+            into.append(item)
+            yield item
+
+    return agen()
