@@ -54,6 +54,8 @@ class LifecyclePayload(TypedDict):
     """(``started``) The id of the task that runs the subgraph."""
     error: NotRequired[str]
     """(``failed``) The task's error message."""
+    cause: NotRequired[dict[str, str]]
+    """(``started``, an agent run by a tool call) ``{"type": "toolCall", "tool_call_id": ...}``."""
 
 
 def new_event(method: str, namespace: list[str], data: Any, **extra: Any) -> dict[str, Any]:

@@ -140,6 +140,53 @@ def _segment_parts(segment: str) -> tuple[str, str]:
     return name, task_id
 
 
+def _tool_call_id(task_input: Any) -> str | None:
+    """The id of the tool call a task runs (a ``ToolNode`` task's input is the
+    call with its context, or, batched, a list of calls), if any."""
+    if isinstance(task_input, dict):
+        call = task_input.get("tool_call") if task_input.get("__type") == "tool_call_with_context" else None
+        found = call.get("id") if isinstance(call, dict) else None
+        return found if isinstance(found, str) else None
+    if isinstance(task_input, list) and task_input and isinstance(task_input[0], dict):
+        found = task_input[0].get("id")
+        return found if isinstance(found, str) and "name" in task_input[0] else None
+    return None
+
+
+class _Starts:
+    """Names the subgraph runs a level sees start.
+
+    A run's name is the node it runs in, or, for an agent (its first task's
+    metadata has an ``lc_agent_name``), the agent's name; an agent started by a
+    tool call also gets the call as its ``cause``.
+    """
+
+    def __init__(self) -> None:
+        self._tool_calls: dict[str, str] = {}  # running task id → its tool call id
+
+    def note(self, data: Any) -> None:
+        """Remember (forget) the tool call of a starting (finished) task."""
+        if not isinstance(data, dict) or "id" not in data:
+            return
+        if _is_result(data):
+            self._tool_calls.pop(data["id"], None)
+            return
+        call = _tool_call_id(data.get("input"))
+        if call is not None:
+            self._tool_calls[data["id"]] = call
+
+    def identity(self, namespace: list[str], data: Any) -> tuple[str, str, dict[str, str] | None]:
+        """``(graph_name, trigger_call_id, cause)`` of the run at ``namespace``,
+        from its first task event ``data``."""
+        name, task_id = _segment_parts(namespace[-1])
+        metadata = data.get("metadata") if isinstance(data, dict) else None
+        agent = metadata.get("lc_agent_name") if isinstance(metadata, dict) else None
+        if not agent:
+            return name, task_id, None
+        call = self._tool_calls.get(task_id)
+        return str(agent), task_id, ({"type": "toolCall", "tool_call_id": call} if call is not None else None)
+
+
 class LifecycleTransformer(StreamTransformer):
     """``run.lifecycle``: subgraph runs (any depth below the level) starting and
     ending, as ``LifecyclePayload`` dicts; each also enters the event log as a
@@ -153,6 +200,7 @@ class LifecycleTransformer(StreamTransformer):
         self.channel: StreamChannel[LifecyclePayload] = StreamChannel("lifecycle")
         self._open: dict[str, list[str]] = {}  # trigger task id → namespace
         self._seen: set[tuple[str, ...]] = set()
+        self._starts = _Starts()
 
     def init(self) -> dict[str, Any]:
         return {"lifecycle": self.channel}
@@ -163,22 +211,26 @@ class LifecycleTransformer(StreamTransformer):
         namespace = event["params"]["namespace"]
         key = tuple(namespace)
         depth = len(self.scope)
+        data = event["params"]["data"]
         if len(key) > depth and key[:depth] == self.scope and key not in self._seen:
             self._seen.add(key)
-            name, task_id = _segment_parts(namespace[-1])
+            name, task_id, cause = self._starts.identity(namespace, data)
             self._open[task_id] = list(namespace)
-            self.channel.push(
-                {"event": "started", "namespace": list(namespace), "graph_name": name, "trigger_call_id": task_id}
-            )
-        data = event["params"]["data"]
+            payload: LifecyclePayload = {
+                "event": "started", "namespace": list(namespace), "graph_name": name, "trigger_call_id": task_id,
+            }
+            if cause is not None:
+                payload["cause"] = cause
+            self.channel.push(payload)
+        self._starts.note(data)
         if _is_result(data) and data.get("id") in self._open:
             child = self._open.pop(data["id"])
             if child[:-1] == namespace:
                 status, error = _outcome(data)
-                payload: LifecyclePayload = {"event": status, "namespace": child}
+                ended: LifecyclePayload = {"event": status, "namespace": child}
                 if error is not None:
-                    payload["error"] = error
-                self.channel.push(payload)
+                    ended["error"] = error
+                self.channel.push(ended)
             else:
                 self._open[data["id"]] = child
         return False  # task events stay out of the log (see TasksTransformer)
@@ -205,6 +257,7 @@ class SubgraphTransformer(StreamTransformer):
         self._hub: EventHub | None = None
         self._handles: dict[str, Any] = {}  # trigger task id → handle
         self._done: set[tuple[str, ...]] = set()  # subgraph runs that ended
+        self._starts = _Starts()
 
     def _attach_hub(self, hub: EventHub) -> None:
         self._hub = hub
@@ -225,7 +278,7 @@ class SubgraphTransformer(StreamTransformer):
             return
         if key in hub.children or key in self._done:
             return
-        name, task_id = _segment_parts(namespace[-1])
+        name, task_id, _cause = self._starts.identity(namespace, event["params"]["data"])
         child = hub.make_child(key)
         handle_cls = AsyncSubgraphRunStream if hub.is_async else SubgraphRunStream
         handle = handle_cls(child, path=key, graph_name=name, trigger_call_id=task_id)
@@ -251,6 +304,7 @@ class SubgraphTransformer(StreamTransformer):
     def process(self, event: ProtocolEvent) -> bool:
         if event["method"] == "tasks":
             self._started(event)
+            self._starts.note(event["params"]["data"])
             ended = self._ended(event)
             if ended is not None:
                 ended[0]._hub.finish(ended[1])
@@ -259,6 +313,7 @@ class SubgraphTransformer(StreamTransformer):
     async def aprocess(self, event: ProtocolEvent) -> bool:
         if event["method"] == "tasks":
             self._started(event)
+            self._starts.note(event["params"]["data"])
             ended = self._ended(event)
             if ended is not None:
                 await ended[0]._hub.afinish(ended[1])

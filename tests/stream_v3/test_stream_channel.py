@@ -114,3 +114,23 @@ def test_public_names_match_langgraph_stream() -> None:
     from typing import get_args
 
     assert get_args(stream.SubgraphStatus) == ("started", "completed", "failed", "interrupted", "drained")
+
+
+def test_an_agent_run_by_a_tool_call_is_named_after_the_agent_with_the_call_as_cause() -> None:
+    hub = EventHub([LifecycleTransformer, SubgraphTransformer], (), is_async=False)
+    payloads = iter(hub.extensions["lifecycle"])
+    handles = iter(hub.extensions["subgraphs"])
+    call = {"__type": "tool_call_with_context", "tool_call": {"name": "w", "args": {}, "id": "call_w"}, "state": {}}
+    hub.dispatch(_tasks([], {"id": "t1", "name": "tools", "input": call, "triggers": [], "metadata": {"lc_agent_name": "boss"}}))
+    hub.dispatch(_tasks(["tools:t1"], {"id": "m1", "name": "model", "input": {}, "triggers": [], "metadata": {"lc_agent_name": "weather"}}))
+    # a run without an agent name keeps its node's name (no cause)
+    hub.dispatch(_tasks(["plain:t2"], {"id": "m2", "name": "n", "input": {}, "triggers": [], "metadata": {"lc_agent_name": None}}))
+    hub.dispatch(_tasks([], {"id": "t1", "name": "tools", "error": None, "interrupts": [], "result": {}}))
+    hub.finish(None)
+    assert list(payloads) == [
+        {"event": "started", "namespace": ["tools:t1"], "graph_name": "weather", "trigger_call_id": "t1",
+         "cause": {"type": "toolCall", "tool_call_id": "call_w"}},
+        {"event": "started", "namespace": ["plain:t2"], "graph_name": "plain", "trigger_call_id": "t2"},
+        {"event": "completed", "namespace": ["tools:t1"]},
+    ]
+    assert [(h.graph_name, h.status) for h in handles] == [("weather", "completed"), ("plain", "interrupted")]
