@@ -418,6 +418,11 @@ class SubgraphRunStream(GraphRunStream, _HandleFields):
         super().__init__(hub, hub.pump)
         self._init_fields(path, graph_name, trigger_call_id)
 
+    def abort(self) -> None:
+        """Stop following this subgraph run (the run goes on): its projections
+        end after what they hold; ``status`` still tells how the run ends."""
+        self._hub.finish(None)
+
 
 class AsyncSubgraphRunStream(AsyncGraphRunStream, _HandleFields):
     """``SubgraphRunStream`` of an async v3 run."""
@@ -427,3 +432,7 @@ class AsyncSubgraphRunStream(AsyncGraphRunStream, _HandleFields):
     ) -> None:
         super().__init__(hub, hub.pump)
         self._init_fields(path, graph_name, trigger_call_id)
+
+    async def abort(self) -> None:
+        """Stop following this subgraph run (the run goes on)."""
+        await self._hub.afinish(None)

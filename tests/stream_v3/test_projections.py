@@ -209,3 +209,53 @@ def test_abort_from_another_task_cancels_the_running_node(backend: str) -> None:
         return got, await run.output(), ended
 
     assert anyio.run(main, backend=backend) == ([{"v": 0}, {"v": 1}], {"v": 1}, ["slow"])
+
+
+@pytest.mark.parametrize("lane", LANES)
+def test_aborting_a_subgraph_handle_stops_only_following_it(lane: Lane) -> None:
+    from v3_helpers import S
+
+    from lingxigraph.graph import START, StateGraph
+
+    def sub() -> Any:
+        g = StateGraph(S)
+        g.add_node("inner", lambda s: {"log": ["inner"]})
+        g.add_edge(START, "inner")
+        return g.compile()
+
+    g = StateGraph(S)
+    g.add_node("one", sub())
+    g.add_node("two", sub())
+    g.add_edge(START, "one")
+    g.add_edge("one", "two")
+    graph = g.compile()
+
+    if lane == "sync":
+        run = graph.stream_events({"log": []}, version="v3")
+        handles, seen = [], []
+        for handle in run.subgraphs:
+            handles.append(handle)
+            values = iter(handle.values)
+            if handle.graph_name == "one":
+                handle.abort()
+            seen.append(list(values))
+        result = ([(h.graph_name, h.status) for h in handles], seen, run.output)
+    else:
+
+        async def main() -> Any:
+            run = await graph.astream_events({"log": []}, version="v3")
+            handles, seen = [], []
+            async for handle in run.subgraphs:
+                handles.append(handle)
+                values = handle.values.__aiter__()
+                if handle.graph_name == "one":
+                    await handle.abort()
+                seen.append([v async for v in values])
+            return [(h.graph_name, h.status) for h in handles], seen, await run.output()
+
+        result = anyio.run(main, backend=lane)
+    assert result == (
+        [("one", "completed"), ("two", "completed")],
+        [[], [{"log": ["inner", "inner"]}]],
+        {"log": ["inner", "inner", "inner"]},
+    )
