@@ -31,6 +31,34 @@ def _run_id_of(message_id: Any) -> str | None:
     return message_id if isinstance(message_id, str) else None
 
 
+_SKIP: Any = object()
+
+
+def _from_own_message(message: Any) -> Any:
+    """A lingxigraph AI message (e.g. from ``lingxigraph.testing.FakeChatModel``) as
+    LangChain's, ``_SKIP`` for its other messages, ``None`` for anything else."""
+    from lingxigraph.messages import AIMessage as OwnAI
+    from lingxigraph.messages import AIMessageChunk as OwnChunk
+    from lingxigraph.messages import BaseMessage as OwnBase
+
+    if not isinstance(message, OwnBase):
+        return None
+    if not isinstance(message, OwnAI):
+        return _SKIP
+    from langchain_core.messages import AIMessage, AIMessageChunk
+
+    fields: dict[str, Any] = {
+        "content": message.content,
+        "id": message.id,
+        "response_metadata": dict(message.response_metadata or {}),
+        "usage_metadata": message.usage_metadata,
+    }
+    if isinstance(message, OwnChunk):
+        chunks = [dict(c) for c in message.tool_call_chunks]
+        return AIMessageChunk(**fields, tool_call_chunks=chunks, chunk_position=message.chunk_position)
+    return AIMessage(**fields, tool_calls=[dict(c) for c in message.tool_calls])
+
+
 def _is_ai_message(value: Any) -> bool:
     from langchain_core.messages import AIMessage
 
@@ -110,8 +138,13 @@ class ChunkTranslator:
 
         task_ns = str(meta.get("langgraph_checkpoint_ns", ""))
         if not isinstance(message, BaseMessage):
-            # a protocol event already, or a lingxigraph message
-            return [new_event("messages", namespace, data)]
+            converted = _from_own_message(message)
+            if converted is None:  # a protocol event already (or no message at all)
+                return [new_event("messages", namespace, data)]
+            if converted is _SKIP:
+                return []
+            message = converted
+            data = (message, meta)
         if not isinstance(message, AIMessageChunk):
             if not isinstance(message, AIMessage):
                 return []  # only AI messages are streamed (not tool results, inputs...)

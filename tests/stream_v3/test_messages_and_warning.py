@@ -210,3 +210,18 @@ def test_subgraph_handle_messages() -> None:
     for handle in run.subgraphs:
         seen += [(s.node, s.namespace, s.output.text) for s in handle.messages]
     assert seen == [("call", [], "deep"), ("acall", [], "er")]  # namespaces relative to the handle
+
+
+def test_lingxigraph_fake_chat_model_messages_are_message_streams() -> None:
+    import langchain_core.messages  # noqa: F401 - the messages projection needs it loaded
+
+    from lingxigraph.graph import START, MessagesState, StateGraph
+    from lingxigraph.testing import FakeChatModel
+
+    warnings.filterwarnings("ignore", message="The v3 streaming protocol on Pregel is experimental")
+    model = FakeChatModel(["hello there"])
+    g = StateGraph(MessagesState)
+    g.add_node("n", lambda s: {"messages": [model.invoke(s["messages"])]})
+    g.add_edge(START, "n")
+    run = g.compile().stream_events({"messages": "hi"}, version="v3")
+    assert [(s.node, list(s.text), s.output.text) for s in run.messages] == [("n", ["hello", " ", "there"], "hello there")]
