@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
+
+import anyio
 
 __all__ = ("StreamChannel",)
 
@@ -164,18 +166,24 @@ class StreamChannel(Generic[T]):
             raise ValueError("atee() needs n >= 1")
         source = self.__aiter__()
         buffers: list[deque[T]] = [deque() for _ in range(n)]
-        state = {"done": False}
+        state: dict[str, Any] = {"done": False, "lock": None}
 
         async def branch(own: deque[T]) -> AsyncIterator[T]:
             while True:
                 if not own:
                     if state["done"]:
                         return
-                    try:
-                        item = await source.__anext__()
-                    except StopAsyncIteration:
-                        state["done"] = True
-                        continue
+                    # branches read by different tasks: one pulls at a time
+                    if state["lock"] is None:
+                        state["lock"] = anyio.Lock()
+                    async with state["lock"]:
+                        if own or state["done"]:
+                            continue
+                        try:
+                            item = await source.__anext__()
+                        except StopAsyncIteration:
+                            state["done"] = True
+                            continue
                     for buf in buffers:
                         buf.append(item)
                 yield own.popleft()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import anyio
+import anyio.lowlevel
 import pytest
 
 from lingxigraph.stream import StreamChannel
@@ -134,3 +135,35 @@ def test_an_agent_run_by_a_tool_call_is_named_after_the_agent_with_the_call_as_c
         {"event": "completed", "namespace": ["tools:t1"]},
     ]
     assert [(h.graph_name, h.status) for h in handles] == [("weather", "completed"), ("plain", "interrupted")]
+
+
+@pytest.mark.parametrize("backend", ["asyncio", "trio"])
+def test_atee_branches_read_by_concurrent_tasks(backend: str) -> None:
+    async def main() -> tuple[list[Any], list[Any]]:
+        channel = _bound(is_async=True)
+        left, right = channel.atee(2)
+        out: tuple[list[Any], list[Any]] = ([], [])
+
+        async def pull() -> bool:
+            # a run's pump: one item per pull, letting the other task in between
+            await anyio.lowlevel.checkpoint()
+            if len(pushed) < 3:
+                pushed.append(len(pushed))
+                channel.push(pushed[-1])
+            else:
+                channel.close()
+            return True
+
+        pushed: list[int] = []
+        channel._apull = pull
+
+        async def drain(branch: Any, into: list[Any]) -> None:
+            async for item in branch:
+                into.append(item)
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(drain, left, out[0])
+            tg.start_soon(drain, right, out[1])
+        return out
+
+    assert anyio.run(main, backend=backend) == ([0, 1, 2], [0, 1, 2])
