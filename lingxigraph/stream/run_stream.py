@@ -203,27 +203,33 @@ def _expose(run: Any, hub: EventHub) -> None:
             setattr(run, key, value)
 
 
-def _channels_of(run: Any, names: tuple[str, ...]) -> list[tuple[str, StreamChannel[Any]]]:
-    chosen = []
-    for name in names:
-        channel = run.extensions[name]  # KeyError: no such projection
-        if not isinstance(channel, StreamChannel):
-            raise TypeError(f"interleave() reads StreamChannel projections; {name!r} is {type(channel).__name__}")
-        chosen.append((name, channel))
+def _tap_all(run: Any, names: tuple[str, ...], lane: str, merged: deque[tuple[str, Any]]) -> list[StreamChannel[Any]]:
+    """Subscribe the named projections, their items going to ``merged`` as
+    ``(name, item)``; returns the channels subscribed (even when one fails)."""
+    chosen: list[StreamChannel[Any]] = []
+    try:
+        for name in names:
+            channel = run.extensions[name]  # KeyError: no such projection
+            if not isinstance(channel, StreamChannel):
+                raise TypeError(f"interleave() reads StreamChannel projections; {name!r} is {type(channel).__name__}")
+            channel._subscribe(lane)
+            chosen.append(channel)
+            channel._tap = lambda item, name=name: merged.append((name, item))
+    except BaseException:
+        _release(chosen)
+        raise
     return chosen
 
 
-def _tap_all(chosen: list[tuple[str, StreamChannel[Any]]], lane: str) -> deque[tuple[str, Any]]:
-    merged: deque[tuple[str, Any]] = deque()
-    for _, channel in chosen:
-        channel._subscribe(lane)
-    for name, channel in chosen:
-        channel._tap = lambda item, name=name: merged.append((name, item))
-    return merged
+def _release(chosen: list[StreamChannel[Any]]) -> None:
+    """Give the projections back: they can be read again (from what comes next)."""
+    for channel in chosen:
+        channel._tap = None
+        channel._reader = False
 
 
-def _interleave_error(chosen: list[tuple[str, StreamChannel[Any]]]) -> BaseException | None:
-    for _, channel in chosen:
+def _interleave_error(chosen: list[StreamChannel[Any]]) -> BaseException | None:
+    for channel in chosen:
         if channel._error is not None:
             return channel._error
     return None
@@ -287,28 +293,29 @@ class GraphRunStream:
     def interleave(self, *names: str) -> Iterator[tuple[str, Any]]:
         """``(name, item)`` of the named projections, in the order they arrived.
 
-        Raises:
-            KeyError: no projection of that name.
-            RuntimeError: a projection is already being read.
-        """
-        chosen = _channels_of(self, names)
-        merged = _tap_all(chosen, "sync")
-        return self._interleaved(merged, chosen)
+        The projections are taken when reading starts and given back when it
+        ends (or stops early): they can be read again afterwards.
 
-    def _interleaved(
-        self, merged: deque[tuple[str, Any]], chosen: list[tuple[str, StreamChannel[Any]]]
-    ) -> Iterator[tuple[str, Any]]:
-        while True:
-            if merged:
-                yield merged.popleft()
-                continue
-            if all(channel._closed for _, channel in chosen) or not self._pump.step():
+        Raises:
+            KeyError: no projection of that name (when reading starts).
+            RuntimeError: a projection is already being read (idem).
+        """
+        merged: deque[tuple[str, Any]] = deque()
+        chosen = _tap_all(self, names, "sync", merged)
+        try:
+            while True:
                 if merged:
+                    yield merged.popleft()
                     continue
-                error = _interleave_error(chosen)
-                if error is not None:
-                    raise error
-                return
+                if all(channel._closed for channel in chosen) or not self._pump.step():
+                    if merged:
+                        continue
+                    error = _interleave_error(chosen)
+                    if error is not None:
+                        raise error
+                    return
+        finally:
+            _release(chosen)
 
     def abort(self) -> None:
         """Stop the run now (idempotent); projections end after what they hold."""
@@ -362,26 +369,24 @@ class AsyncGraphRunStream:
         await self._finish()
         return list(self._hub.interrupts)
 
-    def interleave(self, *names: str) -> AsyncIterator[tuple[str, Any]]:
+    async def interleave(self, *names: str) -> AsyncIterator[tuple[str, Any]]:
         """Async ``GraphRunStream.interleave``."""
-        chosen = _channels_of(self, names)
-        merged = _tap_all(chosen, "async")
-        return self._interleaved(merged, chosen)
-
-    async def _interleaved(
-        self, merged: deque[tuple[str, Any]], chosen: list[tuple[str, StreamChannel[Any]]]
-    ) -> AsyncIterator[tuple[str, Any]]:
-        while True:
-            if merged:
-                yield merged.popleft()
-                continue
-            if all(channel._closed for _, channel in chosen) or not await self._pump.astep():
+        merged: deque[tuple[str, Any]] = deque()
+        chosen = _tap_all(self, names, "async", merged)
+        try:
+            while True:
                 if merged:
+                    yield merged.popleft()
                     continue
-                error = _interleave_error(chosen)
-                if error is not None:
-                    raise error
-                return
+                if all(channel._closed for channel in chosen) or not await self._pump.astep():
+                    if merged:
+                        continue
+                    error = _interleave_error(chosen)
+                    if error is not None:
+                        raise error
+                    return
+        finally:
+            _release(chosen)
 
     async def abort(self) -> None:
         """Stop the run now (idempotent), cancelling a read in flight."""

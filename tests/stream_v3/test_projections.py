@@ -113,15 +113,26 @@ def test_interleave_keeps_arrival_order(lane: Lane) -> None:
     ]
 
 
-def test_interleave_rejects_unknown_and_taken_projections() -> None:
+def test_interleave_rejects_unknown_and_taken_projections_when_read() -> None:
     run = nested_graph().stream_events({"log": []}, CFG, version="v3")
+    unknown = run.interleave("nope")  # (as LangGraph: checked when reading starts)
     with pytest.raises(KeyError):
-        run.interleave("nope")
-    iter(run.values)
+        next(unknown)
+    values = iter(run.values)
+    taken = run.interleave("lifecycle", "values")
     with pytest.raises(RuntimeError, match="^StreamChannel 'values' already has a subscriber"):
-        run.interleave("values")
-    with pytest.raises(RuntimeError, match="already has a subscriber"):
-        iter(run.values)
+        next(taken)
+    # the lifecycle projection taken before the failure was given back
+    assert list(run.lifecycle) and list(values)
+
+
+def test_interleave_gives_its_projections_back_when_it_stops() -> None:
+    run = nested_graph().stream_events({"log": []}, CFG, version="v3")
+    both = run.interleave("values", "lifecycle")
+    assert next(both) == ("values", {"log": []})
+    both.close()
+    # read again from what comes next
+    assert list(run.values) == [{"x": 1, "log": ["a"]}, AFTER_SUB_STATE, AFTER_SUB_STATE]
 
 
 def test_abort_and_context_manager_stop_the_run() -> None:
