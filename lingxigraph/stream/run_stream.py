@@ -212,7 +212,7 @@ def _tap_all(run: Any, names: tuple[str, ...], lane: str, merged: deque[tuple[st
             channel = run.extensions[name]  # KeyError: no such projection
             if not isinstance(channel, StreamChannel):
                 raise TypeError(f"interleave() reads StreamChannel projections; {name!r} is {type(channel).__name__}")
-            channel._subscribe(lane)
+            channel._subscribe(lane, name)
             chosen.append(channel)
             channel._tap = lambda item, name=name: merged.append((name, item))
     except BaseException:

@@ -35,7 +35,7 @@ class StreamChannel(Generic[T]):
         Raises:
             ValueError: ``maxlen`` is not a positive int or ``None``.
         """
-        if maxlen is not None and (not isinstance(maxlen, int) or isinstance(maxlen, bool) or maxlen < 1):
+        if maxlen is not None and maxlen <= 0:
             raise ValueError("StreamChannel maxlen must be a positive int or None")
         self.name = name
         self.maxlen = maxlen
@@ -88,14 +88,16 @@ class StreamChannel(Generic[T]):
 
     # ---- consumer side ---------------------------------------------------------------
 
-    def _subscribe(self, lane: str) -> None:
+    def _subscribe(self, lane: str, label: str | None = None) -> None:
         if self._lane is None:
             raise TypeError(f"{self._describe()} has not been bound yet: read it from a run stream")
         if self._lane != lane:
             hint = "use `for`" if self._lane == "sync" else "use `async for`"
             raise TypeError(f"{self._describe()} is bound to {self._lane} mode; {hint}")
         if self._reader:
-            raise RuntimeError(f"{self._describe()} already has a subscriber; use .tee(n) for fan-out.")
+            # (a projection read through interleave() is named, as in LangGraph)
+            who = f"StreamChannel {label!r}" if label else "StreamChannel"
+            raise RuntimeError(f"{who} already has a subscriber; use .tee(n) for fan-out.")
         self._reader = True
 
     def __iter__(self) -> Iterator[T]:

@@ -61,6 +61,8 @@ def test_unbound_channel_and_bad_maxlen() -> None:
         iter(StreamChannel())
     with pytest.raises(ValueError, match="^StreamChannel maxlen must be a positive int or None$"):
         StreamChannel(maxlen=0)
+    with pytest.raises(ValueError, match="maxlen must be a positive int"):
+        StreamChannel(maxlen=-1)
 
 
 def test_tee_gives_every_branch_every_item() -> None:
