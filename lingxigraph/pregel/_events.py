@@ -20,10 +20,10 @@ _INSTALL_HINT = (
 )
 
 
-def _check_version(version: str, method: str) -> None:
-    # v3 never gets here: Pregel.stream_events / astream_events start it (lingxigraph.stream)
-    if version not in ("v1", "v2"):
-        raise ValueError(f"Unknown event stream version {version!r}: expected 'v1', 'v2' or 'v3'")
+async def _unsupported(version: str) -> AsyncIterator[dict[str, Any]]:
+    # as LangGraph: an unknown version fails when the events are read
+    raise NotImplementedError(f"Unsupported version: {version!r}. Expected 'v1', 'v2', or 'v3'.")
+    yield {}  # pragma: no cover - makes this an async generator
 
 
 def astream_events(
@@ -32,10 +32,12 @@ def astream_events(
     """LangChain event dicts for one run of ``graph`` (see ``Pregel.astream_events``).
 
     Raises:
-        ValueError: an unknown ``version``.
+        NotImplementedError: an unknown ``version`` (when the events are read).
         ImportError: langchain-core is not installed.
     """
-    _check_version(version, "astream_events")
+    # (v3 never gets here: Pregel.astream_events starts it, see lingxigraph.stream)
+    if version not in ("v1", "v2"):
+        return _unsupported(version)
     try:
         adapter = _adapter_class()(graph)
     except ImportError as exc:
@@ -48,10 +50,8 @@ def stream_events(version: str) -> Iterator[dict[str, Any]]:
     protocol (``lingxigraph.stream``) is synchronous.
 
     Raises:
-        NotImplementedError: always (v1/v2 with LangGraph's message).
-        ValueError: an unknown ``version``.
+        NotImplementedError: always (with LangGraph's message).
     """
-    _check_version(version, "stream_events")
     raise NotImplementedError(
         f"stream_events(version='{version}') is not supported. Use astream_events() "
         "for v1/v2, or stream_events(version='v3') on a supported subclass."

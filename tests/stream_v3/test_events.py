@@ -148,3 +148,19 @@ def test_async_v3_rejects_owned_kwargs_when_awaited() -> None:
 def test_sync_stream_events_still_only_v3(version: str) -> None:
     with pytest.raises(NotImplementedError, match=rf"^stream_events\(version='{version}'\) is not supported\."):
         nested_graph().stream_events({"log": []}, version=version)
+
+
+def test_unknown_versions_as_langgraph() -> None:
+    graph = nested_graph(ask=False)
+    with pytest.raises(NotImplementedError, match=r"^stream_events\(version='v4'\) is not supported\."):
+        graph.stream_events({"log": []}, version="v4")
+
+    async def main() -> None:
+        events = graph.astream_events({"log": []}, version="v4")  # fails when read
+        async for _ in events:
+            pass
+
+    import anyio
+
+    with pytest.raises(NotImplementedError, match=r"^Unsupported version: 'v4'\. Expected 'v1', 'v2', or 'v3'\.$"):
+        anyio.run(main)
