@@ -51,6 +51,7 @@ class EventHub:
         scope: the level's namespace, ``()`` for the root run.
         is_async: the run's lane.
         pull / apull: advance the run by one graph chunk (``False`` once it ended).
+        is_root: the run's own level (a subgraph handle's is not).
     """
 
     def __init__(
@@ -61,12 +62,14 @@ class EventHub:
         is_async: bool,
         pull: Callable[[], bool] | None = None,
         apull: Callable[[], Awaitable[bool]] | None = None,
+        is_root: bool = True,
     ) -> None:
         self.factories = list(factories)
         self.scope = scope
         self.is_async = is_async
         self.pull = pull
         self.apull = apull
+        self.is_root = is_root
         self.seq = 0
         self.pump: Any = None
         self.ended = False
@@ -128,7 +131,8 @@ class EventHub:
                 self.adopt(value)
                 if value.name is not None:
                     method = value.name if native else f"custom:{value.name}"
-                    value._on_push = self._forwarder(method, list(transformer.scope))
+                    # (namespace [] : the level's own, as LangGraph shows it at every level)
+                    value._on_push = self._forwarder(method, [])
         self.transformers.append(transformer)
 
     def wire(self, pump: Any) -> None:
@@ -164,19 +168,28 @@ class EventHub:
 
     def make_child(self, scope: tuple[str, ...]) -> EventHub:
         """A hub for the subgraph run at ``scope`` (same factories and pump)."""
-        child = EventHub(self.factories, scope, is_async=self.is_async)
+        child = EventHub(self.factories, scope, is_async=self.is_async, is_root=False)
         child.wire(self.pump)
         self.children[scope] = child
         return child
 
     # ---- events ----------------------------------------------------------------------
 
-    def append(self, event: dict[str, Any]) -> None:
-        """Put ``event`` in the log with the next ``seq``."""
-        self.seq += 1
-        logged = dict(event)
-        logged["seq"] = self.seq
+    def append(self, event: dict[str, Any]) -> dict[str, Any]:
+        """Put ``event`` in the log; returns the logged event.
+
+        The root run numbers its events (``seq``). As in LangGraph, a subgraph
+        handle's log shows the run's events with the root's numbers, and its own
+        (its transformers' channel events, its lifecycle) without one.
+        """
+        if self.is_root:
+            self.seq += 1
+            logged = dict(event)
+            logged["seq"] = self.seq
+        else:
+            logged = event
         self.log.push(logged)
+        return logged
 
     def _observe(self, event: dict[str, Any]) -> None:
         params = event["params"]
@@ -193,10 +206,9 @@ class EventHub:
         for transformer in self.transformers:
             if transformer.process(event) is False:  # type: ignore[arg-type]
                 keep = False
-        if keep:
-            self.append(event)
+        logged = self.append(event) if keep else event
         for child in self._routes(event):
-            child.dispatch(event)
+            child.dispatch(logged)
 
     async def adispatch(self, event: dict[str, Any]) -> None:
         """``dispatch`` on the async lane."""
@@ -205,10 +217,9 @@ class EventHub:
         for transformer in self.transformers:
             if await transformer.aprocess(event) is False:  # type: ignore[arg-type]
                 keep = False
-        if keep:
-            self.append(event)
+        logged = self.append(event) if keep else event
         for child in self._routes(event):
-            await child.adispatch(event)
+            await child.adispatch(logged)
 
     def _routes(self, event: dict[str, Any]) -> list[EventHub]:
         if not self.children:

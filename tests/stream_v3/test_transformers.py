@@ -228,3 +228,37 @@ def test_before_builtins_transformers_see_events_first() -> None:
 
     run = nested_graph(ask=False).stream_events({"log": []}, CFG, version="v3", transformers=[Redact])
     assert [v["x"] for v in run.values] == [-1, -1, -1]
+
+
+def test_a_subgraph_handles_log_keeps_the_runs_numbers_and_shows_its_own_events_unnumbered() -> None:
+    # as LangGraph: the run's events keep their seq; the handle's own (its
+    # transformers' channel events, its lifecycle) have none, namespace []
+    from v3_helpers import S
+
+    from lingxigraph.graph import START, StateGraph
+
+    inner = StateGraph(S)
+    inner.add_node("leaf", lambda s: {"log": ["leaf"]})
+    inner.add_edge(START, "leaf")
+    middle = StateGraph(S)
+    middle.add_node("inner", inner.compile())
+    middle.add_edge(START, "inner")
+    outer = StateGraph(S)
+    outer.add_node("middle", middle.compile())
+    outer.add_edge(START, "middle")
+    run = outer.compile(transformers=[NodeCounter]).stream_events({"log": []}, version="v3")
+    shown = [
+        (e.get("seq"), e["method"], [seg.split(":")[0] for seg in e["params"]["namespace"]])
+        for handle in run.subgraphs  # (read while the run goes on: logs keep items once read)
+        for e in handle
+    ]
+    assert shown == [
+        (4, "values", ["middle", "inner"]),
+        (None, "lifecycle", []),
+        (6, "updates", ["middle", "inner"]),
+        (7, "values", ["middle", "inner"]),
+        (None, "custom:counts", []),
+        (8, "updates", ["middle"]),
+        (None, "lifecycle", []),
+        (10, "values", ["middle"]),
+    ]
