@@ -46,6 +46,8 @@ CONFIG_KEY_SEND: Final = "__pregel_send"
 CONFIG_KEY_READ: Final = "__pregel_read"
 CONFIG_KEY_CALL: Final = "__pregel_call"
 CONFIG_KEY_RESUMING: Final = "__pregel_resuming"
+CONFIG_KEY_PROTOCOL_MESSAGES: Final = "__lingxigraph_protocol_messages"
+"""Set by v3 runs: chat models report content-block events in ``messages`` mode."""
 CONFIG_KEY_CHECKPOINT_NS: Final = "checkpoint_ns"
 CONFIG_KEY_CHECKPOINT_ID: Final = "checkpoint_id"
 # set by stream_events(version="v3"): messages mode sends protocol message events

@@ -1,25 +1,132 @@
-"""``ToolCallTransformer``: present so LangGraph imports keep working.
+"""``ToolCallTransformer``: the tool calls of a v3 run as ``run.tool_calls``.
 
-LangGraph's transformer plugs into its experimental v3 streaming API
-(``langgraph.stream``), which lingxigraph does not implement.
+It reads the graph's ``tools`` stream mode (see ``lingxigraph.pregel._tools``):
+``tool-started`` opens a ``ToolCallStream``, ``tool-output-delta`` adds to it,
+``tool-finished`` / ``tool-error`` end it. The raw ``tools`` events stay in
+the run's event log.
 """
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
-__all__ = ("ToolCallTransformer",)
+from lingxigraph.stream._protocol import ProtocolEvent, StreamTransformer
+from lingxigraph.stream.stream_channel import StreamChannel
+
+__all__ = ("ToolCallStream", "ToolCallTransformer")
 
 
-class ToolCallTransformer:
-    """Placeholder for LangGraph's v3 stream transformer of tool calls.
+def _plain_output(output: Any) -> Any:
+    """A tool's result as the call's ``output``: a tool message gives its content."""
+    if type(output).__name__ == "ToolMessage":
+        return output.content
+    if isinstance(output, dict) and output.get("type") == "tool" and "content" in output:
+        return output["content"]
+    if isinstance(output, dict) and output.get("lc") == 1 and "ToolMessage" in str(output.get("id", "")):
+        return output.get("kwargs", {}).get("content")
+    return output
 
-    Raises:
-        NotImplementedError: always, on construction (no v3 streaming in lingxigraph).
+
+class ToolCallStream:
+    """One tool call of a v3 run: its id, tool name and input, its partial outputs
+    (iterate it, or ``output_deltas``), then ``output`` or ``error``.
+
+    Attributes:
+        tool_call_id: the call's id (from the model's tool call).
+        tool_name: the tool.
+        input: the tool's arguments (``None`` if not reported).
+        output: the result (a tool message's content), once finished.
+        error: the error message, if the tool raised.
+        completed: the call ended (finished or failed).
     """
 
-    def __init__(self, scope: tuple[str, ...] = (), *args: Any, **kwargs: Any) -> None:
-        raise NotImplementedError(
-            "ToolCallTransformer needs LangGraph's v3 streaming API (langgraph.stream), "
-            "which lingxigraph does not implement; use stream_mode='updates' or 'messages' instead"
-        )
+    def __init__(self, tool_call_id: str, tool_name: str, input: dict[str, Any] | None = None) -> None:
+        self.tool_call_id = tool_call_id
+        self.tool_name = tool_name
+        self.input = input
+        self.output: Any = None
+        self.error: str | None = None
+        self.completed = False
+        self._deltas: StreamChannel[Any] = StreamChannel()
+
+    @property
+    def output_deltas(self) -> StreamChannel[Any]:
+        """The partial outputs (what the tool passed to ``emit_output_delta``)."""
+        return self._deltas
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._deltas)
+
+    def __aiter__(self) -> AsyncIterator[Any]:
+        return self._deltas.__aiter__()
+
+    def __repr__(self) -> str:
+        return f"ToolCallStream(tool_call_id={self.tool_call_id!r}, tool_name={self.tool_name!r}, completed={self.completed})"
+
+
+class ToolCallTransformer(StreamTransformer):
+    """``run.tool_calls``: a ``ToolCallStream`` per tool call at the run level.
+
+    Opt in with ``compile(transformers=[ToolCallTransformer])`` or
+    ``stream_events(..., version="v3", transformers=[ToolCallTransformer])``.
+    """
+
+    _native = True
+    supports_sync = True
+    required_stream_modes = ("tools",)
+
+    def __init__(self, scope: tuple[str, ...] = ()) -> None:
+        super().__init__(scope)
+        self.channel: StreamChannel[ToolCallStream] = StreamChannel()
+        self._open: dict[str, ToolCallStream] = {}
+        self._hub: Any = None
+
+    def _attach_hub(self, hub: Any) -> None:
+        self._hub = hub
+
+    def init(self) -> dict[str, Any]:
+        return {"tool_calls": self.channel}
+
+    def _start(self, data: dict[str, Any]) -> None:
+        call = ToolCallStream(str(data.get("tool_call_id")), data.get("tool_name") or "", data.get("input"))
+        if self._hub is not None:
+            self._hub.adopt(call._deltas)
+        self._open[call.tool_call_id] = call
+        self.channel.push(call)
+
+    def process(self, event: ProtocolEvent) -> bool:
+        if event["method"] != "tools" or tuple(event["params"]["namespace"]) != self.scope:
+            return True
+        data = event["params"]["data"]
+        kind = data.get("event")
+        if kind == "tool-started":
+            self._start(data)
+            return True
+        call = self._open.get(str(data.get("tool_call_id")))
+        if call is None:
+            return True
+        if kind == "tool-output-delta":
+            call._deltas.push(data.get("delta"))
+        elif kind == "tool-finished":
+            call.output = _plain_output(data.get("output"))
+            call.completed = True
+            call._deltas.close()
+            del self._open[call.tool_call_id]
+        elif kind == "tool-error":
+            call.error = data.get("message")
+            call.completed = True
+            call._deltas.fail(RuntimeError(call.error))
+            del self._open[call.tool_call_id]
+        return True
+
+    def finalize(self) -> None:
+        for call in self._open.values():
+            call._deltas.close()
+        self._open.clear()
+
+    def fail(self, err: BaseException) -> None:
+        for call in self._open.values():
+            call.error = call.error or str(err)
+            call._deltas.fail(err)
+        self._open.clear()

@@ -20,14 +20,10 @@ _INSTALL_HINT = (
 )
 
 
-def _check_version(version: str, method: str) -> None:
-    if version == "v3":
-        raise NotImplementedError(
-            f"{method}(version='v3') (LangGraph's experimental streaming protocol) is not "
-            "supported by lingxigraph. Use astream_events(version='v2')."
-        )
-    if version not in ("v1", "v2"):
-        raise ValueError(f"Unknown event stream version {version!r}: expected 'v1' or 'v2'")
+async def _unsupported(version: str) -> AsyncIterator[dict[str, Any]]:
+    # as LangGraph: an unknown version fails when the events are read
+    raise NotImplementedError(f"Unsupported version: {version!r}. Expected 'v1', 'v2', or 'v3'.")
+    yield {}  # pragma: no cover - makes this an async generator
 
 
 def astream_events(
@@ -36,11 +32,12 @@ def astream_events(
     """LangChain event dicts for one run of ``graph`` (see ``Pregel.astream_events``).
 
     Raises:
-        NotImplementedError: ``version="v3"``.
-        ValueError: an unknown ``version``.
+        NotImplementedError: an unknown ``version`` (when the events are read).
         ImportError: langchain-core is not installed.
     """
-    _check_version(version, "astream_events")
+    # (v3 never gets here: Pregel.astream_events starts it, see lingxigraph.stream)
+    if version not in ("v1", "v2"):
+        return _unsupported(version)
     try:
         adapter = _adapter_class()(graph)
     except ImportError as exc:
@@ -49,14 +46,12 @@ def astream_events(
 
 
 def stream_events(version: str) -> Iterator[dict[str, Any]]:
-    """``Pregel.stream_events``: only LangGraph's experimental v3 protocol is
-    synchronous, and lingxigraph does not implement it.
+    """``Pregel.stream_events`` for v1/v2: only LangGraph's experimental v3
+    protocol (``lingxigraph.stream``) is synchronous.
 
     Raises:
-        NotImplementedError: always (v1/v2 with LangGraph's message).
-        ValueError: an unknown ``version``.
+        NotImplementedError: always (with LangGraph's message).
     """
-    _check_version(version, "stream_events")
     raise NotImplementedError(
         f"stream_events(version='{version}') is not supported. Use astream_events() "
         "for v1/v2, or stream_events(version='v3') on a supported subclass."

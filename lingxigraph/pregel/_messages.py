@@ -20,7 +20,14 @@ import sys
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import END, NS_SEP, PREVIOUS, RETURN
+from lingxigraph._internal._constants import (
+    CONF,
+    CONFIG_KEY_PROTOCOL_MESSAGES,
+    END,
+    NS_SEP,
+    PREVIOUS,
+    RETURN,
+)
 from lingxigraph._internal._context import current_task_or_none
 
 if TYPE_CHECKING:
@@ -214,7 +221,9 @@ def langchain_config(task: Task) -> dict[str, Any] | None:
     modes = task.scope.modes
     handlers: list[Any] = []
     if "messages" in modes:
-        handlers.append(_bridge_class()(task))
+        # a v3 run (lingxigraph.stream) wants LangChain's content-block events
+        protocol = (task.config.get(CONF) or {}).get(CONFIG_KEY_PROTOCOL_MESSAGES)
+        handlers.append((_protocol_bridge_class() if protocol else _bridge_class())(task))
     if "tools" in modes:
         from lingxigraph.pregel._tools import tool_bridge_class
 
@@ -367,3 +376,39 @@ def _bridge_class() -> Any:
 
     _BRIDGE = LangChainBridge
     return _BRIDGE
+
+
+_PROTOCOL_BRIDGE: Any = None
+
+
+def _protocol_bridge_class() -> Any:
+    """``LangChainBridge`` for v3 runs: models called in nodes report LangChain's
+    content-block protocol events (``on_stream_event``), streamed in ``messages``
+    mode as ``(event, metadata with the model run's run_id)``."""
+    global _PROTOCOL_BRIDGE
+    if _PROTOCOL_BRIDGE is not None:
+        return _PROTOCOL_BRIDGE
+    base = _bridge_class()
+    try:
+        from langchain_core.tracers._streaming import _V2StreamingCallbackHandler
+    except ImportError:  # pragma: no cover - a langchain-core without the protocol
+        _PROTOCOL_BRIDGE = base
+        return base
+
+    class ProtocolBridge(base, _V2StreamingCallbackHandler):  # type: ignore[misc, valid-type]
+        """Streams a chat model's protocol events into ``messages`` mode."""
+
+        def on_llm_new_token(self, token: Any, *, chunk: Any = None, run_id: Any, **kwargs: Any) -> None:
+            return None  # the same tokens come as protocol events
+
+        def on_stream_event(self, event: Any, *, run_id: Any, **kwargs: Any) -> None:
+            meta = self.runs.get(run_id)
+            if meta is None:
+                return
+            task = self.task
+            if isinstance(event, dict) and event.get("event") == "message-start" and event.get("id"):
+                task.scope.streamed_ids.add(event["id"])  # its end is not a message of its own
+            task.scope.emit(stream_ns(task) or (), "messages", (event, {**meta, "run_id": str(run_id)}))
+
+    _PROTOCOL_BRIDGE = ProtocolBridge
+    return _PROTOCOL_BRIDGE

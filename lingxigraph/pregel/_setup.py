@@ -13,7 +13,14 @@ import warnings
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import CONF, CONFIG_KEY_DURABILITY, CONFIG_KEY_TASK_ID, NS_END, NS_SEP
+from lingxigraph._internal._constants import (
+    CONF,
+    CONFIG_KEY_DURABILITY,
+    CONFIG_KEY_PROTOCOL_MESSAGES,
+    CONFIG_KEY_TASK_ID,
+    NS_END,
+    NS_SEP,
+)
 from lingxigraph._internal._context import current_task_or_none
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.config import ensure_config
@@ -76,6 +83,10 @@ def prepare_run(
             # retargets the run (checkpoint_ns / checkpoint_id as given)
             propagate_to_metadata(ensure_config(given)[CONF], config["metadata"])
     configurable = config[CONF]
+    if parent is not None and "messages" in modes:
+        # a node streaming a graph's messages itself gets LangChain's token chunks,
+        # even inside a v3 run (which asks models for protocol events, see _messages)
+        configurable.pop(CONFIG_KEY_PROTOCOL_MESSAGES, None)
     checkpointer = resolve_checkpointer(graph, parent, configurable)
     thread_id = configurable.get("thread_id")
     if thread_id is not None and not isinstance(thread_id, str):

@@ -326,10 +326,19 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
 
         LangChain's event stream runs on asyncio only (as in LangGraph).
 
+        With ``version="v3"`` (experimental, as in LangGraph), awaiting the call
+        gives a ``lingxigraph.stream.AsyncGraphRunStream`` instead; see ``stream_events``.
+
         Raises:
-            NotImplementedError: ``version="v3"`` (not supported).
-            ImportError: langchain-core is not installed.
+            ImportError: langchain-core is not installed (v1/v2).
         """
+        if version == "v3":
+            from lingxigraph.stream._launch import astart_v3
+
+            return astart_v3(  # type: ignore[return-value]
+                self, input, config, interrupt_before=interrupt_before, interrupt_after=interrupt_after,
+                control=control, transformers=transformers, kwargs=kwargs,
+            )
         from lingxigraph.pregel._events import astream_events
 
         return astream_events(self, input, config, version=version, kwargs=kwargs)
@@ -345,13 +354,33 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         control: Any = None,
         transformers: Any = None,
         **kwargs: Any,
-    ) -> Iterator[dict[str, Any]]:
-        """Synchronous event streaming exists only in LangGraph's experimental
-        ``"v3"`` protocol; use ``astream_events``.
+    ) -> Any:
+        """Run the graph with LangGraph's experimental v3 streaming protocol.
+
+        Returns a ``lingxigraph.stream.GraphRunStream``: iterate it for protocol
+        events, or read its projections (``values``, ``subgraphs``, ``lifecycle``,
+        ``messages``, ...) and ``output``. Reading drives the run.
+
+        Args:
+            input / config: as for ``stream``.
+            version: only ``"v3"`` is synchronous.
+            interrupt_before / interrupt_after / control: as for ``stream``.
+            transformers: extra transformer factories (``factory(scope)``, e.g.
+                ``UpdatesTransformer``), after those given to ``compile``.
+            **kwargs: other ``stream`` arguments (``context``, ``durability``, ...);
+                not ``stream_mode`` nor ``subgraphs``.
 
         Raises:
-            NotImplementedError: always (for v1/v2 with LangGraph's message).
+            NotImplementedError: ``version`` "v1" / "v2" (use ``astream_events``).
+            TypeError: ``stream_mode`` / ``subgraphs`` given, or a transformer instance.
         """
+        if version == "v3":
+            from lingxigraph.stream._launch import start_v3
+
+            return start_v3(
+                self, input, config, interrupt_before=interrupt_before, interrupt_after=interrupt_after,
+                control=control, transformers=transformers, kwargs=kwargs,
+            )
         from lingxigraph.pregel._events import stream_events
 
         return stream_events(version)

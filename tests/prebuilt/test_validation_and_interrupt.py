@@ -149,5 +149,7 @@ def test_public_names_match_langgraph_prebuilt() -> None:
         ["create_react_agent", "ToolNode", "ToolCallTransformer", "tools_condition", "ValidationNode",
          "InjectedState", "InjectedStore", "ToolRuntime"]
     )
-    with pytest.raises(NotImplementedError, match=r"^ToolCallTransformer needs LangGraph's v3 streaming API"):
-        prebuilt.ToolCallTransformer()
+    from lingxigraph.stream import StreamTransformer
+
+    assert issubclass(prebuilt.ToolCallTransformer, StreamTransformer)
+    assert prebuilt.ToolCallTransformer.required_stream_modes == ("tools",)

@@ -513,12 +513,6 @@ def test_stream_events_v1_v2_are_not_supported(version: str) -> None:
         _chain().stream_events({"x": []}, version=version)
 
 
-@pytest.mark.parametrize("method", ["stream_events", "astream_events"])
-def test_event_stream_v3_is_not_implemented(method: str) -> None:
-    with pytest.raises(NotImplementedError, match=rf"^{method}\(version='v3'\) .* is not supported by lingxigraph"):
-        getattr(_chain(), method)({"x": []}, version="v3")
-
-
 _WITHOUT_LANGCHAIN = """
 import sys
 sys.modules["langchain_core"] = None  # as if not installed

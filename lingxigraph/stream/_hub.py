@@ -1,0 +1,290 @@
+"""The event hub of one run level: transformers, projections and the event log.
+
+The root run and each subgraph handle own a hub. The run's pump converts each
+graph chunk into a protocol event and hands it to the root hub; the hub shows
+it to its transformers in order, appends it to its log (unless one of them
+declined it), and the subgraph transformer passes it on to the child hub whose
+namespace it belongs to.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+from lingxigraph.stream._protocol import StreamTransformer, new_event
+from lingxigraph.stream.stream_channel import StreamChannel
+
+__all__ = ("EventHub", "check_factories")
+
+
+def check_factories(factories: Sequence[Any]) -> list[Any]:
+    """The transformer factories as given, each checked to be a ``factory(scope)``.
+
+    Raises:
+        TypeError: an entry is a transformer instance or not callable.
+    """
+    checked = []
+    for factory in factories:
+        if isinstance(factory, StreamTransformer):
+            raise TypeError(
+                "stream_events(version='v3') transformers must be scope-aware callables, "
+                f"got pre-built instance {type(factory).__name__}. Pass the class (or a "
+                "`lambda scope: ...` factory) instead."
+            )
+        if not callable(factory):
+            raise TypeError(
+                "stream_events(version='v3') transformers must be scope-aware callables, "
+                f"got {type(factory).__name__}."
+            )
+        checked.append(factory)
+    return checked
+
+
+class EventHub:
+    """Transformers, projections and event log of one run level (``scope``).
+
+    Args:
+        factories: transformer factories, in registration order (``before_builtins``
+            ones are moved first).
+        scope: the level's namespace, ``()`` for the root run.
+        is_async: the run's lane.
+        pull / apull: advance the run by one graph chunk (``False`` once it ended).
+        is_root: the run's own level (a subgraph handle's is not).
+    """
+
+    def __init__(
+        self,
+        factories: Sequence[Callable[[tuple[str, ...]], Any]],
+        scope: tuple[str, ...],
+        *,
+        is_async: bool,
+        pull: Callable[[], bool] | None = None,
+        apull: Callable[[], Awaitable[bool]] | None = None,
+        is_root: bool = True,
+    ) -> None:
+        self.factories = list(factories)
+        self.scope = scope
+        self.is_async = is_async
+        self.pull = pull
+        self.apull = apull
+        self.is_root = is_root
+        self.seq = 0
+        self.pump: Any = None
+        self.ended = False
+        self.error: BaseException | None = None
+        self.output: Any = None
+        self.interrupts: list[Any] = []
+        self.log: StreamChannel[Any] = StreamChannel()
+        self.log._label = "events"
+        self.extensions: dict[str, Any] = {}
+        self.native: dict[str, Any] = {}
+        self._owners: dict[str, str] = {}
+        self._channels: list[StreamChannel[Any]] = []
+        self.children: dict[tuple[str, ...], EventHub] = {}
+        self.adopt(self.log)
+        instances = [factory(scope) for factory in self.factories]
+        ordered = [t for t in instances if getattr(t, "before_builtins", False)]
+        ordered += [t for t in instances if not getattr(t, "before_builtins", False)]
+        self.transformers: list[StreamTransformer] = []
+        for transformer in ordered:
+            self.register(transformer)
+
+    # ---- set-up ----------------------------------------------------------------------
+
+    def register(self, transformer: StreamTransformer) -> None:
+        """Add ``transformer`` and its projections.
+
+        Raises:
+            RuntimeError: an async-only transformer in a sync run.
+            TypeError: ``init()`` did not return a dict.
+            ValueError: a projection name is taken.
+        """
+        cls = type(transformer)
+        if not self.is_async and isinstance(transformer, StreamTransformer) and cls._needs_async():
+            raise RuntimeError(
+                f"{cls.__name__} requires an async run (it overrides async hooks or sets "
+                "requires_async); use astream_events(version='v3')"
+            )
+        attach = getattr(transformer, "_attach_hub", None)
+        if attach is not None:
+            attach(self)
+        projections = transformer.init()
+        if not isinstance(projections, dict):
+            raise TypeError(f"StreamTransformer.init() must return a dict, got {type(projections).__name__}")
+        clashes = [key for key in projections if key in self.extensions]
+        if clashes:
+            owned = ", ".join(f"{key!r} (owned by {self._owners[key]})" for key in clashes)
+            raise ValueError(
+                f"Transformer {cls.__name__} returned projection keys that conflict with "
+                f"already-registered keys: {owned}"
+            )
+        native = bool(getattr(transformer, "_native", False))
+        for key, value in projections.items():
+            self.extensions[key] = value
+            self._owners[key] = cls.__name__
+            if native:
+                self.native[key] = value
+            if isinstance(value, StreamChannel):
+                value._label = value._label or key
+                self.adopt(value)
+                if value.name is not None:
+                    method = value.name if native else f"custom:{value.name}"
+                    # (namespace [] : the level's own, as LangGraph shows it at every level)
+                    value._on_push = self._forwarder(method, [])
+        self.transformers.append(transformer)
+
+    def wire(self, pump: Any) -> None:
+        """Make reading this level's channels advance the run with ``pump`` (its
+        ``step`` on the sync lane, ``astep`` on the async one)."""
+        self.pump = pump
+        pull = self.pull = getattr(pump, "step", None)
+        apull = self.apull = getattr(pump, "astep", None)
+        for channel in self._channels:
+            channel._pull = pull
+            channel._apull = apull
+
+    def adopt(self, channel: StreamChannel[Any]) -> None:
+        """Bind ``channel`` to this level: its lane, its pump, closed at the end."""
+        channel._set_lane(is_async=self.is_async)
+        channel._pull = self.pull
+        channel._apull = self.apull
+        self._channels.append(channel)
+
+    def _forwarder(self, method: str, namespace: list[str]) -> Callable[[Any], None]:
+        def forward(item: Any) -> None:
+            if not self.log._closed:  # (a transformer's finalize may still push)
+                self.append(new_event(method, namespace, item))
+
+        return forward
+
+    def required_modes(self) -> set[str]:
+        """The graph stream modes this hub's transformers read."""
+        modes: set[str] = set()
+        for transformer in self.transformers:
+            modes.update(getattr(transformer, "required_stream_modes", ()))
+        return modes
+
+    def make_child(self, scope: tuple[str, ...]) -> EventHub:
+        """A hub for the subgraph run at ``scope`` (same factories and pump)."""
+        child = EventHub(self.factories, scope, is_async=self.is_async, is_root=False)
+        child.wire(self.pump)
+        self.children[scope] = child
+        return child
+
+    # ---- events ----------------------------------------------------------------------
+
+    def append(self, event: dict[str, Any]) -> dict[str, Any]:
+        """Put ``event`` in the log; returns the logged event.
+
+        The root run numbers its events (``seq``). As in LangGraph, a subgraph
+        handle's log shows the run's events with the root's numbers, and its own
+        (its transformers' channel events, its lifecycle) without one.
+        """
+        if self.is_root:
+            self.seq += 1
+            logged = dict(event)
+            logged["seq"] = self.seq
+        else:
+            logged = event
+        self.log.push(logged)
+        return logged
+
+    def _observe(self, event: dict[str, Any]) -> None:
+        params = event["params"]
+        if event["method"] == "values" and params["namespace"] == list(self.scope):
+            self.output = params["data"]
+            interrupts = params.get("interrupts") or ()
+            # each paused task may report its interrupts in its own values event
+            self.interrupts = [*self.interrupts, *interrupts] if interrupts else []
+
+    def dispatch(self, event: dict[str, Any]) -> None:
+        """Show ``event`` to the transformers (sync lane), then log it."""
+        self._observe(event)
+        keep = True
+        for transformer in self.transformers:
+            if transformer.process(event) is False:  # type: ignore[arg-type]
+                keep = False
+        logged = self.append(event) if keep else event
+        for child in self._routes(event):
+            child.dispatch(logged)
+
+    async def adispatch(self, event: dict[str, Any]) -> None:
+        """``dispatch`` on the async lane."""
+        self._observe(event)
+        keep = True
+        for transformer in self.transformers:
+            if await transformer.aprocess(event) is False:  # type: ignore[arg-type]
+                keep = False
+        logged = self.append(event) if keep else event
+        for child in self._routes(event):
+            await child.adispatch(logged)
+
+    def _routes(self, event: dict[str, Any]) -> list[EventHub]:
+        if not self.children:
+            return []
+        namespace = event["params"]["namespace"]
+        depth = len(self.scope) + 1
+        if len(namespace) < depth:
+            return []
+        child = self.children.get(tuple(namespace[:depth]))
+        return [child] if child is not None and not child.ended else []
+
+    # ---- end -------------------------------------------------------------------------
+
+    def finish(self, error: BaseException | None) -> None:
+        """End the level (sync lane): transformers' ``finalize``/``fail``, then close
+        (or fail) every channel. The first error raised on the way wins."""
+        if self.ended:
+            return
+        for child in list(self.children.values()):
+            child.finish(error)
+        self.ended = True
+        for transformer in self.transformers:
+            try:
+                if error is None:
+                    transformer.finalize()
+                else:
+                    transformer.fail(error)
+            except Exception as exc:  # noqa: BLE001 - a failing hook fails the level
+                error = error or exc
+        self._close_channels(error)
+
+    async def afinish(self, error: BaseException | None) -> None:
+        """``finish`` on the async lane; waits for (or, on error, cancels) the
+        transformers' scheduled work first."""
+        if self.ended:
+            return
+        for child in list(self.children.values()):
+            await child.afinish(error)
+        for transformer in self.transformers:
+            pending = getattr(transformer, "_pending_work", None)
+            if not pending:
+                continue
+            if error is not None:
+                for task in pending:
+                    task.cancel()
+            results = await asyncio.gather(*pending, return_exceptions=True)
+            pending.clear()
+            for result in results:
+                if error is None and isinstance(result, Exception):
+                    error = result
+        self.ended = True
+        for transformer in self.transformers:
+            try:
+                if error is None:
+                    await transformer.afinalize()
+                else:
+                    await transformer.afail(error)
+            except Exception as exc:  # noqa: BLE001
+                error = error or exc
+        self._close_channels(error)
+
+    def _close_channels(self, error: BaseException | None) -> None:
+        self.error = error
+        for channel in self._channels:
+            if error is None:
+                channel.close()
+            else:
+                channel.fail(error)

@@ -1,0 +1,193 @@
+"""``StreamChannel``: one projection's queue of items, read by one consumer."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from typing import Any, Generic, TypeVar
+
+import anyio
+
+__all__ = ("StreamChannel",)
+
+T = TypeVar("T")
+
+
+class StreamChannel(Generic[T]):
+    """A queue of projection items that one consumer reads, sync or async.
+
+    Items are kept only once someone subscribed (iterated the channel, or took
+    ``tee``/``atee`` branches): a channel nobody reads costs nothing. Reading an
+    empty channel of a live run moves the run forward until an item arrives or
+    the run ends. The run binds each channel to its lane (sync or async run)
+    and closes or fails it at the end.
+
+    With a ``name``, every ``push`` also becomes an event of the run's event log
+    (method ``custom:<name>``, or ``<name>`` for a native transformer's channel).
+    """
+
+    def __init__(self, name: str | None = None, *, maxlen: int | None = None) -> None:
+        """Args:
+            name: the protocol name, or ``None`` for a channel seen only by its reader.
+            maxlen: accepted for LangGraph compatibility; reading is paced by the
+                reader, so nothing piles up.
+
+        Raises:
+            ValueError: ``maxlen`` is not a positive int or ``None``.
+        """
+        if maxlen is not None and maxlen <= 0:
+            raise ValueError("StreamChannel maxlen must be a positive int or None")
+        self.name = name
+        self.maxlen = maxlen
+        self._queue: deque[T] = deque()
+        self._reader = False
+        self._closed = False
+        self._error: BaseException | None = None
+        self._lane: str | None = None  # "sync" / "async", set by the run
+        self._label: str | None = None  # projection name, for messages
+        self._on_push: Callable[[T], None] | None = None
+        self._tap: Callable[[T], None] | None = None  # set by ``interleave``
+        self._pull: Callable[[], bool] | None = None
+        self._apull: Callable[[], Awaitable[bool]] | None = None
+
+    def _set_lane(self, *, is_async: bool) -> None:
+        self._lane = "async" if is_async else "sync"
+
+    def _describe(self) -> str:
+        label = self.name or self._label
+        return f"StreamChannel {label!r}" if label else "StreamChannel"
+
+    # ---- producer side ---------------------------------------------------------------
+
+    def push(self, item: T) -> None:
+        """Add ``item`` (kept only if subscribed); a named channel also logs it.
+
+        Raises:
+            RuntimeError: the channel is closed and has a reader.
+        """
+        if self._closed:
+            if self._reader:
+                raise RuntimeError("Cannot push to a closed StreamChannel")
+            return
+        if self._tap is not None:
+            self._tap(item)
+        elif self._reader:
+            self._queue.append(item)
+        if self._on_push is not None:
+            self._on_push(item)
+
+    def close(self) -> None:
+        """No more items: the reader stops after the queued ones."""
+        self._closed = True
+
+    def fail(self, err: BaseException) -> None:
+        """End the channel with ``err``: the reader gets it after the queued items."""
+        if not self._closed:
+            self._error = err
+            self._closed = True
+
+    # ---- consumer side ---------------------------------------------------------------
+
+    def _subscribe(self, lane: str, label: str | None = None) -> None:
+        if self._lane is None:
+            raise TypeError(f"{self._describe()} has not been bound yet: read it from a run stream")
+        if self._lane != lane:
+            hint = "use `for`" if self._lane == "sync" else "use `async for`"
+            raise TypeError(f"{self._describe()} is bound to {self._lane} mode; {hint}")
+        if self._reader:
+            # (a projection read through interleave() is named, as in LangGraph)
+            who = f"StreamChannel {label!r}" if label else "StreamChannel"
+            raise RuntimeError(f"{who} already has a subscriber; use .tee(n) for fan-out.")
+        self._reader = True
+
+    def __iter__(self) -> Iterator[T]:
+        self._subscribe("sync")
+        return self._read()
+
+    def _read(self) -> Iterator[T]:
+        queue = self._queue
+        while True:
+            if queue:
+                yield queue.popleft()
+            elif self._closed:
+                if self._error is not None:
+                    raise self._error
+                return
+            elif (self._pull is None or not self._pull()) and not queue and not self._closed:
+                return  # the run is over: nothing can come any more
+
+    def __aiter__(self) -> AsyncIterator[T]:
+        self._subscribe("async")
+        return self._aread()
+
+    async def _aread(self) -> AsyncIterator[T]:
+        queue = self._queue
+        while True:
+            if queue:
+                yield queue.popleft()
+            elif self._closed:
+                if self._error is not None:
+                    raise self._error
+                return
+            elif (self._apull is None or not await self._apull()) and not queue and not self._closed:
+                return
+
+    def tee(self, n: int = 2) -> tuple[Iterator[T], ...]:
+        """``n`` iterators that each get every item (subscribes the channel).
+
+        Raises:
+            ValueError: ``n`` < 1.
+            TypeError / RuntimeError: as for iterating the channel.
+        """
+        if n < 1:
+            raise ValueError("tee() needs n >= 1")
+        source = iter(self)
+        buffers: list[deque[T]] = [deque() for _ in range(n)]
+        end = object()
+
+        def branch(own: deque[T]) -> Iterator[T]:
+            while True:
+                if not own:
+                    item = next(source, end)
+                    if item is end:
+                        return
+                    for buf in buffers:
+                        buf.append(item)  # type: ignore[arg-type]
+                yield own.popleft()
+
+        return tuple(branch(buf) for buf in buffers)
+
+    def atee(self, n: int = 2) -> tuple[AsyncIterator[T], ...]:
+        """Async ``tee``: ``n`` async iterators that each get every item.
+
+        Raises:
+            ValueError: ``n`` < 1.
+            TypeError / RuntimeError: as for iterating the channel.
+        """
+        if n < 1:
+            raise ValueError("atee() needs n >= 1")
+        source = self.__aiter__()
+        buffers: list[deque[T]] = [deque() for _ in range(n)]
+        state: dict[str, Any] = {"done": False, "lock": None}
+
+        async def branch(own: deque[T]) -> AsyncIterator[T]:
+            while True:
+                if not own:
+                    if state["done"]:
+                        return
+                    # branches read by different tasks: one pulls at a time
+                    if state["lock"] is None:
+                        state["lock"] = anyio.Lock()
+                    async with state["lock"]:
+                        if own or state["done"]:
+                            continue
+                        try:
+                            item = await source.__anext__()
+                        except StopAsyncIteration:
+                            state["done"] = True
+                            continue
+                    for buf in buffers:
+                        buf.append(item)
+                yield own.popleft()
+
+        return tuple(branch(buf) for buf in buffers)

@@ -1,0 +1,343 @@
+"""The built-in transformers of v3 runs.
+
+Every run has ``ValuesTransformer`` (``run.values``), ``LifecycleTransformer``
+(``run.lifecycle``), ``SubgraphTransformer`` (``run.subgraphs``) and, when
+langchain-core is in use, ``MessagesTransformer`` (``run.messages``). The
+``updates``, ``custom``, ``checkpoints``, ``debug`` and ``tasks`` projections are
+opt-in: pass their transformer in ``transformers=[...]``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph.errors import GraphDrained
+from lingxigraph.stream._protocol import (
+    LifecyclePayload,
+    ProtocolEvent,
+    StreamTransformer,
+    SubgraphStatus,
+)
+from lingxigraph.stream.stream_channel import StreamChannel
+
+if TYPE_CHECKING:
+    from lingxigraph.stream._hub import EventHub
+
+__all__ = (
+    "CheckpointsTransformer",
+    "CustomTransformer",
+    "DebugTransformer",
+    "LifecyclePayload",
+    "LifecycleTransformer",
+    "MessagesTransformer",
+    "StreamTransformer",
+    "SubgraphStatus",
+    "SubgraphTransformer",
+    "TasksTransformer",
+    "UpdatesTransformer",
+    "ValuesTransformer",
+)
+
+
+def _at(event: ProtocolEvent, scope: tuple[str, ...]) -> bool:
+    """Whether ``event`` belongs to the run level ``scope`` itself."""
+    namespace = event["params"]["namespace"]
+    return len(namespace) == len(scope) and tuple(namespace) == scope
+
+
+class _ModeTransformer(StreamTransformer):
+    """The ``data`` of one stream mode's events of the transformer's own level, on
+    a projection named after the mode."""
+
+    _native = True
+    mode: str = ""
+
+    def __init__(self, scope: tuple[str, ...] = ()) -> None:
+        super().__init__(scope)
+        self.channel: StreamChannel[Any] = StreamChannel()
+
+    def init(self) -> dict[str, Any]:
+        return {self.mode: self.channel}
+
+    def process(self, event: ProtocolEvent) -> bool:
+        if event["method"] == self.mode and _at(event, self.scope):
+            self.channel.push(event["params"]["data"])
+        return True
+
+
+class ValuesTransformer(_ModeTransformer):
+    """``run.values``: the level's state after each step (built in)."""
+
+    required_stream_modes = ("values",)
+    mode = "values"
+
+    def __init__(self, scope: tuple[str, ...] = ()) -> None:
+        super().__init__(scope)
+        self._error: BaseException | None = None
+
+    @property
+    def error(self) -> BaseException | None:
+        """The error that ended the run, if any."""
+        return self._error
+
+    def fail(self, err: BaseException) -> None:
+        self._error = err
+
+
+class UpdatesTransformer(_ModeTransformer):
+    """``run.updates``: each node's update (``{node: update}``) at the level."""
+
+    required_stream_modes = ("updates",)
+    mode = "updates"
+
+
+class CustomTransformer(_ModeTransformer):
+    """``run.custom``: what nodes wrote with the stream writer at the level."""
+
+    required_stream_modes = ("custom",)
+    mode = "custom"
+
+
+class CheckpointsTransformer(_ModeTransformer):
+    """``run.checkpoints``: the level's checkpoints as they are saved."""
+
+    required_stream_modes = ("checkpoints",)
+    mode = "checkpoints"
+
+
+class DebugTransformer(_ModeTransformer):
+    """``run.debug``: the level's debug events (checkpoints, task starts and results)."""
+
+    required_stream_modes = ("debug",)
+    mode = "debug"
+
+
+class TasksTransformer(_ModeTransformer):
+    """``run.tasks``: the level's task starts and results."""
+
+    required_stream_modes = ("tasks",)
+    mode = "tasks"
+
+
+def _is_result(data: Any) -> bool:
+    return isinstance(data, dict) and "result" in data and "triggers" not in data
+
+
+def _outcome(data: dict[str, Any]) -> tuple[SubgraphStatus, str | None]:
+    """A finished task's status and error message."""
+    error = data.get("error")
+    if isinstance(error, GraphDrained):
+        return "drained", None  # stopped by a drain request: no failure
+    if error is not None:
+        return "failed", str(error)
+    if data.get("interrupts"):
+        return "interrupted", None
+    return "completed", None
+
+
+def _segment_parts(segment: str) -> tuple[str, str]:
+    name, _, task_id = segment.partition(":")
+    return name, task_id
+
+
+def _tool_call_id(task_input: Any) -> str | None:
+    """The id of the tool call a task runs (a ``ToolNode`` task's input is the
+    call with its context, or, batched, a list of calls), if any."""
+    if isinstance(task_input, dict):
+        call = task_input.get("tool_call") if task_input.get("__type") == "tool_call_with_context" else None
+        found = call.get("id") if isinstance(call, dict) else None
+        return found if isinstance(found, str) else None
+    if isinstance(task_input, list) and task_input and isinstance(task_input[0], dict):
+        found = task_input[0].get("id")
+        return found if isinstance(found, str) and "name" in task_input[0] else None
+    return None
+
+
+class _Starts:
+    """Names the subgraph runs a level sees start.
+
+    A run's name is the node it runs in, or, for an agent (its first task's
+    metadata has an ``lc_agent_name``), the agent's name; an agent started by a
+    tool call also gets the call as its ``cause``.
+    """
+
+    def __init__(self) -> None:
+        self._tool_calls: dict[str, str] = {}  # running task id → its tool call id
+
+    def note(self, data: Any) -> None:
+        """Remember (forget) the tool call of a starting (finished) task."""
+        if not isinstance(data, dict) or "id" not in data:
+            return
+        if _is_result(data):
+            self._tool_calls.pop(data["id"], None)
+            return
+        call = _tool_call_id(data.get("input"))
+        if call is not None:
+            self._tool_calls[data["id"]] = call
+
+    def identity(self, namespace: list[str], data: Any) -> tuple[str, str, dict[str, str] | None]:
+        """``(graph_name, trigger_call_id, cause)`` of the run at ``namespace``,
+        from its first task event ``data``."""
+        name, task_id = _segment_parts(namespace[-1])
+        metadata = data.get("metadata") if isinstance(data, dict) else None
+        agent = metadata.get("lc_agent_name") if isinstance(metadata, dict) else None
+        if not agent:
+            return name, task_id, None
+        call = self._tool_calls.get(task_id)
+        return str(agent), task_id, ({"type": "toolCall", "tool_call_id": call} if call is not None else None)
+
+
+class LifecycleTransformer(StreamTransformer):
+    """``run.lifecycle``: subgraph runs (any depth below the level) starting and
+    ending, as ``LifecyclePayload`` dicts; each also enters the event log as a
+    ``lifecycle`` event. A subgraph run starts at its first task."""
+
+    _native = True
+    required_stream_modes = ("tasks",)
+
+    def __init__(self, scope: tuple[str, ...] = ()) -> None:
+        super().__init__(scope)
+        self.channel: StreamChannel[LifecyclePayload] = StreamChannel("lifecycle")
+        self._open: dict[str, list[str]] = {}  # trigger task id → namespace
+        self._seen: set[tuple[str, ...]] = set()
+        self._starts = _Starts()
+
+    def init(self) -> dict[str, Any]:
+        return {"lifecycle": self.channel}
+
+    def process(self, event: ProtocolEvent) -> bool:
+        if event["method"] != "tasks":
+            return True
+        namespace = event["params"]["namespace"]
+        key = tuple(namespace)
+        depth = len(self.scope)
+        data = event["params"]["data"]
+        if len(key) > depth and key[:depth] == self.scope and key not in self._seen:
+            self._seen.add(key)
+            name, task_id, cause = self._starts.identity(namespace, data)
+            self._open[task_id] = list(namespace)
+            payload: LifecyclePayload = {
+                "event": "started", "namespace": list(namespace), "graph_name": name, "trigger_call_id": task_id,
+            }
+            if cause is not None:
+                payload["cause"] = cause
+            self.channel.push(payload)
+        self._starts.note(data)
+        if _is_result(data) and data.get("id") in self._open:
+            child = self._open.pop(data["id"])
+            if child[:-1] == namespace:
+                status, error = _outcome(data)
+                ended: LifecyclePayload = {"event": status, "namespace": child}
+                if error is not None:
+                    ended["error"] = error
+                self.channel.push(ended)
+            else:
+                self._open[data["id"]] = child
+        return False  # task events stay out of the log (see TasksTransformer)
+
+    def fail(self, err: BaseException) -> None:
+        if isinstance(err, GraphDrained):
+            # the drain stopped the subgraph runs still going (innermost first)
+            for namespace in sorted(self._open.values(), key=len, reverse=True):
+                self.channel.push({"event": "drained", "namespace": namespace})
+        self._open.clear()
+
+
+class SubgraphTransformer(StreamTransformer):
+    """``run.subgraphs``: a handle (``SubgraphRunStream``) for each subgraph run
+    started directly below the level, with the same projections, scoped to it."""
+
+    _native = True
+    supports_sync = True
+    required_stream_modes = ("tasks",)
+
+    def __init__(self, scope: tuple[str, ...] = ()) -> None:
+        super().__init__(scope)
+        self.channel: StreamChannel[Any] = StreamChannel()
+        self._hub: EventHub | None = None
+        self._handles: dict[str, Any] = {}  # trigger task id → handle
+        self._done: set[tuple[str, ...]] = set()  # subgraph runs that ended
+        self._starts = _Starts()
+
+    def _attach_hub(self, hub: EventHub) -> None:
+        self._hub = hub
+
+    def init(self) -> dict[str, Any]:
+        return {"subgraphs": self.channel}
+
+    def _started(self, event: ProtocolEvent) -> None:
+        from lingxigraph.stream.run_stream import (
+            AsyncSubgraphRunStream,
+            SubgraphRunStream,
+        )
+
+        hub = self._hub
+        namespace = event["params"]["namespace"]
+        key = tuple(namespace)
+        if hub is None or len(key) != len(self.scope) + 1 or key[:-1] != self.scope:
+            return
+        if key in hub.children or key in self._done:
+            return
+        name, task_id, _cause = self._starts.identity(namespace, event["params"]["data"])
+        child = hub.make_child(key)
+        handle_cls = AsyncSubgraphRunStream if hub.is_async else SubgraphRunStream
+        handle = handle_cls(child, path=key, graph_name=name, trigger_call_id=task_id)
+        self._handles[task_id] = handle
+        self.channel.push(handle)
+
+    def _ended(self, event: ProtocolEvent) -> tuple[Any, BaseException | None] | None:
+        data = event["params"]["data"]
+        if not (_is_result(data) and _at(event, self.scope)):
+            return None
+        handle = self._handles.pop(data.get("id"), None)
+        if handle is None:
+            return None
+        if self._hub is not None:
+            # its events are over: the hub need not route to it (nor keep it)
+            self._hub.children.pop(handle.path, None)
+            self._done.add(handle.path)
+        status, error = _outcome(data)
+        handle.status = status
+        handle.error = error
+        return handle, (RuntimeError(error) if error is not None else None)
+
+    def process(self, event: ProtocolEvent) -> bool:
+        if event["method"] == "tasks":
+            self._started(event)
+            self._starts.note(event["params"]["data"])
+            ended = self._ended(event)
+            if ended is not None:
+                ended[0]._hub.finish(ended[1])
+        return True
+
+    async def aprocess(self, event: ProtocolEvent) -> bool:
+        if event["method"] == "tasks":
+            self._started(event)
+            self._starts.note(event["params"]["data"])
+            ended = self._ended(event)
+            if ended is not None:
+                await ended[0]._hub.afinish(ended[1])
+        return True
+
+    def finalize(self) -> None:
+        self._close_open(None)
+
+    def fail(self, err: BaseException) -> None:
+        self._close_open(err)
+
+    def _close_open(self, err: BaseException | None) -> None:
+        # subgraph runs still going when the run ended: it stopped (an interrupt
+        # above them, an abort) or failed
+        for handle in self._handles.values():
+            if handle.status != "started":
+                continue
+            if isinstance(err, GraphDrained):
+                handle.status = "drained"
+            elif err is not None:
+                handle.status, handle.error = "failed", str(err)
+            else:
+                handle.status = "interrupted"
+        self._handles.clear()
+
+
+from lingxigraph.stream._messages import MessagesTransformer

@@ -1,0 +1,227 @@
+"""``run.messages`` with LangChain chat models (protocol message events), the
+experimental-API warning, and v3 without langchain-core."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+import warnings
+from typing import Any
+
+import anyio
+import pytest
+
+# langchain-core is imported inside the tests: the suite expects it unloaded otherwise
+pytestmark = pytest.mark.skipif(importlib.util.find_spec("langchain_core") is None, reason="needs langchain-core")
+
+
+def _graph(model: Any, *, constructed: bool = False, use_async: bool = False) -> Any:
+    """START → call → acall [→ made]: ``call`` and ``acall`` call ``model``
+    (with ``ainvoke`` when ``use_async``), ``made`` returns a hand-made message."""
+    from langchain_core.messages import AIMessage
+
+    from lingxigraph.graph import START, MessagesState, StateGraph
+
+    # langchain-core, just imported, put its beta-warning filter first: ours again
+    warnings.filterwarnings("ignore", message="The v3 streaming protocol on Pregel is experimental")
+
+    def call(state: MessagesState) -> dict[str, Any]:
+        return {"messages": model.invoke(state["messages"])}
+
+    async def acall(state: MessagesState) -> dict[str, Any]:
+        return {"messages": await model.ainvoke(state["messages"])}
+
+    g = StateGraph(MessagesState)
+    g.add_node("call", acall if use_async else call)
+    g.add_node("acall", acall if use_async else call)
+    g.add_edge(START, "call")
+    g.add_edge("call", "acall")
+    if constructed:
+        g.add_node("made", lambda s: {"messages": [AIMessage(content="made by hand", id="m-1")]})
+        g.add_edge("acall", "made")
+    return g.compile()
+
+
+def _model(*texts: str) -> Any:
+    from langchain_core.language_models import GenericFakeChatModel
+
+    return GenericFakeChatModel(messages=iter(texts))
+
+
+def test_each_model_call_is_one_chat_model_stream() -> None:
+    from langchain_core.language_models.chat_model_stream import ChatModelStream
+
+    run = _graph(_model("hello world", "second answer"), constructed=True).stream_events({"messages": "hi"}, version="v3")
+    streams = list(run.messages)
+    assert all(isinstance(s, ChatModelStream) for s in streams)
+    assert [(s.node, s.output.text) for s in streams] == [
+        ("call", "hello world"),
+        ("acall", "second answer"),
+        ("made", "made by hand"),
+    ]
+    assert streams[2].message_id == "m-1"
+    assert [m.text for m in run.output["messages"]] == ["hi", "hello world", "second answer", "made by hand"]
+
+
+def test_model_stream_events_carry_run_ids_and_text_deltas() -> None:
+    run = _graph(_model("a b c", "d")).stream_events({"messages": "hi"}, version="v3")
+    events = [e for e in run if e["method"] == "messages"]
+    kinds = [payload["event"] for payload, _ in (e["params"]["data"] for e in events)]
+    assert kinds[0] == "message-start" and kinds.count("message-finish") == 2
+    assert "content-block-delta" in kinds
+    run_ids = {meta["run_id"] for _, meta in (e["params"]["data"] for e in events)}
+    assert len(run_ids) == 2
+    assert {meta["langgraph_node"] for _, meta in (e["params"]["data"] for e in events)} == {"call", "acall"}
+
+
+def test_plain_stream_messages_mode_keeps_token_chunks() -> None:
+    from langchain_core.messages import AIMessageChunk
+
+    graph = _graph(_model("x y", "z"))
+    chunks = [m for m, _ in graph.stream({"messages": "hi"}, stream_mode="messages")]
+    assert chunks and all(isinstance(m, AIMessageChunk) for m in chunks)
+
+
+def test_async_messages_projection() -> None:
+    async def main() -> list[str]:
+        run = await _graph(_model("one", "two"), use_async=True).astream_events({"messages": "hi"}, version="v3")
+        texts = []
+        async for stream in run.messages:
+            texts.append((await stream).text)
+        return texts
+
+    assert anyio.run(main) == ["one", "two"]
+
+
+@pytest.mark.beta_warning
+def test_v3_warns_that_it_is_experimental() -> None:
+    from langchain_core._api import LangChainBetaWarning
+
+    from lingxigraph.graph import START, StateGraph
+
+    g = StateGraph(dict)  # type: ignore[type-var]
+    g.add_node("n", lambda s: {"v": 1})
+    g.add_edge(START, "n")
+    with pytest.warns(LangChainBetaWarning, match="^The v3 streaming protocol on Pregel is experimental\\.$"):
+        run = g.compile().stream_events({"v": 0}, version="v3")
+    assert run.output == {"v": 1}
+
+
+_NOT_IMPORTED = """
+import sys, warnings
+warnings.simplefilter("error")
+from lingxigraph.graph import START, StateGraph
+g = StateGraph(dict)
+g.add_node("n", lambda s: {"v": 1})
+g.add_edge(START, "n")
+run = g.compile().stream_events({"v": 0}, version="v3")
+print(run.output, "langchain_core" in sys.modules)
+"""
+
+
+def test_v3_does_not_import_langchain_core() -> None:
+    done = subprocess.run([sys.executable, "-c", _NOT_IMPORTED], capture_output=True, text=True, check=True, timeout=120)
+    assert done.stdout.strip() == "{'v': 1} False"
+
+
+_WITHOUT_LANGCHAIN = """
+import sys, warnings
+sys.modules["langchain_core"] = None  # as if not installed
+warnings.simplefilter("error")
+from lingxigraph.graph import START, StateGraph
+from lingxigraph.stream import UpdatesTransformer
+g = StateGraph(dict)
+g.add_node("n", lambda s: {"v": 1})
+g.add_edge(START, "n")
+run = g.compile().stream_events({"v": 0}, version="v3", transformers=[UpdatesTransformer])
+print([e["method"] for e in run], run.output)
+import lingxigraph.stream
+print(any(name.startswith("langchain") for name in sys.modules if sys.modules[name] is not None))
+"""
+
+
+def test_v3_without_langchain_core_and_without_warning() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", _WITHOUT_LANGCHAIN], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert done.stdout.split("\n")[:2] == ["['values', 'updates', 'values'] {'v': 1}", "False"]
+
+
+def test_model_calls_report_protocol_events_with_their_run_id() -> None:
+    # as in LangGraph, a model called in a v3 run streams LangChain's content-block
+    # events (so the node gets the message assembled from them: v1 content blocks)
+    run = _graph(_model("hello world", "two")).stream_events({"messages": "hi"}, version="v3")
+    events = [e["params"]["data"] for e in run if e["method"] == "messages"]
+    start, first_meta = events[0]
+    assert start == {"event": "message-start", "role": "ai", "id": "lc_run--" + first_meta["run_id"]}
+    assert [p["event"] for p, m in events if m["run_id"] == first_meta["run_id"]] == [
+        "message-start", "content-block-start", "content-block-delta", "content-block-delta",
+        "content-block-delta", "content-block-finish", "message-finish",
+    ]
+    answer = run.output["messages"][1]
+    assert (answer.id, answer.text, answer.content) == (start["id"], "hello world", [{"type": "text", "text": "hello world", "index": 0}])
+
+
+def test_a_models_own_v3_stream_in_a_node_is_one_message() -> None:
+    from lingxigraph.graph import START, MessagesState, StateGraph
+
+    warnings.filterwarnings("ignore", message="The v3 streaming protocol on Pregel is experimental")
+    model = _model("hello world")
+
+    def call(state: MessagesState) -> dict[str, Any]:
+        return {"messages": model.stream_events(state["messages"], version="v3").output}
+
+    g = StateGraph(MessagesState)
+    g.add_node("call", call)
+    g.add_edge(START, "call")
+    run = g.compile().stream_events({"messages": "hi"}, version="v3")
+    (stream,) = list(run.messages)
+    assert "".join(stream.text) == "hello world"
+
+
+def test_a_node_streaming_messages_itself_gets_token_chunks() -> None:
+    from langchain_core.messages import AIMessageChunk
+    from langchain_core.runnables import RunnableConfig
+
+    from lingxigraph.graph import START, StateGraph
+
+    inner = _graph(_model("x y", "z"))
+
+    def node(state: dict[str, Any], config: RunnableConfig) -> dict[str, Any]:
+        parts = list(inner.stream({"messages": "hi"}, config, stream_mode="messages"))
+        return {"kinds": sorted({type(m).__name__ for m, _ in parts})}
+
+    g = StateGraph(dict)  # type: ignore[type-var]
+    g.add_node("node", node)
+    g.add_edge(START, "node")
+    run = g.compile().stream_events({"kinds": []}, version="v3")
+    assert run.output == {"kinds": [AIMessageChunk.__name__]}
+
+
+def test_subgraph_handle_messages() -> None:
+    from lingxigraph.graph import START, MessagesState, StateGraph
+
+    outer = StateGraph(MessagesState)
+    outer.add_node("wrap", _graph(_model("deep", "er")))
+    outer.add_edge(START, "wrap")
+    run = outer.compile().stream_events({"messages": "hi"}, version="v3")
+    seen = []
+    for handle in run.subgraphs:
+        seen += [(s.node, s.namespace, s.output.text) for s in handle.messages]
+    assert seen == [("call", [], "deep"), ("acall", [], "er")]  # namespaces relative to the handle
+
+
+def test_lingxigraph_fake_chat_model_messages_are_message_streams() -> None:
+    import langchain_core.messages  # noqa: F401 - the messages projection needs it loaded
+
+    from lingxigraph.graph import START, MessagesState, StateGraph
+    from lingxigraph.testing import FakeChatModel
+
+    warnings.filterwarnings("ignore", message="The v3 streaming protocol on Pregel is experimental")
+    model = FakeChatModel(["hello there"])
+    g = StateGraph(MessagesState)
+    g.add_node("n", lambda s: {"messages": [model.invoke(s["messages"])]})
+    g.add_edge(START, "n")
+    run = g.compile().stream_events({"messages": "hi"}, version="v3")
+    assert [(s.node, list(s.text), s.output.text) for s in run.messages] == [("n", ["hello", " ", "there"], "hello there")]

@@ -1,0 +1,137 @@
+"""``tools`` stream mode and ``ToolCallTransformer`` (``run.tool_calls``)."""
+
+# no `from __future__ import annotations`: @tool reads the tools' annotations at run time
+
+import importlib.util
+import operator
+import warnings
+from typing import Annotated, Any
+
+import anyio
+import pytest
+from typing_extensions import TypedDict
+
+from lingxigraph.graph import START, StateGraph
+from lingxigraph.graph.message import add_messages
+
+# langchain-core (and lingxigraph.prebuilt, built on it) are imported inside the
+# tests: the suite expects them unloaded otherwise
+pytestmark = pytest.mark.skipif(importlib.util.find_spec("langchain_core") is None, reason="needs langchain-core")
+
+
+class St(TypedDict):
+    messages: Annotated[list[Any], add_messages]
+    log: Annotated[list[str], operator.add]
+
+
+def _graph(*calls: tuple[str, dict[str, Any], str], **compile_kw: Any) -> Any:
+    """START → caller (an AI message with ``calls``) → tools (``echo``, ``boom``)."""
+    from langchain_core.messages import AIMessage
+    from langchain_core.tools import tool
+
+    from lingxigraph.prebuilt import ToolNode, ToolRuntime
+
+    # langchain-core, just imported, put its beta-warning filter first: ours again
+    warnings.filterwarnings("ignore", message="The v3 streaming protocol on Pregel is experimental")
+
+    @tool
+    def echo(text: str, runtime: ToolRuntime) -> str:
+        """Echo ``text``, streaming two partial outputs."""
+        for part in ("a", "b"):
+            runtime.emit_output_delta(part)
+        return "got " + text
+
+    @tool
+    def boom() -> str:
+        """Fail."""
+        raise ValueError("nope")
+
+    def caller(state: St) -> dict[str, Any]:
+        tool_calls = [{"name": name, "args": args, "id": call_id} for name, args, call_id in calls]
+        return {"messages": [AIMessage("", id="ai1", tool_calls=tool_calls)]}
+
+    g = StateGraph(St)
+    g.add_node("caller", caller)
+    g.add_node("tools", ToolNode([echo, boom], handle_tool_errors=False))
+    g.add_edge(START, "caller")
+    g.add_edge("caller", "tools")
+    return g.compile(**compile_kw)
+
+
+def _transformer() -> Any:
+    from lingxigraph.prebuilt import ToolCallTransformer
+
+    return ToolCallTransformer
+
+
+def test_tools_stream_mode_events() -> None:
+    graph = _graph(("echo", {"text": "hi"}, "tc1"))
+    chunks = [c for ns, mode, c in graph.stream({"messages": []}, stream_mode=["tools"], subgraphs=True) if mode == "tools"]
+    assert [c["event"] for c in chunks] == ["tool-started", "tool-output-delta", "tool-output-delta", "tool-finished"]
+    assert chunks[0] == {"event": "tool-started", "tool_call_id": "tc1", "tool_name": "echo", "input": {"text": "hi"}}
+    assert [c["delta"] for c in chunks[1:3]] == ["a", "b"]
+    assert chunks[3]["output"].content == "got hi"
+
+
+def test_no_tools_events_unless_asked() -> None:
+    graph = _graph(("echo", {"text": "hi"}, "tc1"))
+    modes = {mode for mode, _ in graph.stream({"messages": []}, stream_mode=["updates", "custom"])}
+    assert modes == {"updates"}
+
+
+def test_tool_calls_projection_sync() -> None:
+    graph = _graph(("echo", {"text": "hi"}, "tc1"), ("echo", {"text": "yo"}, "tc2"), transformers=[_transformer()])
+    run = graph.stream_events({"messages": []}, version="v3")
+    seen = []
+    from lingxigraph.prebuilt._tool_call_transformer import ToolCallStream
+
+    for call in run.tool_calls:
+        assert isinstance(call, ToolCallStream)
+        seen.append((call.tool_call_id, call.input, list(call), call.output, call.error, call.completed))
+    # the calls may run at once: tc2's deltas can arrive while tc1's are being
+    # read, before anyone subscribed to tc2's (a channel keeps items once subscribed)
+    assert [(c[0], c[1], c[3], c[4], c[5]) for c in seen] == [
+        ("tc1", {"text": "hi"}, "got hi", None, True),
+        ("tc2", {"text": "yo"}, "got yo", None, True),
+    ]
+    assert seen[0][2] == ["a", "b"]
+    assert seen[1][2] in (["a", "b"], ["b"], [])
+
+
+def test_tool_error_ends_its_stream_and_the_run() -> None:
+    graph = _graph(("boom", {}, "tc1"), transformers=[_transformer()])
+    run = graph.stream_events({"messages": []}, version="v3")
+    calls = []
+    with pytest.raises(ValueError, match="^nope"):
+        for call in run.tool_calls:
+            calls.append(call)  # noqa: PERF402 - the loop is what raises
+    assert [(c.tool_call_id, c.error, c.completed) for c in calls] == [("tc1", "nope", True)]
+
+
+def test_tool_calls_projection_async() -> None:
+    graph = _graph(("echo", {"text": "hi"}, "tc1"))
+
+    async def main() -> list[Any]:
+        run = await graph.astream_events({"messages": []}, version="v3", transformers=[_transformer()])
+        out = []
+        async for call in run.tool_calls:
+            out.append((call.tool_name, [d async for d in call], call.output))
+        return out
+
+    assert anyio.run(main) == [("echo", ["a", "b"], "got hi")]
+
+
+def test_emit_output_delta_outside_a_streamed_tool_call_does_nothing() -> None:
+    from lingxigraph.pregel._tools import _tool_call_writer
+
+    assert _tool_call_writer.get() is None
+    graph = _graph(("echo", {"text": "hi"}, "tc1"))
+    assert graph.invoke({"messages": []})["messages"][-1].content == "got hi"
+
+
+def test_tool_results_are_not_message_events() -> None:
+    graph = _graph(("echo", {"text": "hi"}, "tc1"), transformers=[_transformer()])
+    run = graph.stream_events({"messages": []}, version="v3")
+    messages = [e["params"]["data"][0] for e in run if e["method"] == "messages"]
+    # the caller's AI message only (LangGraph streams no tool messages in v3)
+    assert [type(m).__name__ for m in messages] == ["AIMessage"]
