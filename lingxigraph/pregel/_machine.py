@@ -192,10 +192,9 @@ class Machine(StreamEmitter):
         self.recursion_limit = recursion_limit
         self.parents = dict(checkpoint_parents or {})
         scope.parents = self.parents
-        self.stream_keys = graph.stream_channels_list
-        # UntrackedValue channels: their writes are kept out of saved writes and checkpoints
-        self.untracked = ckpt.untracked_channels(graph)
-        self.stream_key_set = frozenset(self.stream_keys)
+        # stream keys (list and set) and the UntrackedValue channels, whose writes are
+        # kept out of saved writes and checkpoints: found once per compiled graph
+        self.stream_keys, self.stream_key_set, self.untracked = ckpt.graph_keys(graph)
         self.channels: dict[str, Any] = {}
         # empty channels shared with other runs (copied on first write)
         self.shared_channels: dict[str, Any] | None = None

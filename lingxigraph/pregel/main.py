@@ -370,9 +370,9 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             mode = "values" if called_in_node else self.stream_mode
         single = isinstance(mode, str)
         modes = [mode] if single else list(mode)
-        printed = self._print_modes(print_mode, debug)
+        printed = self._print_modes(print_mode, debug) if print_mode or debug or self.debug else []
         # the run produces the printed modes' events too (printed, not yielded)
-        run_modes = modes + [m for m in printed if m not in modes]
+        run_modes = modes + [m for m in printed if m not in modes] if printed else modes
         if control is not None:
             config = ensure_config(config, {CONF: {"__pregel_control": control}})
         if output_keys is None:
@@ -383,7 +383,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             durability=durability, subgraphs=subgraphs,
             # (stream_eager: the graph's chunks must reach the caller as they are made,
             # e.g. an entrypoint's @task updates, which all come within one step)
-            live=live and (subgraphs or self.stream_eager or bool(set(run_modes) & _LIVE_MODES)),
+            live=live and (subgraphs or self.stream_eager or not _LIVE_MODES.isdisjoint(run_modes)),
             checkpoint_during=kwargs.get("checkpoint_during", MISSING),
         )
         # a graph streamed inside a node: its own chunks are top-level ones, and a parent
