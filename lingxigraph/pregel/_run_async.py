@@ -235,7 +235,9 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     Raises:
         Whatever the machine raises (node errors, ``GraphRecursionError``, ...).
     """
-    send, receive = anyio.create_memory_object_stream[Any](math.inf)
+    # (not ``create_memory_object_stream[Any](...)``: the subscript costs a typing
+    # cache lookup and an alias call on every run)
+    send, receive = anyio.create_memory_object_stream(math.inf)
     put = _thread_safe_put(send.send_nowait)
     tally = put.in_flight
     machine.scope.emit = lambda ns, mode, payload: put((ns, mode, payload))
@@ -399,21 +401,34 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     finally:
         try:
             await children.wait()
-            if isinstance(error, anyio.get_cancelled_exc_class()):
+            if error is None:
+                pass
+            elif isinstance(error, GeneratorExit):
+                if effect is None:
+                    pass
+                elif checkpointer is None and machine.graph.cache is None:
+                    # the caller closed the stream: finish the effect in hand, then stop
+                    # as LangGraph does on exit (see ``drive_sync``). With nothing to
+                    # save or fetch this never awaits: no shield to set up
+                    await _close_run(machine, gen, checkpointer, effect)
+                else:
+                    with anyio.CancelScope(shield=True):
+                        await _close_run(machine, gen, checkpointer, effect)
+            elif isinstance(error, anyio.get_cancelled_exc_class()):
                 with anyio.CancelScope(shield=True):
                     await _save_on_cancel(machine, checkpointer)
-            elif isinstance(error, GeneratorExit) and effect is not None:
-                # the caller closed the stream: finish the effect in hand, then stop
-                # as LangGraph does on exit (see ``drive_sync``)
-                with anyio.CancelScope(shield=True):
-                    await _close_run(machine, gen, checkpointer, effect)
         finally:
             gen.close()
             machine.scope.close_pool()
             send.close()
             receive.close()
     if error is not None:
-        raise error
+        try:
+            raise error
+        finally:
+            # the raised error's traceback holds this frame: without the local, no
+            # cycle keeps the run (its closures, streams, machine) for the collector
+            error = None
 
 
 async def _run_inline(inline: list[Task]) -> Task:
