@@ -12,6 +12,7 @@ import asyncio
 import contextvars
 import math
 import threading
+from collections import deque
 from collections.abc import AsyncIterator, Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -235,9 +236,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     Raises:
         Whatever the machine raises (node errors, ``GraphRecursionError``, ...).
     """
-    # (not ``create_memory_object_stream[Any](...)``: the subscript costs a typing
-    # cache lookup and an alias call on every run)
-    send, receive = anyio.create_memory_object_stream(math.inf)
+    send = receive = _Inbox()
     put = _thread_safe_put(send.send_nowait)
     tally = put.in_flight
     machine.scope.emit = lambda ns, mode, payload: put((ns, mode, payload))
@@ -421,7 +420,6 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             gen.close()
             machine.scope.close_pool()
             send.close()
-            receive.close()
     if error is not None:
         try:
             raise error
@@ -594,6 +592,53 @@ def _detached_spawner() -> Any:
     return spawn_asyncio
 
 
+class _Inbox:
+    """The run's event queue: unbounded, filled and emptied on the event loop's
+    thread (other threads go through `_thread_safe_put`).
+
+    What the driver used an anyio memory object stream for, without making two
+    stream objects and their shared state per run (a subgraph call is a run):
+    ``send_nowait``, ``receive_nowait`` (``anyio.WouldBlock`` when empty), an
+    ``await receive()`` that, like the stream's, passes a checkpoint first, and
+    ``close`` (later sends raise ``anyio.ClosedResourceError``). An item never
+    leaves the queue before a receiver takes it, so a receive cancelled while
+    waiting loses nothing.
+    """
+
+    __slots__ = ("_closed", "_items", "_waiter")
+
+    def __init__(self) -> None:
+        self._items: deque[Any] = deque()
+        self._waiter: anyio.Event | None = None
+        self._closed = False
+
+    def send_nowait(self, item: Any) -> None:
+        if self._closed:
+            raise anyio.ClosedResourceError
+        self._items.append(item)
+        waiter = self._waiter
+        if waiter is not None:
+            self._waiter = None
+            waiter.set()
+
+    def receive_nowait(self) -> Any:
+        if not self._items:
+            raise anyio.WouldBlock
+        return self._items.popleft()
+
+    async def receive(self) -> Any:
+        await anyio.lowlevel.checkpoint()
+        while not self._items:
+            # (an Event only when waiting: most steps' results are there already)
+            waiter = self._waiter = anyio.Event()
+            await waiter.wait()
+        return self._items.popleft()
+
+    def close(self) -> None:
+        self._closed = True
+        self._waiter = None
+
+
 def _thread_safe_put(send_nowait: Any) -> Any:
     """``send_nowait`` that may also be called from other threads (sync nodes on
     worker threads, ``@task`` calls, nested runs' pools). Those calls are queued
@@ -658,8 +703,6 @@ async def _settle(put: Any) -> None:
 def _loop_scheduler() -> Any:
     """``schedule(fn, *args)``: run ``fn`` soon on the current event loop, callable
     from any thread, never blocking."""
-    import asyncio
-
     try:
         return asyncio.get_running_loop().call_soon_threadsafe
     except RuntimeError:  # not asyncio: trio
