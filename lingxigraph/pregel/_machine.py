@@ -114,6 +114,19 @@ def _int_next_version(current: Any) -> int:
     return 1 if current is None else int(current) + 1
 
 
+def _next_version_fn(checkpointer: Any) -> Any:
+    """``current version → next`` for a run: the saver's ``get_next_version``, or
+    the plain function it is marked to delegate to (``get_next_version.direct``,
+    set by our savers; an override in a subclass has no mark)."""
+    if checkpointer is None:
+        return _int_next_version
+    method = checkpointer.get_next_version
+    direct = getattr(method, "direct", None)
+    if direct is not None:
+        return direct
+    return lambda v: method(v, None)
+
+
 class _WriteBatch:
     """Writes not made by a node (input, ``Command`` input), applied like a task's."""
 
@@ -204,12 +217,7 @@ class Machine(StreamEmitter):
         self._last_read: tuple[int, Any, tuple[str, ...], dict[str, Any]] | None = None
         self.versions: dict[str, Any] = {}
         self.seen: dict[str, dict[str, Any]] = {}
-        self.clock = VersionClock(
-            None,
-            (lambda v: checkpointer.get_next_version(v, None))
-            if checkpointer is not None
-            else _int_next_version,
-        )
+        self.clock = VersionClock(None, _next_version_fn(checkpointer))
         self.step = -1
         self.stop_step = 0
         self.updated: set[str] | None = set()
