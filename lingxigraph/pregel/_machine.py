@@ -273,7 +273,9 @@ class Machine(StreamEmitter):
 
     def run(self) -> Generator[Effect, Any, None]:
         """Carry out the whole run, yielding effects for the driver."""
-        self._event("run_start", metadata={"input": type(self.input).__name__})
+        # (the lifecycle events' metadata is built only when the "events" mode is on)
+        if self.scope.events is not None:
+            self._event("run_start", metadata={"input": type(self.input).__name__})
         try:
             yield from self._load()
             # counted from the loaded checkpoint's step (-2 when none), as LangGraph
@@ -301,10 +303,12 @@ class Machine(StreamEmitter):
                 # chunks are lost with it)
                 raise self.handled_error
         except Exception as exc:
-            self._event("run_end", self.step, metadata={"status": "error", "error": repr(exc)})
+            if self.scope.events is not None:
+                self._event("run_end", self.step, metadata={"status": "error", "error": repr(exc)})
             raise
         self.status = "done" if self.status == "pending" else self.status
-        self._event("run_end", self.step, metadata={"status": self.status})
+        if self.scope.events is not None:
+            self._event("run_end", self.step, metadata={"status": self.status})
 
     def _load(self) -> Generator[Effect, Any, None]:
         saved = None

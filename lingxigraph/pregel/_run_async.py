@@ -675,21 +675,25 @@ def _thread_safe_put(send_nowait: Any) -> Any:
     return put
 
 
+_COUNTER_LOCK = threading.Lock()
+"""Guards every run's `_Counter` (held for one addition; most runs never take it,
+and a lock per run cost every run its allocation)."""
+
+
 class _Counter:
     """A thread-safe count of events queued from other threads, not yet delivered;
     plus (loop thread only) how many items reached the stream and were taken
     from it, so that draining an empty stream costs no ``WouldBlock``."""
 
-    __slots__ = ("_lock", "sent", "taken", "value")
+    __slots__ = ("sent", "taken", "value")
 
     def __init__(self) -> None:
         self.value = 0
-        self._lock = threading.Lock()
         self.sent = 0
         self.taken = 0
 
     def add(self, n: int) -> None:
-        with self._lock:
+        with _COUNTER_LOCK:
             self.value += n
 
 

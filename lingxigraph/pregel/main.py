@@ -28,7 +28,6 @@ from lingxigraph.pregel._stream import (
     SKIP,
     Collector,
     Formatter,
-    format_events,
     parent_emit,
     raise_if_nested_interrupt,
 )
@@ -259,7 +258,12 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         )
         events = trace_sync(self, machine, input, drive_sync(machine, checkpointer))
         try:
-            yield from format_events(events, fmt, nested, machine)
+            # (the loop here, not in a helper generator: one generator less per chunk)
+            for ns, mode, payload in events:
+                chunk = fmt(ns, mode, payload)
+                if chunk is not SKIP:
+                    yield chunk
+            raise_if_nested_interrupt(machine, nested)
         finally:
             # a caller that stops reading: the driver saves what the run keeps now,
             # not whenever the garbage collector gets to it
