@@ -145,6 +145,43 @@ def test_a_finished_run_leaves_no_reference_cycles(is_async: bool, output_keys: 
         gc.enable()
 
 
+@pytest.mark.parametrize("is_async", [False, True], ids=["sync", "async"])
+def test_a_stream_closed_after_its_first_chunk_leaves_no_reference_cycles(is_async: bool) -> None:
+    # closing early ends the driver with GeneratorExit: re-raising it once kept the
+    # async driver's frame (and through it the whole run) in a cycle with the
+    # exception's traceback
+    graph = _pair_graph()
+
+    def first_chunk() -> Any:
+        if is_async:
+
+            async def main() -> Any:
+                stream = graph.astream({"a": 1}, stream_mode="updates")
+                chunk = await stream.__anext__()
+                await stream.aclose()
+                return chunk
+
+            return asyncio.run(main())
+        stream = graph.stream({"a": 1}, stream_mode="updates")
+        chunk = next(stream)
+        stream.close()
+        return chunk
+
+    assert first_chunk() == {"one": {"a": 2}}  # warm-up
+    gc.collect()
+    gc.disable()
+    try:
+        assert first_chunk() == {"one": {"a": 2}}
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        gc.collect()
+        ours = [o for o in gc.garbage if type(o).__module__.startswith("lingxigraph")]
+        assert ours == []
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        gc.enable()
+
+
 def test_sqlite_load_gives_every_channel_value() -> None:
     # the load pops the blob rows as it decodes them: every value must still arrive
     conn = sqlite3.connect(":memory:", check_same_thread=False)
