@@ -113,6 +113,14 @@ def prepare_run(
             ns = (*ns, str(calls))
         emit_modes = parent.scope.modes | frozenset({"values"})
         base_runtime = parent.scope.runtime
+        # a graph called in a node with its own context (or compiled with its own
+        # store) uses it; an empty or missing context inherits the caller's (LangGraph)
+        own_context = _coerce_context(graph.context_schema, context)
+        if own_context or graph.store is not None:
+            base_runtime = base_runtime.override(
+                context=own_context or base_runtime.context,
+                store=graph.store if graph.store is not None else base_runtime.store,
+            )
         resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map
         streamed_ids = parent.scope.streamed_ids
         events = parent.scope.events if parent.scope.stream_subgraphs else None

@@ -1,0 +1,71 @@
+"""LangGraph 1.2.11 rules found by replaying users' bug reports (round 4, branch userbugs7)."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from typing_extensions import TypedDict
+
+from lingxigraph._internal._cache_key import default_cache_key
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.errors import InvalidUpdateError
+from lingxigraph.func import entrypoint, task
+from lingxigraph.graph import START, StateGraph
+from lingxigraph.runtime import Runtime
+from lingxigraph.store.memory import InMemoryStore
+from lingxigraph.types import Command, interrupt
+
+
+class _S(TypedDict):
+    foo: str
+
+
+@dataclass
+class _Ctx:
+    username: str
+
+
+def _context_subgraph() -> Any:
+    def sub_node(state: _S, runtime: Runtime[_Ctx]) -> dict:
+        store = runtime.store.__class__.__name__ if runtime.store is not None else None
+        return {"foo": f"{runtime.context!r} {store}"}
+
+    sb = StateGraph(_S, context_schema=_Ctx)
+    sb.add_node("sub_node", sub_node)
+    sb.add_edge(START, "sub_node")
+    return sb
+
+
+def _parent(node: Any, **compile_kwargs: Any) -> Any:
+    b = StateGraph(_S, context_schema=_Ctx)
+    b.add_node("child", node)
+    b.add_edge(START, "child")
+    return b.compile(**compile_kwargs)
+
+
+# ---- #5700 / #8406: a graph called in a node with its own context ---------------------
+
+
+def test_graph_called_in_a_node_uses_the_context_it_is_given() -> None:
+    sub = _context_subgraph().compile()
+    g = _parent(lambda s: sub.invoke(s, context=_Ctx("other")))
+    assert g.invoke({"foo": ""}, context=_Ctx("alice")) == {"foo": "_Ctx(username='other') None"}
+    g = _parent(lambda s: sub.invoke(s, context={"username": "fromdict"}))
+    assert g.invoke({"foo": ""}, context=_Ctx("alice")) == {"foo": "_Ctx(username='fromdict') None"}
+
+
+def test_graph_called_in_a_node_without_context_inherits_the_callers() -> None:
+    sub = _context_subgraph().compile()
+    for call in (lambda s: sub.invoke(s), lambda s: sub.invoke(s, context=None)):
+        assert _parent(call).invoke({"foo": ""}, context=_Ctx("alice")) == {"foo": "_Ctx(username='alice') None"}
+    # an empty dict still goes through the schema (LangGraph builds the dataclass from it)
+    with pytest.raises(TypeError, match="username"):
+        _parent(lambda s: sub.invoke(s, context={})).invoke({"foo": ""}, context=_Ctx("alice"))
+
+
+def test_graph_compiled_with_its_own_store_uses_it_when_nested() -> None:
+    sub = _context_subgraph().compile(store=InMemoryStore())
+    assert _parent(sub).invoke({"foo": ""}, context=_Ctx("a")) == {"foo": "_Ctx(username='a') InMemoryStore"}
