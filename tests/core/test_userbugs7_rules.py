@@ -69,3 +69,31 @@ def test_graph_called_in_a_node_without_context_inherits_the_callers() -> None:
 def test_graph_compiled_with_its_own_store_uses_it_when_nested() -> None:
     sub = _context_subgraph().compile(store=InMemoryStore())
     assert _parent(sub).invoke({"foo": ""}, context=_Ctx("a")) == {"foo": "_Ctx(username='a') InMemoryStore"}
+
+
+# ---- #2737: a node function returning a runnable runs it -------------------------------
+
+
+def test_node_function_returning_a_compiled_graph_runs_it() -> None:
+    class Count(TypedDict):
+        n: int
+
+    sb = StateGraph(Count)
+    sb.add_node("inc", lambda s: {"n": s["n"] + 1})
+    sb.add_edge(START, "inc")
+    sub = sb.compile()
+
+    def returns_graph(state: Count) -> Any:
+        return sub
+
+    async def areturns_graph(state: Count) -> Any:
+        return sub
+
+    for fn in (returns_graph, areturns_graph):
+        b = StateGraph(Count)
+        b.add_node("node", fn)
+        b.add_edge(START, "node")
+        g = b.compile()
+        assert asyncio.run(g.ainvoke({"n": 5})) == {"n": 6}
+        if fn is returns_graph:
+            assert list(g.stream({"n": 5}, stream_mode="updates")) == [{"node": {"n": 6}}]
