@@ -97,3 +97,28 @@ def test_node_function_returning_a_compiled_graph_runs_it() -> None:
         assert asyncio.run(g.ainvoke({"n": 5})) == {"n": 6}
         if fn is returns_graph:
             assert list(g.stream({"n": 5}, stream_mode="updates")) == [{"node": {"n": 6}}]
+
+
+# ---- #8009: the default cache key follows LangGraph's freezing --------------------------
+
+
+def test_default_cache_key_keeps_hashable_positional_args_as_they_are() -> None:
+    # positional arguments form a tuple, which is hashable: pickled as given
+    assert default_cache_key([1, 2]) != default_cache_key((1, 2))
+    # keyword arguments are frozen: list and tuple values alike, key order ignored
+    assert default_cache_key(x=[1, 2]) == default_cache_key(x=(1, 2))
+    assert default_cache_key(x={"a": 1, "b": 2}) == default_cache_key(x={"b": 2, "a": 1})
+
+
+def test_default_cache_key_freezes_unhashable_objects_by_their_bytes() -> None:
+    class Arr:
+        __hash__ = None  # type: ignore[assignment]
+
+        def __init__(self, raw: bytes) -> None:
+            self.raw = raw
+
+        def tobytes(self) -> bytes:
+            return self.raw
+
+    assert default_cache_key(a=Arr(b"\x01")) == default_cache_key(a=Arr(b"\x01"))
+    assert default_cache_key(a=Arr(b"\x01")) != default_cache_key(a=Arr(b"\x02"))
