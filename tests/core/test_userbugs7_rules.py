@@ -122,3 +122,28 @@ def test_default_cache_key_freezes_unhashable_objects_by_their_bytes() -> None:
 
     assert default_cache_key(a=Arr(b"\x01")) == default_cache_key(a=Arr(b"\x01"))
     assert default_cache_key(a=Arr(b"\x01")) != default_cache_key(a=Arr(b"\x02"))
+
+
+# ---- PR 6108: interrupted @task calls stay pending ------------------------------------
+
+
+def test_parallel_task_calls_that_interrupt_are_both_pending() -> None:
+    @task
+    def ask(name: str) -> str:
+        return f"{name}={interrupt(name)}"
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def wf(inp: Any) -> list:
+        futures = [ask("a"), ask("b")]
+        return [f.result() for f in futures]
+
+    cfg = {"configurable": {"thread_id": "1"}}
+    first = wf.invoke(1, cfg)["__interrupt__"]
+    assert [i.value for i in first] == ["a"]
+    # b interrupted too (its call ran beside a): a plain resume meets two interrupts
+    with pytest.raises(RuntimeError, match="multiple pending interrupts"):
+        wf.invoke(Command(resume="x"), cfg)
+    second = wf.invoke(Command(resume={first[0].id: "yes"}), cfg)["__interrupt__"]
+    assert [i.value for i in second] == ["b"]
+    assert second[0].id != first[0].id
+    assert wf.invoke(Command(resume="sure"), cfg) == ["a=yes", "b=sure"]
