@@ -147,3 +147,22 @@ def test_parallel_task_calls_that_interrupt_are_both_pending() -> None:
     assert [i.value for i in second] == ["b"]
     assert second[0].id != first[0].id
     assert wf.invoke(Command(resume="sure"), cfg) == ["a=yes", "b=sure"]
+
+
+# ---- langchain-google#1333: an async update of a checkpoint no node has seen -----------
+
+
+def test_async_update_without_as_node_of_the_input_checkpoint_is_ambiguous() -> None:
+    b = StateGraph(_S)
+    b.add_node("pass", lambda s: {"foo": s["foo"] + "p"})
+    b.add_edge(START, "pass")
+    g = b.compile(checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "1"}}
+    g.invoke({"foo": ""}, cfg)
+    first = list(g.get_state_history(cfg))[-1]
+    with pytest.raises(InvalidUpdateError, match="Ambiguous update, specify as_node"):
+        asyncio.run(g.aupdate_state(first.config, {"foo": "x"}))
+    # the sync update takes it as the input (LangGraph's sync rule)
+    assert g.get_state(g.update_state(first.config, {"foo": "x"})).next == ("pass",)
+    forked = asyncio.run(g.aupdate_state(first.config, {"foo": "y"}, as_node=START))
+    assert g.get_state(forked).next == ("pass",)
