@@ -64,6 +64,11 @@ def prepare_run(
             # replace them (joined, every handler would hear the subgraph twice)
             inherited.pop("callbacks", None)
         config = ensure_config(inherited, graph.config, _parent_config(config) if config else None)
+        if getattr(parent.node, "source", None) is graph and (inherited_tags := inherited.get("tags")):
+            # a graph run as a node gets its caller's tags twice in LangGraph (from the
+            # task's config and again from the callback manager it inherits): events
+            # and messages-mode metadata show them doubled at each such level
+            config["tags"] = [*config["tags"], *inherited_tags]
         # the metadata LangGraph's subgraph run inherits from the calling task's config:
         # the parent run's identifying values, then the task's checkpoint_ns
         metadata = config["metadata"] = dict(config.get("metadata") or {})

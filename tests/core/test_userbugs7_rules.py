@@ -166,3 +166,32 @@ def test_async_update_without_as_node_of_the_input_checkpoint_is_ambiguous() -> 
     assert g.get_state(g.update_state(first.config, {"foo": "x"})).next == ("pass",)
     forked = asyncio.run(g.aupdate_state(first.config, {"foo": "y"}, as_node=START))
     assert g.get_state(forked).next == ("pass",)
+
+
+# ---- PR 3238: tags of a graph run as a node --------------------------------------------
+
+
+def test_a_graph_run_as_a_node_sees_its_callers_tags_twice() -> None:
+    pytest.importorskip("langchain_core")
+    from lingxigraph.config import get_config
+
+    seen: list = []
+
+    def inner(state: _S) -> dict:
+        seen.append(get_config().get("tags"))
+        return {}
+
+    sb = StateGraph(_S)
+    sb.add_node("inner", inner)
+    sb.add_edge(START, "inner")
+    sub = sb.compile()
+    mb = StateGraph(_S)
+    mb.add_node("mid", sub)
+    mb.add_edge(START, "mid")
+    for node, doubled in ((sub, ["web", "web"]), (mb.compile(), ["web"] * 4), (lambda s: sub.invoke(s), ["web"])):
+        seen.clear()
+        b = StateGraph(_S)
+        b.add_node("child", node)
+        b.add_edge(START, "child")
+        b.compile().invoke({"foo": ""}, {"tags": ["web"]})
+        assert [t for t in seen[0] if not t.startswith(("graph:", "seq:"))] == doubled
