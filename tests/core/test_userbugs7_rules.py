@@ -195,3 +195,15 @@ def test_a_graph_run_as_a_node_sees_its_callers_tags_twice() -> None:
         b.add_edge(START, "child")
         b.compile().invoke({"foo": ""}, {"tags": ["web"]})
         assert [t for t in seen[0] if not t.startswith(("graph:", "seq:"))] == doubled
+
+
+# ---- #6012: a Command update that is neither a mapping nor an annotated object ---------
+
+
+def test_command_update_of_a_plain_value_is_a_root_write_dropped_by_a_keyed_state() -> None:
+    assert Command(update="oops")._update_as_tuples() == [("__root__", "oops")]
+    b = StateGraph(_S)
+    b.add_node("a", lambda s: Command(update="oops", goto="b"))
+    b.add_node("b", lambda s: {"foo": s["foo"] + "b"})
+    b.add_edge(START, "a")
+    assert b.compile().invoke({"foo": ""}) == {"foo": "b"}
