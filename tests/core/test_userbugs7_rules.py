@@ -207,3 +207,28 @@ def test_command_update_of_a_plain_value_is_a_root_write_dropped_by_a_keyed_stat
     b.add_node("b", lambda s: {"foo": s["foo"] + "b"})
     b.add_edge(START, "a")
     assert b.compile().invoke({"foo": ""}) == {"foo": "b"}
+
+
+# ---- batch questions: abatch raises the failing input's own exception ------------------
+
+
+def test_abatch_without_return_exceptions_raises_the_error_itself() -> None:
+    class N(TypedDict):
+        v: int
+
+    done: list = []
+
+    def node(s: N) -> dict:
+        if s["v"] < 0:
+            raise ValueError(f"negative {s['v']}")
+        done.append(s["v"])
+        return {"v": s["v"] * 10}
+
+    b = StateGraph(N)
+    b.add_node("node", node)
+    b.add_edge(START, "node")
+    g = b.compile()
+    with pytest.raises(ValueError, match="negative -1"):
+        asyncio.run(g.abatch([{"v": 1}, {"v": -1}, {"v": 2}]))
+    assert sorted(done) == [1, 2]  # the other inputs were not cancelled
+    assert asyncio.run(g.abatch([{"v": 1}, {"v": -1}], return_exceptions=True))[0] == {"v": 10}
