@@ -71,7 +71,9 @@ def _subgraph_for(graph: Pregel[Any, Any, Any, Any], ns: str) -> Pregel[Any, Any
         name = level.split(NS_END)[0]
         node = current.nodes.get(name)
         if node is None or not node.subgraphs:
-            raise ValueError(f"Subgraph {name!r} not found in namespace {ns!r}")
+            # (LangGraph's text: the namespace without task ids and call numbers)
+            recast = NS_SEP.join(p.split(NS_END)[0] for p in ns.split(NS_SEP) if not p.isdigit())
+            raise ValueError(f"Subgraph {recast} not found")
         current = node.subgraphs[0]
     return current
 

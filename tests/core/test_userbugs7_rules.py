@@ -232,3 +232,17 @@ def test_abatch_without_return_exceptions_raises_the_error_itself() -> None:
         asyncio.run(g.abatch([{"v": 1}, {"v": -1}, {"v": 2}]))
     assert sorted(done) == [1, 2]  # the other inputs were not cancelled
     assert asyncio.run(g.abatch([{"v": 1}, {"v": -1}], return_exceptions=True))[0] == {"v": 10}
+
+
+# ---- #1020: an unknown subgraph namespace names it as LangGraph does ---------------------
+
+
+def test_unknown_subgraph_namespace_error_text() -> None:
+    b = StateGraph(_S)
+    b.add_node("pass", lambda s: {})
+    b.add_edge(START, "pass")
+    g = b.compile(checkpointer=InMemorySaver())
+    with pytest.raises(ValueError, match=r"^Subgraph nope not found$"):
+        g.get_state({"configurable": {"thread_id": "1", "checkpoint_ns": "nope"}})
+    with pytest.raises(ValueError, match=r"^Subgraph pass\|nope not found$"):
+        list(g.get_state_history({"configurable": {"thread_id": "1", "checkpoint_ns": "pass:abc|nope:def|1"}}))
