@@ -394,9 +394,13 @@ class Command(Generic[N]):
             isinstance(t, tuple) and len(t) == 2 and isinstance(t[0], str) for t in update
         ):
             return list(update)
-        from lingxigraph._internal._fields import get_update_as_tuples
+        from lingxigraph._internal._fields import annotated_keys, get_update_as_tuples
 
-        return get_update_as_tuples(update)
+        if annotated_keys(type(update)):
+            return get_update_as_tuples(update)
+        # anything else is a whole-state value (LangGraph): a graph with named keys
+        # has no such channel and drops it
+        return [("__root__", update)]
 
 
 @dataclass(slots=True)

@@ -3,19 +3,28 @@
 from __future__ import annotations
 
 import pickle
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 
-def _freeze(obj: Any, depth: int = 0) -> Any:
-    if depth > 100:
+def _freeze(obj: Any, depth: int = 10) -> Any:
+    """``obj`` made hashable the way LangGraph's default key does it, so the same
+    calls hit and miss: a hashable object (a tuple too, whatever it holds) is kept
+    as it is; mappings become sorted item tuples and other sequences tuples, ten
+    levels deep; an unhashable object with ``tobytes()`` (arrays) becomes its type
+    name, bytes and shape."""
+    if isinstance(obj, Hashable) or depth <= 0:
         return obj
     if isinstance(obj, Mapping):
-        return tuple(sorted(((_freeze(k, depth + 1), _freeze(v, depth + 1)) for k, v in obj.items()), key=repr))
-    if isinstance(obj, (list, tuple)):
-        return tuple(_freeze(x, depth + 1) for x in obj)
-    if isinstance(obj, (set, frozenset)):
-        return tuple(sorted((_freeze(x, depth + 1) for x in obj), key=repr))
+        items = [(k, _freeze(v, depth - 1)) for k, v in obj.items()]  # pyright: ignore[reportUnknownVariableType]
+        try:
+            return tuple(sorted(items))  # pyright: ignore[reportUnknownArgumentType]
+        except TypeError:  # keys or values that do not order: a stable order all the same
+            return tuple(sorted(items, key=repr))  # pyright: ignore[reportUnknownArgumentType]
+    if isinstance(obj, Sequence):
+        return tuple(_freeze(x, depth - 1) for x in obj)  # pyright: ignore[reportUnknownVariableType]
+    if hasattr(obj, "tobytes"):
+        return (type(obj).__name__, obj.tobytes(), getattr(obj, "shape", None))
     return obj
 
 

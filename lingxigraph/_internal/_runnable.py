@@ -221,6 +221,14 @@ def _caller(owner: RunnableCallable, fn: Callable[..., Any]) -> Caller:
 
     if not owner.recurse:
         return raw
+    return invoking_returned_runnables(raw)
+
+
+def invoking_returned_runnables(raw: Caller) -> Caller:
+    """``raw``, except that a runnable it returns (or its coroutine resolves to) is
+    invoked with the same input and the task's config, and that result is the
+    output: LangGraph's rule for node functions (a node returning a compiled graph
+    runs it)."""
 
     def recursing(value: Any, task: Task) -> Any:
         ret = raw(value, task)

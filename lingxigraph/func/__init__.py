@@ -27,7 +27,7 @@ from lingxigraph._internal._call import (
     parameters,
     sync_timeout_error,
 )
-from lingxigraph._internal._constants import END, NS_END, NS_SEP, PREVIOUS, PUSH, RETURN, START, TASKS
+from lingxigraph._internal._constants import END, INTERRUPT, NS_END, NS_SEP, PREVIOUS, PUSH, RETURN, START, TASKS
 from lingxigraph._internal._context import current_task
 from lingxigraph._internal._ids import task_id as make_task_id
 from lingxigraph.channels.ephemeral_value import EphemeralValue
@@ -418,8 +418,12 @@ def _finish_call(parent: Task, child: Task) -> Any:
     error = child.error
     if isinstance(error, GraphInterrupt):
         child.interrupts.extend(error.interrupts)
+        # saved as LangGraph does: a call that interrupted (also one the caller did not
+        # wait for) leaves its interrupt pending, so a plain resume meeting several refuses
+        writes: list[tuple[str, Any]] = [(INTERRUPT, list(child.interrupts))]
         if child.resume:
-            parent.call_writes.append((child.id, child.name, [("__resume__", list(child.resume))]))
+            writes.append(("__resume__", list(child.resume)))
+        parent.call_writes.append((child.id, child.name, writes))
         # no update nor task result for the call: the calling task reports the interrupt
         raise error
     if error is not None:

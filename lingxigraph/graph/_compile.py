@@ -26,6 +26,7 @@ from lingxigraph._internal._call import (
     sync_timeout_error,
 )
 from lingxigraph._internal._constants import END, START, TASKS
+from lingxigraph._internal._runnable import invoking_returned_runnables
 from lingxigraph._internal._fields import get_update_as_tuples
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.channels.ephemeral_value import EphemeralValue
@@ -310,6 +311,8 @@ def _node(
     else:
         bound = make_caller(action)
         abound = make_async_caller(action)
+        if abound is None and not is_runnable_like(action):
+            bound = invoking_returned_runnables(bound)  # a plain function (LangGraph's rule)
         is_async = is_async_callable(action)
         subgraphs = _graph_called_by(action)
     read_keys = keys_of(spec.input_schema) or [ROOT]

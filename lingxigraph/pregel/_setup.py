@@ -76,6 +76,11 @@ def prepare_run(
             # replace them (joined, every handler would hear the subgraph twice)
             inherited = {k: v for k, v in inherited.items() if k != "callbacks"}
         config = ensure_config(inherited, graph.config, _parent_config(config) if config else None)
+        if getattr(parent.node, "source", None) is graph and (inherited_tags := inherited.get("tags")):
+            # a graph run as a node gets its caller's tags twice in LangGraph (from the
+            # task's config and again from the callback manager it inherits): events
+            # and messages-mode metadata show them doubled at each such level
+            config["tags"] = [*config["tags"], *inherited_tags]
         # the metadata LangGraph's subgraph run inherits from the calling task's config:
         # the parent run's identifying values, then the task's checkpoint_ns
         # (ensure_config made the metadata dict: it is this run's own)
@@ -133,6 +138,14 @@ def prepare_run(
             ns = (*ns, str(calls))
         emit_modes = parent.scope.modes | frozenset({"values"})
         base_runtime = parent.scope.runtime
+        # a graph called in a node with its own context (or compiled with its own
+        # store) uses it; an empty or missing context inherits the caller's (LangGraph)
+        own_context = _coerce_context(graph.context_schema, context)
+        if own_context or graph.store is not None:
+            base_runtime = base_runtime.override(
+                context=own_context or base_runtime.context,
+                store=graph.store if graph.store is not None else base_runtime.store,
+            )
         resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map
         streamed_ids = parent.scope.streamed_ids
         events = parent.scope.events if parent.scope.stream_subgraphs else None

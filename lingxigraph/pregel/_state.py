@@ -71,7 +71,9 @@ def _subgraph_for(graph: Pregel[Any, Any, Any, Any], ns: str) -> Pregel[Any, Any
         name = level.split(NS_END)[0]
         node = current.nodes.get(name)
         if node is None or not node.subgraphs:
-            raise ValueError(f"Subgraph {name!r} not found in namespace {ns!r}")
+            # (LangGraph's text: the namespace without task ids and call numbers)
+            recast = NS_SEP.join(p.split(NS_END)[0] for p in ns.split(NS_SEP) if not p.isdigit())
+            raise ValueError(f"Subgraph {recast} not found")
         current = node.subgraphs[0]
     return current
 
@@ -338,10 +340,12 @@ async def aget_state_history(graph: Pregel[Any, Any, Any, Any], config: Mapping[
 # ---- updates ------------------------------------------------------------------------
 
 
-def _last_node(graph: Pregel[Any, Any, Any, Any], checkpoint: Mapping[str, Any]) -> str:
+def _last_node(graph: Pregel[Any, Any, Any, Any], checkpoint: Mapping[str, Any], strict: bool = False) -> str:
     """The node an update without ``as_node`` is made as: the one that saw the
     newest channel version (LangGraph's rule: a tie between the two newest
-    seen versions, even of one node, is ambiguous)."""
+    seen versions, even of one node, is ambiguous). No node has seen anything
+    yet: the input node, except for an async update (``strict``), where
+    LangGraph finds that ambiguous too."""
     if len(graph.nodes) == 1:
         return next(iter(graph.nodes))
     seen = checkpoint.get("versions_seen") or {}
@@ -352,13 +356,15 @@ def _last_node(graph: Pregel[Any, Any, Any, Any], checkpoint: Mapping[str, Any])
         for version in versions.values()
     )
     if not entries:
+        if strict:
+            raise InvalidUpdateError("Ambiguous update, specify as_node")
         return START
     if len(entries) > 1 and entries[-1][0] == entries[-2][0]:
         raise InvalidUpdateError("Ambiguous update, specify as_node")
     return entries[-1][1]
 
 
-def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], supersteps: Sequence[Sequence[Any]], saver: Any) -> Generator[Any, Any, dict[str, Any]]:
+def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], supersteps: Sequence[Sequence[Any]], saver: Any, is_async: bool = False) -> Generator[Any, Any, dict[str, Any]]:
     ns = (config.get(CONF) or {}).get("checkpoint_ns", "") or ""
     target = _subgraph_for(graph, ns) if ns else graph
     saved = yield LoadCheckpoint(_load_config(config))
@@ -439,7 +445,7 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
                 _, tasks, pending = _restored(target, saved, _scope(target, saved.config, saver, ns))
             result = yield from clear_pending(loaded, tasks, pending, previously)
         if rest:
-            return (yield from _update_gen(graph, _next_config(config, result), rest, saver))
+            return (yield from _update_gen(graph, _next_config(config, result), rest, saver, is_async))
         return _with_checkpoint_map(result, metadata_parents)
     tasks = []
     task_ids = []
@@ -451,7 +457,7 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
             if len(target.nodes) == 1:
                 as_node = next(iter(target.nodes))  # (LangGraph: a one-node graph, e.g. an entrypoint)
             else:
-                as_node = START if saved is None else _last_node(target, saved.checkpoint)
+                as_node = START if saved is None else _last_node(target, saved.checkpoint, strict=is_async)
         node = target.nodes.get(as_node)
         if node is None:
             raise InvalidUpdateError(f"Node {as_node} does not exist")
@@ -531,7 +537,7 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
         {c: versions[c] for c in changed},
     )
     if len(supersteps) > 1:
-        return (yield from _update_gen(graph, _next_config(config, result), supersteps[1:], saver))
+        return (yield from _update_gen(graph, _next_config(config, result), supersteps[1:], saver, is_async))
     return _with_checkpoint_map(result, metadata_parents)
 
 
@@ -568,7 +574,7 @@ async def abulk_update_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[
     """See ``Pregel.abulk_update_state``."""
     _check_supersteps(supersteps)
     saver = _saver(graph, config)
-    return await _adrive(_update_gen(graph, config, supersteps, saver), saver)
+    return await _adrive(_update_gen(graph, config, supersteps, saver, is_async=True), saver)
 
 
 # ---- drivers ------------------------------------------------------------------------

@@ -556,6 +556,10 @@ class Task:
 def _path_str(path: tuple[Any, ...]) -> str:
     if path and path[0] == PULL:
         return ""
+    if len(path) > 2 and isinstance(path[1], tuple):
+        # a @task call (PUSH, caller's path, call index, ...): calls of one task by
+        # one caller differ by their index, so their interrupts get different ids
+        return repr(path[1:3])
     return repr(path[1:2])
 
 

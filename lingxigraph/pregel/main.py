@@ -579,18 +579,24 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
 
         configs = config_list(config, len(inputs))
         results: list[Any] = [None] * len(inputs)
+        failures: list[Exception] = []
 
         async def one(i: int) -> None:
             try:
                 results[i] = await self.ainvoke(inputs[i], configs[i], **kwargs)
             except Exception as exc:
-                if not return_exceptions:
-                    raise
-                results[i] = exc
+                if return_exceptions:
+                    results[i] = exc
+                else:
+                    failures.append(exc)
 
         async with anyio.create_task_group() as tg:
             for i in range(len(inputs)):
                 tg.start_soon(one, i)
+        if failures:
+            # the first failure itself, as LangChain's gather raises it (not a task
+            # group's ExceptionGroup); the other inputs were not cancelled
+            raise failures[0]
         return results
 
     def _coerce_output(self, value: Any) -> Any:

@@ -277,24 +277,30 @@ async def test_non_mapping_value_is_a_type_error(client: StoreClient) -> None:
         await client.put(("a",), "k", [1, 2])
 
 
-async def test_batch_runs_operations_in_order(client: StoreClient) -> None:
+async def test_batch_reads_see_the_store_before_its_writes(client: StoreClient) -> None:
+    # LangGraph's stores answer a batch's reads first, then apply its puts in order
+    await client.put(("z",), "old", {"x": 0})
     results = await client.batch(
         [
             GetOp(("z",), "q"),
             PutOp(("z",), "q", {"x": 1}),
             GetOp(("z",), "q"),
             SearchOp(("z",)),
-            ListNamespacesOp(match_conditions=(MatchCondition("prefix", ("z",)),)),
-            PutOp(("z",), "q", None),
-            GetOp(("z",), "q"),
+            ListNamespacesOp(match_conditions=(MatchCondition("prefix", ("y",)),)),
+            PutOp(("y",), "q", {"y": 1}),
+            PutOp(("z",), "old", None),
+            GetOp(("z",), "old"),
         ]
     )
-    assert results[0] is None
-    assert results[1] is None
-    assert isinstance(results[2], Item) and results[2].value == {"x": 1}
-    assert isinstance(results[3], list) and [i.key for i in results[3]] == ["q"]  # type: ignore[union-attr]
-    assert results[4] == [("z",)]
-    assert results[5:] == [None, None]
+    assert results[0] is None and results[1] is None and results[2] is None
+    assert isinstance(results[3], list) and [i.key for i in results[3]] == ["old"]  # type: ignore[union-attr]
+    assert results[4] == []
+    assert results[5:7] == [None, None]
+    assert isinstance(results[7], Item) and results[7].value == {"x": 0}
+    item = await client.get(("z",), "q")
+    assert item is not None and item.value == {"x": 1}
+    assert await client.get(("z",), "old") is None
+    assert await client.list_namespaces(prefix=("y",)) == [("y",)]
 
 
 async def test_batch_accepts_reserved_root_and_rejects_bad_labels(client: StoreClient) -> None:

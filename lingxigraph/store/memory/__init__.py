@@ -109,7 +109,8 @@ class InMemoryStore(BaseStore):
     # ---- batches -------------------------------------------------------------------------
 
     def batch(self, ops: Iterable[Op]) -> list[Result]:
-        """Run operations in order; see `BaseStore.batch`.
+        """Run operations; see `BaseStore.batch`. Reads (gets, searches, namespace
+        listings) see the store as it was before the batch; puts apply after them.
 
         Raises:
             InvalidNamespaceError: an operation's namespace is invalid (nothing runs).
@@ -135,6 +136,8 @@ class InMemoryStore(BaseStore):
             now = self._clock()
             if self._ttl.sweep_due(now):
                 self._sweep_locked(now)
+            # as LangGraph's InMemoryStore: reads see the store as it was before the
+            # batch; its writes are applied after them, in order
             results: list[Result] = []
             for i, op in enumerate(ops):
                 if isinstance(op, GetOp):
@@ -142,10 +145,12 @@ class InMemoryStore(BaseStore):
                 elif isinstance(op, SearchOp):
                     results.append(self._search(op, embedded.queries.get(i), now))
                 elif isinstance(op, PutOp):
-                    self._put(op, embedded.documents.get(i, []), now)
                     results.append(None)
                 else:
                     results.append(self._list(op, now))
+            for i, op in enumerate(ops):
+                if isinstance(op, PutOp):
+                    self._put(op, embedded.documents.get(i, []), now)
             return results
 
     # ---- operations (lock held) ----------------------------------------------------------

@@ -112,7 +112,7 @@ class AsyncSqliteStore(BaseStore):
         return self._sync.batch(ops)
 
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
-        """Run operations in order; see `SqliteStore.batch` for errors."""
+        """Run operations (reads before writes, as `SqliteStore.batch`); see it for errors."""
         if self._aio is None:
             return await self._sync.abatch(ops)
         listed = self._sync._checked(ops)

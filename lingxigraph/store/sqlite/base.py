@@ -225,7 +225,9 @@ class SqliteStore(BaseStore):
     # ---- batches -------------------------------------------------------------------------
 
     def batch(self, ops: Iterable[Op]) -> list[Result]:
-        """Run operations in order, in one transaction; see `BaseStore.batch`.
+        """Run operations in one transaction; see `BaseStore.batch`. Reads (gets,
+        searches, namespace listings) see the store as it was before the batch; puts
+        apply after them.
 
         Raises:
             InvalidNamespaceError: an operation's namespace is invalid (nothing runs).
@@ -258,6 +260,8 @@ class SqliteStore(BaseStore):
             now = self._clock()
             if self._ttl.sweep_due(now):
                 self._sweep(cur, now)
+            # as LangGraph's stores: reads see the store as it was before the batch;
+            # its writes are applied after them, in order
             results: list[Result] = []
             for i, op in enumerate(ops):
                 if isinstance(op, GetOp):
@@ -265,10 +269,12 @@ class SqliteStore(BaseStore):
                 elif isinstance(op, SearchOp):
                     results.append(self._search(cur, op, embedded.queries.get(i), now))
                 elif isinstance(op, PutOp):
-                    self._put(cur, op, embedded.documents.get(i, []), now)
                     results.append(None)
                 else:
                     results.append(self._list(cur, op, now))
+            for i, op in enumerate(ops):
+                if isinstance(op, PutOp):
+                    self._put(cur, op, embedded.documents.get(i, []), now)
             return results
 
     # ---- operations (lock and transaction held) ------------------------------------------
