@@ -6,31 +6,44 @@ import pickle
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
+_KEY_LEVELS = 10
+"""How many levels of nested containers the default key looks into (LangGraph's depth)."""
 
-def _freeze(obj: Any, depth: int = 10) -> Any:
-    """``obj`` made hashable the way LangGraph's default key does it, so the same
-    calls hit and miss: a hashable object (a tuple too, whatever it holds) is kept
-    as it is; mappings become sorted item tuples and other sequences tuples, ten
-    levels deep; an unhashable object with ``tobytes()`` (arrays) becomes its type
-    name, bytes and shape."""
-    if isinstance(obj, Hashable) or depth <= 0:
-        return obj
-    if isinstance(obj, Mapping):
-        items = [(k, _freeze(v, depth - 1)) for k, v in obj.items()]  # pyright: ignore[reportUnknownVariableType]
-        try:
-            return tuple(sorted(items))  # pyright: ignore[reportUnknownArgumentType]
-        except TypeError:  # keys or values that do not order: a stable order all the same
-            return tuple(sorted(items, key=repr))  # pyright: ignore[reportUnknownArgumentType]
-    if isinstance(obj, Sequence):
-        return tuple(_freeze(x, depth - 1) for x in obj)  # pyright: ignore[reportUnknownVariableType]
-    if hasattr(obj, "tobytes"):
-        return (type(obj).__name__, obj.tobytes(), getattr(obj, "shape", None))
-    return obj
+
+def _keyable(value: Any, levels: int = _KEY_LEVELS) -> Any:
+    """``value`` in a form that pickles the same for equal inputs, following the
+    rules that decide LangGraph's cache hits: anything hashable (a tuple too, even
+    one holding lists) is taken as it is, and so is everything below the last
+    level; a mapping becomes its ``(key, value)`` pairs in sorted order, another
+    sequence a tuple; an unhashable array-like (it has ``tobytes()``) becomes
+    ``(type name, bytes, shape)``."""
+    if levels <= 0 or isinstance(value, Hashable):
+        return value
+    inner = levels - 1
+    if isinstance(value, Mapping):
+        return _sorted_pairs([(key, _keyable(item, inner)) for key, item in value.items()])
+    if isinstance(value, Sequence):
+        return tuple([_keyable(item, inner) for item in value])
+    to_bytes = getattr(value, "tobytes", None)
+    if to_bytes is None:
+        return value
+    return (type(value).__name__, to_bytes(), getattr(value, "shape", None))
+
+
+def _sorted_pairs(pairs: list[tuple[Any, Any]]) -> tuple[tuple[Any, Any], ...]:
+    """``pairs`` in a stable order: their natural one, else by ``repr`` (keys or
+    values of types that do not compare)."""
+    try:
+        pairs.sort()
+    except TypeError:
+        pairs.sort(key=repr)
+    return tuple(pairs)
 
 
 def default_cache_key(*args: Any, **kwargs: Any) -> bytes:
-    """Pickle (protocol 5) of the frozen ``(args, kwargs)``, as LangGraph's default key."""
-    return pickle.dumps((_freeze(args), _freeze(kwargs)), protocol=5)
+    """Pickle (protocol 5) of the ``(args, kwargs)`` pair made keyable (see
+    `_keyable`), as LangGraph's default key."""
+    return pickle.dumps((_keyable(args), _keyable(kwargs)), protocol=5)
 
 
 def callable_identity(obj: Any) -> str:

@@ -139,23 +139,8 @@ class StreamChannel(Generic[T]):
             ValueError: ``n`` < 1.
             TypeError / RuntimeError: as for iterating the channel.
         """
-        if n < 1:
-            raise ValueError("tee() needs n >= 1")
-        source = iter(self)
-        buffers: list[deque[T]] = [deque() for _ in range(n)]
-        end = object()
-
-        def branch(own: deque[T]) -> Iterator[T]:
-            while True:
-                if not own:
-                    item = next(source, end)
-                    if item is end:
-                        return
-                    for buf in buffers:
-                        buf.append(item)  # type: ignore[arg-type]
-                yield own.popleft()
-
-        return tuple(branch(buf) for buf in buffers)
+        branches = self._branches(n, "sync", "tee")
+        return tuple(self._read_branch(own, branches) for own in branches)
 
     def atee(self, n: int = 2) -> tuple[AsyncIterator[T], ...]:
         """Async ``tee``: ``n`` async iterators that each get every item.
@@ -164,30 +149,66 @@ class StreamChannel(Generic[T]):
             ValueError: ``n`` < 1.
             TypeError / RuntimeError: as for iterating the channel.
         """
+        branches = self._branches(n, "async", "atee")
+        gate = _PullGate()
+        return tuple(self._aread_branch(own, branches, gate) for own in branches)
+
+    def _branches(self, n: int, lane: str, method: str) -> list[deque[T]]:
+        # the channel keeps its one queue; each branch has its own copy of what
+        # arrived, filled from that queue when the branch runs dry
         if n < 1:
-            raise ValueError("atee() needs n >= 1")
-        source = self.__aiter__()
-        buffers: list[deque[T]] = [deque() for _ in range(n)]
-        state: dict[str, Any] = {"done": False, "lock": None}
+            raise ValueError(f"{method}() needs n >= 1")
+        self._subscribe(lane)
+        return [deque() for _ in range(n)]
 
-        async def branch(own: deque[T]) -> AsyncIterator[T]:
-            while True:
-                if not own:
-                    if state["done"]:
-                        return
-                    # branches read by different tasks: one pulls at a time
-                    if state["lock"] is None:
-                        state["lock"] = anyio.Lock()
-                    async with state["lock"]:
-                        if own or state["done"]:
-                            continue
-                        try:
-                            item = await source.__anext__()
-                        except StopAsyncIteration:
-                            state["done"] = True
-                            continue
-                    for buf in buffers:
-                        buf.append(item)
+    def _spread(self, branches: list[deque[T]]) -> None:
+        """Move the queued items into every branch."""
+        queue = self._queue
+        while queue:
+            item = queue.popleft()
+            for own in branches:
+                own.append(item)
+
+    def _read_branch(self, own: deque[T], branches: list[deque[T]]) -> Iterator[T]:
+        while True:
+            if not own:
+                self._spread(branches)
+            if own:
                 yield own.popleft()
+            elif self._closed:
+                if self._error is not None:
+                    raise self._error
+                return
+            elif (self._pull is None or not self._pull()) and not self._queue and not self._closed:
+                return
 
-        return tuple(branch(buf) for buf in buffers)
+    async def _aread_branch(self, own: deque[T], branches: list[deque[T]], gate: _PullGate) -> AsyncIterator[T]:
+        while True:
+            if not own:
+                self._spread(branches)
+            if own:
+                yield own.popleft()
+            elif self._closed:
+                if self._error is not None:
+                    raise self._error
+                return
+            elif not await gate.pull(self) and not self._queue and not self._closed:
+                return
+
+
+class _PullGate:
+    """Lets one branch of an ``atee`` at a time move the run forward; a branch
+    that waited finds what the other one pulled instead of pulling again."""
+
+    __slots__ = ("_lock",)
+
+    def __init__(self) -> None:
+        self._lock: anyio.Lock | None = None
+
+    async def pull(self, channel: StreamChannel[Any]) -> bool:
+        if self._lock is None:
+            self._lock = anyio.Lock()  # made on first use, inside the reader's event loop
+        async with self._lock:
+            if channel._queue or channel._closed:
+                return True  # another branch pulled while this one waited
+            return channel._apull is not None and await channel._apull()

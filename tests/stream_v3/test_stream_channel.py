@@ -123,20 +123,20 @@ def test_an_agent_run_by_a_tool_call_is_named_after_the_agent_with_the_call_as_c
     hub = EventHub([LifecycleTransformer, SubgraphTransformer], (), is_async=False)
     payloads = iter(hub.extensions["lifecycle"])
     handles = iter(hub.extensions["subgraphs"])
-    call = {"__type": "tool_call_with_context", "tool_call": {"name": "w", "args": {}, "id": "call_w"}, "state": {}}
-    hub.dispatch(_tasks([], {"id": "t1", "name": "tools", "input": call, "triggers": [], "metadata": {"lc_agent_name": "boss"}}))
-    hub.dispatch(_tasks(["tools:t1"], {"id": "m1", "name": "model", "input": {}, "triggers": [], "metadata": {"lc_agent_name": "weather"}}))
+    call = {"__type": "tool_call_with_context", "tool_call": {"name": "forecast", "args": {"city": "Oslo"}, "id": "fc-17"}, "state": {}}
+    hub.dispatch(_tasks([], {"id": "t1", "name": "tools", "input": call, "triggers": [], "metadata": {"lc_agent_name": "planner"}}))
+    hub.dispatch(_tasks(["tools:t1"], {"id": "m1", "name": "model", "input": {}, "triggers": [], "metadata": {"lc_agent_name": "forecaster"}}))
     # a run without an agent name keeps its node's name (no cause)
     hub.dispatch(_tasks(["plain:t2"], {"id": "m2", "name": "n", "input": {}, "triggers": [], "metadata": {"lc_agent_name": None}}))
     hub.dispatch(_tasks([], {"id": "t1", "name": "tools", "error": None, "interrupts": [], "result": {}}))
     hub.finish(None)
     assert list(payloads) == [
-        {"event": "started", "namespace": ["tools:t1"], "graph_name": "weather", "trigger_call_id": "t1",
-         "cause": {"type": "toolCall", "tool_call_id": "call_w"}},
+        {"event": "started", "namespace": ["tools:t1"], "graph_name": "forecaster", "trigger_call_id": "t1",
+         "cause": {"type": "toolCall", "tool_call_id": "fc-17"}},
         {"event": "started", "namespace": ["plain:t2"], "graph_name": "plain", "trigger_call_id": "t2"},
         {"event": "completed", "namespace": ["tools:t1"]},
     ]
-    assert [(h.graph_name, h.status) for h in handles] == [("weather", "completed"), ("plain", "interrupted")]
+    assert [(h.graph_name, h.status) for h in handles] == [("forecaster", "completed"), ("plain", "interrupted")]
 
 
 @pytest.mark.parametrize("backend", ["asyncio", "trio"])
