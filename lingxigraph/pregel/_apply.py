@@ -146,13 +146,8 @@ def apply_writes(
         channel = channels[chan]
         if shared is not None and chan in shared and shared[chan] is channel:
             channel = channels[chan] = channel.copy()  # type: ignore[index]
-        try:
-            changed = channel.update(values)
-        except Exception as exc:
-            if hasattr(exc, "add_note"):
-                exc.add_note(f"While applying {len(values)} write(s) to channel '{chan}'")
-            raise
-        if changed:
+        # (a channel's or reducer's error propagates as it is: LangGraph adds no note)
+        if channel.update(values):
             if version is None:
                 version = clock._pending = clock._next(clock.current)
             versions[chan] = version
