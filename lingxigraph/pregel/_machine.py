@@ -21,6 +21,7 @@ import itertools
 import os
 import uuid
 from collections.abc import Generator, Iterable, Mapping, Sequence
+from time import time_ns as _wall_ns
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import (
@@ -37,6 +38,7 @@ from lingxigraph._internal._constants import (
     TASKS,
 )
 from lingxigraph._internal._typing import MISSING
+from lingxigraph.checkpoint.base.id import iso_from_ns
 from lingxigraph.errors import (
     EmptyInputError,
     GraphBubbleUp,
@@ -163,16 +165,16 @@ class Machine(StreamEmitter):
     # attribute, ``__weakref__`` for weak references, as on a plain class.
     __slots__ = (
         "__dict__", "__weakref__", "_last_read", "_open_resume", "_run_id", "carried",
-        "channels", "checkpoint_config", "checkpoint_id", "checkpoint_ts", "checkpointer", "clock",
+        "channels", "_checkpoint_config", "checkpoint_id", "_checkpoint_ts", "checkpointer", "clock",
         "dirty", "durability", "emit", "emitted_checkpoint", "graph", "input", "interrupt_after",
-        "interrupt_before", "interrupts", "last_saved_config", "metadata", "modes", "nested",
+        "interrupt_before", "interrupts", "last_saved_config", "_metadata", "modes", "nested",
         "output_keys", "output_values", "parent_config", "parents", "pending", "persistent",
         "read_gen", "recursion_limit", "replaying", "resumed", "resumed_from",
         "saved_parent_config", "scope", "seen", "shared_channels", "status", "step", "stop_step",
         "stream_key_set", "stream_keys", "unsaved", "updated", "user_metadata", "values_keys",
         "values_snapshot", "versions", "untracked", "foreign_format", "time_travel", "running_tasks",
         "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
-        "_values_watch",
+        "_values_watch", "_deferred",
     )
 
     def __init__(
@@ -225,13 +227,16 @@ class Machine(StreamEmitter):
         self.dirty: set[str] = set()
         self.values_snapshot: dict[str, Any] = {}
         self.checkpoint_id = ""
-        self.checkpoint_ts = ""
-        self.checkpoint_config: dict[str, Any] | None = None
+        # (source, step, clock) of a checkpoint made with durability "exit" whose text
+        # parts are built only when read (`_build_deferred`)
+        self._deferred: tuple[str, int, int] | None = None
+        self._checkpoint_ts = ""
+        self._checkpoint_config: dict[str, Any] | None = None
         self.parent_config: dict[str, Any] | None = None
         # the loaded checkpoint's parent as the saver returned it: a resumed root
         # run re-emits it verbatim (LangGraph; key order included)
         self.saved_parent_config: dict[str, Any] | None = None
-        self.metadata: dict[str, Any] = {}
+        self._metadata: dict[str, Any] = {}
         self.pending: dict[str, list[tuple[str, Any]]] = {}
         # format ("v") of the loaded checkpoint while its saved writes may be LangGraph's
         self.foreign_format: Any = None
@@ -1232,15 +1237,72 @@ class Machine(StreamEmitter):
         yield from self._write_checkpoint()
 
     def _prepare_checkpoint(self, source: str) -> None:
+        # the id now: the next step's task ids derive from it
         self.checkpoint_id = ckpt.new_checkpoint_id()
-        self.checkpoint_ts = ckpt.now_iso()
-        self.metadata = {
+        if self.durability == "exit":
+            # only the run's last checkpoint is saved: its timestamp, metadata and
+            # config are built from these when first read (the clock is read now)
+            self._deferred = (source, self.step, _wall_ns())
+            return
+        self._deferred = None
+        self._checkpoint_ts = ckpt.now_iso()
+        self._metadata = {
             "source": source,
             "step": self.step,
             "parents": dict(self.parents),
             **self.user_metadata,
         }
-        self.checkpoint_config = ckpt.checkpoint_config(self.scope, self.checkpoint_id)
+        self._checkpoint_config = ckpt.checkpoint_config(self.scope, self.checkpoint_id)
+
+    def _build_deferred(self) -> None:
+        """Build the deferred checkpoint's timestamp, metadata and config (see `_prepare_checkpoint`)."""
+        source, step, now_ns = self._deferred  # type: ignore[misc]
+        self._deferred = None
+        self._checkpoint_ts = iso_from_ns(now_ns)
+        # (the parents and user metadata are fixed for the run)
+        self._metadata = {
+            "source": source,
+            "step": step,
+            "parents": dict(self.parents),
+            **self.user_metadata,
+        }
+        self._checkpoint_config = ckpt.checkpoint_config(self.scope, self.checkpoint_id)
+
+    @property
+    def checkpoint_ts(self) -> str:
+        """Timestamp of the current checkpoint."""
+        if self._deferred is not None:
+            self._build_deferred()
+        return self._checkpoint_ts
+
+    @checkpoint_ts.setter
+    def checkpoint_ts(self, value: str) -> None:
+        self._deferred = None
+        self._checkpoint_ts = value
+
+    @property
+    def metadata(self) -> dict[str, Any]:
+        """Metadata of the current checkpoint."""
+        if self._deferred is not None:
+            self._build_deferred()
+        return self._metadata
+
+    @metadata.setter
+    def metadata(self, value: dict[str, Any]) -> None:
+        self._deferred = None
+        self._metadata = value
+
+    @property
+    def checkpoint_config(self) -> dict[str, Any] | None:
+        """Config of the current checkpoint (``None`` before there is one)."""
+        if self._deferred is not None:
+            self._build_deferred()
+        return self._checkpoint_config
+
+    @checkpoint_config.setter
+    def checkpoint_config(self, value: dict[str, Any] | None) -> None:
+        self._deferred = None
+        self._checkpoint_config = value
 
     def _write_checkpoint(self) -> Generator[Effect, Any, None]:
         self.unsaved = False

@@ -131,8 +131,15 @@ def utc_now_iso() -> str:
     The date and time of day are formatted once per second; only the
     microseconds (left out when zero, as ``isoformat`` does) change within it.
     """
+    return iso_from_ns(_wall_ns())
+
+
+def iso_from_ns(now_ns: int) -> str:
+    """``now_ns`` (``time.time_ns()``) in UTC as `utc_now_iso` writes it.
+
+    Lets a caller read the clock now and format the text later, only if it is needed.
+    """
     global _iso_second
-    now_ns = _wall_ns()
     second = now_ns // 1_000_000_000
     cached = _iso_second
     if cached[0] != second:
