@@ -123,3 +123,21 @@ def test_a_drained_root_graph_still_streams_the_values_of_its_last_step() -> Non
     assert seen == [{"v": []}, {"v": ["a", "b"]}]
     assert graph.get_state(config).next == ("c",)
 
+
+def test_an_entrypoint_draws_its_node_between_start_and_a_conditional_end() -> None:
+    # LangGraph 1.2.11: ``get_graph()`` of an @entrypoint (a plain Pregel) lists the
+    # node first, then __start__ and __end__; the way to the end is conditional
+    from lingxigraph.func import entrypoint
+
+    @entrypoint()
+    def acc(n: int) -> int:
+        return n
+
+    drawn = acc.get_graph()
+    assert list(drawn.nodes) == ["acc", "__start__", "__end__"]
+    assert sorted((e.source, e.target, e.conditional) for e in drawn.edges) == [
+        ("__start__", "acc", False),
+        ("acc", "__end__", True),
+    ]
+    assert "\tacc -.-> __end__;" in drawn.draw_mermaid()
+    assert anyio.run(acc.aget_graph).nodes.keys() == drawn.nodes.keys()
