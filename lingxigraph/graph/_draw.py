@@ -548,13 +548,16 @@ def _sub_get_graph(sub: Any, xray: bool | int) -> Graph | None:
 
 
 def _draw_plain_pregel(compiled: Any) -> Graph:
-    """A ``Pregel`` built without a ``StateGraph``: nodes fed by the input run first."""
+    """A ``Pregel`` built without a ``StateGraph`` (an ``@entrypoint``): nodes fed by
+    the input run first. As LangGraph draws one, its nodes come before ``__start__``
+    and ``__end__``, and a node's way to the end is conditional (its writes are made
+    at run time, not declared as edges)."""
     graph = Graph()
     nodes = getattr(compiled, "nodes", {}) or {}
-    graph.add_node(nodes.get(START), START)
     names = [n for n in nodes if n != START]
     for name in names:
         graph.add_node(getattr(nodes[name], "bound", nodes[name]), name)
+    graph.add_node(nodes.get(START), START)
     graph.add_node(None, END)
     input_channels = getattr(compiled, "input_channels", START)
     inputs = {input_channels} if isinstance(input_channels, str) else set(input_channels or ())
@@ -563,7 +566,7 @@ def _draw_plain_pregel(compiled: Any) -> Graph:
         if triggers & inputs:
             graph.add_edge(START, name)
     for name in names:
-        graph.add_edge(name, END)
+        graph.add_edge(name, END, conditional=True)
     return graph
 
 

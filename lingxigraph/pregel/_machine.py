@@ -924,8 +924,10 @@ class Machine(StreamEmitter):
             task.error = None
             task.hidden_update = True
             return
-        if isinstance(error, ParentCommand):
-            return  # control flow, not a failure: nothing saved, no result event (as LangGraph)
+        if isinstance(error, (ParentCommand, GraphDrained)):
+            # control flow, not a failure (a subgraph stopped by a drain request too):
+            # nothing saved, no result event (as LangGraph)
+            return
         if persist:
             yield self._put_writes(task, self._error_writes(task))
         if not _cancelled(task):  # (stopped by a sibling's failure: LangGraph reports no result)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph._internal._call import sync_timeout_error
-from lingxigraph.errors import GraphRecursionError, InternalError
+from lingxigraph.errors import GraphDrained, GraphRecursionError, InternalError
 from lingxigraph.pregel import _attempt
 from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._callbacks import node_tracer
@@ -268,11 +268,12 @@ def _kept(held: list[Event], exc: BaseException) -> list[Event]:
     tasks (or when the run ends), not as a lone task finishes: a failure of that
     task, of applying the step's writes or of planning the next step (a reducer or
     an input schema rejecting a value) loses them, and the values chunk of the
-    step before. The recursion limit is not such a failure: it ends the run, and
-    everything made so far comes out first. lingxigraph's own ``events`` mode (a
+    step before. The recursion limit and a drain request are not such failures:
+    they end the run, and everything made so far comes out first (a drained
+    subgraph's last values chunk too). lingxigraph's own ``events`` mode (a
     numbered log) loses nothing.
     """
-    if isinstance(exc, GraphRecursionError):
+    if isinstance(exc, (GraphRecursionError, GraphDrained)):
         return held
     return [e for e in held if e[1] == "events"]
 

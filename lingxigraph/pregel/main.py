@@ -696,6 +696,21 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
 
         return await abulk_update_state(self, config, supersteps)
 
+    def get_graph(self, config: Any = None, *, xray: int | bool = False) -> Any:
+        """A drawable view of this graph (``draw_mermaid()``, ``to_json()``, ...).
+
+        ``CompiledStateGraph`` draws its builder's edges; a ``Pregel`` made
+        otherwise (an ``@entrypoint``) draws its nodes between ``__start__`` and
+        ``__end__``.
+        """
+        from lingxigraph.graph._draw import draw_graph
+
+        return draw_graph(self, xray=xray)
+
+    async def aget_graph(self, config: Any = None, *, xray: int | bool = False) -> Any:
+        """Async twin of ``get_graph``."""
+        return self.get_graph(config, xray=xray)
+
     def get_subgraphs(self, *, namespace: str | None = None, recurse: bool = False) -> Iterator[tuple[str, Any]]:
         """``(name, graph)`` for each subgraph a node runs (``recurse``: nested ones too)."""
         for name, node in self.nodes.items():
