@@ -143,6 +143,10 @@ _NOT_OVERWRITE: Final[Any] = object()
 
 _overwrite_cls: type[Any] | None = None
 
+PLAIN_TYPES: Final = frozenset({int, float, str, bool, bytes, type(None), list, tuple})
+"""Exact types whose values are never an overwrite write: a channel takes them
+without asking `_overwrite_payload` (one call less per write)."""
+
 
 def _load_overwrite_cls() -> type[Any] | None:
     """Import ``lingxigraph.types.Overwrite`` on first use (avoids an import cycle)."""

@@ -11,7 +11,7 @@ import typing_extensions
 from typing_extensions import Self
 
 from lingxigraph._internal._typing import MISSING, _Missing
-from lingxigraph.channels.base import _NOT_OVERWRITE, BaseChannel, Value, _reducer_overwrite_payload
+from lingxigraph.channels.base import _NOT_OVERWRITE, PLAIN_TYPES, BaseChannel, Value, _reducer_overwrite_payload
 from lingxigraph.errors import (
     EmptyChannelError,
     ErrorCode,
@@ -143,7 +143,8 @@ class BinaryOperatorAggregate(BaseChannel[Value, Value, Value]):
         acc: Any = self.value
         overwritten = False
         for value in values:
-            payload = _reducer_overwrite_payload(value)
+            # (a plain value is never an overwrite: no call to ask)
+            payload = _NOT_OVERWRITE if type(value) in PLAIN_TYPES else _reducer_overwrite_payload(value)
             if payload is not _NOT_OVERWRITE:
                 if overwritten:
                     raise InvalidUpdateError(

@@ -13,6 +13,9 @@ from lingxigraph.errors import EmptyChannelError, InvalidUpdateError
 
 __all__ = ("EphemeralValue",)
 
+_MANY: Any = object()
+"""Stands for a batch of several writes (``update`` unpacks the one write)."""
+
 
 class EphemeralValue(BaseChannel[Value, Value, Value]):
     """Holds the value written in the previous step; cleared by the next ``update``.
@@ -58,7 +61,13 @@ class EphemeralValue(BaseChannel[Value, Value, Value]):
         return new
 
     def copy(self) -> Self:
-        return self._with_value(self.value)
+        # (``_with_value`` spelled out: a written branch channel is copied every step)
+        new = object.__new__(type(self))
+        new.typ = self.typ
+        new.key = self.key
+        new.guard = self.guard
+        new.value = self.value
+        return new
 
     def from_checkpoint(self, checkpoint: Value | _Missing) -> Self:
         return self._with_value(checkpoint)
@@ -72,12 +81,19 @@ class EphemeralValue(BaseChannel[Value, Value, Value]):
                 return False
             self.value = MISSING
             return True
-        if self.guard and len(values) != 1:
+        if not self.guard:
+            self.value = values[-1]
+            return True
+        try:
+            (value,) = values  # (no len() call: the usual batch is one write)
+        except ValueError:
+            value = _MANY
+        if value is _MANY:
             raise InvalidUpdateError(
                 f"At key '{self.key}': EphemeralValue(guard=True) can receive only one value "
                 "per step. Use guard=False if you want to store any one of multiple values."
             )
-        self.value = values[-1]
+        self.value = value
         return True
 
     def get(self) -> Value:

@@ -8,7 +8,7 @@ from typing import Any
 from typing_extensions import Self
 
 from lingxigraph._internal._typing import MISSING, _Missing
-from lingxigraph.channels.base import _NOT_OVERWRITE, BaseChannel, Value, _overwrite_payload
+from lingxigraph.channels.base import _NOT_OVERWRITE, PLAIN_TYPES, BaseChannel, Value, _overwrite_payload
 from lingxigraph.errors import (
     EmptyChannelError,
     ErrorCode,
@@ -17,6 +17,9 @@ from lingxigraph.errors import (
 )
 
 __all__ = ("LastValue", "LastValueAfterFinish")
+
+_MANY: Any = object()
+"""Stands for a batch of several writes (``update`` unpacks the one write)."""
 
 
 class LastValue(BaseChannel[Value, Value, Value]):
@@ -72,7 +75,11 @@ class LastValue(BaseChannel[Value, Value, Value]):
     def update(self, values: Sequence[Value]) -> bool:
         if not values:
             return False
-        if len(values) != 1:
+        try:
+            (value,) = values  # (no len() call: the usual batch is one write)
+        except ValueError:
+            value = _MANY
+        if value is _MANY:
             raise InvalidUpdateError(
                 create_error_message(
                     message=(
@@ -82,7 +89,9 @@ class LastValue(BaseChannel[Value, Value, Value]):
                     error_code=ErrorCode.INVALID_CONCURRENT_GRAPH_UPDATE,
                 )
             )
-        value = values[0]
+        if type(value) in PLAIN_TYPES:
+            self.value = value
+            return True
         payload = _overwrite_payload(value)
         self.value = value if payload is _NOT_OVERWRITE else payload
         return True

@@ -66,7 +66,10 @@ class StateWriter:
     def __call__(self, task: Task, output: Any) -> Any:
         gotos: list[Any] = []
         if type(output) is dict:  # the usual output: a state update, no Command in it
-            self._update(task, output)
+            if self.root:
+                task.writes.append((ROOT, output))
+            else:
+                self._pairs(task, output.items())
         elif isinstance(output, Command):
             self._command(task, output, gotos)
         elif isinstance(output, (list, tuple)) and output and any(isinstance(o, Command) for o in output):

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import PUSH
 from lingxigraph._internal._typing import MISSING
+from lingxigraph.channels.base import BaseChannel
 
 if TYPE_CHECKING:
-    from lingxigraph.channels.base import BaseChannel
     from lingxigraph.pregel._task import Task
 
 NextVersion = Callable[[Any], Any]
@@ -101,41 +101,50 @@ def apply_writes(
             if not triggers or triggers[0] == PUSH:
                 continue
             # copy-on-write: saved checkpoints share the inner maps (see new_checkpoint)
-            node_seen = seen.get(task.name)
-            node_seen = {} if node_seen is None else node_seen.copy()
+            name = task.name
+            node_seen = seen[name].copy() if name in seen else {}
             for chan in triggers:
-                version = versions.get(chan)
-                if version is not None:
-                    node_seen[chan] = version
-            seen[task.name] = node_seen
+                if chan in versions:
+                    current = versions[chan]
+                    if current is not None:
+                        node_seen[chan] = current
+            seen[name] = node_seen
     updated: set[str] = set()
-    consumed: set[str] = set()
-    # every channel bumped in this step gets the same version (``clock.tick``
-    # hands out one per step): fetched on the first bump
-    version: Any = None
-    for task in ordered:
-        for chan in task.triggers:
-            if chan not in consumed and chan in channels:
-                consumed.add(chan)
-                if channels[chan].consume():
-                    if version is None:
-                        version = clock.tick()
-                    versions[chan] = version
-                    if dirty is not None:
-                        dirty.add(chan)
+    # every channel bumped in this step gets the same version: the clock hands
+    # out one per step (``VersionClock.tick``, inlined), fetched on the first bump
+    version: Any = clock._pending
+    # channels whose ``consume`` does something (most ignore it: not called), once each
+    consumed: set[str] | None = None
     grouped: dict[str, list[Any]] = {}
     for task in ordered:
+        for chan in task.triggers:
+            if chan not in channels:
+                continue
+            channel = channels[chan]
+            if type(channel).consume is _BASE_CONSUME:
+                continue
+            if consumed is None:
+                consumed = set()
+            elif chan in consumed:
+                continue
+            consumed.add(chan)
+            if channel.consume():
+                if version is None:
+                    version = clock._pending = clock._next(clock.current)
+                versions[chan] = version
+                if dirty is not None:
+                    dirty.add(chan)
+    for task in ordered:
         for chan, value in task.writes:
-            bucket = grouped.get(chan)
-            if bucket is None:
-                grouped[chan] = [value]
+            if chan in grouped:
+                grouped[chan].append(value)
             else:
-                bucket.append(value)
+                grouped[chan] = [value]
     for chan, values in grouped.items():
-        channel = channels.get(chan)
-        if channel is None:
+        if chan not in channels:
             continue
-        if shared is not None and shared.get(chan) is channel:
+        channel = channels[chan]
+        if shared is not None and chan in shared and shared[chan] is channel:
             channel = channels[chan] = channel.copy()  # type: ignore[index]
         try:
             changed = channel.update(values)
@@ -145,7 +154,7 @@ def apply_writes(
             raise
         if changed:
             if version is None:
-                version = clock.tick()
+                version = clock._pending = clock._next(clock.current)
             versions[chan] = version
             updated.add(chan)
             if dirty is not None:
@@ -154,23 +163,27 @@ def apply_writes(
                 dirty.add(chan)
     ephemeral = (_SHAREABLE or _shareable())[1] if shared is not None else None
     for chan in previously_updated:
-        if chan in grouped:
+        if chan in grouped or chan not in channels:
             continue
-        channel = channels.get(chan)
-        if channel is not None and channel.update(()):
+        channel = channels[chan]
+        if channel.update(()):
             if version is None:
-                version = clock.tick()
+                version = clock._pending = clock._next(clock.current)
             versions[chan] = version
             if dirty is not None:
                 dirty.add(chan)
-            if ephemeral is not None and type(channel) is ephemeral:
-                empty = shared.get(chan)
-                if empty is not None:
-                    # cleared: back to the shared empty instance, so a long run does
-                    # not keep one copy per branch channel it ever wrote
-                    channels[chan] = empty  # type: ignore[index]
-    clock.end_step()
+            if ephemeral is not None and type(channel) is ephemeral and chan in shared:  # type: ignore[operator]
+                # cleared: back to the shared empty instance, so a long run does
+                # not keep one copy per branch channel it ever wrote
+                channels[chan] = shared[chan]  # type: ignore[index]
+    if version is not None:  # (``VersionClock.end_step``, inlined)
+        clock.current = version
+        clock._pending = None
     return updated
+
+
+_BASE_CONSUME = BaseChannel.consume
+"""``consume`` of channels that ignore it: not called for them."""
 
 
 _SHAREABLE: tuple[type[Any], ...] | None = None

@@ -25,8 +25,7 @@ def mark_start(task: Task) -> None:
 
 
 def begin(task: Task) -> None:
-    """Reset the task for a fresh attempt."""
-    mark_start(task)
+    """Reset the task for a fresh attempt (after ``mark_start``)."""
     task.writes.clear()
     task.interrupt_index = 0
     task.call_index = 0

@@ -55,7 +55,11 @@ class PutWrites:
 
 @dataclass(slots=True, frozen=True)
 class RunTasks:
-    """Start running ``tasks`` (concurrently when more than one); nothing is sent back."""
+    """Start running ``tasks`` (concurrently when more than one).
+
+    The driver sends back ``None``, or, when it ran a lone task to completion on
+    the spot (one round trip per step instead of two), a one-item list holding
+    it, as ``WaitTask`` would have (the machine empties it)."""
 
     tasks: Sequence[Task]
     alone: bool = True
@@ -65,10 +69,14 @@ class RunTasks:
 
 @dataclass(slots=True, frozen=True)
 class WaitTask:
-    """Wait until one started task finishes; the driver sends back a one-item
-    list holding that ``Task`` (with ``error`` set if it failed), which the
-    machine empties: the driver keeps no reference to the task while the
-    machine goes on through the barrier."""
+    """Wait until a started task finishes; the driver sends back a list holding
+    that ``Task`` (with ``error`` set if it failed), which the machine empties:
+    the driver keeps no reference to the task while the machine goes on
+    through the barrier.
+
+    When nothing is streamed or saved as each task ends, the list may hold
+    every task that has finished, the first to finish last (the machine takes
+    them with ``list.pop()``): one round trip for all of them."""
 
 
 @dataclass(slots=True, frozen=True)

@@ -158,7 +158,8 @@ class Machine(StreamEmitter):
         "saved_parent_config", "scope", "seen", "shared_channels", "status", "step", "stop_step",
         "stream_key_set", "stream_keys", "unsaved", "updated", "user_metadata", "values_keys",
         "values_snapshot", "versions", "untracked", "foreign_format", "time_travel", "running_tasks",
-        "first_failed", "finished_tasks",
+        "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
+        "_values_watch",
     )
 
     def __init__(
@@ -264,8 +265,31 @@ class Machine(StreamEmitter):
 
     # ---- the run ------------------------------------------------------------------
 
+    def _settle_run_flags(self) -> None:
+        """Decide once per run what every step would otherwise ask again (the
+        modes, the saver, the events counter and the cache are fixed for a run)."""
+        modes = self.modes
+        events = self.scope.events is not None
+        self._start_events = events or "tasks" in modes or "debug" in modes
+        # a finished task whose end has nothing to save, stream or cache
+        self._quiet_finish = not (
+            events
+            or (self.checkpointer is not None and self.durability != "exit")
+            or "messages" in modes
+            or "updates" in modes
+            or "tasks" in modes
+            or "debug" in modes
+            or self.graph.cache is not None
+        )
+        self._values_chunks = "values" in modes
+        # the keys a values chunk shows, as a set (``_touches_output`` without its
+        # per-step checks); ``None`` for a single-key output
+        keys = self.values_keys if self.values_keys is not None else self.stream_key_set
+        self._values_watch = None if isinstance(keys, str) else frozenset(keys)
+
     def run(self) -> Generator[Effect, Any, None]:
         """Carry out the whole run, yielding effects for the driver."""
+        self._settle_run_flags()
         self._event("run_start", metadata={"input": type(self.input).__name__})
         try:
             yield from self._load()
@@ -438,7 +462,7 @@ class Machine(StreamEmitter):
             raise EmptyInputError(f"Received no input for {self.graph.input_channels_str}")
         # new input starts a new superstep: what the last step left pending is dropped,
         # its tasks marked as run (their triggers seen and consumed), as LangGraph does
-        discarded = [_WriteBatch([], t.name, t.path, t.triggers) for t in self._plan_step()] if has_state else []
+        discarded = [_WriteBatch([], t.name, t.path, t.triggers) for t in self._plan()] if has_state else []
         self.pending = {}
         self.seen.setdefault(INPUT, {})
         self._apply_batch(writes, record_pending=False, new_step=True, discarded=discarded)
@@ -592,7 +616,7 @@ class Machine(StreamEmitter):
             clock=self.clock,
             previously_updated=previous,
             record_seen=bool(discarded),
-            dirty=self.dirty,
+            dirty=self.dirty if self.checkpointer is not None else None,
             shared=self.shared_channels,
         )
         self.read_gen += 1
@@ -628,16 +652,6 @@ class Machine(StreamEmitter):
             adopt_langgraph_ids(tasks, self.pending, self.foreign_format)
         return tasks
 
-    def _plan_step(self) -> list[Task]:
-        """The next step's tasks.
-
-        Deferred nodes become due only when a barrier (or an update) finds that no
-        written channel can start a node (``_barrier``), as in LangGraph, where only
-        applying writes finishes the channels: a checkpoint saved after a failed
-        apply (durability "exit") is not "finishing" when replayed.
-        """
-        return self._plan()
-
     def _superstep(self) -> Generator[Effect, Any, bool]:
         if self.step + 1 > self.stop_step:
             # the run stops here: durability "exit" still saves where it got to
@@ -650,8 +664,13 @@ class Machine(StreamEmitter):
                     error_code=ErrorCode.GRAPH_RECURSION_LIMIT,
                 )
             )
-        tasks = self._plan_step()
-        self._emit_checkpoint(tasks)
+        # (deferred nodes become due only when a barrier, or an update, finds that no
+        # written channel can start a node (``_barrier``), as in LangGraph, where only
+        # applying writes finishes the channels: a checkpoint saved after a failed
+        # apply (durability "exit") is not "finishing" when replayed)
+        tasks = self._plan()
+        if self.checkpointer is not None:
+            self._emit_checkpoint(tasks)
         resumed, self.resumed = self.resumed, False
         if not tasks:
             return False
@@ -667,10 +686,14 @@ class Machine(StreamEmitter):
             return False
         if self.scope.events is not None:
             self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
-        to_run = self._reuse_saved_writes(tasks) if self.pending else tasks
-        handlers = self._saved_error_handlers(tasks, to_run) if self.pending else []
+        if self.pending:
+            to_run = self._reuse_saved_writes(tasks)
+            handlers = self._saved_error_handlers(tasks, to_run)
+            partial = len(to_run) < len(tasks)
+        else:
+            to_run, handlers, partial = tasks, (), False
         self.scope.replaying, self.replaying = self.replaying, False
-        if len(to_run) < len(tasks):
+        if partial:
             # a resumed step: every task starts (as LangGraph reports it), then
             # the saved writes of the finished ones come out as cached updates
             self._emit_task_starts(tasks)
@@ -679,7 +702,8 @@ class Machine(StreamEmitter):
                     task.cached = True
                     self._emit_update(task)
         elif to_run:
-            self._emit_task_starts(to_run)
+            if self._start_events:
+                self._emit_task_starts(to_run)
             if self.graph.cache is not None:  # (no generator per step when nothing is cached)
                 to_run = yield from self._reuse_cached_writes(to_run)
         for handler in handlers:
@@ -692,29 +716,38 @@ class Machine(StreamEmitter):
             self.running_tasks = tasks
             # the tasks handed back so far (a caller closing the stream amid the
             # step keeps only these: see ``close_run``)
-            self.finished_tasks = finished = [t for t in tasks if t not in to_run] if len(to_run) < len(tasks) else []
-            yield RunTasks(to_run)
+            # (``to_run`` is ``tasks`` itself unless saved or cached writes served some)
+            partial = to_run is not tasks and len(to_run) < len(tasks)
+            self.finished_tasks = finished = [t for t in tasks if t not in to_run] if partial else []
+            ran = yield RunTasks(to_run)
             many = len(tasks) > 1
             left = len(to_run)
             stopping = False
             while left:
-                # the driver sends the task in a list and the machine empties it:
+                # the driver sends finished tasks in a list and the machine empties it:
                 # the driver's reference would otherwise last through the barrier
                 # and the next step's planning (keeping the task's input alive)
-                task = (yield WAIT_TASK).pop()
+                # (a lone task the driver ran on the spot came back with RunTasks)
+                if not ran:
+                    ran = yield WAIT_TASK
+                task = ran.pop()
                 left -= 1
                 finished.append(task)
-                handler = self._error_handler_task(task)
+                handler = self._error_handler_task(task) if task.error is not None else None
                 if handler is not None and self.handled_error is None and (many or self._eager_stream()):
                     self.handled_error = task.error
-                yield from self._task_finished(task, many)
+                if task.error is not None or task.call_writes or not self._quiet_finish:
+                    # (else its end has nothing to save, stream or cache)
+                    yield from self._task_finished(task, many)
                 if handler is not None:
                     # as LangGraph: a node's error handler runs in the failed task's
                     # step (a push task started now, no start event); its writes are
                     # applied at this step's barrier
                     tasks.append(handler)
                     left += 1
-                    yield RunTasks([handler], alone=not many)
+                    started = yield RunTasks([handler], alone=not many)
+                    if started:
+                        ran = [*started, *ran] if ran else started
                 if task.error is not None and not stopping and not isinstance(task.error, GraphBubbleUp):
                     # the step has failed: this is the error the run raises (LangGraph's is
                     # the first failure to arrive); an async driver cancels the siblings
@@ -962,15 +995,17 @@ class Machine(StreamEmitter):
     def _barrier(self, tasks: list[Task]) -> Generator[Effect, Any, bool]:
         if (at_barrier := self.scope.at_barrier) is not None:
             at_barrier()
-        failed = [t for t in tasks if t.error is not None]
-        interrupted = [t for t in tasks if t.paused]
-        if failed or interrupted:
-            yield from self._stop_unfinished(tasks, failed, interrupted)
-            return False
+        for task in tasks:
+            if task.error is not None or task.paused:
+                failed = [t for t in tasks if t.error is not None]
+                interrupted = [t for t in tasks if t.paused]
+                yield from self._stop_unfinished(tasks, failed, interrupted)
+                return False
         for task in tasks:
             # the step is over: without the config's cycle, reference counting
             # frees the tasks and their inputs before the next step is planned
-            task.release_config()
+            # (``Task.release_config``, inlined)
+            task._config = None
         try:
             updated = apply_writes(
                 channels=self.channels,
@@ -979,7 +1014,8 @@ class Machine(StreamEmitter):
                 tasks=tasks,
                 clock=self.clock,
                 previously_updated=self.updated if self.updated is not None else self.channels.keys(),
-                dirty=self.dirty,
+                # (without a saver nothing reads it: ``_checkpoint_now`` empties it)
+                dirty=self.dirty if self.checkpointer is not None else None,
                 shared=self.shared_channels,
             )
         except Exception:
@@ -1005,9 +1041,18 @@ class Machine(StreamEmitter):
         self.step += 1
         if self.scope.events is not None:
             self._event("superstep_end", self.step, metadata={"updated": sorted(updated)})
-        if "values" in self.modes and self._touches_output(updated):
+        if self._values_chunks and (
+            not updated.isdisjoint(self._values_watch)
+            if self._values_watch is not None
+            else self._touches_output(updated)
+        ):
             self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
-        yield from self._checkpoint_now("loop")
+        if self.checkpointer is None:
+            # (``_checkpoint_now`` without a saver, inlined; ``dirty`` is not kept then)
+            self.emitted_checkpoint = False
+            self.checkpoint_id = ""
+        else:
+            yield from self._checkpoint_now("loop")
         if self.interrupt_after and self._should_interrupt(self.interrupt_after, tasks):
             self.status = "interrupt_after"
             self._emit_static_interrupt()
@@ -1240,7 +1285,7 @@ class Machine(StreamEmitter):
         """``read_channels(self.channels, keys)``; a multi-key read is reused (as a
         copy) until the channels next change: a step's ``values`` chunk and the
         next node's input read the same keys between two barriers."""
-        if isinstance(keys, str):
+        if type(keys) is not tuple and isinstance(keys, str):  # (no call for the usual tuple)
             return read_channels(self.channels, keys)
         wanted = tuple(keys)
         channels = self.channels

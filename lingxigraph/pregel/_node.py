@@ -198,7 +198,7 @@ class PregelNode:
         """The node's input read from ``channels``; ``MISSING`` when a single
         channel it reads is empty. ``read_keys`` (if given) reads a multi-key input."""
         spec = self.channels
-        if isinstance(spec, str):
+        if type(spec) is not tuple and type(spec) is not list and isinstance(spec, str):  # (no call for the usual tuple)
             try:
                 value = channels[spec].get()
             except EmptyChannelError:
@@ -226,15 +226,40 @@ def read_available(
 ) -> dict[str, Any]:
     """``{key: value}`` for the channels among ``keys`` that hold a value."""
     out: dict[str, Any] = {}
+    slot_types = _VALUE_SLOT_TYPES or _value_slot_types()
     for key in keys:
-        channel = channels.get(key)
+        if key not in channels:
+            continue
+        channel = channels[key]
         if channel is None:
+            continue
+        if type(channel) in slot_types:
+            # ``get()`` without the call (a wide state reads every key each step)
+            value = channel.value
+            if value is not MISSING:
+                out[key] = value
             continue
         try:
             out[key] = channel.get()
         except EmptyChannelError:
             pass
     return out
+
+
+_VALUE_SLOT_TYPES: frozenset[type[Any]] | None = None
+
+
+def _value_slot_types() -> frozenset[type[Any]]:
+    """Channel types whose ``get()`` is their ``value`` attribute (``EmptyChannelError``
+    when it is ``MISSING``): read without calling it. Exact types only (a subclass
+    may override ``get``)."""
+    global _VALUE_SLOT_TYPES
+    from lingxigraph.channels.binop import BinaryOperatorAggregate
+    from lingxigraph.channels.ephemeral_value import EphemeralValue
+    from lingxigraph.channels.last_value import LastValue
+
+    _VALUE_SLOT_TYPES = frozenset({LastValue, EphemeralValue, BinaryOperatorAggregate})
+    return _VALUE_SLOT_TYPES
 
 
 def read_channels(channels: Mapping[str, BaseChannel[Any, Any, Any]], keys: str | Sequence[str]) -> Any:

@@ -85,9 +85,9 @@ def plan_tasks(
     # mapper share one read (and coercion), each getting a shallow copy of it
     inputs: dict[tuple[Any, Any], Any] | None = {} if len(names) > 1 else None
     for name in names:
-        node = nodes.get(name)
-        if node is None:
+        if name not in nodes:
             continue
+        node = nodes[name]
         if not _is_triggered(node.triggers, channels, versions, seen.get(name)):
             continue
         # as LangGraph: a task lists (and its id hashes) all of its node's triggers,
@@ -96,7 +96,7 @@ def plan_tasks(
         key = (node.channels, node.mapper)
         value = inputs.get(key, MISSING) if inputs is not None and node.managed is None else MISSING
         if value is not MISSING:
-            value = copy(value)
+            value = value.copy() if type(value) is dict else copy(value)
         else:
             value = node.read(channels, read_keys)
             if value is MISSING:
@@ -150,8 +150,8 @@ def _is_triggered(
         version = versions.get(chan)
         if version is None:
             continue
-        if seen:
-            last = seen.get(chan)
+        if seen and chan in seen:
+            last = seen[chan]
             if last is not None and not version > last:
                 continue
         if channels[chan].is_available():
@@ -165,7 +165,6 @@ def candidates_for(
     """Names of the nodes subscribed to any of the ``updated`` channels."""
     out: set[str] = set()
     for chan in updated:
-        subscribers = trigger_to_nodes.get(chan)
-        if subscribers:
-            out.update(subscribers)
+        if chan in trigger_to_nodes:  # (most written channels trigger nothing)
+            out.update(trigger_to_nodes[chan])
     return out

@@ -68,9 +68,11 @@ async def run_task_async(task: Task) -> Task:
                 else:
                     output = node.abound(task.input, task) if node.abound is not None else node.bound(task.input, task)
                     pending = None
-                if hasattr(output, "__await__"):
-                    output = await await_with_timeout(task, output, clock)
-                for awaitable in _attempt.finish(task, output) if pending is None else pending:
+                if type(output) is not dict and hasattr(output, "__await__"):
+                    # (no timeout policy: awaited here, without the policy's wrapper)
+                    output = await (output if clock is None and task.timeout is None and node.timeout is None
+                                    else await_with_timeout(task, output, clock))
+                for awaitable in node.write(task, output) if pending is None else pending:
                     await awaitable
                 if tracer is not None:
                     await tracer.aend(output)
@@ -238,11 +240,10 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     send, receive = anyio.create_memory_object_stream[Any](math.inf)
     put = _thread_safe_put(send.send_nowait)
     tally = put.in_flight
-    machine.scope.emit = lambda ns, mode, payload: put((ns, mode, payload))
+    machine.scope.emit = put.emit
     machine.emit = machine.scope.emit
     live = machine.scope.live
     gen = machine.run()
-    inline: list[Task] = []
     done: list[Task] = []
     result: Any = None
 
@@ -323,19 +324,18 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             if released:  # (no list made per effect when nothing waits)
                 for item in _take(released):
                     yield item
-            if hold and isinstance(effect, (RunTasks, WaitTask)):
+            kind = type(effect)  # (the effect classes have no subclasses)
+            if hold and (kind is RunTasks or kind is WaitTask):
                 hold = False
                 # let events queued by other threads during the task arrive first
-                await _settle(put)
+                if tally.value > 0:
+                    await _settle(put)
             if not hold:
                 for item in _drain(receive, done, tally):
                     yield item
-                    await children.stop_if_cancelled()
-            if isinstance(effect, WaitTask):
-                if inline:
-                    result = [await _run_inline(inline)]
-                    hold = True
-                    continue
+                    if children.running:  # (else ``stop_if_cancelled`` has nothing to stop)
+                        await children.stop_if_cancelled()
+            if kind is WaitTask:
                 if not done:
                     while True:
                         if deadline is None:
@@ -363,19 +363,24 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 if children.failures:
                     raise children.failures.pop(0)
                 result = [done.pop(0)]
-            elif isinstance(effect, RunTasks):
+            elif kind is RunTasks:
                 if step_timeout is not None:
                     deadline = anyio.current_time() + step_timeout
                 # no local names for the step's tasks: they would keep them (and
                 # their inputs) alive through the planning of the next step
                 if len(effect.tasks) == 1 and effect.alone and not live and step_timeout is None:
-                    inline.append(effect.tasks[0])
+                    # a lone task runs here and now; it goes back with this effect's
+                    # answer (no WaitTask round trip), and the effect is let go first
+                    result = [effect.tasks[0]]
+                    effect = None
                     inline_step = True
+                    await _run_inline(result[0])
+                    hold = True
                     continue
                 for task in effect.tasks:
                     children.spawn(start, task)
                 del task
-            elif isinstance(effect, CancelTasks):
+            elif kind is CancelTasks:
                 if _on_trio():
                     # asyncio runs the siblings that were already runnable before the
                     # failure reaches this loop (its queue is FIFO); trio shuffles each
@@ -416,8 +421,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         raise error
 
 
-async def _run_inline(inline: list[Task]) -> Task:
-    task = inline.pop()
+async def _run_inline(task: Task) -> Task:
     try:
         return await run_task_async(task)
     except anyio.get_cancelled_exc_class():
@@ -585,7 +589,8 @@ def _thread_safe_put(send_nowait: Any) -> Any:
     onto the event loop without waiting for it — the loop thread may itself be
     blocked in a sync node waiting on that very thread — since anyio streams are
     not thread-safe."""
-    loop_thread = threading.get_ident()
+    get_ident = threading.get_ident
+    loop_thread = get_ident()
     schedule = _loop_scheduler()
     in_flight = _Counter()
 
@@ -602,7 +607,7 @@ def _thread_safe_put(send_nowait: Any) -> Any:
         deliver_here(item)
 
     def put(item: Any) -> None:
-        if threading.get_ident() == loop_thread:
+        if get_ident() == loop_thread:
             deliver_here(item)
             return
         in_flight.add(1)
@@ -611,7 +616,27 @@ def _thread_safe_put(send_nowait: Any) -> Any:
         except RuntimeError:  # the loop is gone; nobody is listening any more
             in_flight.add(-1)
 
+    def emit(ns: tuple[str, ...], mode: str, payload: Any) -> None:
+        """``put((ns, mode, payload))``: the run's stream sink (an event made on
+        the loop thread, the usual case, goes straight to the stream). It does
+        not call ``put``: ``put`` holds it, and a closure over ``put`` would be
+        a reference cycle outliving the run."""
+        if get_ident() != loop_thread:
+            in_flight.add(1)
+            try:
+                schedule(deliver, (ns, mode, payload))
+            except RuntimeError:  # the loop is gone; nobody is listening any more
+                in_flight.add(-1)
+            return
+        try:
+            send_nowait((ns, mode, payload))
+        except (anyio.ClosedResourceError, anyio.BrokenResourceError):
+            pass  # the run ended before this event arrived
+        else:
+            in_flight.sent += 1
+
     put.in_flight = in_flight  # type: ignore[attr-defined]
+    put.emit = emit  # type: ignore[attr-defined]
     return put
 
 

@@ -59,10 +59,10 @@ def run_task_sync(task: Task) -> Task:
                     # a sync run cannot cancel a node: timeouts need the async API
                     raise sync_timeout_error(task.name)
                 output = task.node.bound(task.input, task)
-                if hasattr(output, "__await__"):
+                if type(output) is not dict and hasattr(output, "__await__"):
                     getattr(output, "close", lambda: None)()
                     raise _attempt.sync_node_error(task)
-                pending = _attempt.finish(task, output)
+                pending = task.node.write(task, output)  # (``_attempt.finish``, inlined)
                 if pending:
                     for awaitable in pending:
                         getattr(awaitable, "close", lambda: None)()
@@ -126,7 +126,6 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
     pool: ThreadPoolExecutor | None = None
     batches: list[Batch] = []
     threaded = False
-    inline: list[Task] = []
     done: list[Task] = []
     result: Any = None
     finished = False
@@ -167,15 +166,12 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
             result = None
             if released:
                 yield from _take(released)
-            if hold and isinstance(effect, (RunTasks, WaitTask)):
+            kind = type(effect)  # (the effect classes have no subclasses)
+            if hold and (kind is RunTasks or kind is WaitTask):
                 hold = False
             if not hold and not queue.empty():  # (most effects come with no event to forward)
                 yield from _drain(queue, done)
-            if isinstance(effect, WaitTask):
-                if inline:
-                    result = [run_task_sync(inline.pop())]
-                    hold = True
-                    continue
+            if kind is WaitTask:
                 if done:
                     result = [done.pop(0)]
                     continue
@@ -184,7 +180,10 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                     last_batch = None
                     _collect(queue, done)
                     if done:
-                        result = [done.pop(0)]
+                        # nothing goes out as a task ends (``collect_at_end``): every
+                        # finished task goes back at once, the first to end last
+                        result = done[::-1]
+                        done.clear()
                         continue
                 while True:
                     if deadline is None:
@@ -204,14 +203,19 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                         del item  # (see WaitTask)
                         break
                     yield item
-            elif isinstance(effect, RunTasks):
+            elif kind is RunTasks:
                 if step_timeout is not None:
                     deadline = time.monotonic() + step_timeout
                 # no local name for the step's tasks: one would keep them (and their
                 # inputs) alive through the planning of the next step
                 if len(effect.tasks) == 1 and effect.alone and not live and step_timeout is None:
-                    inline.append(effect.tasks[0])
+                    # a lone task runs here and now; it goes back with this effect's
+                    # answer (no WaitTask round trip), and the effect is let go first
+                    result = [effect.tasks[0]]
+                    effect = None
                     inline_step = True
+                    run_task_sync(result[0])
+                    hold = True
                     continue
                 if pool is None and machine.scope.max_concurrency:
                     pool = ThreadPoolExecutor(
@@ -231,7 +235,7 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                     batches.append(_start_borrowed(effect.tasks, put))
                     if collect_at_end:
                         last_batch = batches[-1]
-            elif isinstance(effect, CancelTasks):
+            elif kind is CancelTasks:
                 pass  # worker threads cannot be stopped (LangGraph's sync runner lets them finish)
             else:
                 result = _storage(machine, checkpointer, effect)

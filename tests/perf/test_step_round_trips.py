@@ -1,0 +1,223 @@
+"""The per-step shortcuts of the superstep loop give the results of the general path.
+
+A lone task is run by the driver as it receives ``RunTasks`` and handed back
+with that effect's answer (no ``WaitTask`` round trip); a quiet multi-task
+step may hand back all finished tasks at once; ``apply_writes`` groups a
+single task's writes only when it wrote a channel twice; channels of the
+usual types are read without calling ``get()``, and take a plain write
+without asking whether it is an overwrite. Effects are counted, nothing is
+timed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import operator
+from collections import Counter
+from collections.abc import Generator
+from itertools import pairwise
+from typing import Annotated, Any
+
+import pytest
+from typing_extensions import TypedDict
+
+from lingxigraph._internal._typing import MISSING
+from lingxigraph.channels.binop import BinaryOperatorAggregate
+from lingxigraph.channels.ephemeral_value import EphemeralValue
+from lingxigraph.channels.last_value import LastValue
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.errors import EmptyChannelError, InvalidUpdateError
+from lingxigraph.graph import END, START, StateGraph
+from lingxigraph.pregel import _machine
+from lingxigraph.pregel._node import read_available
+from lingxigraph.types import Command, Overwrite
+
+
+class Count(TypedDict):
+    count: int
+    total: Annotated[int, operator.add]
+
+
+def _chain(n: int, *, is_async: bool = False) -> Any:
+    builder = StateGraph(Count)
+    names = [f"n{i}" for i in range(n)]
+    for name in names:
+        if is_async:
+
+            async def step(state: Count) -> dict:
+                return {"count": state["count"] + 1, "total": 1}
+
+        else:
+
+            def step(state: Count) -> dict:
+                return {"count": state["count"] + 1, "total": 1}
+
+        builder.add_node(name, step)
+    builder.add_edge(START, names[0])
+    for left, right in pairwise(names):
+        builder.add_edge(left, right)
+    builder.add_edge(names[-1], END)
+    return builder
+
+
+@pytest.fixture
+def effects(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
+    """Counts the effects every machine of the test yields, by class name."""
+    seen: Counter[str] = Counter()
+    original = _machine.Machine.run
+
+    def run(self: Any) -> Generator[Any, Any, None]:
+        gen = original(self)
+        result = None
+        while True:
+            try:
+                effect = gen.send(result)
+            except StopIteration:
+                return
+            seen[type(effect).__name__] += 1
+            result = yield effect
+
+    monkeypatch.setattr(_machine.Machine, "run", run)
+    return seen
+
+
+def test_a_lone_task_step_is_one_round_trip_sync(effects: Counter[str]) -> None:
+    graph = _chain(5).compile()
+    chunks = list(graph.stream({"count": 0, "total": 0}, stream_mode="values"))
+    assert chunks[-1] == {"count": 5, "total": 5}
+    assert [c["count"] for c in chunks] == [0, 1, 2, 3, 4, 5]
+    assert effects["RunTasks"] == 6  # (the __start__ task, then one per node)
+    assert effects["WaitTask"] == 0
+
+
+def test_a_lone_task_step_is_one_round_trip_async(effects: Counter[str]) -> None:
+    graph = _chain(5, is_async=True).compile()
+
+    async def main() -> list[Any]:
+        return [c async for c in graph.astream({"count": 0, "total": 0}, stream_mode="values")]
+
+    chunks = asyncio.run(main())
+    assert chunks[-1] == {"count": 5, "total": 5}
+    assert effects["RunTasks"] == 6  # (the __start__ task, then one per node)
+    assert effects["WaitTask"] == 0
+
+
+def test_lone_task_steps_with_a_saver_save_the_same_history(effects: Counter[str]) -> None:
+    graph = _chain(3).compile(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": "t"}}
+    updates = list(graph.stream({"count": 0, "total": 0}, config, stream_mode="updates"))
+    assert updates == [{f"n{i}": {"count": i + 1, "total": 1}} for i in range(3)]
+    history = list(graph.get_state_history(config))
+    assert [h.metadata["step"] for h in history] == [3, 2, 1, 0, -1]
+    assert history[0].values == {"count": 3, "total": 3}
+    assert effects["WaitTask"] == 0
+
+
+class Par(TypedDict):
+    total: Annotated[int, operator.add]
+    seen: Annotated[list[str], operator.add]
+
+
+def _parallel(width: int, fail: str | None = None) -> Any:
+    builder = StateGraph(Par)
+    for i in range(width):
+        name = f"p{i}"
+
+        def node(state: Par, name: str = name) -> dict:
+            if name == fail:
+                raise ValueError(f"{name} failed")
+            return {"total": 1, "seen": [name]}
+
+        builder.add_node(name, node)
+        builder.add_edge(START, name)
+        builder.add_node(f"q{i}", lambda state: {"total": 10})
+        builder.add_edge(name, f"q{i}")
+        builder.add_edge(f"q{i}", END)
+    return builder.compile()
+
+
+def test_a_quiet_parallel_step_takes_each_task_once(effects: Counter[str]) -> None:
+    result = _parallel(4).invoke({"total": 0, "seen": []})
+    assert result == {"total": 44, "seen": ["p0", "p1", "p2", "p3"]}
+    # at most one WaitTask per task (fewer when finished tasks come back together)
+    assert effects["RunTasks"] == 3  # __start__, the p nodes, the q nodes
+    assert effects["WaitTask"] <= 8
+
+
+def test_a_quiet_parallel_step_still_raises_its_failure() -> None:
+    with pytest.raises(ValueError, match="p2 failed"):
+        _parallel(4, fail="p2").invoke({"total": 0, "seen": []})
+
+
+class Twice(TypedDict):
+    log: Annotated[list[str], operator.add]
+    last: str
+
+
+def test_a_task_writing_one_channel_twice_gets_both_writes_applied() -> None:
+    builder = StateGraph(Twice)
+    builder.add_node("n", lambda s: [Command(update={"log": ["a"]}), Command(update={"log": ["b"]})])
+    builder.add_edge(START, "n")
+    builder.add_edge("n", END)
+    assert builder.compile().invoke({"log": [], "last": ""}) == {"log": ["a", "b"], "last": ""}
+
+
+def test_a_task_writing_a_plain_key_twice_is_refused() -> None:
+    builder = StateGraph(Twice)
+    builder.add_node("n", lambda s: [Command(update={"last": "a"}), Command(update={"last": "b"})])
+    builder.add_edge(START, "n")
+    builder.add_edge("n", END)
+    with pytest.raises(InvalidUpdateError, match="Can receive only one value per step"):
+        builder.compile().invoke({"log": [], "last": ""})
+
+
+def test_last_value_still_takes_overwrites_and_plain_values() -> None:
+    channel = LastValue(int, "k")
+    assert channel.update([3]) and channel.get() == 3
+    assert channel.update([Overwrite(4)]) and channel.get() == 4
+    assert channel.update([{"__overwrite__": 5}]) and channel.get() == 5
+    assert channel.update([{"a": 1}]) and channel.get() == {"a": 1}
+    assert not channel.update([])
+    with pytest.raises(InvalidUpdateError):
+        channel.update([1, 2])
+    assert channel.get() == {"a": 1}
+
+
+def test_ephemeral_value_guard_and_clear() -> None:
+    channel = EphemeralValue(int)
+    assert channel.update([1]) and channel.get() == 1
+    with pytest.raises(InvalidUpdateError):
+        channel.update([1, 2])
+    assert channel.update([]) and not channel.is_available()
+    loose = EphemeralValue(int, guard=False)
+    assert loose.update([1, 2]) and loose.get() == 2
+    copy = loose.copy()
+    assert copy is not loose and copy.get() == 2 and copy.guard is False
+
+
+def test_reducer_channel_takes_plain_values_and_overwrites() -> None:
+    channel = BinaryOperatorAggregate(int, operator.add)
+    assert channel.update([1, 2, 3]) and channel.get() == 6
+    assert channel.update([Overwrite(10), 1]) and channel.get() == 10
+    assert channel.update([{"__overwrite__": 7}]) and channel.get() == 7
+
+
+class Shouting(LastValue):
+    """A subclass with its own ``get``: read through it, not through ``value``."""
+
+    def get(self) -> Any:
+        return str(super().get()).upper()
+
+
+def test_read_available_reads_value_slots_and_honours_own_get() -> None:
+    full = LastValue(str, "a")
+    full.update(["x"])
+    shouting = Shouting(str, "c")
+    shouting.update(["y"])
+    reducer = BinaryOperatorAggregate(list, operator.add)
+    reducer.update([[1]])
+    channels = {"a": full, "b": LastValue(str, "b"), "c": shouting, "d": reducer, "e": EphemeralValue(int)}
+    assert read_available(channels, ("a", "b", "c", "d", "e", "missing")) == {"a": "x", "c": "Y", "d": [1]}
+    assert channels["b"].value is MISSING
+    with pytest.raises(EmptyChannelError):
+        channels["e"].get()
