@@ -95,18 +95,22 @@ class ServerInfo:
     user: BaseUser | None = None
 
 
+_DRAIN_LOCK = threading.Lock()
+"""Guards ``request_drain`` of every run: drains are rare, so one lock shared by all
+runs costs nothing, where a lock per run was made (and dropped) by every run."""
+
+
 class RunControl:
     """Lets a caller ask a running graph to stop at the next superstep boundary
     (drain) and lets nodes see whether the run was cancelled."""
 
-    __slots__ = ("_drain_reason", "_cancelled", "_lock")
+    __slots__ = ("_drain_reason", "_cancelled")
 
     def __init__(self) -> None:
         self._drain_reason: str | None = None
         # a plain flag: one attribute store is atomic, and nobody waits on it
         # (an Event per run costs more than a short run's superstep)
         self._cancelled = False
-        self._lock = threading.Lock()
 
     @property
     def drain_requested(self) -> bool:
@@ -120,7 +124,7 @@ class RunControl:
 
     def request_drain(self, reason: str = "shutdown") -> None:
         """Ask the run to stop after the current superstep."""
-        with self._lock:
+        with _DRAIN_LOCK:
             if self._drain_reason is None:
                 self._drain_reason = reason
 

@@ -63,6 +63,29 @@ def untracked_channels(graph: Any) -> frozenset[str]:
     return names
 
 
+def graph_keys(graph: Any) -> tuple[list[str], frozenset[str], frozenset[str]]:
+    """``graph``'s stream channels (as a list and as a set) and its untracked channels.
+
+    Every run needs them; they depend only on the graph's ``channels`` and
+    ``stream_channels``, so they are kept on the graph and found again when either
+    is replaced or changes size. The list is shared by runs: read it, never change it."""
+    channels = graph.channels
+    chosen = graph.stream_channels
+    cached = graph.__dict__.get("_keys_memo")
+    if (
+        cached is not None
+        and cached[0] is channels
+        and cached[1] == len(channels)
+        and cached[2] is chosen
+        and cached[3] == (len(chosen) if chosen is not None else -1)
+    ):
+        return cached[4]
+    keys = graph.stream_channels_list
+    found = (keys, frozenset(keys), untracked_channels(graph))
+    graph.__dict__["_keys_memo"] = (channels, len(channels), chosen, len(chosen) if chosen is not None else -1, found)
+    return found
+
+
 def saveable_writes(writes: Sequence[tuple[str, Any]], untracked: frozenset[str]) -> list[tuple[str, Any]]:
     """``writes`` as they may be saved: none to an untracked channel, and ``Send``
     packets without the untracked keys of their (dict) argument (LangGraph's rule:

@@ -114,6 +114,19 @@ def _int_next_version(current: Any) -> int:
     return 1 if current is None else int(current) + 1
 
 
+def _next_version_fn(checkpointer: Any) -> Any:
+    """``current version → next`` for a run: the saver's ``get_next_version``, or
+    the plain function it is marked to delegate to (``get_next_version.direct``,
+    set by our savers; an override in a subclass has no mark)."""
+    if checkpointer is None:
+        return _int_next_version
+    method = checkpointer.get_next_version
+    direct = getattr(method, "direct", None)
+    if direct is not None:
+        return direct
+    return lambda v: method(v, None)
+
+
 class _WriteBatch:
     """Writes not made by a node (input, ``Command`` input), applied like a task's."""
 
@@ -193,10 +206,9 @@ class Machine(StreamEmitter):
         self.recursion_limit = recursion_limit
         self.parents = dict(checkpoint_parents or {})
         scope.parents = self.parents
-        self.stream_keys = graph.stream_channels_list
-        # UntrackedValue channels: their writes are kept out of saved writes and checkpoints
-        self.untracked = ckpt.untracked_channels(graph)
-        self.stream_key_set = frozenset(self.stream_keys)
+        # stream keys (list and set) and the UntrackedValue channels, whose writes are
+        # kept out of saved writes and checkpoints: found once per compiled graph
+        self.stream_keys, self.stream_key_set, self.untracked = ckpt.graph_keys(graph)
         self.channels: dict[str, Any] = {}
         # empty channels shared with other runs (copied on first write)
         self.shared_channels: dict[str, Any] | None = None
@@ -206,12 +218,7 @@ class Machine(StreamEmitter):
         self._last_read: tuple[int, Any, tuple[str, ...], dict[str, Any]] | None = None
         self.versions: dict[str, Any] = {}
         self.seen: dict[str, dict[str, Any]] = {}
-        self.clock = VersionClock(
-            None,
-            (lambda v: checkpointer.get_next_version(v, None))
-            if checkpointer is not None
-            else _int_next_version,
-        )
+        self.clock = VersionClock(None, _next_version_fn(checkpointer))
         self.step = -1
         self.stop_step = 0
         self.updated: set[str] | None = set()
@@ -290,7 +297,9 @@ class Machine(StreamEmitter):
     def run(self) -> Generator[Effect, Any, None]:
         """Carry out the whole run, yielding effects for the driver."""
         self._settle_run_flags()
-        self._event("run_start", metadata={"input": type(self.input).__name__})
+        # (the lifecycle events' metadata is built only when the "events" mode is on)
+        if self.scope.events is not None:
+            self._event("run_start", metadata={"input": type(self.input).__name__})
         try:
             yield from self._load()
             # counted from the loaded checkpoint's step (-2 when none), as LangGraph
@@ -318,10 +327,12 @@ class Machine(StreamEmitter):
                 # chunks are lost with it)
                 raise self.handled_error
         except Exception as exc:
-            self._event("run_end", self.step, metadata={"status": "error", "error": repr(exc)})
+            if self.scope.events is not None:
+                self._event("run_end", self.step, metadata={"status": "error", "error": repr(exc)})
             raise
         self.status = "done" if self.status == "pending" else self.status
-        self._event("run_end", self.step, metadata={"status": self.status})
+        if self.scope.events is not None:
+            self._event("run_end", self.step, metadata={"status": self.status})
 
     def _load(self) -> Generator[Effect, Any, None]:
         saved = None

@@ -12,6 +12,7 @@ import asyncio
 import contextvars
 import math
 import threading
+from collections import deque
 from collections.abc import AsyncIterator, Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -237,7 +238,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     Raises:
         Whatever the machine raises (node errors, ``GraphRecursionError``, ...).
     """
-    send, receive = anyio.create_memory_object_stream[Any](math.inf)
+    send = receive = _Inbox()
     put = _thread_safe_put(send.send_nowait)
     tally = put.in_flight
     machine.scope.emit = put.emit
@@ -404,21 +405,33 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     finally:
         try:
             await children.wait()
-            if isinstance(error, anyio.get_cancelled_exc_class()):
+            if error is None:
+                pass
+            elif isinstance(error, GeneratorExit):
+                if effect is None:
+                    pass
+                elif checkpointer is None and machine.graph.cache is None:
+                    # the caller closed the stream: finish the effect in hand, then stop
+                    # as LangGraph does on exit (see ``drive_sync``). With nothing to
+                    # save or fetch this never awaits: no shield to set up
+                    await _close_run(machine, gen, checkpointer, effect)
+                else:
+                    with anyio.CancelScope(shield=True):
+                        await _close_run(machine, gen, checkpointer, effect)
+            elif isinstance(error, anyio.get_cancelled_exc_class()):
                 with anyio.CancelScope(shield=True):
                     await _save_on_cancel(machine, checkpointer)
-            elif isinstance(error, GeneratorExit) and effect is not None:
-                # the caller closed the stream: finish the effect in hand, then stop
-                # as LangGraph does on exit (see ``drive_sync``)
-                with anyio.CancelScope(shield=True):
-                    await _close_run(machine, gen, checkpointer, effect)
         finally:
             gen.close()
             machine.scope.close_pool()
             send.close()
-            receive.close()
     if error is not None:
-        raise error
+        try:
+            raise error
+        finally:
+            # the raised error's traceback holds this frame: without the local, no
+            # cycle keeps the run (its closures, streams, machine) for the collector
+            error = None
 
 
 async def _run_inline(task: Task) -> Task:
@@ -583,6 +596,53 @@ def _detached_spawner() -> Any:
     return spawn_asyncio
 
 
+class _Inbox:
+    """The run's event queue: unbounded, filled and emptied on the event loop's
+    thread (other threads go through `_thread_safe_put`).
+
+    What the driver used an anyio memory object stream for, without making two
+    stream objects and their shared state per run (a subgraph call is a run):
+    ``send_nowait``, ``receive_nowait`` (``anyio.WouldBlock`` when empty), an
+    ``await receive()`` that, like the stream's, passes a checkpoint first, and
+    ``close`` (later sends raise ``anyio.ClosedResourceError``). An item never
+    leaves the queue before a receiver takes it, so a receive cancelled while
+    waiting loses nothing.
+    """
+
+    __slots__ = ("_closed", "_items", "_waiter")
+
+    def __init__(self) -> None:
+        self._items: deque[Any] = deque()
+        self._waiter: anyio.Event | None = None
+        self._closed = False
+
+    def send_nowait(self, item: Any) -> None:
+        if self._closed:
+            raise anyio.ClosedResourceError
+        self._items.append(item)
+        waiter = self._waiter
+        if waiter is not None:
+            self._waiter = None
+            waiter.set()
+
+    def receive_nowait(self) -> Any:
+        if not self._items:
+            raise anyio.WouldBlock
+        return self._items.popleft()
+
+    async def receive(self) -> Any:
+        await anyio.lowlevel.checkpoint()
+        while not self._items:
+            # (an Event only when waiting: most steps' results are there already)
+            waiter = self._waiter = anyio.Event()
+            await waiter.wait()
+        return self._items.popleft()
+
+    def close(self) -> None:
+        self._closed = True
+        self._waiter = None
+
+
 def _thread_safe_put(send_nowait: Any) -> Any:
     """``send_nowait`` that may also be called from other threads (sync nodes on
     worker threads, ``@task`` calls, nested runs' pools). Those calls are queued
@@ -640,21 +700,25 @@ def _thread_safe_put(send_nowait: Any) -> Any:
     return put
 
 
+_COUNTER_LOCK = threading.Lock()
+"""Guards every run's `_Counter` (held for one addition; most runs never take it,
+and a lock per run cost every run its allocation)."""
+
+
 class _Counter:
     """A thread-safe count of events queued from other threads, not yet delivered;
     plus (loop thread only) how many items reached the stream and were taken
     from it, so that draining an empty stream costs no ``WouldBlock``."""
 
-    __slots__ = ("_lock", "sent", "taken", "value")
+    __slots__ = ("sent", "taken", "value")
 
     def __init__(self) -> None:
         self.value = 0
-        self._lock = threading.Lock()
         self.sent = 0
         self.taken = 0
 
     def add(self, n: int) -> None:
-        with self._lock:
+        with _COUNTER_LOCK:
             self.value += n
 
 
@@ -668,8 +732,6 @@ async def _settle(put: Any) -> None:
 def _loop_scheduler() -> Any:
     """``schedule(fn, *args)``: run ``fn`` soon on the current event loop, callable
     from any thread, never blocking."""
-    import asyncio
-
     try:
         return asyncio.get_running_loop().call_soon_threadsafe
     except RuntimeError:  # not asyncio: trio

@@ -52,23 +52,32 @@ def prepare_run(
         parent = None
     targets: dict[str, str] | None = None
     given = config
-    if parent is None:
+    if parent is None and config:
         config, targets = _retarget(config)
     retargeted = config is not given
     if parent is not None:
         # inherit the parent run's config (not the task's: building that is costly),
         # dropping the parent's own checkpoint addressing
-        inherited = _parent_config(parent.scope.config)
+        # (the same for every subgraph call of the parent run: made once, kept on its
+        # scope, never changed; ensure_config copies what it takes)
+        parent_scope = parent.scope
+        inherited = parent_scope.inherited_config
+        if inherited is None:
+            inherited = parent_scope.inherited_config = _parent_config(parent_scope.config)
         if config and config.get("callbacks") is not None:
             # the calling task's callbacks descend from the parent run's: they
             # replace them (joined, every handler would hear the subgraph twice)
-            inherited.pop("callbacks", None)
+            inherited = {k: v for k, v in inherited.items() if k != "callbacks"}
         config = ensure_config(inherited, graph.config, _parent_config(config) if config else None)
         # the metadata LangGraph's subgraph run inherits from the calling task's config:
         # the parent run's identifying values, then the task's checkpoint_ns
-        metadata = config["metadata"] = dict(config.get("metadata") or {})
-        propagate_to_metadata(parent.scope.config.get(CONF) or {}, metadata)
-        propagate_to_metadata({"checkpoint_ns": parent.ns}, metadata)
+        # (ensure_config made the metadata dict: it is this run's own)
+        metadata = config["metadata"]
+        propagate_to_metadata(parent_scope.config.get(CONF) or {}, metadata)
+        if "checkpoint_ns" not in metadata:
+            task_ns = parent.ns
+            if task_ns:
+                metadata["checkpoint_ns"] = task_ns
     else:
         config = ensure_config(graph.config, config)
         if retargeted:
@@ -127,11 +136,13 @@ def prepare_run(
     else:
         ns = ()
         emit_modes = frozenset(modes)
+        control = configurable.get("__pregel_control")
         base_runtime = Runtime(
-            context=_coerce_context(graph.context_schema, context),
+            context=_coerce_context(graph.context_schema, context) if context is not None else None,
             store=graph.store,
-            control=_control(config),
-            server_info=_server_info(config),
+            control=control if control is not None else RunControl(),
+            # (only a server's configurable keys make one)
+            server_info=_server_info(config) if configurable else None,
         )
         resume_slot, resume_map = ResumeSlot(), {}
         streamed_ids = set()
@@ -238,10 +249,15 @@ _COORDINATES = ("thread_id", "checkpoint_ns", "checkpoint_id", "checkpoint_map")
 def _own_lineage(config: Mapping[str, Any] | None) -> bool:
     """Whether a config given to a graph called inside a node addresses its own
     checkpoints: it sets a thread or checkpoint key and is not a task's config."""
-    configurable = (config or {}).get(CONF) or {}
-    if CONFIG_KEY_TASK_ID in configurable:
+    if not config:
         return False
-    return any(configurable.get(key) for key in _COORDINATES)
+    configurable = config.get(CONF)
+    if not configurable or CONFIG_KEY_TASK_ID in configurable:
+        return False
+    for key in _COORDINATES:
+        if configurable.get(key):
+            return True
+    return False
 
 
 def _retarget(config: Mapping[str, Any] | None) -> tuple[Mapping[str, Any] | None, dict[str, str] | None]:
@@ -334,7 +350,3 @@ def _server_info(config: Mapping[str, Any]) -> Any:
         user=user,
     )
 
-
-def _control(config: Mapping[str, Any]) -> Any:
-    control = (config.get(CONF) or {}).get("__pregel_control")
-    return control if control is not None else RunControl()

@@ -7,7 +7,7 @@ mode or a list was asked for, ``subgraphs=True`` and ``version``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -248,14 +248,6 @@ class Collector:
                 return {**value, INTERRUPT: list(self.interrupts)}
             return {INTERRUPT: list(self.interrupts)}
         return value
-
-
-def format_events(events: Iterator[Any], fmt: Formatter, nested: bool, machine: Machine) -> Iterator[Any]:
-    for ns, mode, payload in events:
-        chunk = fmt(ns, mode, payload)
-        if chunk is not SKIP:
-            yield chunk
-    raise_if_nested_interrupt(machine, nested)
 
 
 def raise_if_nested_interrupt(machine: Machine, nested: bool) -> None:

@@ -146,6 +146,13 @@ def utc_now_iso() -> str:
 
 _random = random.random
 
+_PREFIX_AFTER: dict[str, str] = {}
+"""Counter text of a version (what comes before its first ``.``) → the next
+version's ``"%032d."`` prefix. A thread's versions count up one channel at a
+time, so the same few counters come back on every superstep: parsing and
+formatting them once saves most of the work that is not the random part."""
+_PREFIX_CACHE_MAX = 4096
+
 
 def next_str_version(current: str | float | None) -> str:
     """The string channel version after ``current``, as LangGraph's savers write it.
@@ -156,10 +163,16 @@ def next_str_version(current: str | float | None) -> str:
     float in ``[0, 1)``, made a little faster.
     """
     if current is None:
-        number = 1
+        head = "0"
     elif isinstance(current, str):
         dot = current.find(".")
-        number = int(current if dot < 0 else current[:dot]) + 1
+        head = current if dot < 0 else current[:dot]
     else:
-        number = int(current) + 1
-    return "%032d." % number + repr(_random()).zfill(16)  # noqa: UP031 - cheaper than f"{n:032}"
+        return "%032d." % (int(current) + 1) + repr(_random()).zfill(16)  # noqa: UP031
+    prefix = _PREFIX_AFTER.get(head)
+    if prefix is None:
+        prefix = "%032d." % (int(head) + 1)  # noqa: UP031 - cheaper than f"{n:032}"
+        if len(_PREFIX_AFTER) >= _PREFIX_CACHE_MAX:
+            _PREFIX_AFTER.clear()  # (a long thread's counters: start over rather than grow)
+        _PREFIX_AFTER[head] = prefix
+    return prefix + repr(_random()).zfill(16)
