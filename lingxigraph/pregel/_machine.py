@@ -22,6 +22,7 @@ import os
 import uuid
 from collections.abc import Generator, Iterable, Mapping, Sequence
 from time import time_ns as _wall_ns
+from types import FunctionType, MethodType
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import (
@@ -123,9 +124,13 @@ def _next_version_fn(checkpointer: Any) -> Any:
     if checkpointer is None:
         return _int_next_version
     method = checkpointer.get_next_version
-    direct = getattr(method, "direct", None)
-    if direct is not None:
-        return direct
+    # only a plain method of a saver class is trusted: a stand-in (a mock spying on
+    # the saver) answers any attribute, and a ``functools.wraps`` override copies
+    # the mark (``__wrapped__`` gives it away); both are called as LangGraph does
+    if type(method) is MethodType and not hasattr(method.__func__, "__wrapped__"):
+        direct = getattr(method.__func__, "direct", None)
+        if type(direct) is FunctionType:
+            return direct
     return lambda v: method(v, None)
 
 
