@@ -393,24 +393,21 @@ class AsyncGraphRunStream:
         await self._pump.abort()
 
 
-class _HandleFields:
-    """What a subgraph handle knows about its subgraph run."""
-
-    path: tuple[str, ...]
-    graph_name: str | None
-    trigger_call_id: str | None
-    status: str
-    error: str | None
-
-    def _init_fields(self, path: tuple[str, ...], graph_name: str | None, trigger_call_id: str | None) -> None:
-        self.path = tuple(path)
-        self.graph_name = graph_name
-        self.trigger_call_id = trigger_call_id
-        self.status = "started"
-        self.error = None
+def _start_handle(
+    handle: SubgraphRunStream | AsyncSubgraphRunStream,
+    path: tuple[str, ...],
+    graph_name: str | None,
+    trigger_call_id: str | None,
+) -> None:
+    """Fill in what a new subgraph handle tells about its run (it has just started)."""
+    handle.path = tuple(path)
+    handle.graph_name = graph_name
+    handle.trigger_call_id = trigger_call_id
+    handle.status = "started"
+    handle.error = None
 
 
-class SubgraphRunStream(GraphRunStream, _HandleFields):
+class SubgraphRunStream(GraphRunStream):
     """One subgraph run inside a sync v3 run: its own events and projections.
 
     ``status`` is a ``SubgraphStatus``; ``error`` the failed task's message.
@@ -421,7 +418,7 @@ class SubgraphRunStream(GraphRunStream, _HandleFields):
         self, hub: EventHub, *, path: tuple[str, ...], graph_name: str | None = None, trigger_call_id: str | None = None
     ) -> None:
         super().__init__(hub, hub.pump)
-        self._init_fields(path, graph_name, trigger_call_id)
+        _start_handle(self, path, graph_name, trigger_call_id)
 
     def abort(self) -> None:
         """Stop following this subgraph run (the run goes on): its projections
@@ -429,14 +426,14 @@ class SubgraphRunStream(GraphRunStream, _HandleFields):
         self._hub.finish(None)
 
 
-class AsyncSubgraphRunStream(AsyncGraphRunStream, _HandleFields):
+class AsyncSubgraphRunStream(AsyncGraphRunStream):
     """``SubgraphRunStream`` of an async v3 run."""
 
     def __init__(
         self, hub: EventHub, *, path: tuple[str, ...], graph_name: str | None = None, trigger_call_id: str | None = None
     ) -> None:
         super().__init__(hub, hub.pump)
-        self._init_fields(path, graph_name, trigger_call_id)
+        _start_handle(self, path, graph_name, trigger_call_id)
 
     async def abort(self) -> None:
         """Stop following this subgraph run (the run goes on)."""
