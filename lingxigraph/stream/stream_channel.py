@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from typing import Any, Generic, TypeVar
 
 import anyio
@@ -102,35 +102,11 @@ class StreamChannel(Generic[T]):
 
     def __iter__(self) -> Iterator[T]:
         self._subscribe("sync")
-        return self._read()
-
-    def _read(self) -> Iterator[T]:
-        queue = self._queue
-        while True:
-            if queue:
-                yield queue.popleft()
-            elif self._closed:
-                if self._error is not None:
-                    raise self._error
-                return
-            elif (self._pull is None or not self._pull()) and not queue and not self._closed:
-                return  # the run is over: nothing can come any more
+        return self._read_branch(self._queue, ())
 
     def __aiter__(self) -> AsyncIterator[T]:
         self._subscribe("async")
-        return self._aread()
-
-    async def _aread(self) -> AsyncIterator[T]:
-        queue = self._queue
-        while True:
-            if queue:
-                yield queue.popleft()
-            elif self._closed:
-                if self._error is not None:
-                    raise self._error
-                return
-            elif (self._apull is None or not await self._apull()) and not queue and not self._closed:
-                return
+        return self._aread_branch(self._queue, (), None)
 
     def tee(self, n: int = 2) -> tuple[Iterator[T], ...]:
         """``n`` iterators that each get every item (subscribes the channel).
@@ -161,7 +137,7 @@ class StreamChannel(Generic[T]):
         self._subscribe(lane)
         return [deque() for _ in range(n)]
 
-    def _spread(self, branches: list[deque[T]]) -> None:
+    def _spread(self, branches: Sequence[deque[T]]) -> None:
         """Move the queued items into every branch."""
         queue = self._queue
         while queue:
@@ -169,31 +145,44 @@ class StreamChannel(Generic[T]):
             for own in branches:
                 own.append(item)
 
-    def _read_branch(self, own: deque[T], branches: list[deque[T]]) -> Iterator[T]:
-        while True:
-            if not own:
-                self._spread(branches)
-            if own:
-                yield own.popleft()
-            elif self._closed:
-                if self._error is not None:
-                    raise self._error
-                return
-            elif (self._pull is None or not self._pull()) and not self._queue and not self._closed:
-                return
+    def _next_move(self, own: deque[T], branches: Sequence[deque[T]]) -> int:
+        """What a reader of ``own`` does next: ``_TAKE`` an item, ``_END``, or
+        ``_PULL`` the run forward (raises the channel's error at its end). A plain
+        reader's ``own`` is the channel's queue, with no branches to fill."""
+        if not own:
+            self._spread(branches)
+        if own:
+            return _TAKE
+        if self._closed:
+            if self._error is not None:
+                raise self._error
+            return _END
+        return _PULL
 
-    async def _aread_branch(self, own: deque[T], branches: list[deque[T]], gate: _PullGate) -> AsyncIterator[T]:
+    def _read_branch(self, own: deque[T], branches: Sequence[deque[T]]) -> Iterator[T]:
         while True:
-            if not own:
-                self._spread(branches)
-            if own:
+            move = self._next_move(own, branches)
+            if move == _TAKE:
                 yield own.popleft()
-            elif self._closed:
-                if self._error is not None:
-                    raise self._error
+            elif move == _END or ((self._pull is None or not self._pull()) and not self._queue and not self._closed):
+                return  # ended, or the run is over: nothing can come any more
+
+    async def _aread_branch(
+        self, own: deque[T], branches: Sequence[deque[T]], gate: _PullGate | None
+    ) -> AsyncIterator[T]:
+        while True:
+            move = self._next_move(own, branches)
+            if move == _TAKE:
+                yield own.popleft()
+            elif move == _END:
                 return
-            elif not await gate.pull(self) and not self._queue and not self._closed:
-                return
+            else:
+                pulled = await gate.pull(self) if gate is not None else (self._apull is not None and await self._apull())
+                if not pulled and not self._queue and not self._closed:
+                    return
+
+
+_TAKE, _END, _PULL = 0, 1, 2
 
 
 class _PullGate:
