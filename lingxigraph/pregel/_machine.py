@@ -1047,6 +1047,14 @@ class Machine(StreamEmitter):
             # its checkpoint as the failed apply left it: triggers seen, no writes)
             yield from self._exit_save(tasks)
             raise
+        for task in tasks:
+            if task.call_writes:
+                # functional-API calls are push tasks: each called task gets an
+                # (empty) entry in the saved ``versions_seen``, as in LangGraph
+                seen = self.seen
+                for _child_id, child_name, _writes in task.call_writes:
+                    if child_name not in seen:
+                        seen[child_name] = {}
         if self.graph.finish_channels:
             # as LangGraph: when no written channel can trigger a node, the run is finishing
             # (deferred nodes become due), decided before the step's checkpoint is made
