@@ -744,6 +744,7 @@ class Machine(StreamEmitter):
             many = len(tasks) > 1
             left = len(to_run)
             stopping = False
+            handled_at: int | None = None
             while left:
                 # the driver sends finished tasks in a list and the machine empties it:
                 # the driver's reference would otherwise last through the barrier
@@ -755,8 +756,16 @@ class Machine(StreamEmitter):
                 left -= 1
                 finished.append(task)
                 handler = self._error_handler_task(task) if task.error is not None else None
-                if handler is not None and self.handled_error is None and (many or self._eager_stream()):
-                    self.handled_error = task.error
+                if handler is not None and (many or self._eager_stream()):
+                    # as LangGraph: of several handled failures the run raises the one of
+                    # the task first in the step's order (not the first to fail)
+                    # (an earlier step's handled failure, if any, is kept)
+                    at = tasks.index(task)
+                    if (self.handled_error is None and handled_at is None) or (
+                        handled_at is not None and at < handled_at
+                    ):
+                        handled_at = at
+                        self.handled_error = task.error
                 if task.error is not None or task.call_writes or not self._quiet_finish:
                     # (else its end has nothing to save, stream or cache)
                     yield from self._task_finished(task, many)
