@@ -1149,11 +1149,19 @@ class Machine(StreamEmitter):
 
     def cancelled_exit(self) -> Generator[Effect, Any, None]:
         """The run was cancelled amid a step (e.g. a subgraph whose parent task a
-        sibling's failure stopped): with durability "exit", save what it has, as
-        LangGraph's loop does on the way out. The driver marks the tasks it
+        sibling's failure stopped): the stopped tasks' errors are saved (durability
+        "sync"/"async"); with durability "exit", save what it has, as LangGraph's
+        loop does on the way out. The driver marks the tasks it
         stopped (``asyncio.CancelledError``) before running this."""
         if self.running_tasks is not None:
             tasks, self.running_tasks = self.running_tasks, None
+            if self.checkpointer is not None and self.durability != "exit" and not self.nested:
+                # as LangGraph: a task the caller's cancel stopped is saved as failed with
+                # its ``CancelledError`` (get_state shows it as the task's error); a
+                # subgraph stopped with its parent task saves none for its own tasks
+                for task in tasks:
+                    if isinstance(task.error, asyncio.CancelledError) and task.id not in self.pending:
+                        yield self._put_writes(task, [(ERROR, task.error)])
             yield from self._exit_save(tasks)
 
     def close_run(self, late: Sequence[Task] = ()) -> Generator[Effect, Any, None]:
