@@ -8,7 +8,7 @@ from typing import Any
 from typing_extensions import Self
 
 from lingxigraph._internal._typing import MISSING, _Missing
-from lingxigraph.channels.base import _NOT_OVERWRITE, PLAIN_TYPES, BaseChannel, Value, _overwrite_payload
+from lingxigraph.channels.base import BaseChannel, Value
 from lingxigraph.errors import (
     EmptyChannelError,
     ErrorCode,
@@ -36,7 +36,8 @@ class LastValue(BaseChannel[Value, Value, Value]):
         * empty until first written; ``get()`` then raises ``EmptyChannelError()``;
         * ``update([])`` → False (the value is kept);
         * ``update([v])`` → True, the value becomes ``v``; an ``Overwrite(v)`` or
-          ``{"__overwrite__": v}`` write stores ``v``;
+          ``{"__overwrite__": v}`` write is stored as written, wrapper included
+          (as LangGraph does: only reducer channels read the wrapper);
         * the checkpoint is the value itself (``MISSING`` when empty).
 
     Raises:
@@ -89,11 +90,7 @@ class LastValue(BaseChannel[Value, Value, Value]):
                     error_code=ErrorCode.INVALID_CONCURRENT_GRAPH_UPDATE,
                 )
             )
-        if type(value) in PLAIN_TYPES:
-            self.value = value
-            return True
-        payload = _overwrite_payload(value)
-        self.value = value if payload is _NOT_OVERWRITE else payload
+        self.value = value
         return True
 
     def get(self) -> Value:

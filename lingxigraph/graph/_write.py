@@ -37,7 +37,8 @@ class StateWriter:
         branches: conditional edges leaving the node.
         nodes: names of the graph's nodes (``goto`` targets).
         managed: the state's managed-value keys (``RemainingSteps``, ...): writes
-            to them are dropped with LangGraph's warning.
+            to them are kept with the task (and saved) but change no state; a
+            warning is logged, as LangGraph does.
     """
 
     __slots__ = ("name", "keys", "static", "branches", "nodes", "root", "managed")
@@ -136,7 +137,9 @@ class StateWriter:
             if key in keys:
                 writes.append((key, value))
             elif key in self.managed:
-                # a managed value is computed, not stored: LangGraph drops the write with this warning
+                # a managed value is computed, not stored: LangGraph keeps the write with
+                # the task's (saved as a pending write) and ignores it at the barrier, with this warning
+                writes.append((key, value))
                 logger.warning("Task %s with path %s wrote to unknown channel %s, ignoring it.", task.name, task.path, key)
 
     def _route(self, task: Task, target: Any) -> None:

@@ -98,7 +98,13 @@ def apply_writes(
     if record_seen:
         for task in ordered:
             triggers = task.triggers
-            if not triggers or triggers[0] == PUSH:
+            if not triggers:
+                continue
+            if triggers[0] == PUSH:
+                # a push task marks nothing seen, but its node still gets an
+                # (empty) entry in the saved ``versions_seen``, as in LangGraph
+                if task.name not in seen:
+                    seen[task.name] = {}
                 continue
             # copy-on-write: saved checkpoints share the inner maps (see new_checkpoint)
             name = task.name

@@ -744,6 +744,7 @@ class Machine(StreamEmitter):
             many = len(tasks) > 1
             left = len(to_run)
             stopping = False
+            handled_at: int | None = None
             while left:
                 # the driver sends finished tasks in a list and the machine empties it:
                 # the driver's reference would otherwise last through the barrier
@@ -755,8 +756,16 @@ class Machine(StreamEmitter):
                 left -= 1
                 finished.append(task)
                 handler = self._error_handler_task(task) if task.error is not None else None
-                if handler is not None and self.handled_error is None and (many or self._eager_stream()):
-                    self.handled_error = task.error
+                if handler is not None and (many or self._eager_stream()):
+                    # as LangGraph: of several handled failures the run raises the one of
+                    # the task first in the step's order (not the first to fail)
+                    # (an earlier step's handled failure, if any, is kept)
+                    at = tasks.index(task)
+                    if (self.handled_error is None and handled_at is None) or (
+                        handled_at is not None and at < handled_at
+                    ):
+                        handled_at = at
+                        self.handled_error = task.error
                 if task.error is not None or task.call_writes or not self._quiet_finish:
                     # (else its end has nothing to save, stream or cache)
                     yield from self._task_finished(task, many)
@@ -1047,6 +1056,14 @@ class Machine(StreamEmitter):
             # its checkpoint as the failed apply left it: triggers seen, no writes)
             yield from self._exit_save(tasks)
             raise
+        for task in tasks:
+            if task.call_writes:
+                # functional-API calls are push tasks: each called task gets an
+                # (empty) entry in the saved ``versions_seen``, as in LangGraph
+                seen = self.seen
+                for _child_id, child_name, _writes in task.call_writes:
+                    if child_name not in seen:
+                        seen[child_name] = {}
         if self.graph.finish_channels:
             # as LangGraph: when no written channel can trigger a node, the run is finishing
             # (deferred nodes become due), decided before the step's checkpoint is made
@@ -1132,11 +1149,19 @@ class Machine(StreamEmitter):
 
     def cancelled_exit(self) -> Generator[Effect, Any, None]:
         """The run was cancelled amid a step (e.g. a subgraph whose parent task a
-        sibling's failure stopped): with durability "exit", save what it has, as
-        LangGraph's loop does on the way out. The driver marks the tasks it
+        sibling's failure stopped): the stopped tasks' errors are saved (durability
+        "sync"/"async"); with durability "exit", save what it has, as LangGraph's
+        loop does on the way out. The driver marks the tasks it
         stopped (``asyncio.CancelledError``) before running this."""
         if self.running_tasks is not None:
             tasks, self.running_tasks = self.running_tasks, None
+            if self.checkpointer is not None and self.durability != "exit" and not self.nested:
+                # as LangGraph: a task the caller's cancel stopped is saved as failed with
+                # its ``CancelledError`` (get_state shows it as the task's error); a
+                # subgraph stopped with its parent task saves none for its own tasks
+                for task in tasks:
+                    if isinstance(task.error, asyncio.CancelledError) and task.id not in self.pending:
+                        yield self._put_writes(task, [(ERROR, task.error)])
             yield from self._exit_save(tasks)
 
     def close_run(self, late: Sequence[Task] = ()) -> Generator[Effect, Any, None]:

@@ -389,6 +389,10 @@ class Task:
                 "langgraph_checkpoint_ns": self.ns,
             }
         )
+        if scope.ns and "checkpoint_ns" in metadata:
+            # as LangGraph: in a subgraph the inherited namespace follows the langgraph_* keys
+            # (LangGraph's node keys sit where the parent task's were, before it)
+            metadata["checkpoint_ns"] = metadata.pop("checkpoint_ns")
         if self.node.metadata:
             metadata.update(self.node.metadata)
         configurable.update(

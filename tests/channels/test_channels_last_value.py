@@ -80,17 +80,19 @@ def test_error_uses_key_assigned_after_construction() -> None:
         channel.update([1, 2, 3])
 
 
-def test_overwrite_dict_form_is_unwrapped() -> None:
+def test_overwrite_dict_form_is_stored_as_written() -> None:
+    # LangGraph: only reducer channels read the overwrite wrapper.
     channel = LastValue(list, "k")
     channel.update([{"__overwrite__": [9]}])
-    assert channel.get() == [9]
+    assert channel.get() == {"__overwrite__": [9]}
 
 
 @needs_overwrite
-def test_overwrite_object_is_unwrapped() -> None:
+def test_overwrite_object_is_stored_as_written() -> None:
     channel = LastValue(list, "k")
-    channel.update([Overwrite([9])])
-    assert channel.get() == [9]
+    wrapped = Overwrite([9])
+    channel.update([wrapped])
+    assert channel.get() is wrapped
 
 
 @pytest.mark.parametrize("value", [{"a": 1}, {"__overwrite__": 1, "b": 2}, {}])
@@ -200,3 +202,19 @@ def test_after_finish_copy_is_independent() -> None:
     twin.finish()
     assert channel.is_available() is False
     assert twin.get() == 1
+
+
+@needs_overwrite
+def test_graph_state_shows_an_overwrite_written_to_a_plain_key() -> None:
+    # LangGraph keeps the wrapper on a key without reducer: the user sees it in the result.
+    from typing import TypedDict
+
+    from lingxigraph.graph import START, StateGraph
+
+    class State(TypedDict, total=False):
+        x: Any
+
+    builder = StateGraph(State)
+    builder.add_node("a", lambda state: {"x": Overwrite(5)})
+    builder.add_edge(START, "a")
+    assert builder.compile().invoke({"x": 0}) == {"x": Overwrite(5)}

@@ -547,6 +547,26 @@ def test_writes_to_managed_values_are_dropped_with_a_warning(run: Driver, caplog
     ]
 
 
+
+def test_write_to_a_managed_value_is_saved_as_a_pending_write() -> None:
+    # LangGraph keeps the write with the task: the saver holds it, the state ignores it.
+    class M(TypedDict):
+        x: int
+        remaining_steps: RemainingSteps
+
+    builder = StateGraph(M)
+    builder.add_node("a", lambda s: {"x": 1, "remaining_steps": 3})
+    builder.add_node("b", lambda s: {"x": 2})
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "b")
+    saver = InMemorySaver()
+    graph = builder.compile(checkpointer=saver, interrupt_after=["a"])
+    config = thread("managed-write")
+    assert list(graph.stream({"x": 0}, config, stream_mode="updates")) == [{"a": {"x": 1}}, {"__interrupt__": ()}]
+    step0 = next(t for t in saver.list(config) if t.metadata["step"] == 0)
+    assert [(w[1], w[2]) for w in step0.pending_writes] == [("x", 1), ("remaining_steps", 3), ("branch:to:b", None)]
+    assert graph.get_state(config).values == {"x": 1}
+
 def test_add_sequence_with_functions_and_named_tuples(run: Driver) -> None:
     def s1(state: S) -> dict[str, Any]:
         return {"log": ["s1"]}

@@ -171,11 +171,12 @@ def test_a_task_writing_a_plain_key_twice_is_refused() -> None:
         builder.compile().invoke({"log": [], "last": ""})
 
 
-def test_last_value_still_takes_overwrites_and_plain_values() -> None:
+def test_last_value_stores_overwrites_as_written_and_plain_values() -> None:
+    # (as LangGraph: a LastValue keeps an overwrite wrapper, it does not unwrap it)
     channel = LastValue(int, "k")
     assert channel.update([3]) and channel.get() == 3
-    assert channel.update([Overwrite(4)]) and channel.get() == 4
-    assert channel.update([{"__overwrite__": 5}]) and channel.get() == 5
+    assert channel.update([Overwrite(4)]) and channel.get() == Overwrite(4)
+    assert channel.update([{"__overwrite__": 5}]) and channel.get() == {"__overwrite__": 5}
     assert channel.update([{"a": 1}]) and channel.get() == {"a": 1}
     assert not channel.update([])
     with pytest.raises(InvalidUpdateError):
