@@ -139,13 +139,13 @@ class BaseChannel(Generic[Value, Update, C], ABC):
 
 _OVERWRITE_KEY: Final = "__overwrite__"
 _NOT_OVERWRITE: Final[Any] = object()
-"""Returned by ``_overwrite_payload`` for ordinary writes (``MISSING`` could be a payload)."""
+"""Returned by ``_reducer_overwrite_payload`` for ordinary writes (``MISSING`` could be a payload)."""
 
 _overwrite_cls: type[Any] | None = None
 
 PLAIN_TYPES: Final = frozenset({int, float, str, bool, bytes, type(None), list, tuple})
 """Exact types whose values are never an overwrite write: a channel takes them
-without asking `_overwrite_payload` (one call less per write)."""
+without asking `_reducer_overwrite_payload` (one call less per write)."""
 
 
 def _load_overwrite_cls() -> type[Any] | None:
@@ -160,9 +160,11 @@ def _load_overwrite_cls() -> type[Any] | None:
 
 
 def _reducer_overwrite_payload(value: object) -> Any:
-    """Like `_overwrite_payload`, for reducer channels, which also take
-    ``{"type": "__overwrite__", "value": v}``: an ``Overwrite`` sent through
-    JSON (LangGraph's reducer channels accept it)."""
+    """The value an overwrite write carries to a reducer channel, else
+    ``_NOT_OVERWRITE``. Three spellings count: ``Overwrite(v)``, the plain dict
+    ``{"__overwrite__": v}`` (that one key only) and ``{"type": "__overwrite__",
+    "value": v}`` (an ``Overwrite`` sent through JSON). Channels without a
+    reducer store such writes as written, as LangGraph does."""
     if isinstance(value, dict):
         if len(value) == 1:  # pyright: ignore[reportUnknownArgumentType]
             return value[_OVERWRITE_KEY] if _OVERWRITE_KEY in value else _NOT_OVERWRITE  # pyright: ignore[reportUnknownVariableType]
@@ -174,18 +176,3 @@ def _reducer_overwrite_payload(value: object) -> Any:
         return value.value  # pyright: ignore[reportAttributeAccessIssue]
     return _NOT_OVERWRITE
 
-
-def _overwrite_payload(value: object) -> Any:
-    """Return the value carried by an overwrite write, else ``_NOT_OVERWRITE``.
-
-    Both spellings count: ``Overwrite(v)`` and the plain dict ``{"__overwrite__": v}``
-    (a dict with exactly that one key).
-    """
-    if isinstance(value, dict):
-        if len(value) == 1 and _OVERWRITE_KEY in value:  # pyright: ignore[reportUnknownArgumentType]
-            return value[_OVERWRITE_KEY]  # pyright: ignore[reportUnknownVariableType]
-        return _NOT_OVERWRITE
-    cls = _overwrite_cls or _load_overwrite_cls()
-    if cls is not None and isinstance(value, cls):
-        return value.value  # pyright: ignore[reportAttributeAccessIssue]
-    return _NOT_OVERWRITE
