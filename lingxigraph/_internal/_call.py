@@ -284,7 +284,10 @@ def make_caller(fn: Any) -> Callable[[Any, Task], Any]:
         wants_input = takes_input(fn, params=params)
     if not spec:
         if wants_input:
-            return lambda value, task: fn(value)
+            caller = lambda value, task: fn(value)
+            # a wrapper may call ``fn(value)`` itself (one call less per node run)
+            caller.plain_fn = fn  # type: ignore[attr-defined]
+            return caller
         return lambda value, task: fn()
     if wants_input:
         return lambda value, task: fn(value, **{name: injected_value(kind, task) for name, kind in spec})

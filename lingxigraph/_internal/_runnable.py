@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Awaitable, Callable, Sequence
+from types import CoroutineType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from lingxigraph._internal._call import (
@@ -230,6 +231,21 @@ def invoking_returned_runnables(raw: Caller) -> Caller:
     output: LangGraph's rule for node functions (a node returning a compiled graph
     runs it)."""
 
+    plain = getattr(raw, "plain_fn", None)  # ``raw`` is ``lambda value, task: plain(value)``
+    if plain is not None:
+
+        def recursing_plain(value: Any, task: Task) -> Any:
+            ret = plain(value)
+            if ret is None or type(ret) is dict:
+                return ret
+            if type(ret) is CoroutineType or inspect.isawaitable(ret):  # (no call for a coroutine)
+                return _recursing(ret, value, task)
+            if _is_runnable(ret):
+                return ret.invoke(value, task.config)
+            return ret
+
+        return recursing_plain
+
     def recursing(value: Any, task: Task) -> Any:
         ret = raw(value, task)
         if ret is None or type(ret) is dict:
@@ -245,7 +261,7 @@ def invoking_returned_runnables(raw: Caller) -> Caller:
 
 async def _recursing(awaitable: Awaitable[Any], value: Any, task: Task) -> Any:
     ret = await awaitable
-    if _is_runnable(ret):
+    if ret is not None and type(ret) is not dict and _is_runnable(ret):  # (no call for the usual dict)
         return await ret.ainvoke(value, task.config)
     return ret
 

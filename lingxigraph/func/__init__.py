@@ -245,6 +245,7 @@ def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwarg
     # a replay (config with checkpoint_id) runs its first step's calls again
     returned = [v for c, v in saved or () if c == RETURN] if not scope.replaying else []
     child = Task(
+        id_parts=None,
         id=child_id,
         name=fn.name,
         path=(PUSH, parent.path, index, child_id),

@@ -65,13 +65,27 @@ class StateWriter:
             branch.seq_step = 3 + len(self.static) + index
 
     def __call__(self, task: Task, output: Any) -> Any:
-        gotos: list[Any] = []
+        writes = task.writes
         if type(output) is dict:  # the usual output: a state update, no Command in it
             if self.root:
-                task.writes.append((ROOT, output))
+                writes.append((ROOT, output))
             else:
-                self._pairs(task, output.items())
-        elif isinstance(output, Command):
+                # (``_pairs``, inlined)
+                keys = self.keys
+                for key, value in output.items():
+                    if key in keys:
+                        writes.append((key, value))
+                    elif key in self.managed:
+                        self._managed_write(task, key, value)
+            writes.extend(self.static)
+            pending = None
+            for branch in self.branches:
+                result = branch.run(task, self, output)
+                if result is not None:
+                    pending = _chain(pending, result)
+            return pending
+        gotos: list[Any] = []
+        if isinstance(output, Command):
             self._command(task, output, gotos)
         elif isinstance(output, (list, tuple)) and output and any(isinstance(o, Command) for o in output):
             for item in output:
@@ -137,10 +151,14 @@ class StateWriter:
             if key in keys:
                 writes.append((key, value))
             elif key in self.managed:
-                # a managed value is computed, not stored: LangGraph keeps the write with
-                # the task's (saved as a pending write) and ignores it at the barrier, with this warning
-                writes.append((key, value))
-                logger.warning("Task %s with path %s wrote to unknown channel %s, ignoring it.", task.name, task.path, key)
+                self._managed_write(task, key, value)
+
+    @staticmethod
+    def _managed_write(task: Task, key: str, value: Any) -> None:
+        # a managed value is computed, not stored: LangGraph keeps the write with
+        # the task's (saved as a pending write) and ignores it at the barrier, with this warning
+        task.writes.append((key, value))
+        logger.warning("Task %s with path %s wrote to unknown channel %s, ignoring it.", task.name, task.path, key)
 
     def _route(self, task: Task, target: Any) -> None:
         if isinstance(target, Send):

@@ -6,7 +6,7 @@ the names of the channels that changed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import PUSH
@@ -58,7 +58,6 @@ class VersionClock:
 
 
 def apply_writes(
-    *,
     channels: Mapping[str, BaseChannel[Any, Any, Any]],
     versions: dict[str, Any],
     seen: dict[str, dict[str, Any]],
@@ -68,6 +67,7 @@ def apply_writes(
     record_seen: bool = True,
     dirty: set[str] | None = None,
     shared: Mapping[str, Any] | None = None,
+    consumers: Collection[str] | None = None,
 ) -> set[str]:
     """Apply ``tasks``' writes to ``channels`` and bump versions of what changed.
 
@@ -85,6 +85,8 @@ def apply_writes(
             (written, consumed or cleared).
         shared: empty channels ``channels`` still shares with other runs
             (``empty_channels``); one is copied before its first write.
+        consumers: the channels whose ``consume`` may do something
+            (``consuming_channels``); ``None``: any may.
 
     Returns:
         Names of the channels that were written and changed (cleared or
@@ -121,8 +123,8 @@ def apply_writes(
     version: Any = clock._pending
     # channels whose ``consume`` does something (most ignore it: not called), once each
     consumed: set[str] | None = None
-    grouped: dict[str, list[Any]] = {}
-    for task in ordered:
+    grouped: dict[str, Any] = {}
+    for task in ordered if consumers is None or consumers else ():
         for chan in task.triggers:
             if chan not in channels:
                 continue
@@ -140,43 +142,67 @@ def apply_writes(
                 versions[chan] = version
                 if dirty is not None:
                     dirty.add(chan)
+    # channel -> its first value; the (rare) channels written more than once also
+    # get the list of all their values in ``several``
+    several: dict[str, list[Any]] | None = None
     for task in ordered:
         for chan, value in task.writes:
             if chan in grouped:
-                grouped[chan].append(value)
+                if several is None:
+                    several = {}
+                if chan in several:
+                    several[chan].append(value)
+                else:
+                    several[chan] = [grouped[chan], value]
             else:
-                grouped[chan] = [value]
-    for chan, values in grouped.items():
+                grouped[chan] = value
+    one_value = _ONE_VALUE or _one_value()
+    for chan, value in grouped.items():
         if chan not in channels:
             continue
         channel = channels[chan]
         if shared is not None and chan in shared and shared[chan] is channel:
             channel = channels[chan] = channel.copy()  # type: ignore[index]
         # (a channel's or reducer's error propagates as it is: LangGraph adds no note)
-        if channel.update(values):
-            if version is None:
-                version = clock._pending = clock._next(clock.current)
-            versions[chan] = version
-            updated.add(chan)
-            if dirty is not None:
-                # now, not at the end: a later channel may raise, and a checkpoint
-                # saved after that must still store this one's new value
-                dirty.add(chan)
-    ephemeral = (_SHAREABLE or _shareable())[1] if shared is not None else None
+        if several is not None and chan in several:
+            if not channel.update(several[chan]):
+                continue
+        elif type(channel) in one_value:
+            # ``update([value])`` of these types, without the call: the value is stored
+            channel.value = value
+        elif not channel.update([value]):
+            continue
+        # (the channel changed)
+        if version is None:
+            version = clock._pending = clock._next(clock.current)
+        versions[chan] = version
+        updated.add(chan)
+        if dirty is not None:
+            # now, not at the end: a later channel may raise, and a checkpoint
+            # saved after that must still store this one's new value
+            dirty.add(chan)
+    ephemeral = (_SHAREABLE or _shareable())[1]
     for chan in previously_updated:
         if chan in grouped or chan not in channels:
             continue
         channel = channels[chan]
-        if channel.update(()):
-            if version is None:
-                version = clock._pending = clock._next(clock.current)
-            versions[chan] = version
-            if dirty is not None:
-                dirty.add(chan)
-            if ephemeral is not None and type(channel) is ephemeral and chan in shared:  # type: ignore[operator]
-                # cleared: back to the shared empty instance, so a long run does
-                # not keep one copy per branch channel it ever wrote
-                channels[chan] = shared[chan]  # type: ignore[index]
+        if type(channel) is ephemeral:
+            # ``update(())`` of an EphemeralValue, without the call: cleared if set
+            if channel.value is MISSING:
+                continue
+            channel.value = MISSING
+        elif not channel.update(()):
+            continue
+        # (the channel changed)
+        if version is None:
+            version = clock._pending = clock._next(clock.current)
+        versions[chan] = version
+        if dirty is not None:
+            dirty.add(chan)
+        if shared is not None and type(channel) is ephemeral and chan in shared:
+            # cleared: back to the shared empty instance, so a long run does
+            # not keep one copy per branch channel it ever wrote
+            channels[chan] = shared[chan]  # type: ignore[index]
     if version is not None:  # (``VersionClock.end_step``, inlined)
         clock.current = version
         clock._pending = None
@@ -190,6 +216,21 @@ _BASE_CONSUME = BaseChannel.consume
 _SHAREABLE: tuple[type[Any], ...] | None = None
 
 
+_ONE_VALUE: frozenset[type[Any]] | None = None
+
+
+def _one_value() -> frozenset[type[Any]]:
+    """Channel types whose ``update([value])`` (one value) stores ``value`` in
+    their ``value`` slot and reports a change (exact types: a subclass may
+    override ``update``)."""
+    global _ONE_VALUE
+    from lingxigraph.channels.ephemeral_value import EphemeralValue
+    from lingxigraph.channels.last_value import LastValue
+
+    _ONE_VALUE = frozenset({LastValue, EphemeralValue})
+    return _ONE_VALUE
+
+
 def _shareable() -> tuple[type[Any], ...]:
     """Channel types whose empty instance changes only by a non-empty ``update``:
     ``consume()``, ``finish()`` and ``update(())`` leave an empty one untouched."""
@@ -200,6 +241,17 @@ def _shareable() -> tuple[type[Any], ...]:
 
         _SHAREABLE = (LastValue, EphemeralValue, LastValueAfterFinish)
     return _SHAREABLE
+
+
+def consuming_channels(graph: Any) -> frozenset[str]:
+    """Names of ``graph``'s channels whose ``consume`` does something (most channel
+    types ignore it); found once per compiled graph."""
+    specs = graph.channels
+    cache = graph.__dict__.get("_consuming_channels")
+    if cache is None or cache[0] is not specs or cache[1] != len(specs):
+        names = frozenset(k for k, spec in specs.items() if type(spec).consume is not _BASE_CONSUME)
+        cache = graph.__dict__["_consuming_channels"] = (specs, len(specs), names)
+    return cache[2]
 
 
 def empty_channels(graph: Any) -> tuple[dict[str, Any], dict[str, Any]]:

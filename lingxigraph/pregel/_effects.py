@@ -53,7 +53,7 @@ class PutWrites:
     """The task's path as a string (for ordering)."""
 
 
-@dataclass(slots=True, frozen=True)
+@dataclass(slots=True)  # (not frozen: one is made per step, and a frozen init sets each field by a call)
 class RunTasks:
     """Start running ``tasks`` (concurrently when more than one).
 

@@ -57,6 +57,7 @@ from lingxigraph.pregel._apply import (
     VersionClock,
     apply_to_copy,
     apply_writes,
+    consuming_channels,
     empty_channels,
     finish_channels,
 )
@@ -77,9 +78,10 @@ from lingxigraph.pregel._effects import (
 )
 from lingxigraph.pregel._messages import emit_returned_messages
 from lingxigraph.pregel._node import read_available, read_channels
-from lingxigraph.pregel._plan import candidates_for, plan_tasks
+from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._task import ReplayPoint, RunScope, Task, take_target
 from lingxigraph.types import Command, Interrupt
+from lingxigraph.runtime import RunControl
 
 if TYPE_CHECKING:
     from lingxigraph.pregel.main import Pregel
@@ -179,7 +181,7 @@ class Machine(StreamEmitter):
         "stream_key_set", "stream_keys", "unsaved", "updated", "user_metadata", "values_keys",
         "values_snapshot", "versions", "untracked", "foreign_format", "time_travel", "running_tasks",
         "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
-        "_values_watch", "_deferred",
+        "_values_watch", "_deferred", "_consumers",
     )
 
     def __init__(
@@ -279,6 +281,7 @@ class Machine(StreamEmitter):
         """A failure an error handler took in a step LangGraph runs on its general path
         (raised anyway when the run ends, see ``run``)."""
         self.finished_tasks: list[Task] | None = None
+        self._consumers: frozenset[str] | None = None  # (set with the run flags)
 
     # ---- the run ------------------------------------------------------------------
 
@@ -299,6 +302,7 @@ class Machine(StreamEmitter):
             or self.graph.cache is not None
         )
         self._values_chunks = "values" in modes
+        self._consumers = consuming_channels(self.graph)
         # the keys a values chunk shows, as a set (``_touches_output`` without its
         # per-step checks); ``None`` for a single-key output
         keys = self.values_keys if self.values_keys is not None else self.stream_key_set
@@ -650,23 +654,31 @@ class Machine(StreamEmitter):
 
     def _plan(self) -> list[Task]:
         graph = self.graph
-        candidates = (
-            candidates_for(self.updated, graph.trigger_to_nodes) if self.updated is not None else None
-        )
+        updated = self.updated
+        if updated is not None:
+            # (``candidates_for``, inlined)
+            candidates: set[str] | None = set()
+            triggering = graph.trigger_to_nodes
+            for chan in updated:
+                if chan in triggering:  # (most written channels trigger nothing)
+                    candidates.update(triggering[chan])  # type: ignore[union-attr]
+        else:
+            candidates = None
         scope = self.scope
         scope.saved_writes = self.pending
         scope.checkpoint_id = self.checkpoint_id or f"{self._run_id}-{self.step}"
         scope.step = self.step + 1
+        # (by position: called every step, matching keywords costs more)
         tasks = plan_tasks(
-            nodes=graph.nodes,
-            channels=self.channels,
-            versions=self.versions,
-            seen=self.seen,
-            candidates=candidates,
-            scope=scope,
-            step=self.step + 1,
-            checkpoint_id=scope.checkpoint_id,
-            read_keys=self.read_keys,
+            graph.nodes,
+            self.channels,
+            self.versions,
+            self.seen,
+            candidates,
+            scope,
+            self.step + 1,
+            scope.checkpoint_id,
+            self.read_keys,
         )
         if self.foreign_format is not None and self.pending:
             # cold path: the loaded writes may be keyed by LangGraph's task ids
@@ -696,7 +708,9 @@ class Machine(StreamEmitter):
         if not tasks:
             return False
         control = self.scope.runtime.control
-        if control is not None and control.drain_requested:
+        if control is not None and (
+            control._drain_reason is not None if type(control) is RunControl else control.drain_requested
+        ):  # (``RunControl.drain_requested`` without the property call)
             # a drain was asked for: stop before this step (its checkpoint is saved;
             # the run raises GraphDrained once it has saved what it holds)
             self.status = "draining"
@@ -1039,16 +1053,19 @@ class Machine(StreamEmitter):
             # (``Task.release_config``, inlined)
             task._config = None
         try:
+            # (by position: called every step, matching keywords costs more)
             updated = apply_writes(
-                channels=self.channels,
-                versions=self.versions,
-                seen=self.seen,
-                tasks=tasks,
-                clock=self.clock,
-                previously_updated=self.updated if self.updated is not None else self.channels.keys(),
-                # (without a saver nothing reads it: ``_checkpoint_now`` empties it)
-                dirty=self.dirty if self.checkpointer is not None else None,
-                shared=self.shared_channels,
+                self.channels,
+                self.versions,
+                self.seen,
+                tasks,
+                self.clock,
+                self.updated if self.updated is not None else self.channels.keys(),  # previously_updated
+                True,  # record_seen
+                # dirty (without a saver nothing reads it: ``_checkpoint_now`` empties it)
+                self.dirty if self.checkpointer is not None else None,
+                self.shared_channels,
+                self._consumers,
             )
         except Exception:
             self.read_gen += 1
@@ -1390,9 +1407,12 @@ class Machine(StreamEmitter):
         """``read_channels(self.channels, keys)``; a multi-key read is reused (as a
         copy) until the channels next change: a step's ``values`` chunk and the
         next node's input read the same keys between two barriers."""
-        if type(keys) is not tuple and isinstance(keys, str):  # (no call for the usual tuple)
+        if type(keys) is tuple:  # (no call for the usual tuple)
+            wanted = keys
+        elif isinstance(keys, str):
             return read_channels(self.channels, keys)
-        wanted = tuple(keys)
+        else:
+            wanted = tuple(keys)
         channels = self.channels
         last = self._last_read
         if (

@@ -210,14 +210,16 @@ class PregelNode:
         mapper = self.mapper
         return mapper(value) if mapper is not None else value
 
-    def write(self, task: Task, output: Any) -> list[Any]:
+    def write(self, task: Task, output: Any) -> Sequence[Any]:
         """Run every writer on ``output``; returns awaitables a writer left to await
-        (async conditional-edge functions)."""
-        pending = []
+        (async conditional-edge functions): a list, or ``()`` when there are none."""
+        pending: Sequence[Any] = ()  # (no list made for the usual none)
         for writer in self.writers:
             result = writer(task, output)
             if result is not None:
-                pending.append(result)
+                if not pending:
+                    pending = []
+                pending.append(result)  # type: ignore[attr-defined]
         return pending
 
 

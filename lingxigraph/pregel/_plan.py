@@ -14,6 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import PULL, PUSH, TASKS
 from lingxigraph._internal._typing import MISSING
+from lingxigraph.channels.ephemeral_value import EphemeralValue
+from lingxigraph.channels.last_value import LastValue
+from lingxigraph.channels.topic import Topic as _Topic
 from lingxigraph.errors import EmptyChannelError
 from lingxigraph.pregel._task import RunScope, Task
 
@@ -25,7 +28,6 @@ Versions = dict[str, Any]
 
 
 def plan_tasks(
-    *,
     nodes: Mapping[str, PregelNode],
     channels: Mapping[str, BaseChannel[Any, Any, Any]],
     versions: Versions,
@@ -57,7 +59,8 @@ def plan_tasks(
     ns = scope.ns_str
     step_str = str(step)
     sends = channels.get(TASKS)
-    if sends is not None and sends.is_available():
+    # (a plain Topic's ``is_available()`` without the call: asked every step)
+    if sends is not None and (sends.values if type(sends) is _Topic else sends.is_available()):
         try:
             pending = sends.get()
         except EmptyChannelError:
@@ -88,7 +91,22 @@ def plan_tasks(
         if name not in nodes:
             continue
         node = nodes[name]
-        if not _is_triggered(node.triggers, channels, versions, seen.get(name)):
+        # (``_is_triggered``, inlined: asked for every candidate of every step)
+        node_seen = seen[name] if name in seen else None  # noqa: SIM401 (no call)
+        for chan in node.triggers:
+            if chan not in versions:
+                continue
+            version = versions[chan]
+            if version is None:
+                continue
+            if node_seen and chan in node_seen:
+                last = node_seen[chan]
+                if last is not None and not version > last:
+                    continue
+            channel = channels[chan]
+            if channel.value is not MISSING if type(channel) in _VALUE_AVAILABLE else channel.is_available():
+                break
+        else:
             continue
         # as LangGraph: a task lists (and its id hashes) all of its node's triggers,
         # not only those that fired (e.g. a join node also lists its 'branch:to:' channel)
@@ -106,19 +124,16 @@ def plan_tasks(
                 value = node.managed(value, step, scope.stop_step)
             elif inputs is not None:
                 inputs[key] = value
+        # (positional: see ``Task``)
         tasks.append(
-            Task(
-                id_parts=(checkpoint_id, ns, step_str, name, PULL, *triggers),
-                name=name,
-                path=(PULL, name),
-                node=node,
-                input=value,
-                triggers=triggers,
-                scope=scope,
-                step=step,
-            )
+            Task((checkpoint_id, ns, step_str, name, PULL, *triggers), name, (PULL, name), node, value, triggers, scope, step)
         )
     return tasks
+
+
+_VALUE_AVAILABLE = frozenset({EphemeralValue, LastValue})
+"""Channel types whose ``is_available()`` is ``value is not MISSING`` (exact types:
+a subclass may override it)."""
 
 
 def triggered_by(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextvars
 import functools
+import sys
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -41,17 +42,25 @@ if TYPE_CHECKING:
 Event = tuple[tuple[str, ...], str, Any]
 _DONE = "__task_done__"
 _BARRIER_MODES = frozenset({"values"})
+_MODULES = sys.modules
 
 
 def run_task_sync(task: Task) -> Task:
     """Run ``task`` to completion on this thread, retrying per its policies."""
     token = CURRENT_TASK.set(task)
-    _attempt.mark_start(task)
+    if task.first_attempt_time is None:  # (``_attempt.mark_start``, inlined)
+        task.first_attempt_time = time.time()
     tracer = node_tracer(task) if task.scope.callbacks is not None else None
-    lc_reset = enter_langchain(task)
+    lc_reset = enter_langchain(task) if "langchain_core" in _MODULES else None
     try:
         while True:
-            _attempt.begin(task)
+            # (``_attempt.begin``, inlined: a fresh attempt)
+            task.writes.clear()
+            task.interrupt_index = 0
+            task.call_index = 0
+            task.paused = False
+            task.parent_command = False
+            task.error = None
             if tracer is not None:
                 tracer.start()
             try:
@@ -170,7 +179,17 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
             if hold and (kind is RunTasks or kind is WaitTask):
                 hold = False
             if not hold and not queue.empty():  # (most effects come with no event to forward)
-                yield from _drain(queue, done)
+                # (``_drain``, inlined: what is queued now goes out, then it is yielded)
+                events = []
+                while not queue.empty():
+                    item = queue.get_nowait()
+                    if item[0] == _DONE:
+                        done.append(item[1])
+                    else:
+                        events.append(item)
+                del item
+                yield from events
+                del events
             if kind is WaitTask:
                 if done:
                     result = [done.pop(0)]

@@ -465,6 +465,7 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
         task_id = update.task_id or (prepared.pop(0) if prepared else None)
         task_ids.append(task_id)
         task = Task(
+            id_parts=None,
             id=task_id or ckpt.new_checkpoint_id(),
             name=as_node,
             path=("__pregel_update", as_node),

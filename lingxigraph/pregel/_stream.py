@@ -56,7 +56,9 @@ class Formatter:
             own nodes and the graphs they run.
     """
 
-    __slots__ = ("modes", "single", "subgraphs", "v2", "coerce", "own_ns", "forward", "all_custom", "print_modes")
+    __slots__ = (
+        "modes", "single", "subgraphs", "v2", "coerce", "own_ns", "forward", "all_custom", "print_modes", "_plain",
+    )
 
     def __init__(
         self,
@@ -82,8 +84,23 @@ class Formatter:
         self.all_custom = forward is not None and "custom" in self.modes
         if self.all_custom:
             self.forward = _forward_all_but_custom(forward)
+        # v1 chunks, nothing printed or forwarded, no subgraph namespaces: the usual
+        # call, formatted by the short path of ``__call__`` (the same chunks)
+        self._plain = forward is None and not self.print_modes and not self.v2 and not subgraphs
 
     def __call__(self, ns: tuple[str, ...], mode: str, payload: Any) -> Any:
+        if self._plain:
+            if mode not in self.modes or (
+                ns and ns != self.own_ns and not (isinstance(ns, CallNs) and ns.own == self.own_ns)
+            ):
+                return SKIP
+            if mode == "values":
+                values, interrupts = payload
+                if interrupts:
+                    payload = {**values, INTERRUPT: interrupts} if isinstance(values, dict) else {INTERRUPT: interrupts}
+                else:
+                    payload = values
+            return payload if self.single else (mode, payload)
         if self.forward is not None:
             self.forward(ns, mode, payload)
         printed = mode in self.print_modes

@@ -266,9 +266,7 @@ class Task:
 
     def __init__(
         self,
-        *,
-        id: str | None = None,
-        id_parts: tuple[str, ...] | None = None,
+        id_parts: tuple[str, ...] | None,
         name: str,
         path: tuple[Any, ...],
         node: PregelNode,
@@ -277,10 +275,13 @@ class Task:
         scope: RunScope,
         step: int,
         timeout: Any = None,
+        id: str | None = None,
     ) -> None:
+        # (positional parameters: planning makes a task per node run, and passing
+        # them by position costs less than matching keywords)
         # the id (a hash) and namespace are made on first use: most runs
         # without a checkpointer never look at them
-        if id is None and id_parts is None:
+        if id_parts is None and id is None:
             raise TypeError("Task needs an id or id_parts")
         self._id = id
         self._id_parts = id_parts
@@ -288,7 +289,7 @@ class Task:
         self.path = path
         self.node = node
         self.input = input
-        self.triggers = tuple(triggers)
+        self.triggers = triggers if type(triggers) is tuple else tuple(triggers)
         self.scope = scope
         self.step = step
         self.writes: list[tuple[str, Any]] = []
