@@ -308,6 +308,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
 
     machine.scope.at_barrier = at_barrier
     step_timeout = getattr(machine.graph, "step_timeout", None)
+    # a lone task may run inline (fixed for the run)
+    inline_ok = not live and step_timeout is None
     deadline: float | None = None
     deadline_item = False
     timed_out = False
@@ -342,10 +344,24 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 if tally.value > 0:
                     await _settle(put)
             if not hold and tally.taken < tally.sent:  # (``_drain``'s test: most effects come with no event)
-                for item in _drain(receive, done, tally):
+                # (``_drain``, inlined: the inbox's queue read directly)
+                events = []
+                pending = receive._items
+                item = None
+                while tally.taken < tally.sent and pending:
+                    item = pending.popleft()
+                    tally.taken += 1
+                    if item[0] == _DONE:
+                        done.append(item[1])
+                    else:
+                        events.append(item)
+                # (not kept: a finished task's item would keep it and its input alive)
+                del item, pending
+                for item in events:
                     yield item
                     if children.running:  # (else ``stop_if_cancelled`` has nothing to stop)
                         await children.stop_if_cancelled()
+                del events
             if kind is WaitTask:
                 if not done:
                     while True:
@@ -379,7 +395,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     deadline = anyio.current_time() + step_timeout
                 # no local names for the step's tasks: they would keep them (and
                 # their inputs) alive through the planning of the next step
-                if len(effect.tasks) == 1 and effect.alone and not live and step_timeout is None:
+                if inline_ok and effect.alone and len(effect.tasks) == 1:
                     # a lone task runs here and now; it goes back with this effect's
                     # answer (no WaitTask round trip), and the effect is let go first
                     result = [effect.tasks[0]]
@@ -663,6 +679,10 @@ def _thread_safe_put(send_nowait: Any) -> Any:
     loop_thread = get_ident()
     schedule = _loop_scheduler()
     in_flight = _Counter()
+    # the run's own inbox (``send_nowait`` is its method): ``emit`` fills it directly
+    inbox = getattr(send_nowait, "__self__", None)
+    if type(inbox) is not _Inbox:
+        inbox = None
 
     def deliver_here(item: Any) -> None:
         try:
@@ -697,6 +717,17 @@ def _thread_safe_put(send_nowait: Any) -> Any:
                 schedule(deliver, (ns, mode, payload))
             except RuntimeError:  # the loop is gone; nobody is listening any more
                 in_flight.add(-1)
+            return
+        if inbox is not None:
+            # (``_Inbox.send_nowait``, inlined: one call less per event)
+            if inbox._closed:
+                return  # the run ended before this event arrived
+            inbox._items.append((ns, mode, payload))
+            waiter = inbox._waiter
+            if waiter is not None:
+                inbox._waiter = None
+                waiter.set()
+            in_flight.sent += 1
             return
         try:
             send_nowait((ns, mode, payload))

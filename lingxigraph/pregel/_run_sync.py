@@ -122,6 +122,8 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
     # once all have ended, with one wake-up of this thread instead of one per task
     # Pregel.step_timeout: a step's tasks run on threads and may take that long in all
     step_timeout = getattr(machine.graph, "step_timeout", None)
+    # a lone task may run inline on this thread (fixed for the run)
+    inline_ok = not live and step_timeout is None
     deadline: float | None = None
     collect_at_end = (
         not live
@@ -227,7 +229,7 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                     deadline = time.monotonic() + step_timeout
                 # no local name for the step's tasks: one would keep them (and their
                 # inputs) alive through the planning of the next step
-                if len(effect.tasks) == 1 and effect.alone and not live and step_timeout is None:
+                if inline_ok and effect.alone and len(effect.tasks) == 1:
                     # a lone task runs here and now; it goes back with this effect's
                     # answer (no WaitTask round trip), and the effect is let go first
                     result = [effect.tasks[0]]
