@@ -153,6 +153,7 @@ def compile_graph(
     graph.builder = builder
     graph.managed = dict(builder.managed)  # type: ignore[attr-defined]
     graph._output_coercer = coercers(builder.output_schema)
+    graph._state_coercer = coercers(builder.state_schema)
     return graph
 
 

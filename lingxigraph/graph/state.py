@@ -534,6 +534,18 @@ class CompiledStateGraph(Pregel[StateT, ContextT, InputT, OutputT], Generic[Stat
         except Exception:
             return value
 
+    def _coerce_state(self, value: Any) -> Any:
+        """A v2 checkpoint's values as the state schema type (LangGraph's state mapper)."""
+        coerce = getattr(self, "_state_coercer", _schema.make_coercer)
+        if coerce is _schema.make_coercer:  # (a graph not made by compile_graph)
+            coerce = self._state_coercer = _schema.make_coercer(self.builder.state_schema)
+        if coerce is None or not isinstance(value, dict):
+            return value
+        try:
+            return coerce(value)
+        except Exception:
+            return value
+
     def get_input_jsonschema(self, config: Any = None) -> dict[str, Any]:
         """JSON schema of the builder's ``input_schema`` (titled by that class, or ``<name>Input``)."""
         return self._io_jsonschema(self.builder.input_schema, "Input")
