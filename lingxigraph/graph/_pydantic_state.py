@@ -27,6 +27,9 @@ no generic parameters and no ``RootModel``. Anything else, and any value that
 fails its field's validation, goes through ``Schema(**values)`` itself (so errors
 are pydantic's own, word for word).
 
+The cache keeps, per field, the last raw value read and its validated copy (the
+state of the graph's last read stays referenced until a newer value replaces it).
+
 Known difference: the mutation guard compares with ``==``. An in-place replacement
 of an element of a channel's value by an equal value of another type (``-0.0`` for
 ``0.0``; ``1.0`` for ``1`` in an ``int | float`` union) is not seen as a change.
@@ -195,6 +198,8 @@ class ModelCoercer:
         return data
 
     def _make_plan(self) -> _Plan | None:
+        if not getattr(self.schema, "__pydantic_complete__", False):
+            return None  # (not built yet, e.g. ``defer_build``: its first validation builds it)
         plan = _plan_for(self.schema)
         self._plan = plan if plan is not None else False
         self._entries = {}

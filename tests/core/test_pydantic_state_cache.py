@@ -275,6 +275,17 @@ def test_a_value_failing_its_field_raises_pydantics_own_error() -> None:
     assert str(ours.value) == str(theirs.value)
 
 
+def test_a_model_built_on_first_use_gets_its_plan_once_built() -> None:
+    class Deferred(BaseModel):
+        model_config = ConfigDict(defer_build=True)
+        items: list[int] = []
+
+    coerce = ModelCoercer(Deferred)
+    assert canon(coerce({"items": [1]})) == canon(Deferred(items=[1]))
+    coerce({"items": [1]})
+    assert isinstance(coerce._plan, type(ModelCoercer(Plain)._make_plan()))
+
+
 def test_a_rebuilt_model_gets_a_new_plan() -> None:
     coerce = ModelCoercer(Plain)
     coerce({"items": [1]})
