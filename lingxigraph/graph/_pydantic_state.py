@@ -44,6 +44,11 @@ FieldCopier = Callable[[Any], Any]
 
 _MISSING: Any = object()
 
+# a container this long is worth keeping: below it, pydantic-core validates it faster
+# than Python code can check and copy a cached one (small states take the full path)
+_BIG = 32
+_SIZED = frozenset({list, dict, set, tuple, frozenset})
+
 # core-schema types whose validated values are immutable (shared between nodes, as a
 # validation that returns its input, or an equal new immutable object, would be)
 _IMMUTABLE_LEAVES = frozenset(
@@ -91,7 +96,7 @@ def _identity(value: Any) -> Any:
 class _Plan:
     """How one plain model's instances are built (from its current core schema)."""
 
-    __slots__ = ("extra", "fields", "post_init", "validator")
+    __slots__ = ("containers", "extra", "fields", "post_init", "validator")
 
     def __init__(
         self,
@@ -104,6 +109,12 @@ class _Plan:
         """The model's ``__pydantic_validator__`` the plan was made from (a rebuilt model gets a new plan)."""
         self.fields = fields
         """``(name, one-field validate_python, copier or None)`` in field order; a copier marks a cacheable field."""
+        self.containers = tuple(
+            (name, copier)
+            for name, _, copier in fields
+            if copier not in (None, _identity)
+        )
+        """``(name, copier)`` of the cacheable fields whose values are mutable containers."""
         self.extra = extra
         """Whether instances get ``__pydantic_extra__ = {}`` (``extra="allow"``), else ``None``."""
         self.post_init = post_init
@@ -140,6 +151,20 @@ class ModelCoercer:
             if plan is None:
                 return schema(**values)
         assert isinstance(plan, _Plan)
+        entries = self._entries
+        if entries and self._has_big_hit(plan, values):
+            return self._build(plan, values)
+        # nothing large unchanged: one validation is the cheapest way (small states
+        # always come here); its large containers are kept for the next reads
+        instance = schema(**values)
+        for name, copier in plan.containers:
+            raw = values.get(name)
+            if type(raw) in _SIZED and len(raw) >= _BIG:
+                entries[name] = (raw, copier(instance.__dict__[name]))
+        return instance
+
+    def _build(self, plan: _Plan, values: dict[str, Any]) -> Any:
+        schema = self.schema
         data = self._field_values(plan, values)
         if data is None:
             # a value failed its field (or a key is no field): pydantic's own error
@@ -153,6 +178,19 @@ class ModelCoercer:
         if plan.post_init:
             instance.model_post_init(None)  # (as validation calls it: no context)
         return instance
+
+    def _has_big_hit(self, plan: _Plan, values: Mapping[str, Any]) -> bool:
+        """Whether a large container read before is read again (the same object)."""
+        entries = self._entries
+        for name, _ in plan.containers:
+            entry = entries.get(name)
+            if (
+                entry is not None
+                and entry[0] is values.get(name, _MISSING)
+                and len(entry[0]) >= _BIG
+            ):
+                return True
+        return False
 
     def _field_values(
         self, plan: _Plan, values: Mapping[str, Any]
@@ -188,7 +226,9 @@ class ModelCoercer:
                 value = validate({name: raw})[0][name]
             except Exception:  # noqa: BLE001 - pydantic's own error follows (full validation)
                 return None
-            if copier is not None:
+            if copier is not None and (
+                copier is _identity or type(raw) in _SIZED and len(raw) >= _BIG
+            ):
                 # the cache keeps the validated value itself; the node gets its own copy
                 entries[name] = (raw, value)
                 value = copier(value)
