@@ -2,7 +2,9 @@
 
 LangGraph builds a node's pydantic input as ``Schema(**values)``: every field is
 validated for every node, although most channels did not change since the last
-read. ``ModelCoercer`` gives exactly what that call gives, with less work:
+read. ``ModelCoercer`` gives exactly what that call gives, with less work when
+the state holds long containers (below ``_BIG`` items, or when none is read again
+unchanged, the model is validated whole: one pydantic-core call is faster then):
 
 * each field present in ``values`` is validated on its own, by a validator built
   from the model's own core schema and config (so coercion, strictness and
