@@ -85,12 +85,13 @@ def compile_graph(
             triggers[end].append(chan)
         for start in starts:
             static[start].append((chan, start))
-    state_reader = _state_reader(builder.state_schema, state_keys, builder.managed)
     nodes: dict[str, PregelNode] = {}
     keys_of = _SchemaKeys()
     # one coercer per input schema: the planner shares an input among the tasks of a
-    # step that read the same channels with the same mapper (as LangGraph does)
-    coercers: dict[Any, Any] = {}
+    # step that read the same channels with the same mapper (as LangGraph does), and a
+    # pydantic model's coercer keeps the fields it validated for every reader
+    coercers = _Coercers()
+    state_reader = _state_reader(builder.state_schema, state_keys, builder.managed, coercers)
     input_keys = keys_of(builder.input_schema) or [ROOT]
     start_bound = _start_bound(builder.input_schema)
     nodes[START] = PregelNode(
@@ -106,7 +107,7 @@ def compile_graph(
                 START,
                 frozenset(input_keys) & key_set if key_set != {ROOT} else key_set,
                 static.get(START, ()),
-                _branches(builder, START, state_reader, keys_of),
+                _branches(builder, START, state_reader, keys_of, coercers),
                 node_names,
             )
         ],
@@ -128,7 +129,7 @@ def compile_graph(
             if callable(handler) and handler_name not in nodes:
                 channels[branch_channel(handler_name)] = EphemeralValue(Any, guard=False)
                 nodes[handler_name] = _error_handler_node(
-                    builder, handler_name, handler, key_set, node_names
+                    builder, handler_name, handler, key_set, node_names, coercers
                 )
     output_keys = keys_of(builder.output_schema)
     checkpointer = _with_schema_allowlist(checkpointer, builder)
@@ -151,7 +152,27 @@ def compile_graph(
     )
     graph.builder = builder
     graph.managed = dict(builder.managed)  # type: ignore[attr-defined]
+    graph._output_coercer = coercers(builder.output_schema)
+    graph._state_coercer = coercers(builder.state_schema)
     return graph
+
+
+class _Coercers:
+    """``_schema.make_coercer`` remembered for one compilation (one coercer per schema)."""
+
+    __slots__ = ("_known",)
+
+    def __init__(self) -> None:
+        self._known: dict[Any, Any] = {}
+
+    def __call__(self, schema: Any) -> Callable[[dict[str, Any]], Any] | None:
+        try:
+            return self._known[schema]
+        except KeyError:
+            coerce = self._known[schema] = _schema.make_coercer(schema)
+            return coerce
+        except TypeError:  # an unhashable schema: not remembered
+            return _schema.make_coercer(schema)
 
 
 class _SchemaKeys:
@@ -202,6 +223,7 @@ def _error_handler_node(
     handler: Callable[..., Any],
     key_set: frozenset[str],
     node_names: frozenset[str],
+    coercers: Callable[[Any], Any] = _schema.make_coercer,
 ) -> PregelNode:
     """The hidden node that runs ``handler`` when a node fails (the machine starts it
     in the failed task's step with the ``NodeError`` under its trigger): called as a
@@ -210,7 +232,7 @@ def _error_handler_node(
     injects it."""
     trigger = branch_channel(name)
     keys = [k for k in builder.channels if k != ROOT]
-    coerce = _schema.make_coercer(builder.state_schema)
+    coerce = coercers(builder.state_schema)
     call = _handler_caller(handler)
 
     def bound(value: Any, task: Any) -> Any:
@@ -296,7 +318,7 @@ def _node(
     node_names: frozenset[str],
     state_reader: Callable[[Any], Any],
     keys_of: Callable[[Any], list[str]] = _schema.keys_of,
-    coercers: dict[Any, Any] | None = None,
+    coercers: Callable[[Any], Any] = _schema.make_coercer,
 ) -> PregelNode:
     action = spec.node_action
     subgraphs: tuple[Any, ...] = ()
@@ -316,15 +338,7 @@ def _node(
         is_async = is_async_callable(action)
         subgraphs = _graph_called_by(action)
     read_keys = keys_of(spec.input_schema) or [ROOT]
-    if coercers is None:
-        coerce = _schema.make_coercer(spec.input_schema)
-    else:
-        try:
-            coerce = coercers[spec.input_schema]
-        except KeyError:
-            coerce = coercers[spec.input_schema] = _schema.make_coercer(spec.input_schema)
-        except TypeError:  # an unhashable schema
-            coerce = _schema.make_coercer(spec.input_schema)
+    coerce = coercers(spec.input_schema)
     managed = {k: v for k, v in builder.managed.items() if k in read_keys}
     add_managed = None
     if managed:
@@ -342,7 +356,7 @@ def _node(
                 name,
                 key_set,
                 static,
-                _branches(builder, name, state_reader, keys_of),
+                _branches(builder, name, state_reader, keys_of, coercers),
                 node_names,
                 frozenset(builder.managed),
             )
@@ -386,6 +400,7 @@ def _branches(
     source: str,
     reader: Callable[[Any], Any],
     keys_of: Callable[[Any], list[str]] = _schema.keys_of,
+    coercers: Callable[[Any], Any] = _schema.make_coercer,
 ) -> list[Branch]:
     out = []
     for spec in builder.branches.get(source, {}).values():
@@ -398,7 +413,12 @@ def _branches(
             node = builder.nodes.get(source)
             schema = node.input_schema if node is not None else builder.state_schema
         out.append(
-            Branch(spec.path, spec.ends, _branch_reader(builder, schema, reader, keys_of), with_output=not annotated)
+            Branch(
+                spec.path,
+                spec.ends,
+                _branch_reader(builder, schema, reader, keys_of, coercers),
+                with_output=not annotated,
+            )
         )
     return out
 
@@ -408,11 +428,12 @@ def _branch_reader(
     schema: Any,
     default: Callable[[Any], Any],
     keys_of: Callable[[Any], list[str]] = _schema.keys_of,
+    coercers: Callable[[Any], Any] = _schema.make_coercer,
 ) -> Callable[[Any], Any]:
     keys = [k for k in keys_of(schema) if k in builder.channels]
     if not keys or schema is builder.state_schema and len(keys) == len(builder.channels):
         return default
-    return _state_reader(schema, keys, builder.managed)
+    return _state_reader(schema, keys, builder.managed, coercers)
 
 
 def _graph_called_by(action: Any) -> tuple[Any, ...]:
@@ -459,9 +480,14 @@ def _path_input_schema(path: Any) -> Any:
     return None
 
 
-def _state_reader(schema: Any, keys: list[str], managed: Mapping[str, str]) -> Callable[[Any], Any]:
+def _state_reader(
+    schema: Any,
+    keys: list[str],
+    managed: Mapping[str, str],
+    coercers: Callable[[Any], Any] = _schema.make_coercer,
+) -> Callable[[Any], Any]:
     """Reads the state a routing function sees: channels plus the task's own writes."""
-    coerce = _schema.make_coercer(schema)
+    coerce = coercers(schema)
     key_set = set(keys)
     root = keys == [ROOT]
 

@@ -184,12 +184,10 @@ def make_coercer(schema: Any) -> Callable[[dict[str, Any]], Any] | None:
     """A function turning a state dict into ``schema`` (``None`` for dict-like schemas
     and for pydantic.v1 models, whose nodes get plain dicts as in LangGraph)."""
     if is_pydantic_model(schema) and not _is_pydantic_v1(schema):
-        construct = schema
+        from lingxigraph.graph._pydantic_state import ModelCoercer
 
-        def to_model(values: dict[str, Any]) -> Any:
-            return construct(**values)
-
-        return to_model
+        # ``schema(**values)``, validating only the fields whose channel changed
+        return ModelCoercer(schema)
     if dataclasses.is_dataclass(schema) and isinstance(schema, type):
         names = {f.name for f in dataclasses.fields(schema) if f.init}
 

@@ -524,7 +524,21 @@ class CompiledStateGraph(Pregel[StateT, ContextT, InputT, OutputT], Generic[Stat
         migrate_state_graph_channels(checkpoint, self.nodes, self.builder.edges)
 
     def _coerce_output(self, value: Any) -> Any:
-        coerce = _schema.make_coercer(self.builder.output_schema)
+        coerce = getattr(self, "_output_coercer", _schema.make_coercer)
+        if coerce is _schema.make_coercer:  # (a graph not made by compile_graph)
+            coerce = self._output_coercer = _schema.make_coercer(self.builder.output_schema)
+        if coerce is None or not isinstance(value, dict):
+            return value
+        try:
+            return coerce(value)
+        except Exception:
+            return value
+
+    def _coerce_state(self, value: Any) -> Any:
+        """A v2 checkpoint's values as the state schema type (LangGraph's state mapper)."""
+        coerce = getattr(self, "_state_coercer", _schema.make_coercer)
+        if coerce is _schema.make_coercer:  # (a graph not made by compile_graph)
+            coerce = self._state_coercer = _schema.make_coercer(self.builder.state_schema)
         if coerce is None or not isinstance(value, dict):
             return value
         try:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from lingxigraph.pregel._machine import Machine
 
-from lingxigraph._internal._constants import INTERRUPT
+from lingxigraph._internal._constants import INTERRUPT, START
 from lingxigraph._internal._context import current_task_or_none
 from lingxigraph.errors import GraphInterrupt
 from lingxigraph.types import GraphOutput, Interrupt
@@ -46,7 +46,9 @@ class Formatter:
         single: a single mode was given as a string (v1 chunks are bare).
         subgraphs: include namespaces and subgraph events.
         version: ``"v1"`` (tuples) or ``"v2"`` (``{"type", "ns", "data"}`` dicts).
-        coerce: turns a values dict into the state schema type (v2).
+        coerce: turns a values dict into the output schema type (v2 ``values``).
+        coerce_state: turns a checkpoint's values dict into the state schema type (v2
+            ``checkpoints`` and ``debug`` checkpoint events; ``coerce`` if not given).
         own_ns: namespace of the streamed graph's own level: ``()``, or a subgraph's
             when the graph is streamed inside a node (its chunks are its own).
         forward: the calling task's stream sink, for a graph streamed inside a node
@@ -57,7 +59,8 @@ class Formatter:
     """
 
     __slots__ = (
-        "modes", "single", "subgraphs", "v2", "coerce", "own_ns", "forward", "all_custom", "print_modes", "_plain",
+        "modes", "single", "subgraphs", "v2", "coerce", "coerce_state", "own_ns", "forward", "all_custom",
+        "print_modes", "_last_state", "_plain",
     )
 
     def __init__(
@@ -71,6 +74,7 @@ class Formatter:
         own_ns: tuple[str, ...] = (),
         forward: Any = None,
         print_modes: Sequence[str] = (),
+        coerce_state: Any = None,
     ) -> None:
         self.modes = frozenset(modes)
         self.print_modes = frozenset(print_modes)
@@ -78,6 +82,10 @@ class Formatter:
         self.subgraphs = subgraphs
         self.v2 = version == "v2"
         self.coerce = coerce
+        self.coerce_state = coerce_state if coerce_state is not None else coerce
+        # (values dict, its model): a checkpoint's ``checkpoints`` and ``debug`` events
+        # share one values dict, built into one model (as LangGraph coerces it in place)
+        self._last_state: tuple[Any, Any] = (None, None)
         self.own_ns = own_ns
         self.forward = forward
         # custom chunks of every depth are this call's own (see ``forward``)
@@ -127,13 +135,20 @@ class Formatter:
             else:
                 payload = values
         elif self.v2:
-            if self.coerce is not None and mode in ("checkpoints", "debug"):
-                payload = _coerce_checkpoint(payload, self.coerce)
+            if self.coerce_state is not None and mode in ("checkpoints", "debug"):
+                payload = _coerce_checkpoint(payload, self._coerce_state_once)
             return {"type": mode, "ns": ns, "data": payload}
         if self.subgraphs:
             return (ns, payload) if self.single else (ns, mode, payload)
         return payload if self.single else (mode, payload)
 
+    def _coerce_state_once(self, values: Any) -> Any:
+        last_values, last_state = self._last_state
+        if values is last_values:
+            return last_state
+        state = self.coerce_state(values)
+        self._last_state = (values, state)
+        return state
 
 def print_chunk(ns: tuple[str, ...], mode: str, payload: Any, subgraphs: bool) -> None:
     """Print one event as LangGraph's ``print_mode`` does: ``[mode]`` in bold, the
@@ -161,13 +176,14 @@ def _forward_all_but_custom(forward: Any) -> Any:
 
 def _coerce_checkpoint(payload: Any, coerce: Any) -> Any:
     """v2 gives a checkpoint's ``values`` as the state schema type too (for a
-    ``checkpoints`` chunk, and a ``debug`` chunk of type ``checkpoint``); values
-    that do not fit the schema yet (first steps) stay dicts."""
+    ``checkpoints`` chunk, and a ``debug`` chunk of type ``checkpoint``), except the
+    input's checkpoint (next: ``__start__``), whose values stay a dict as in LangGraph
+    (not every channel is filled yet); values that do not fit the schema stay dicts."""
     if not isinstance(payload, dict):
         return payload
     if payload.get("type") == "checkpoint" and isinstance(payload.get("payload"), dict):
         return {**payload, "payload": _coerce_checkpoint(payload["payload"], coerce)}
-    if "values" in payload:
+    if "values" in payload and START not in (payload.get("next") or ()):
         return {**payload, "values": coerce(payload["values"])}
     return payload
 

@@ -426,6 +426,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         forward = parent_emit() if nested and machine.scope.stream_subgraphs else None
         fmt = Formatter(modes, single=single, subgraphs=subgraphs, version=version,
                         coerce=self._coerce_output if version == "v2" else None,
+                        coerce_state=self._coerce_state if version == "v2" else None,
                         own_ns=machine.scope.ns if nested else (), forward=forward, print_modes=printed)
         return machine, checkpointer, nested, fmt
 
@@ -600,6 +601,9 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         return results
 
     def _coerce_output(self, value: Any) -> Any:
+        return value
+
+    def _coerce_state(self, value: Any) -> Any:
         return value
 
     # ---- state ---------------------------------------------------------------------
