@@ -73,3 +73,41 @@ def test_async_update_as_a_node_not_due_saves_its_writes_too() -> None:
     paused = anyio.run(main)
     assert [w[1:] for w in _update_writes(saver, paused)] == [("branch:to:ask", None), ("items", ["u"])]
 
+
+def _goto_graph() -> Any:
+    return (
+        StateGraph(Items)
+        .add_node("a", lambda s: {"items": ["a"]})
+        .add_node("b", lambda s: {"items": ["b"]})
+        .add_node("w", lambda x: {"items": [f"w:{x}"]})
+        .add_edge(START, "a")
+        .add_edge("a", END)
+    )
+
+
+def test_command_input_on_a_fresh_thread_is_also_the_start_tasks_input() -> None:
+    # LangGraph applies the update to the input checkpoint and hands the Command
+    # to the START task too: the update is applied twice, and the goto targets run
+    # in the step after START, beside START's own edges
+    from lingxigraph.types import Command, Send
+
+    saver = InMemorySaver()
+    app = _goto_graph().compile(checkpointer=saver)
+    cfg = {"configurable": {"thread_id": "t"}}
+    out = app.invoke(Command(update={"items": ["u"]}, goto=["b", Send("w", 2)]), cfg)
+    assert out == {"items": ["u", "u", "a", "b", "w:2"]}
+    history = [(h.metadata["step"], h.next, h.values) for h in app.get_state_history(cfg)]
+    assert history[-2:] == [(0, ("w", "a", "b"), {"items": ["u", "u"]}), (-1, ("__start__",), {"items": ["u"]})]
+    # the same without a checkpointer
+    assert _goto_graph().compile().invoke(Command(update={"items": ["n"]})) == {"items": ["n", "n", "a"]}
+
+
+def test_command_input_on_a_fresh_thread_reaches_an_entrypoint() -> None:
+    from lingxigraph.func import entrypoint
+    from lingxigraph.types import Command
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def wf(x: Any) -> str:
+        return repr(x)
+
+    assert wf.invoke(Command(goto="wf"), {"configurable": {"thread_id": "1"}}) == "Command(goto='wf')"
