@@ -439,7 +439,7 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
             if isinstance(update.values, list) and update.values:
                 rest.insert(0, copy_updates(update.values))
         elif form == INPUT:
-            result = yield from update_as_input(loaded, update.values, previously)
+            result = yield from update_as_input(loaded, update.values)
         else:
             tasks, pending = [], {}
             if saved is not None:

@@ -111,3 +111,25 @@ def test_command_input_on_a_fresh_thread_reaches_an_entrypoint() -> None:
         return repr(x)
 
     assert wf.invoke(Command(goto="wf"), {"configurable": {"thread_id": "1"}}) == "Command(goto='wf')"
+
+
+def test_update_as_input_on_a_paused_thread_keeps_the_paused_task_due() -> None:
+    # update_state(as_node="__input__") is no step: the paused node stays due
+    # beside START, and the input writes are saved on the new checkpoint under
+    # uuid5(updated checkpoint id, "__input__") (lingxigraph cleared the paused
+    # node's trigger, so START's edge re-ran the graph from its first node)
+    saver = InMemorySaver()
+    app = _paused_graph(saver)
+    cfg = {"configurable": {"thread_id": "t"}}
+    app.invoke({"items": []}, cfg)
+    paused = app.get_state(cfg).config["configurable"]["checkpoint_id"]
+    app.update_state(cfg, {"items": ["in"]}, as_node="__input__")
+    st = app.get_state(cfg)
+    assert (st.next, st.values) == (("__start__", "ask"), {"items": ["a"]})
+    tup = saver.get_tuple(cfg)
+    assert tup is not None
+    expected = str(uuid.uuid5(uuid.UUID(paused), "__input__"))
+    assert tup.pending_writes == [(expected, "__start__", {"items": ["in"]})]
+    out = app.invoke(None, cfg)
+    assert out["items"] == ["a", "in"]
+    assert [i.value for i in out["__interrupt__"]] == ["q"]
