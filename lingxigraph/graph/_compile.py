@@ -46,7 +46,7 @@ from lingxigraph.graph.state import (
 )
 from lingxigraph.pregel._node import PregelNode, read_available
 from lingxigraph.pregel.main import Pregel
-from lingxigraph.types import RetryPolicy, Send
+from lingxigraph.types import Command, RetryPolicy, Send
 
 
 def compile_graph(
@@ -299,6 +299,8 @@ def _unwrap_action(action: Any) -> Any:
 
 def _start_bound(input_schema: Any) -> Callable[[Any, Any], Any]:
     def start(value: Any, task: Any) -> Any:
+        if isinstance(value, Command):
+            return value  # a Command input on a fresh thread: written like a node's
         if hasattr(value, "model_fields_set") and not isinstance(value, Mapping):
             # a Pydantic model as input: LangGraph's field rule (a field left at its
             # ``None`` default is no input), as for a node's returned model

@@ -530,7 +530,15 @@ class Machine(StreamEmitter):
             self._offer_saved_resume()
         writes = self.graph.map_command(cmd)
         if not has_state:
-            writes = [*self.graph.map_input({}), *writes]
+            if isinstance(self.graph.input_channels, str):
+                # a fresh thread, as LangGraph: the update is applied to the input
+                # checkpoint, and the Command is also the run's input (a StateGraph's
+                # START task applies the update again and follows the goto; an
+                # entrypoint receives the Command)
+                update = self.graph.map_command(Command(update=cmd.update))
+                writes = [*update, *self.graph.map_input(Command(update=cmd.update, goto=cmd.goto))]
+            else:
+                writes = [*self.graph.map_input({}), *writes]
             self._apply_batch(writes, record_pending=False)
             self.step += 1
             self.resumed = False

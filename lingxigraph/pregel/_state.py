@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+from uuid import UUID, uuid5
 
 from lingxigraph._internal._constants import CONF, CONFIG_KEY_CHECKPOINTER, ERROR, INPUT, INTERRUPT, NS_END, NS_SEP, NULL_TASK_ID, PUSH, RESUME, START
 from lingxigraph._internal._typing import MISSING
@@ -438,7 +439,7 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
             if isinstance(update.values, list) and update.values:
                 rest.insert(0, copy_updates(update.values))
         elif form == INPUT:
-            result = yield from update_as_input(loaded, update.values, previously)
+            result = yield from update_as_input(loaded, update.values)
         else:
             tasks, pending = [], {}
             if saved is not None:
@@ -463,6 +464,13 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
             raise InvalidUpdateError(f"Node {as_node} does not exist")
         prepared = node_task_ids.get(as_node)
         task_id = update.task_id or (prepared.pop(0) if prepared else None)
+        if task_id is None and saved is not None:
+            # a node the checkpoint would not run: LangGraph still saves the
+            # update's writes on it, under an id derived from the checkpoint's
+            try:
+                task_id = str(uuid5(UUID(saved.checkpoint["id"]), INTERRUPT))
+            except ValueError:  # a checkpoint id that is no uuid (a custom saver's)
+                task_id = ckpt.new_checkpoint_id()
         task_ids.append(task_id)
         task = Task(
             id_parts=None,

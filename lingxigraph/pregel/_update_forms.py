@@ -19,13 +19,14 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+from uuid import UUID, uuid5
 
 from lingxigraph._internal._constants import CONF, END, INPUT, NULL_TASK_ID
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._apply import VersionClock, apply_writes
-from lingxigraph.pregel._effects import SaveCheckpoint
+from lingxigraph.pregel._effects import PutWrites, SaveCheckpoint
 from lingxigraph.pregel._pending import CONTROL_WRITES
 from lingxigraph.pregel._task import RunScope, Task
 
@@ -152,7 +153,7 @@ def copy_updates(values: Any) -> list[Any]:
     return out
 
 
-def update_as_input(state: Loaded, values: Any, previously_updated: Any) -> Generator[Any, Any, dict[str, Any]]:
+def update_as_input(state: Loaded, values: Any) -> Generator[Any, Any, dict[str, Any]]:
     """Apply ``values`` as run input and save a ``source: "input"`` checkpoint.
 
     Raises:
@@ -164,18 +165,30 @@ def update_as_input(state: Loaded, values: Any, previously_updated: Any) -> Gene
         raise InvalidUpdateError(f"Received no input writes for {graph.input_channels}")
     batch = _Batch(list(writes), INPUT, ("__pregel_pull", INPUT), ())
     dirty: set[str] = set()
+    # as LangGraph: input writes are no step - one-step values (the triggers of
+    # tasks still due, e.g. a paused node) are not cleared, and the checkpoint
+    # names no updated channels, so every node is examined
     written = apply_writes(
         channels=state.channels,
         versions=state.versions,
         seen=state.seen,
         tasks=[batch],  # type: ignore[list-item]
         clock=state.clock,
-        previously_updated=previously_updated,
+        previously_updated=(),
         dirty=dirty,
     )
     saved = state.saved
     step = state.step + 1 if saved is not None and (saved.metadata or {}).get("step") is not None else -1
-    return (yield from _save(state, state.parent_config, dirty | written, "input", step, written))
+    result = yield from _save(state, state.parent_config, dirty | written, "input", step, None)
+    # LangGraph also saves the input writes as pending writes of the new
+    # checkpoint, under an id derived from the updated one's (inert on a run:
+    # no task has that id)
+    try:
+        task_id = str(uuid5(UUID(saved.checkpoint["id"]), INPUT)) if saved is not None else ckpt.new_checkpoint_id()
+    except ValueError:  # a checkpoint id that is no uuid (a custom saver's)
+        task_id = ckpt.new_checkpoint_id()
+    yield PutWrites(result, list(writes), task_id, "")
+    return result
 
 
 def clear_pending(

@@ -203,10 +203,11 @@ class InMemoryStore(BaseStore):
             return
         if records is None:
             records = self._data[op.namespace] = {}
-        previous = records.get(op.key)
+        # an overwrite is a new item: LangGraph's in-memory store restarts its
+        # created_at too (its SQL stores keep it)
         records[op.key] = _Record(
             value=dict(op.value),
-            created_at=now if previous is None else previous.created_at,
+            created_at=now,
             updated_at=now,
             ttl_minutes=op.ttl,
             expires_at=expiry(now, op.ttl),

@@ -1,0 +1,18 @@
+# https://github.com/langchain-ai/langgraph/pull/3781 , docs PR 4163 : store get/search keyword options (refresh_ttl), put overwrite keeps created_at, SearchItem fields, search ordering in InMemoryStore
+from langgraph.store.memory import InMemoryStore
+s = InMemoryStore()
+s.put(("n",), "a", {"v": 1})
+first = s.get(("n",), "a")
+s.put(("n",), "a", {"v": 2})
+second = s.get(("n",), "a", refresh_ttl=False)
+print(second.value, first.created_at == second.created_at, second.updated_at >= first.updated_at)
+s.put(("n",), "b", {"v": 3})
+s.put(("n", "deep"), "c", {"v": 4})
+res = s.search(("n",), refresh_ttl=True)
+print([(r.key, r.namespace, r.score, type(r).__name__) for r in res])
+print(sorted(res[0].dict()))
+print(s.search(("n",), limit=1, offset=2)[0].key if s.search(("n",), limit=1, offset=2) else None)
+print(s.get(("missing",), "x"))
+s.delete(("missing",), "x")
+print(repr(s.get(("n",), "b"))[:40])
+print(s.get(("n",), "b") == s.get(("n",), "b"))
