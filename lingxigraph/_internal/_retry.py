@@ -64,7 +64,8 @@ def _retries(policy: RetryPolicy, exc: Exception) -> bool:
         return isinstance(exc, tuple(retry_on))
     if callable(retry_on):
         return bool(retry_on(exc))
-    raise TypeError("retry_on must be an Exception class, a list or tuple of them, or a callable")
+    # (LangGraph's message)
+    raise TypeError("retry_on must be an Exception class, a list or tuple of Exception classes, or a callable")
 
 
 def retry_delay(policy: RetryPolicy, attempt: int, rng: random.Random | None = None) -> float:

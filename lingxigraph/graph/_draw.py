@@ -425,11 +425,23 @@ def _data_name(data: Any, default: str) -> str:
 
 
 def _object_path(data: Any) -> list[str]:
+    """The ``id`` that ``to_json`` shows for a node's object, as LangChain builds it:
+    a serializable runnable's own ``lc_id()`` (``["langchain", "schema", "runnable",
+    "RunnableSequence"]``, a chat model's module + class), anything else its module and
+    plain ``__name__`` (a class defined in a function shows no ``<locals>`` path)."""
     if inspect.isfunction(data) or inspect.ismethod(data) or inspect.isbuiltin(data):
         module = getattr(data, "__module__", None) or "builtins"
-        return [*module.split("."), getattr(data, "__qualname__", getattr(data, "__name__", "function"))]
+        return [*module.split("."), getattr(data, "__name__", "function")]
     cls = type(data)
-    return [*cls.__module__.split("."), cls.__qualname__]
+    lc_id = getattr(cls, "lc_id", None)
+    if callable(lc_id):
+        try:
+            found = lc_id()
+        except TypeError:  # a foreign lc_id that wants arguments: use the class path
+            found = None
+        if isinstance(found, list) and all(isinstance(part, str) for part in found):
+            return list(found)
+    return [*cls.__module__.split("."), cls.__name__]
 
 
 def _node_json(node: Node, with_schemas: bool) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from typing import Any, Literal
 from typing_extensions import deprecated, get_type_hints
 
 from lingxigraph._internal._constants import END
+from lingxigraph._internal._runnable import RunnableCallable
 from lingxigraph._internal._typing import is_class
 from lingxigraph.prebuilt._compat import (
     is_ai_message,
@@ -25,7 +26,6 @@ from lingxigraph.prebuilt.chat_agent_executor import (
     _current_runtime,
     _get_model,
     _is_runnable,
-    _Node,
     _Prompt,
     _should_bind_tools,
     _state_value,
@@ -360,7 +360,9 @@ def _build(
 
     workflow = StateGraph(state_schema=state_schema, context_schema=context_schema)
     input_schema = _model_input_schema(state_schema) if pre_model_hook is not None else state_schema
-    workflow.add_node("agent", _Node("agent", steps.call_model, steps.acall_model), input_schema=input_schema)
+    # (RunnableCallable as in LangGraph: get_graph().to_json() names the node's class)
+    agent = RunnableCallable(steps.call_model, steps.acall_model, name="agent")
+    workflow.add_node("agent", agent, input_schema=input_schema)
     if tool_node is not None:
         workflow.add_node("tools", tool_node)  # (LangGraph's node order: agent, tools, the hooks)
     entry = "agent"
@@ -374,7 +376,9 @@ def _build(
     if steps.response_format is not None:
         workflow.add_node(
             "generate_structured_response",
-            _Node("generate_structured_response", steps.structured_response, steps.astructured_response),
+            RunnableCallable(
+                steps.structured_response, steps.astructured_response, name="generate_structured_response"
+            ),
         )
     if tool_node is None:
         _wire_without_tools(workflow, post_model_hook is not None, steps.response_format is not None)

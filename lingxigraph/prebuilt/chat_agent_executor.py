@@ -293,24 +293,6 @@ def _current_runtime() -> Any:
     return config_runtime(None)
 
 
-class _Node:
-    """A graph node with separate sync and async bodies ``(state, config)``."""
-
-    def __init__(self, name: str, func: Any, afunc: Any) -> None:
-        self.name = name
-        self.__name__ = name
-        self._func = func
-        self._afunc = afunc
-
-    def invoke(self, state: Any, config: Any = None, **kwargs: Any) -> Any:
-        """Run the sync body."""
-        return self._func(state, config)
-
-    async def ainvoke(self, state: Any, config: Any = None, **kwargs: Any) -> Any:
-        """Run the async body."""
-        return await self._afunc(state, config)
-
-
 from lingxigraph.prebuilt._agent_graph import create_react_agent
 
 create_tool_calling_executor = create_react_agent

@@ -17,6 +17,7 @@ from lingxigraph._internal._constants import (
     CONF,
     CONFIG_KEY_DURABILITY,
     CONFIG_KEY_PROTOCOL_MESSAGES,
+    CONFIG_KEY_RUNTIME,
     CONFIG_KEY_TASK_ID,
     NS_END,
     NS_SEP,
@@ -168,6 +169,9 @@ def prepare_run(
             # (only a server's configurable keys make one)
             server_info=_server_info(config) if configurable else None,
         )
+        seeded = configurable.get(CONFIG_KEY_RUNTIME) if configurable else None
+        if seeded is not None:
+            base_runtime = _with_seeded_runtime(base_runtime, seeded, control)
         resume_slot, resume_map = ResumeSlot(), {}
         streamed_ids = set()
         events = _event_counter(config) if "events" in emit_modes else None
@@ -353,6 +357,26 @@ def _coerce_context(schema: Any, context: Any) -> Any:
     raise TypeError(
         f"Invalid context for {schema.__name__}: expected {schema.__name__} or a dict, "
         f"got {type(context).__name__}"
+    )
+
+
+def _with_seeded_runtime(own: Runtime, seeded: Any, control: Any) -> Runtime:
+    """The root run's runtime when the caller's config already holds one under
+    ``configurable["__pregel_runtime"]`` (a hosting layer, e.g. a server's graph
+    factory, seeds it there), combined as LangGraph does: the run's own ``context``
+    wins unless empty; the store is the seeded one (the graph's own is not used);
+    server info and control come from the seeded runtime when the run has none.
+    A seeded object that is not a ``Runtime`` lends only its ``context`` and ``store``.
+    """
+    context = own.context or getattr(seeded, "context", None)
+    store = getattr(seeded, "store", None)
+    if not isinstance(seeded, Runtime):
+        return own.override(context=context, store=store)
+    return own.override(
+        context=context,
+        store=store,
+        server_info=own.server_info or seeded.server_info,
+        control=control if control is not None else (seeded.control or own.control),
     )
 
 

@@ -386,7 +386,7 @@ class Task:
                 "langgraph_step": self.step,
                 "langgraph_node": self.name,
                 "langgraph_triggers": self.triggers,
-                "langgraph_path": self.path,
+                "langgraph_path": _shown_path(self.path),
                 "langgraph_checkpoint_ns": self.ns,
             }
         )
@@ -574,3 +574,14 @@ def _no_op(_chunk: Any) -> None:
 
 def _str_or_none(value: Any) -> str | None:
     return None if value is None else str(value)
+
+
+def _shown_path(path: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The ``langgraph_path`` a task's metadata shows: its path, save that a
+    ``@task`` call's ends in ``True`` where lingxigraph keeps the call's id
+    (LangGraph's ``(PUSH, caller's path, index, True)``)."""
+    if len(path) == 4 and isinstance(path[1], tuple):
+        from lingxigraph.pregel._foreign import _langgraph_path
+
+        return _langgraph_path(path)
+    return path
