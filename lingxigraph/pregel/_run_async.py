@@ -326,14 +326,9 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     machine.scope.at_barrier = at_barrier
     step_timeout = getattr(machine.graph, "step_timeout", None)
     # nothing a caller sees comes out of a task as it ends (see ``drive_sync``): every
-    # task finished so far goes back in one answer
-    collect_at_end = (
-        not live
-        and step_timeout is None
-        and machine.modes <= _BARRIER_MODES
-        and (checkpointer is None or machine.durability == "exit")
-        and machine.scope.events is None
-    )
+    # task finished so far goes back in one answer (decided at the first multi-task
+    # step: a run of lone inline tasks never asks)
+    collect_at_end: bool | None = None
     deadline: float | None = None
     deadline_item = False
     timed_out = False
@@ -399,7 +394,11 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                         await children.stop_if_cancelled()
                 if children.failures:
                     raise children.failures.pop(0)
-                if collect_at_end and len(done) > 1:
+                if len(done) > 1 and (
+                    collect_at_end
+                    if collect_at_end is not None
+                    else (collect_at_end := _quiet_tasks(machine, checkpointer, live, step_timeout))
+                ):
                     result = done[::-1]  # (the first to end last: see WaitTask)
                     done.clear()
                 else:
@@ -472,6 +471,19 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             # the raised error's traceback holds this frame: without the local, no
             # cycle keeps the run (its closures, streams, machine) for the collector
             error = None
+
+
+def _quiet_tasks(machine: Machine, checkpointer: Any, live: bool, step_timeout: Any) -> bool:
+    """Whether nothing a caller sees comes out of a task as it ends (``collect_at_end``
+    of ``drive_sync``): no live events, no step timeout, only values chunks, no
+    per-task saves, no events log."""
+    return (
+        not live
+        and step_timeout is None
+        and machine.modes <= _BARRIER_MODES
+        and (checkpointer is None or machine.durability == "exit")
+        and machine.scope.events is None
+    )
 
 
 async def _run_inline(task: Task) -> Task:
