@@ -14,6 +14,7 @@ import math
 import sys
 import threading
 import time
+from asyncio import current_task
 from collections import deque
 from collections.abc import AsyncIterator, Callable
 from functools import partial
@@ -38,7 +39,7 @@ from lingxigraph.pregel._effects import (
     WaitTask,
 )
 from lingxigraph.pregel._messages import enter_langchain
-from lingxigraph.pregel._run_sync import _kept, _take
+from lingxigraph.pregel._run_sync import _BARRIER_MODES, _kept, _take
 from lingxigraph.pregel._timeouts import arm_idle_clock, await_with_timeout
 from lingxigraph.pregel._workers import shared_pool
 
@@ -264,6 +265,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     limiter = anyio.CapacityLimiter(bound) if bound else None
 
     async def start(task: Task, scope: anyio.CancelScope) -> None:
+        # (trio: each child in its own cancel scope)
         try:
             with scope:
                 if limiter is not None:
@@ -279,6 +281,31 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 # stopped before it finished (a sibling failed, or the run is ending):
                 # whatever it did is dropped, as LangGraph records a cancelled task
                 # (a sync node's thread runs on, abandoned: see ``_in_thread``)
+                task.error = asyncio.CancelledError()
+                task.writes.clear()
+            children.finished()
+            put((_DONE, task))
+
+    async def start_native(task: Task, index: int) -> None:
+        # (asyncio: the child is cancelled through its own asyncio task, see ``_Children``)
+        children.started += 1
+        if index < children.cancelled_upto:
+            # cancelled before it started: as a cancel scope entered after its cancel,
+            # it runs to its first await, where the cancellation lands
+            current_task().cancel()  # type: ignore[union-attr]
+        try:
+            if limiter is not None:
+                async with limiter:
+                    await run_task_async(task)
+            else:
+                await run_task_async(task)
+        except asyncio.CancelledError:
+            pass
+        except BaseException as exc:  # noqa: BLE001 - nobody awaits this task; hand it over
+            children.failures.append(exc)
+        finally:
+            if index < children.cancelled_upto:
+                # (see ``start``)
                 task.error = asyncio.CancelledError()
                 task.writes.clear()
             children.finished()
@@ -310,6 +337,10 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     step_timeout = getattr(machine.graph, "step_timeout", None)
     # a lone task may run inline (fixed for the run)
     inline_ok = not live and step_timeout is None
+    # nothing a caller sees comes out of a task as it ends (see ``drive_sync``): every
+    # task finished so far goes back in one answer (decided at the first multi-task
+    # step: a run of lone inline tasks never asks)
+    collect_at_end: bool | None = None
     deadline: float | None = None
     deadline_item = False
     timed_out = False
@@ -389,7 +420,15 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                         await children.stop_if_cancelled()
                 if children.failures:
                     raise children.failures.pop(0)
-                result = [done.pop(0)]
+                if len(done) > 1 and (
+                    collect_at_end
+                    if collect_at_end is not None
+                    else (collect_at_end := _quiet_tasks(machine, checkpointer, live, step_timeout))
+                ):
+                    result = done[::-1]  # (the first to end last: see WaitTask)
+                    done.clear()
+                else:
+                    result = [done.pop(0)]
             elif kind is RunTasks:
                 if step_timeout is not None:
                     deadline = anyio.current_time() + step_timeout
@@ -405,7 +444,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     hold = True
                     continue
                 for task in effect.tasks:
-                    children.spawn(start, task)
+                    children.spawn(start, start_native, task)
                 del task
             elif kind is CancelTasks:
                 if _on_trio():
@@ -458,6 +497,19 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             # the raised error's traceback holds this frame: without the local, no
             # cycle keeps the run (its closures, streams, machine) for the collector
             error = None
+
+
+def _quiet_tasks(machine: Machine, checkpointer: Any, live: bool, step_timeout: Any) -> bool:
+    """Whether nothing a caller sees comes out of a task as it ends (``collect_at_end``
+    of ``drive_sync``): no live events, no step timeout, only values chunks, no
+    per-task saves, no events log."""
+    return (
+        not live
+        and step_timeout is None
+        and machine.modes <= _BARRIER_MODES
+        and (checkpointer is None or machine.durability == "exit")
+        and machine.scope.events is None
+    )
 
 
 async def _run_inline(task: Task) -> Task:
@@ -529,41 +581,62 @@ async def _save_on_cancel(machine: Machine, checkpointer: Any) -> None:
 
 
 class _Children:
-    """The detached tasks running one run's step tasks.
+    """The detached tasks running one run's step tasks, so that they can be
+    cancelled and awaited from whichever task ends the run.
 
-    Each runs inside its own cancel scope, entered and exited in that task, so
-    they can be cancelled and awaited from whichever task ends the run. On
-    asyncio they are plain loop tasks; on trio, system tasks (trio has no other
-    way to start a task outside a nursery).
+    On asyncio each is a plain loop task, cancelled through that task (as
+    LangGraph cancels its step futures: one ``cancel()``, no cancel scope per
+    child). On trio, a system task (trio has no other way to start a task
+    outside a nursery) inside its own cancel scope, entered and exited there.
     """
 
-    __slots__ = ("_spawn", "failures", "idle", "running", "scopes")
+    __slots__ = ("_spawn", "cancelled_upto", "failures", "handles", "idle", "running", "scopes", "started")
 
     def __init__(self) -> None:
         self.scopes: list[anyio.CancelScope] = []
+        # asyncio: the children's loop tasks in the order they were made (the loop
+        # holds tasks only weakly); ``started`` of them have begun (the loop starts
+        # them in that order), the first ``cancelled_upto`` were cancelled
+        self.handles: list[asyncio.Task[None]] = []
+        self.started = 0
+        self.cancelled_upto = 0
         self.running = 0
         self.idle: anyio.Event | None = None
         self.failures: list[BaseException] = []
         self._spawn: Any = None
 
-    def spawn(self, fn: Any, task: Task) -> None:
-        if self._spawn is None:
-            self._spawn = _detached_spawner()
+    def spawn(self, fn: Any, native: Any, task: Task) -> None:
+        spawn = self._spawn
+        if spawn is None:
+            spawn = self._spawn = _detached_spawner()
+        self.running += 1
+        if spawn is _ASYNCIO:
+            self.handles.append(asyncio.get_running_loop().create_task(native(task, len(self.handles))))
+            return
         scope = anyio.CancelScope()
         self.scopes.append(scope)
-        self.running += 1
-        self._spawn(fn(task, scope))
+        spawn(fn(task, scope))
 
     def finished(self) -> None:
         self.running -= 1
         if not self.running:
             self.scopes.clear()
+            self.handles.clear()
+            self.started = self.cancelled_upto = 0
             if self.idle is not None:
                 self.idle.set()
 
     def cancel(self) -> None:
         for scope in self.scopes:
             scope.cancel()
+        handles = self.handles
+        if self.cancelled_upto < len(handles):
+            # each child once (a second cancel could land in its cleanup); one not
+            # started yet cancels itself when it starts (``start_native``): a loop
+            # task cancelled before its first step would never run its ``finally``
+            for handle in handles[self.cancelled_upto : self.started]:
+                handle.cancel()
+            self.cancelled_upto = len(handles)
 
     async def stop_if_cancelled(self) -> None:
         """Called when the consumer resumes us after a ``yield``: if its cancel
@@ -594,32 +667,26 @@ def _on_trio() -> bool:
     return sniffio.current_async_library() == "trio"
 
 
+_ASYNCIO = object()
+"""What `_detached_spawner` returns on asyncio: `_Children` makes loop tasks itself."""
+
+
 def _detached_spawner() -> Any:
-    """``spawn(coro)``: start ``coro`` as a task of the current event loop that
-    belongs to no task group, with a copy of the current context."""
+    """``spawn(coro)``: start ``coro`` as a system task of the current trio run,
+    with a copy of the current context; on asyncio, ``_ASYNCIO``."""
     import sniffio
 
-    if sniffio.current_async_library() == "trio":
-        import trio
+    if sniffio.current_async_library() != "trio":
+        return _ASYNCIO
+    import trio
 
-        async def run(coro: Any) -> None:
-            await coro
+    async def run(coro: Any) -> None:
+        await coro
 
-        def spawn(coro: Any) -> None:
-            trio.lowlevel.spawn_system_task(run, coro, context=contextvars.copy_context())
+    def spawn(coro: Any) -> None:
+        trio.lowlevel.spawn_system_task(run, coro, context=contextvars.copy_context())
 
-        return spawn
-    import asyncio
-
-    loop = asyncio.get_running_loop()
-    keep: set[Any] = set()  # the loop holds tasks only weakly
-
-    def spawn_asyncio(coro: Any) -> None:
-        task = loop.create_task(coro)
-        keep.add(task)
-        task.add_done_callback(keep.discard)
-
-    return spawn_asyncio
+    return spawn
 
 
 class _Inbox:

@@ -64,30 +64,12 @@ def prepare_run(
         config, targets = _retarget(config)
     retargeted = config is not given
     if parent is not None:
-        # inherit the parent run's config (not the task's: building that is costly),
-        # dropping the parent's own checkpoint addressing
-        # (the same for every subgraph call of the parent run: made once, kept on its
-        # scope, never changed; ensure_config copies what it takes)
-        parent_scope = parent.scope
-        inherited = parent_scope.inherited_config
-        if inherited is None:
-            inherited = parent_scope.inherited_config = _parent_config(parent_scope.config)
-        if config and config.get("callbacks") is not None:
-            # the calling task's callbacks descend from the parent run's: they
-            # replace them (joined, every handler would hear the subgraph twice)
-            inherited = {k: v for k, v in inherited.items() if k != "callbacks"}
-        config = ensure_config(inherited, graph.config, _parent_config(config) if config else None)
-        if getattr(parent.node, "source", None) is graph and (inherited_tags := inherited.get("tags")):
-            # a graph run as a node gets its caller's tags twice in LangGraph (from the
-            # task's config and again from the callback manager it inherits): events
-            # and messages-mode metadata show them doubled at each such level
-            config["tags"] = [*config["tags"], *inherited_tags]
-        # the metadata LangGraph's subgraph run inherits from the calling task's config:
-        # the parent run's identifying values, then the task's checkpoint_ns
-        # (ensure_config made the metadata dict: it is this run's own)
+        # inherit the parent run's config (see ``_nested_config_given``); a graph
+        # run as a node has no config of its own: a copy of a skeleton
+        config = _nested_config(parent, graph) if not config else _nested_config_given(parent, graph, config)
         metadata = config["metadata"]
-        propagate_to_metadata(parent_scope.config.get(CONF) or {}, metadata)
         if "checkpoint_ns" not in metadata:
+            # the calling task's checkpoint_ns (see ``_nested_config_given``)
             task_ns = parent.ns
             if task_ns:
                 metadata["checkpoint_ns"] = task_ns
@@ -224,6 +206,67 @@ def prepare_run(
         machine.values_keys = keys
     machine.output_keys = keys
     return machine, checkpointer, nested
+
+
+def _inherited(parent_scope: Any) -> tuple[dict[str, Any], dict[Any, Any]]:
+    """What every subgraph call of the parent run inherits from the parent run's config
+    (not the task's: building that is costly), without the parent's own checkpoint
+    addressing; and the config skeletons of those calls (see ``_nested_config``).
+    Made once, kept on the parent's scope, never changed (ensure_config copies what
+    it takes)."""
+    held = parent_scope.inherited_config
+    if held is None:
+        # (two threads may both make it: they make equal values)
+        held = parent_scope.inherited_config = (_parent_config(parent_scope.config), {})
+    return held
+
+
+def _nested_config_given(
+    parent: Any, graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any] | None
+) -> dict[str, Any]:
+    """The config of a graph run inside the running task ``parent``, save the
+    task's ``checkpoint_ns`` in its metadata: the parent run's inheritable
+    config, then ``graph``'s own and the ``config`` the call was given."""
+    parent_scope = parent.scope
+    inherited = _inherited(parent_scope)[0]
+    if config and config.get("callbacks") is not None:
+        # the calling task's callbacks descend from the parent run's: they
+        # replace them (joined, every handler would hear the subgraph twice)
+        inherited = {k: v for k, v in inherited.items() if k != "callbacks"}
+    config = ensure_config(inherited, graph.config, _parent_config(config) if config else None)
+    if getattr(parent.node, "source", None) is graph and (inherited_tags := inherited.get("tags")):
+        # a graph run as a node gets its caller's tags twice in LangGraph (from the
+        # task's config and again from the callback manager it inherits): events
+        # and messages-mode metadata show them doubled at each such level
+        config["tags"] = [*config["tags"], *inherited_tags]
+    # the metadata LangGraph's subgraph run inherits from the calling task's config:
+    # the parent run's identifying values, then (the caller adds it) the task's
+    # checkpoint_ns (ensure_config made the metadata dict: it is this run's own)
+    propagate_to_metadata(parent_scope.config.get(CONF) or {}, config["metadata"])
+    return config
+
+
+def _nested_config(parent: Any, graph: Pregel[Any, Any, Any, Any]) -> dict[str, Any]:
+    """``_nested_config_given`` for a call given no config (a graph run as a node),
+    as a copy of a skeleton made once per parent run, graph (and its config) and
+    whether the graph is the calling node itself: the dicts and the tag list a run
+    may change are copied, as ``ensure_config`` makes them. Configs with callbacks
+    take the general path (``ensure_config`` copies the callbacks too)."""
+    skeletons = _inherited(parent.scope)[1]
+    key = (graph, getattr(parent.node, "source", None) is graph)
+    skeleton = skeletons.get(key)
+    graph_config = graph.config
+    if skeleton is None or skeleton[0] is not graph_config:
+        config = _nested_config_given(parent, graph, None)
+        if config.get("callbacks") is not None:
+            return config
+        skeletons[key] = skeleton = (graph_config, config)
+    template = skeleton[1]
+    config = template.copy()
+    config["tags"] = template["tags"].copy()
+    config[CONF] = template[CONF].copy()
+    config["metadata"] = template["metadata"].copy()
+    return config
 
 
 def resolve_checkpointer(graph: Pregel[Any, Any, Any, Any], parent: Any, configurable: Mapping[str, Any]) -> Any:

@@ -160,7 +160,7 @@ class RunScope:
     """(step, namespace) → the checkpoint id a ``checkpointer=True`` subgraph called by
     a task of that step started from (``None``: no checkpoint yet), so the step's other
     tasks calling it start from the same one (see ``Machine._load``)."""
-    inherited_config: dict[str, Any] | None = None
+    inherited_config: tuple[dict[str, Any], dict[Any, Any]] | None = None
     """The part of ``config`` this run's subgraph runs inherit (see ``_setup``; made
     on the first subgraph call, then shared by the others: read-only)."""
 
