@@ -1250,10 +1250,13 @@ class Machine(StreamEmitter):
             # nothing will save these channels: don't let the set grow with the run
             self.dirty.clear()
             return ()
-        self._prepare_checkpoint(source)
         if self.durability == "exit":
+            # `_prepare_checkpoint` for "exit", inlined (every superstep comes here)
+            self.checkpoint_id = ckpt.new_checkpoint_id()
+            self._deferred = (source, self.step, _wall_ns())
             self.unsaved = True
             return ()
+        self._prepare_checkpoint(source)
         return self._write_checkpoint()
 
     def _save(self, source: str, *, force: bool = False) -> Generator[Effect, Any, None]:
