@@ -1370,7 +1370,8 @@ class Machine(StreamEmitter):
         self.parent_config = self.last_saved_config
         self.last_saved_config = config
         self.checkpoint_config = config
-        self._event("checkpoint_saved", self.step, metadata={"checkpoint_id": self.checkpoint_id, "source": self.metadata.get("source")})
+        if self.scope.events is not None:  # (the event's metadata is built only for the events mode)
+            self._event("checkpoint_saved", self.step, metadata={"checkpoint_id": self.checkpoint_id, "source": self.metadata.get("source")})
 
     # ---- stream events -------------------------------------------------------------
 
