@@ -107,9 +107,9 @@ def saveable_packet(packet: Any, untracked: frozenset[str]) -> Any:
     return Send(packet.node, arg, timeout=packet.timeout)
 
 
-def new_checkpoint_id() -> str:
-    """A new time-ordered checkpoint id (UUIDv6 string)."""
-    return uuid6_str()
+new_checkpoint_id = uuid6_str
+"""``new_checkpoint_id()``: a new time-ordered checkpoint id (UUIDv6 string).
+(The id function itself, not a wrapper: a run makes one per superstep.)"""
 
 
 def new_checkpoint(

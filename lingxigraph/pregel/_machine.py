@@ -1275,10 +1275,13 @@ class Machine(StreamEmitter):
             # nothing will save these channels: don't let the set grow with the run
             self.dirty.clear()
             return ()
-        self._prepare_checkpoint(source)
         if self.durability == "exit":
+            # `_prepare_checkpoint` for "exit", inlined (every superstep comes here)
+            self.checkpoint_id = ckpt.new_checkpoint_id()
+            self._deferred = (source, self.step, _wall_ns())
             self.unsaved = True
             return ()
+        self._prepare_checkpoint(source)
         return self._write_checkpoint()
 
     def _save(self, source: str, *, force: bool = False) -> Generator[Effect, Any, None]:
@@ -1392,7 +1395,8 @@ class Machine(StreamEmitter):
         self.parent_config = self.last_saved_config
         self.last_saved_config = config
         self.checkpoint_config = config
-        self._event("checkpoint_saved", self.step, metadata={"checkpoint_id": self.checkpoint_id, "source": self.metadata.get("source")})
+        if self.scope.events is not None:  # (the event's metadata is built only for the events mode)
+            self._event("checkpoint_saved", self.step, metadata={"checkpoint_id": self.checkpoint_id, "source": self.metadata.get("source")})
 
     # ---- stream events -------------------------------------------------------------
 

@@ -87,6 +87,33 @@ def test_next_str_version_matches_the_langgraph_formula(monkeypatch: pytest.Monk
         assert next_str_version(current) == _reference_version(current, fraction)  # type: ignore[arg-type]
 
 
+def test_next_str_version_prefix_cache_tells_counters_apart() -> None:
+    """Versions sharing their first characters, met in any order, each get their own counter + 1."""
+    long_head = "0" * 40 + "5"
+    versions = [
+        f"{41:032}.5",
+        f"{41:032}.9",
+        "41.5",
+        "41.",
+        "41",
+        "4.1",
+        "5." + "1" * 40,
+        f"{41:032}",  # no dot: 32 digits
+        f"{41:033}.5",  # 33 digits then the dot
+        f"{41:033}",
+        f"{41:034}5.5",
+        long_head + ".5",
+        long_head,
+    ]
+    for _ in range(2):  # the second round reads what the first one cached
+        for current in versions:
+            number = int(current.split(".")[0])
+            assert next_str_version(current).split(".")[0] == f"{number + 1:032}", current
+    for bad in ("", ".5", "x.5", "4x.1"):
+        with pytest.raises(ValueError):
+            next_str_version(bad)
+
+
 def test_savers_versions_sort_by_counter() -> None:
     saver = InMemorySaver()
     versions = [saver.get_next_version(None, None)]

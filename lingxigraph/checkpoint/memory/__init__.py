@@ -277,10 +277,12 @@ class InMemorySaver(
         stored: dict[str, Any] = dict(checkpoint)
         values = stored.pop("channel_values", None) or {}
         dumps = self.serde.dumps_typed
-        blobs = [
-            ((thread_id, ns, channel, version), dumps(values[channel]) if channel in values else _EMPTY)
-            for channel, version in new_versions.items()
-        ]
+        # Only channels holding a value are packed here; the rest (often most of
+        # the new versions: a run's trigger channels) share `_EMPTY`. The blob keys
+        # are made once, under the lock, with no (key, blob) pair per channel: a
+        # run's final put may name every channel, and each tuple made here is one
+        # more for the garbage collector to count and visit.
+        packed = {channel: dumps(values[channel]) for channel in new_versions if channel in values}
         saved: SavedCheckpoint = (
             dumps(stored),
             dumps(get_checkpoint_metadata(config, metadata)),
@@ -289,8 +291,15 @@ class InMemorySaver(
         checkpoint_id = checkpoint["id"]
         key = (thread_id, ns)
         with self._lock:
-            if blobs:
-                self.blobs.update(blobs)
+            if new_versions:
+                blobs = self.blobs
+                if packed:
+                    get = packed.get
+                    for channel, version in new_versions.items():
+                        blobs[(thread_id, ns, channel, version)] = get(channel, _EMPTY)
+                else:
+                    for channel, version in new_versions.items():
+                        blobs[(thread_id, ns, channel, version)] = _EMPTY
             self.storage[thread_id][ns][checkpoint_id] = saved
             latest = self._latest.get(key)
             if latest is None or checkpoint_id > latest:

@@ -554,13 +554,16 @@ def _adapter_encoder(adapter: _registry.TypeAdapter) -> Encoder:
 def _structured_encoder(cls: type) -> Encoder | None:
     """Encoders that write the class name: enums, own classes, dataclasses, models, named tuples."""
     module, name = cls.__module__, cls.__qualname__
+    # ``[module, name, data]`` packed as its fixed head (made once per class) then
+    # the data: msgpack bytes compose, so the payload is the same as `_ext`'s
+    head = _ext_head(module, name)
     if issubclass(cls, enum.Enum):
-        return lambda obj: _ext(0, module, name, obj.value)
+        return lambda obj: _ExtType(0, head + _packb(obj.value))
     if module.startswith("lingxigraph.") and callable(getattr(cls, "to_dict", None)):
-        return lambda obj: _ext(2, module, name, obj.to_dict())
+        return lambda obj: _ExtType(2, head + _packb(obj.to_dict()))
     if dataclasses.is_dataclass(cls):
         names = tuple(f.name for f in dataclasses.fields(cls))
-        return lambda obj: _ext(2, module, name, {n: getattr(obj, n) for n in names})
+        return lambda obj: _ExtType(2, head + _packb({n: getattr(obj, n) for n in names}))
     pydantic = sys.modules.get("pydantic")
     if pydantic is not None and issubclass(cls, pydantic.BaseModel):
         return _pydantic_v2_encoder(cls, module, name)
@@ -568,8 +571,13 @@ def _structured_encoder(cls: type) -> Encoder | None:
     if pydantic_v1 is not None and issubclass(cls, pydantic_v1.BaseModel):
         return lambda obj: _ext_v1(module, name, dict(obj))
     if issubclass(cls, tuple) and hasattr(cls, "_fields"):
-        return lambda obj: _ext(2, module, name, obj._asdict())
+        return lambda obj: _ExtType(2, head + _packb(obj._asdict()))
     return None
+
+
+def _ext_head(module: str, name: str, items: int = 3) -> bytes:
+    """The packed start of the list ``[module, name, ...]`` of ``items`` items."""
+    return _array_header(items) + _packb(module) + _packb(name)
 
 
 def _ext_v1(module: str, name: str, fields: dict[str, Any]) -> Any:
@@ -584,6 +592,9 @@ def _pydantic_v2_encoder(cls: type, module: str, name: str) -> Encoder:
     ``model_validate_json``, which the reader also accepts).
     """
     field_names = tuple(getattr(cls, "model_fields", {}))
+    # ``[module, name, fields, "model_construct"]`` from its fixed parts (see `_structured_encoder`)
+    head = _ext_head(module, name, 4)
+    tail = _packb("model_construct")
 
     def encode(obj: Any) -> Any:
         state = obj.__dict__
@@ -591,7 +602,7 @@ def _pydantic_v2_encoder(cls: type, module: str, name: str) -> Encoder:
         extra = getattr(obj, "__pydantic_extra__", None)
         if extra:
             fields.update(extra)
-        return _ExtType(EXT_PYDANTIC_V2, _packb([module, name, fields, "model_construct"]))
+        return _ExtType(EXT_PYDANTIC_V2, head + _packb(fields) + tail)
 
     return encode
 
