@@ -103,11 +103,7 @@ class Formatter:
             ):
                 return SKIP
             if mode == "values":
-                values, interrupts = payload
-                if interrupts:
-                    payload = {**values, INTERRUPT: interrupts} if isinstance(values, dict) else {INTERRUPT: interrupts}
-                else:
-                    payload = values
+                payload = v1_values(*payload) if payload[1] else payload[0]
             return payload if self.single else (mode, payload)
         if self.forward is not None:
             self.forward(ns, mode, payload)
@@ -130,10 +126,7 @@ class Formatter:
             values, interrupts = payload
             if self.v2:
                 return {"type": "values", "ns": ns, "data": _v2_data(values, interrupts, self.coerce), "interrupts": interrupts}
-            if interrupts:
-                payload = {**values, INTERRUPT: interrupts} if isinstance(values, dict) else {INTERRUPT: interrupts}
-            else:
-                payload = values
+            payload = v1_values(values, interrupts)
         elif self.v2:
             if self.coerce_state is not None and mode in ("checkpoints", "debug"):
                 payload = _coerce_checkpoint(payload, self._coerce_state_once)
@@ -150,15 +143,20 @@ class Formatter:
         self._last_state = (values, state)
         return state
 
+
+def v1_values(values: Any, interrupts: Any) -> Any:
+    """A v1 ``values`` chunk: the values, with the step's interrupts (if any) under
+    ``__interrupt__`` (alone when the values are not a dict)."""
+    if not interrupts:
+        return values
+    return {**values, INTERRUPT: interrupts} if isinstance(values, dict) else {INTERRUPT: interrupts}
+
+
 def print_chunk(ns: tuple[str, ...], mode: str, payload: Any, subgraphs: bool) -> None:
     """Print one event as LangGraph's ``print_mode`` does: ``[mode]`` in bold, the
     namespace (with ``subgraphs=True``) in yellow, then the v1 payload's repr."""
     if mode == "values":
-        values, interrupts = payload
-        if interrupts:
-            payload = {**values, INTERRUPT: interrupts} if isinstance(values, dict) else {INTERRUPT: interrupts}
-        else:
-            payload = values
+        payload = v1_values(*payload)
     parts = [f"\033[1m[{mode}]\033[0m"]
     if subgraphs and ns:
         parts.append(f"\033[1;30;33m[graph={tuple(ns)!r}]\033[0m")
