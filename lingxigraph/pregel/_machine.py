@@ -22,7 +22,7 @@ import os
 import uuid
 from collections.abc import Generator, Iterable, Mapping, Sequence
 from time import time_ns as _wall_ns
-from types import FunctionType, MethodType
+from types import MethodType
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import (
@@ -39,7 +39,7 @@ from lingxigraph._internal._constants import (
     TASKS,
 )
 from lingxigraph._internal._typing import MISSING
-from lingxigraph.checkpoint.base.id import iso_from_ns
+from lingxigraph.checkpoint.base.id import DIRECT_NEXT_VERSION, iso_from_ns
 from lingxigraph.errors import (
     EmptyInputError,
     GraphBubbleUp,
@@ -120,18 +120,15 @@ def _int_next_version(current: Any) -> int:
 
 
 def _next_version_fn(checkpointer: Any) -> Any:
-    """``current version → next`` for a run: the saver's ``get_next_version``, or
-    the plain function it is marked to delegate to (``get_next_version.direct``,
-    set by our savers; an override in a subclass has no mark)."""
+    """``current version → next`` for a run: the saver's ``get_next_version``, or,
+    for one of our savers' own methods, the plain function it delegates to
+    (``DIRECT_NEXT_VERSION``; an override, wrapper or mock is not in it)."""
     if checkpointer is None:
         return _int_next_version
     method = checkpointer.get_next_version
-    # only a plain method of a saver class is trusted: a stand-in (a mock spying on
-    # the saver) answers any attribute, and a ``functools.wraps`` override copies
-    # the mark (``__wrapped__`` gives it away); both are called as LangGraph does
-    if type(method) is MethodType and not hasattr(method.__func__, "__wrapped__"):
-        direct = getattr(method.__func__, "direct", None)
-        if type(direct) is FunctionType:
+    if type(method) is MethodType:
+        direct = DIRECT_NEXT_VERSION.get(method.__func__)
+        if direct is not None:
             return direct
     return lambda v: method(v, None)
 

@@ -1,8 +1,8 @@
 """A saver subclass's own ``get_next_version`` is what a run's versions come from.
 
-Runs call our savers' version function directly (``get_next_version.direct``);
+Runs call our savers' version function directly (``DIRECT_NEXT_VERSION``);
 an override must still be called, even one written with ``functools.wraps``
-(which copies the parent method's attributes, the marker included), as
+(which copies the parent method's attributes), as
 LangGraph calls ``checkpointer.get_next_version(current, None)`` for every bump.
 """
 

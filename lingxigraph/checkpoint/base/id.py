@@ -164,6 +164,13 @@ _PREFIX_AFTER: dict[str, str] = {}
 version's ``"%032d."`` prefix. A thread's versions count up one channel at a
 time, so the same few counters come back on every superstep: parsing and
 formatting them once saves most of the work that is not the random part."""
+DIRECT_NEXT_VERSION: dict[Any, Any] = {}
+"""Saver ``get_next_version`` functions (as defined on their class) whose answer
+depends only on ``current`` -> the one-argument function giving that answer. A run
+calls the latter without the method call. Keyed by the function object itself, so
+an override (``functools.wraps`` ones included) or a stand-in such as a mock is
+never found and is called as LangGraph calls it."""
+
 _PREFIX_CACHE_MAX = 4096
 
 

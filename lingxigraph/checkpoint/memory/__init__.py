@@ -41,7 +41,7 @@ from lingxigraph.checkpoint.base import (
     get_checkpoint_id,
     get_checkpoint_metadata,
 )
-from lingxigraph.checkpoint.base.id import next_str_version
+from lingxigraph.checkpoint.base.id import DIRECT_NEXT_VERSION, next_str_version
 from lingxigraph.checkpoint.memory._persistent import PersistentDict
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 
@@ -342,9 +342,6 @@ class InMemorySaver(
         """``f"{n + 1:032}.{random.random():016}"`` where ``n`` is ``current``'s integer part (0 for ``None``)."""
         return next_str_version(current)
 
-    # a run calls it directly (see ``Machine``): the same result without two calls
-    get_next_version.direct = next_str_version  # type: ignore[attr-defined]
-
     # ---- deleting and copying --------------------------------------------------------------
 
     def delete_thread(self, thread_id: str) -> None:
@@ -547,3 +544,7 @@ def _drop_keys(mapping: dict[Any, Any], doomed: Any) -> None:
     """Delete the keys of ``mapping`` for which ``doomed(key)`` is true."""
     for key in [k for k in mapping if doomed(k)]:
         del mapping[key]
+
+
+# a run calls this directly instead of the method (see ``DIRECT_NEXT_VERSION``)
+DIRECT_NEXT_VERSION[InMemorySaver.get_next_version] = next_str_version

@@ -30,7 +30,7 @@ from __future__ import annotations
 import json
 import pickle
 from collections.abc import Callable, Collection, Iterable
-from typing import Any, Final, Literal, Union
+from typing import Any, Final, Literal
 
 from typing_extensions import TypeAlias
 

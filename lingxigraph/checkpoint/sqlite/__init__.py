@@ -40,6 +40,7 @@ from lingxigraph.checkpoint.base import (
     CheckpointTuple,
     DeltaChannelHistory,
 )
+from lingxigraph.checkpoint.base.id import DIRECT_NEXT_VERSION
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 from lingxigraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from lingxigraph.checkpoint.sqlite._codec import Subject
@@ -222,9 +223,6 @@ class SqliteSaver(BaseCheckpointSaver[str]):
         """``f"{n + 1:032}.{random fraction}"`` where ``n`` is ``current``'s integer part (0 for ``None``)."""
         return next_version(current)
 
-    # a run calls it directly (see ``Machine``): the same result without two calls
-    get_next_version.direct = next_version  # type: ignore[attr-defined]
-
     def get_delta_channel_history(
         self, *, config: RunnableConfig, channels: Sequence[str]
     ) -> Mapping[str, DeltaChannelHistory]:
@@ -278,3 +276,7 @@ class SqliteSaver(BaseCheckpointSaver[str]):
     ) -> NoReturn:
         """Raises ``NotImplementedError``: use ``AsyncSqliteSaver``."""
         raise NotImplementedError(_ASYNC_UNSUPPORTED)
+
+
+# a run calls this directly instead of the method (see ``DIRECT_NEXT_VERSION``)
+DIRECT_NEXT_VERSION[SqliteSaver.get_next_version] = next_version

@@ -38,6 +38,7 @@ from lingxigraph.checkpoint.base import (
     CheckpointTuple,
     DeltaChannelHistory,
 )
+from lingxigraph.checkpoint.base.id import DIRECT_NEXT_VERSION
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 from lingxigraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from lingxigraph.checkpoint.sqlite._engine import LIST_PAGE, SqliteEngine, next_version
@@ -284,5 +285,6 @@ class AsyncSqliteSaver(BaseCheckpointSaver[str]):
         """``f"{n + 1:032}.{random fraction}"`` where ``n`` is ``current``'s integer part (0 for ``None``)."""
         return next_version(current)
 
-    # a run calls it directly (see ``Machine``): the same result without two calls
-    get_next_version.direct = next_version  # type: ignore[attr-defined]
+
+# a run calls this directly instead of the method (see ``DIRECT_NEXT_VERSION``)
+DIRECT_NEXT_VERSION[AsyncSqliteSaver.get_next_version] = next_version
