@@ -100,11 +100,7 @@ class AsyncCallFuture:
         if key is not None and child.error is None:
             await cache.aset({key: (list(child.writes), _ttl(child))})
         self._done = True
-        try:
-            later = asyncio.get_running_loop().call_soon
-        except RuntimeError:  # trio: reported at once
-            later = None
-        value = _finish_call(self._parent, child, later)
+        value = _finish_call(self._parent, child)
         self._value = None if self._drop else value
         return self._value
 
@@ -417,16 +413,9 @@ def _run_sync_call(parent: Task, child: Task, future: CallFuture, key: Any = Non
         future.set_exception(exc)
 
 
-def _finish_call(parent: Task, child: Task, later: Callable[..., Any] | None = None) -> Any:
-    """Record a finished call and return its value (or raise its error).
-
-    ``later``: the event loop's ``call_soon`` for an async call on asyncio. The
-    chunks the call streams (its messages, update, task result) then go out on the
-    loop's next turn: still before the caller resumes (that is queued when the
-    call's asyncio task completes, after this), but the run's driver wakes for them
-    after the caller, as in LangGraph, where a caller awaiting the call runs on
-    (e.g. to its own return) before the run yields the call's update.
-    """
+def _finish_call(parent: Task, child: Task) -> Any:
+    """Record a finished call and return its value (or raise its error); its chunks
+    are streamed at once, before the caller resumes."""
     error = child.error
     if isinstance(error, GraphInterrupt):
         child.interrupts.extend(error.interrupts)
@@ -439,19 +428,13 @@ def _finish_call(parent: Task, child: Task, later: Callable[..., Any] | None = N
         # no update nor task result for the call: the calling task reports the interrupt
         raise error
     if error is not None:
-        if later is None:
-            _emit_result(child)
-        else:
-            later(_emit_result, child)
+        _emit_result(child)
         if hasattr(error, "add_note") and not isinstance(error, GraphBubbleUp):
             # as LangGraph: the called task is named in the error, then each caller
             error.add_note(f"During task with name '{child.name}' and id '{child.id}'")
         raise error
     parent.call_writes.append((child.id, child.name, list(child.writes)))
-    if later is None:
-        _stream_call(child)
-    else:
-        later(_stream_call, child)
+    _stream_call(child)
     return next((v for c, v in child.writes if c == RETURN), None)
 
 

@@ -1,11 +1,12 @@
 """An awaited async ``@task`` call, seen through ``astream_events``.
 
-Checked against LangGraph 1.2.11 (its order is deterministic here):
+Checked against LangGraph 1.2.11: a call's events carry ``langgraph_path``
+``(PUSH, caller's path, index, True)``.
 
-- the caller resumes before the run yields the call's update: an entrypoint that
-  returns right after awaiting its last call streams its own output first, then the
-  graph's ``{"<task>": ...}`` chunk, then ends;
-- a call's events carry ``langgraph_path`` ``(PUSH, caller's path, index, True)``.
+Not matched on purpose: LangGraph lets the caller run on (e.g. to its own return)
+before the run yields an awaited async call's update. Streaming the call's chunks
+on the loop's next turn gave that order, but then a sync call made right after
+raced the run for its start event under load; the chunks go out at once instead.
 """
 
 from __future__ import annotations
@@ -47,29 +48,6 @@ def _events(flow: Any) -> list[dict[str, Any]]:
         return [event async for event in flow.astream_events(1, config)]
 
     return asyncio.run(collect())
-
-
-def test_the_caller_resumes_before_the_run_yields_the_calls_update() -> None:
-    events = _events(_workflow())
-    seen = [(e["event"], e["name"], e["data"].get("chunk")) for e in events]
-
-    assert seen == [
-        ("on_chain_start", "LangGraph", None),
-        ("on_chain_start", "flow", None),
-        ("on_chain_start", "double", None),
-        ("on_chain_stream", "double", 2),
-        ("on_chain_end", "double", None),
-        ("on_chain_stream", "LangGraph", {"double": 2}),
-        ("on_chain_start", "fails", None),
-        ("on_chain_start", "double", None),
-        ("on_chain_stream", "double", 2),
-        ("on_chain_end", "double", None),
-        ("on_chain_stream", "flow", "done"),
-        ("on_chain_stream", "LangGraph", {"double": 2}),
-        ("on_chain_end", "flow", None),
-        ("on_chain_stream", "LangGraph", {"flow": "done"}),
-        ("on_chain_end", "LangGraph", None),
-    ]
 
 
 def test_a_calls_path_in_metadata_ends_in_true() -> None:
