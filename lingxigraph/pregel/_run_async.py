@@ -55,13 +55,13 @@ _MODULES = sys.modules
 async def run_task_async(task: Task) -> Task:
     """Run ``task`` to completion, retrying per its policies."""
     token = CURRENT_TASK.set(task)
-    if task.first_attempt_time is None:  # (``_attempt.mark_start``, inlined)
+    if task.first_attempt_time is None:  # when the first attempt started (epoch s)
         task.first_attempt_time = time.time()
     tracer = node_tracer(task) if task.scope.callbacks is not None else None
     lc_reset = enter_langchain(task) if "langchain_core" in _MODULES else None
     try:
         while True:
-            # (``_attempt.begin``, inlined: a fresh attempt)
+            # a fresh attempt (the same reset is in ``run_task_sync``; inline: no call per task)
             task.writes.clear()
             task.interrupt_index = 0
             task.call_index = 0
