@@ -249,23 +249,18 @@ class ModelCoercer:
 
 
 def _plan_for(schema: type[Any]) -> _Plan | None:
-    """The plan for a plain model, else ``None`` (see the module docstring)."""
+    """The plan for a plain model, else ``None`` (see the module docstring).
+    ``schema`` is built (``__pydantic_complete__``): ``ModelCoercer._make_plan`` checks."""
     try:
         from pydantic import BaseModel, RootModel
         from pydantic._internal._model_construction import init_private_attributes
         from pydantic_core import SchemaValidator
-    except (
-        ImportError
-    ):  # pragma: no cover - an unusual pydantic layout: the ordinary path
+    except ImportError:  # pragma: no cover - an unusual pydantic layout: the ordinary path
         return None
     if not (isinstance(schema, type) and issubclass(schema, BaseModel)) or issubclass(
         schema, RootModel
     ):
         return None
-    if not getattr(schema, "__pydantic_complete__", False):
-        return (
-            None  # (not built yet: validation builds it; the next read makes the plan)
-        )
     if (
         schema.__init__ is not BaseModel.__init__
         or schema.__new__ is not object.__new__
