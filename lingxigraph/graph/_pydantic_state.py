@@ -42,6 +42,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+# a field's copier: a validated value -> a copy a node may change freely
 FieldCopier = Callable[[Any], Any]
 
 _MISSING: Any = object()
@@ -136,19 +137,29 @@ class ModelCoercer:
 
     def __init__(self, schema: type[Any]) -> None:
         self.schema = schema
-        self._plan: _Plan | None | bool = (
-            None  # None: not made yet; False: not a plain model
-        )
+        # None: not made yet; False: not a plain model
+        self._plan: _Plan | None | bool = None
         self._entries: dict[str, tuple[Any, Any]] = {}
 
     def __call__(self, values: dict[str, Any]) -> Any:
+        """Make the state model from the channel values read.
+
+        Args:
+            values: channel name -> raw value (the state's keys that have a value).
+
+        Returns:
+            A ``schema`` instance, equal to ``schema(**values)``.
+
+        Raises:
+            pydantic.ValidationError: as ``schema(**values)`` raises it (a value that
+                fails its field is always validated by pydantic itself).
+        """
         schema = self.schema
         plan = self._plan
         if plan is False:
             return schema(**values)
-        if plan is None or plan.validator is not getattr(
-            schema, "__pydantic_validator__", None
-        ):  # type: ignore[union-attr]
+        validator = getattr(schema, "__pydantic_validator__", None)
+        if plan is None or plan.validator is not validator:  # type: ignore[union-attr]
             plan = self._make_plan()
             if plan is None:
                 return schema(**values)
@@ -249,23 +260,18 @@ class ModelCoercer:
 
 
 def _plan_for(schema: type[Any]) -> _Plan | None:
-    """The plan for a plain model, else ``None`` (see the module docstring)."""
+    """The plan for a plain model, else ``None`` (see the module docstring).
+    ``schema`` is built (``__pydantic_complete__``): ``ModelCoercer._make_plan`` checks."""
     try:
         from pydantic import BaseModel, RootModel
         from pydantic._internal._model_construction import init_private_attributes
         from pydantic_core import SchemaValidator
-    except (
-        ImportError
-    ):  # pragma: no cover - an unusual pydantic layout: the ordinary path
+    except ImportError:  # pragma: no cover - an unusual pydantic layout: the ordinary path
         return None
     if not (isinstance(schema, type) and issubclass(schema, BaseModel)) or issubclass(
         schema, RootModel
     ):
         return None
-    if not getattr(schema, "__pydantic_complete__", False):
-        return (
-            None  # (not built yet: validation builds it; the next read makes the plan)
-        )
     if (
         schema.__init__ is not BaseModel.__init__
         or schema.__new__ is not object.__new__

@@ -513,6 +513,28 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
         return graph
 
 
+def _coercing_method(attr: str, schema_attr: str, doc: str) -> Callable[[Any, Any], Any]:
+    """A ``CompiledStateGraph`` method turning a dict into ``builder.<schema_attr>``'s
+    type with the coercer cached on the graph as ``attr`` (made on first use for a
+    graph not made by ``compile_graph``). A value that is not a dict, or that the
+    coercer rejects, is returned as it is."""
+
+    def coerce_value(self: Any, value: Any) -> Any:
+        coerce = getattr(self, attr, _schema.make_coercer)
+        if coerce is _schema.make_coercer:  # (a graph not made by compile_graph)
+            coerce = _schema.make_coercer(getattr(self.builder, schema_attr))
+            setattr(self, attr, coerce)
+        if coerce is None or not isinstance(value, dict):
+            return value
+        try:
+            return coerce(value)
+        except Exception:
+            return value
+
+    coerce_value.__doc__ = doc
+    return coerce_value
+
+
 class CompiledStateGraph(Pregel[StateT, ContextT, InputT, OutputT], Generic[StateT, ContextT, InputT, OutputT]):
     """A compiled ``StateGraph``: a ``Pregel`` whose ``stream()`` defaults to ``updates``."""
 
@@ -523,28 +545,12 @@ class CompiledStateGraph(Pregel[StateT, ContextT, InputT, OutputT], Generic[Stat
         super()._migrate_checkpoint(checkpoint)
         migrate_state_graph_channels(checkpoint, self.nodes, self.builder.edges)
 
-    def _coerce_output(self, value: Any) -> Any:
-        coerce = getattr(self, "_output_coercer", _schema.make_coercer)
-        if coerce is _schema.make_coercer:  # (a graph not made by compile_graph)
-            coerce = self._output_coercer = _schema.make_coercer(self.builder.output_schema)
-        if coerce is None or not isinstance(value, dict):
-            return value
-        try:
-            return coerce(value)
-        except Exception:
-            return value
-
-    def _coerce_state(self, value: Any) -> Any:
-        """A v2 checkpoint's values as the state schema type (LangGraph's state mapper)."""
-        coerce = getattr(self, "_state_coercer", _schema.make_coercer)
-        if coerce is _schema.make_coercer:  # (a graph not made by compile_graph)
-            coerce = self._state_coercer = _schema.make_coercer(self.builder.state_schema)
-        if coerce is None or not isinstance(value, dict):
-            return value
-        try:
-            return coerce(value)
-        except Exception:
-            return value
+    _coerce_output = _coercing_method(
+        "_output_coercer", "output_schema", "A v2 chunk's output values as the output schema type."
+    )
+    _coerce_state = _coercing_method(
+        "_state_coercer", "state_schema", "A v2 checkpoint's values as the state schema type (LangGraph's state mapper)."
+    )
 
     def get_input_jsonschema(self, config: Any = None) -> dict[str, Any]:
         """JSON schema of the builder's ``input_schema`` (titled by that class, or ``<name>Input``)."""

@@ -245,7 +245,11 @@ def _shareable() -> tuple[type[Any], ...]:
 
 def consuming_channels(graph: Any) -> frozenset[str]:
     """Names of ``graph``'s channels whose ``consume`` does something (most channel
-    types ignore it); found once per compiled graph."""
+    types ignore it).
+
+    ``graph`` is a compiled ``Pregel``. The answer is cached in its ``__dict__``
+    (``_consuming_channels``) with the ``graph.channels`` map it came from, and
+    found again when that map is replaced or changes size."""
     specs = graph.channels
     cache = graph.__dict__.get("_consuming_channels")
     if cache is None or cache[0] is not specs or cache[1] != len(specs):

@@ -1,13 +1,13 @@
 """Decisions about one node attempt, shared by both drivers (pure: no sleeping).
 
-A driver calls ``begin`` before an attempt, ``finish`` with the node's output,
-and ``failed`` with its exception; ``failed`` says whether to retry and after
-how many seconds.
+A driver resets the task before each attempt itself (that reset is written out
+in ``run_task_sync`` and ``run_task_async``, to spare a call per task), then
+calls ``finish`` with the node's output or ``failed`` with its exception;
+``failed`` says whether to retry and after how many seconds.
 """
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import NS_SEP, RESUME
@@ -16,22 +16,6 @@ from lingxigraph.errors import GraphBubbleUp
 
 if TYPE_CHECKING:
     from lingxigraph.pregel._task import Task
-
-
-def mark_start(task: Task) -> None:
-    """Record when the task's first attempt started (epoch seconds)."""
-    if task.first_attempt_time is None:
-        task.first_attempt_time = time.time()
-
-
-def begin(task: Task) -> None:
-    """Reset the task for a fresh attempt (after ``mark_start``)."""
-    task.writes.clear()
-    task.interrupt_index = 0
-    task.call_index = 0
-    task.paused = False
-    task.parent_command = False
-    task.error = None
 
 
 def finish(task: Task, output: Any) -> list[Any]:

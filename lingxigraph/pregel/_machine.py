@@ -661,7 +661,7 @@ class Machine(StreamEmitter):
         graph = self.graph
         updated = self.updated
         if updated is not None:
-            # (``candidates_for``, inlined)
+            # the candidates: the nodes the channels updated last step trigger
             candidates: set[str] | None = set()
             triggering = graph.trigger_to_nodes
             for chan in updated:

@@ -91,7 +91,8 @@ def plan_tasks(
         if name not in nodes:
             continue
         node = nodes[name]
-        # (``_is_triggered``, inlined: asked for every candidate of every step)
+        # is the node triggered: a trigger channel with a version newer than the one
+        # it last saw (written out here: asked for every candidate of every step)
         node_seen = seen[name] if name in seen else None  # noqa: SIM401 (no call)
         for chan in node.triggers:
             if chan not in versions:

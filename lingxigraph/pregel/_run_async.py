@@ -39,7 +39,7 @@ from lingxigraph.pregel._effects import (
     WaitTask,
 )
 from lingxigraph.pregel._messages import enter_langchain
-from lingxigraph.pregel._run_sync import _BARRIER_MODES, _kept, _take
+from lingxigraph.pregel._run_sync import _kept, _quiet_tasks, _take
 from lingxigraph.pregel._timeouts import arm_idle_clock, await_with_timeout
 from lingxigraph.pregel._workers import shared_pool
 
@@ -55,13 +55,13 @@ _MODULES = sys.modules
 async def run_task_async(task: Task) -> Task:
     """Run ``task`` to completion, retrying per its policies."""
     token = CURRENT_TASK.set(task)
-    if task.first_attempt_time is None:  # (``_attempt.mark_start``, inlined)
+    if task.first_attempt_time is None:  # when the first attempt started (epoch s)
         task.first_attempt_time = time.time()
     tracer = node_tracer(task) if task.scope.callbacks is not None else None
     lc_reset = enter_langchain(task) if "langchain_core" in _MODULES else None
     try:
         while True:
-            # (``_attempt.begin``, inlined: a fresh attempt)
+            # a fresh attempt (the same reset is in ``run_task_sync``; inline: no call per task)
             task.writes.clear()
             task.interrupt_index = 0
             task.call_index = 0
@@ -497,19 +497,6 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             # the raised error's traceback holds this frame: without the local, no
             # cycle keeps the run (its closures, streams, machine) for the collector
             error = None
-
-
-def _quiet_tasks(machine: Machine, checkpointer: Any, live: bool, step_timeout: Any) -> bool:
-    """Whether nothing a caller sees comes out of a task as it ends (``collect_at_end``
-    of ``drive_sync``): no live events, no step timeout, only values chunks, no
-    per-task saves, no events log."""
-    return (
-        not live
-        and step_timeout is None
-        and machine.modes <= _BARRIER_MODES
-        and (checkpointer is None or machine.durability == "exit")
-        and machine.scope.events is None
-    )
 
 
 async def _run_inline(task: Task) -> Task:

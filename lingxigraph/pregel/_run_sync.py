@@ -42,19 +42,33 @@ if TYPE_CHECKING:
 Event = tuple[tuple[str, ...], str, Any]
 _DONE = "__task_done__"
 _BARRIER_MODES = frozenset({"values"})
+
+
+def _quiet_tasks(machine: Machine, checkpointer: Any, live: bool, step_timeout: Any) -> bool:
+    """Whether nothing a caller sees comes out of a task as it ends, so a step's
+    finished tasks can be collected once all have ended (``collect_at_end`` in both
+    drivers, decided once per run): no live events, no step timeout, only values
+    chunks (sent at the barrier), no per-task saves, no events log."""
+    return (
+        not live
+        and step_timeout is None
+        and machine.modes <= _BARRIER_MODES
+        and (checkpointer is None or machine.durability == "exit")
+        and machine.scope.events is None
+    )
 _MODULES = sys.modules
 
 
 def run_task_sync(task: Task) -> Task:
     """Run ``task`` to completion on this thread, retrying per its policies."""
     token = CURRENT_TASK.set(task)
-    if task.first_attempt_time is None:  # (``_attempt.mark_start``, inlined)
+    if task.first_attempt_time is None:  # when the first attempt started (epoch s)
         task.first_attempt_time = time.time()
     tracer = node_tracer(task) if task.scope.callbacks is not None else None
     lc_reset = enter_langchain(task) if "langchain_core" in _MODULES else None
     try:
         while True:
-            # (``_attempt.begin``, inlined: a fresh attempt)
+            # a fresh attempt (the same reset is in ``run_task_async``; inline: no call per task)
             task.writes.clear()
             task.interrupt_index = 0
             task.call_index = 0
@@ -117,21 +131,15 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
     machine.emit = machine.scope.emit
     machine.scope.sync_driver = True
     live = machine.scope.live
-    # nothing a caller sees comes out of a task as it finishes (only values at the
-    # barrier, no per-task saves or events): the step's tasks can be collected
-    # once all have ended, with one wake-up of this thread instead of one per task
     # Pregel.step_timeout: a step's tasks run on threads and may take that long in all
     step_timeout = getattr(machine.graph, "step_timeout", None)
     # a lone task may run inline on this thread (fixed for the run)
     inline_ok = not live and step_timeout is None
     deadline: float | None = None
-    collect_at_end = (
-        not live
-        and step_timeout is None
-        and machine.modes <= _BARRIER_MODES
-        and (checkpointer is None or machine.durability == "exit")
-        and machine.scope.events is None
-    )
+    # nothing a caller sees comes out of a task as it finishes (only values at the
+    # barrier, no per-task saves or events): the step's tasks can be collected
+    # once all have ended, with one wake-up of this thread instead of one per task
+    collect_at_end = _quiet_tasks(machine, checkpointer, live, step_timeout)
     last_batch: Batch | None = None
     gen = machine.run()
     pool: ThreadPoolExecutor | None = None

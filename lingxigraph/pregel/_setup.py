@@ -404,12 +404,14 @@ def _coerce_context(schema: Any, context: Any) -> Any:
 
 
 def _with_seeded_runtime(own: Runtime, seeded: Any, control: Any) -> Runtime:
-    """The root run's runtime when the caller's config already holds one under
-    ``configurable["__pregel_runtime"]`` (a hosting layer, e.g. a server's graph
-    factory, seeds it there), combined as LangGraph does: the run's own ``context``
-    wins unless empty; the store is the seeded one (the graph's own is not used);
-    server info and control come from the seeded runtime when the run has none.
-    A seeded object that is not a ``Runtime`` lends only its ``context`` and ``store``.
+    """Mix a runtime found in the root config (``configurable["__pregel_runtime"]``,
+    put there by whatever code wraps the graph) into the run's own ``own``.
+
+    Rules (LangGraph 1.2.11's behaviour): ``context`` stays the run's when it is
+    non-empty, else it is ``seeded``'s; ``store`` is always ``seeded``'s (``None``
+    if it has none - the graph's store is dropped); ``server_info`` and ``control``
+    fall back to ``seeded``'s when the run has none. When ``seeded`` is not a
+    ``Runtime``, only its ``context`` and ``store`` attributes are read.
     """
     context = own.context or getattr(seeded, "context", None)
     store = getattr(seeded, "store", None)

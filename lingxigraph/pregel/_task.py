@@ -161,8 +161,10 @@ class RunScope:
     a task of that step started from (``None``: no checkpoint yet), so the step's other
     tasks calling it start from the same one (see ``Machine._load``)."""
     inherited_config: tuple[dict[str, Any], dict[Any, Any]] | None = None
-    """The part of ``config`` this run's subgraph runs inherit (see ``_setup``; made
-    on the first subgraph call, then shared by the others: read-only)."""
+    """For this run's subgraph calls (``_setup._inherited``, made on the first call):
+    the part of ``config`` they inherit (never changed after), and a dict of config
+    skeletons by (graph, whether it is the calling node) that ``_nested_config``
+    adds to as new subgraphs are called."""
 
     def call_pool(self) -> Any:
         """The thread pool that runs sync ``@task`` calls."""

@@ -1,51 +1,49 @@
-"""A runtime the caller's config already carries (``configurable["__pregel_runtime"]``).
+"""A ``Runtime`` placed in the config before the run, under
+``configurable["__pregel_runtime"]``.
 
-Hosting layers (a server's graph factory, for one) put a ``Runtime`` - or just an
-object with ``context`` / ``store`` - there before the run starts. LangGraph 1.2.11
-combines it with the run's own runtime: the run's ``context`` wins unless it is
-empty, the store is the seeded one, and server info / control fill in what the run
-lacks. Checked against LangGraph 1.2.11.
+Code that wraps a compiled graph may hand the run a runtime (or any object with
+``context`` and ``store`` attributes) this way. The run then mixes it into its own:
+a non-empty ``context`` given to the run is kept, otherwise the placed one is used;
+the store always comes from the placed object; ``server_info`` and ``control`` are
+taken from it only when the run has none. These rules match LangGraph 1.2.11.
 """
 
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from typing_extensions import TypedDict
 
-from lingxigraph.graph import END, START, StateGraph
+from lingxigraph.graph import StateGraph
 from lingxigraph.runtime import Runtime, ServerInfo
 from lingxigraph.store.memory import InMemoryStore
 
 SLOT = "__pregel_runtime"
 
 
-class State(TypedDict, total=False):
-    text: str
+class Ticket(TypedDict, total=False):
+    number: int
+    status: str
 
 
 def _graph(seen: dict[str, Any], store: Any = None) -> Any:
-    def echo(state: State, runtime: Runtime) -> State:
-        seen["context"] = runtime.context
-        seen["store"] = runtime.store
-        seen["server_info"] = runtime.server_info
-        return {"text": "echoed"}
+    """A one-node graph whose node notes the runtime it was given in ``seen``."""
 
-    builder = StateGraph(State)
-    builder.add_node("echo", echo)
-    builder.add_edge(START, "echo")
-    builder.add_edge("echo", END)
+    def probe(ticket: Ticket, runtime: Runtime) -> Ticket:
+        seen.update(context=runtime.context, store=runtime.store, server_info=runtime.server_info)
+        return {"status": f"checked #{ticket['number']}"}
+
+    builder = StateGraph(Ticket)
+    builder.add_node("probe", probe)
+    builder.set_entry_point("probe")
+    builder.set_finish_point("probe")
     return builder.compile(store=store)
 
 
-class _ServerSeed:
-    """Not a Runtime: only what a hosting layer has at hand."""
-
-    def __init__(self, context: Any, store: Any = None) -> None:
-        self.context = context
-        self.store = store
+TICKET = {"number": 7}
 
 
 @pytest.mark.parametrize("mode", ["sync", "async"])
@@ -56,11 +54,11 @@ def test_seeded_context_and_store_reach_the_nodes(mode: str) -> None:
     config = {"configurable": {SLOT: Runtime(context={"user": "ada"}, store=store)}}
 
     if mode == "sync":
-        result = graph.invoke({"text": "hi"}, config)
+        result = graph.invoke(TICKET, config)
     else:
-        result = asyncio.run(graph.ainvoke({"text": "hi"}, config))
+        result = asyncio.run(graph.ainvoke(TICKET, config))
 
-    assert result == {"text": "echoed"}
+    assert result == {"number": 7, "status": "checked #7"}
     assert seen["context"] == {"user": "ada"}
     assert seen["store"] is store
 
@@ -70,10 +68,10 @@ def test_the_runs_own_context_wins_unless_empty() -> None:
     graph = _graph(seen)
     config = {"configurable": {SLOT: Runtime(context={"from": "seed"})}}
 
-    graph.invoke({"text": "hi"}, config, context={"from": "run"})
+    graph.invoke(TICKET, config, context={"from": "run"})
     assert seen["context"] == {"from": "run"}
 
-    graph.invoke({"text": "hi"}, config, context={})
+    graph.invoke(TICKET, config, context={})
     assert seen["context"] == {"from": "seed"}
 
 
@@ -82,26 +80,28 @@ def test_the_seeded_store_replaces_the_graphs_own() -> None:
     graph_store, seeded_store = InMemoryStore(), InMemoryStore()
     graph = _graph(seen, store=graph_store)
 
-    graph.invoke({"text": "hi"}, {"configurable": {SLOT: Runtime(store=seeded_store)}})
+    graph.invoke(TICKET, {"configurable": {SLOT: Runtime(store=seeded_store)}})
     assert seen["store"] is seeded_store
 
     # (LangGraph: a seeded runtime without a store leaves the run without one)
-    graph.invoke({"text": "hi"}, {"configurable": {SLOT: Runtime(context={"a": 1})}})
+    graph.invoke(TICKET, {"configurable": {SLOT: Runtime(context={"a": 1})}})
     assert seen["store"] is None
 
-    graph.invoke({"text": "hi"})
+    graph.invoke(TICKET)
     assert seen["store"] is graph_store
 
 
 def test_a_foreign_seed_lends_its_context_and_store() -> None:
     seen: dict[str, Any] = {}
-    store = InMemoryStore()
+    lent_store = InMemoryStore()
     graph = _graph(seen, store=InMemoryStore())
+    # not a Runtime: just an object carrying the two attributes
+    seed = SimpleNamespace(context={"tenant": "acme", "tier": 2}, store=lent_store)
 
-    graph.invoke({"text": "hi"}, {"configurable": {SLOT: _ServerSeed({"source": "graph-level"}, store)}})
+    graph.invoke(TICKET, {"configurable": {SLOT: seed}})
 
-    assert seen["context"] == {"source": "graph-level"}
-    assert seen["store"] is store
+    assert seen["context"] == {"tenant": "acme", "tier": 2}
+    assert seen["store"] is lent_store
 
 
 def test_server_info_comes_from_the_seed_unless_the_config_names_one() -> None:
@@ -109,10 +109,10 @@ def test_server_info_comes_from_the_seed_unless_the_config_names_one() -> None:
     graph = _graph(seen)
     seed = Runtime(server_info=ServerInfo(assistant_id="seeded", graph_id="g", user=None))
 
-    graph.invoke({"text": "hi"}, {"configurable": {SLOT: seed}})
+    graph.invoke(TICKET, {"configurable": {SLOT: seed}})
     assert (seen["server_info"].assistant_id, seen["server_info"].graph_id) == ("seeded", "g")
 
-    graph.invoke({"text": "hi"}, {"configurable": {SLOT: seed, "assistant_id": "from-config"}})
+    graph.invoke(TICKET, {"configurable": {SLOT: seed, "assistant_id": "from-config"}})
     assert (seen["server_info"].assistant_id, seen["server_info"].graph_id) == ("from-config", "")
 
 
@@ -122,7 +122,7 @@ def test_a_none_slot_is_no_seed() -> None:
     store = InMemoryStore()
     graph = _graph(seen, store=store)
 
-    graph.invoke({"text": "hi"}, {"configurable": {SLOT: None}})
+    graph.invoke(TICKET, {"configurable": {SLOT: None}})
 
     assert seen["store"] is store
     assert seen["context"] is None

@@ -116,7 +116,8 @@ class Item:
         value: the stored dict.
         key: the item's key within its namespace.
         namespace: the item's namespace (a list is converted to a tuple).
-        created_at: when the item was first stored (a datetime, or an ISO-8601 string).
+        created_at: when the item was created (a datetime, or an ISO-8601 string); a
+            store may restart it when the key is overwritten (``InMemoryStore`` does).
         updated_at: when it was last written (a datetime, or an ISO-8601 string).
 
     Items compare equal when namespace, key, value and both timestamps are equal;

@@ -55,7 +55,7 @@ class _Record:
     value: dict[str, object]
     """The stored dict."""
     created_at: float
-    """First write, POSIX seconds."""
+    """When this value was put, POSIX seconds (an overwrite restarts it, see ``_put``)."""
     updated_at: float
     """Last write, POSIX seconds."""
     ttl_minutes: float | None
