@@ -31,7 +31,8 @@ def test_a_deadline_that_passed_between_two_nodes_fails_the_next_input() -> None
 
     def wait_for_deadline(state: State) -> dict:
         seen.append("wait")
-        while datetime.datetime.now() <= state.deadline:  # (a condition, not a timing guess)
+        # (waits for a condition, not for a guessed time)
+        while datetime.datetime.now() <= state.deadline:
             time.sleep(0.01)
         return {"log": ["wait"]}
 
