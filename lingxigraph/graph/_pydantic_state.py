@@ -34,7 +34,12 @@ state of the graph's last read stays referenced until a newer value replaces it)
 
 Known difference: the mutation guard compares with ``==``. An in-place replacement
 of an element of a channel's value by an equal value of another type (``-0.0`` for
-``0.0``; ``1.0`` for ``1`` in an ``int | float`` union) is not seen as a change.
+``0.0``; ``1.0`` for ``1`` in an ``int | float`` union), or by an equal value that
+is not the same (``Decimal("1.00")`` for ``Decimal("1.0")``, an aware datetime in
+another time zone), is not seen as a change.
+
+Values whose validity depends on the time of the read (``PastDate``,
+``FutureDatetime``...: a ``now_op`` in the core schema) are never cached.
 """
 
 from __future__ import annotations
@@ -386,6 +391,10 @@ def _copier_for(schema: Any, depth: int = 0) -> FieldCopier | None:
         return None
     kind = schema.get("type")
     if kind in _IMMUTABLE_LEAVES:
+        if schema.get("now_op") is not None:
+            # (``PastDate``, ``FutureDatetime``...: a value valid now may not be at the
+            # next read, so it is validated each time, as LangGraph does)
+            return None
         return _identity
     if kind == "literal":
         expected = schema.get("expected", ())

@@ -454,6 +454,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     await anyio.lowlevel.checkpoint()
                     await anyio.lowlevel.checkpoint()
                 children.cancel()
+                await children.cancel_again()
             else:
                 result = await _storage(machine, checkpointer, effect)
         for item in _take(released):
@@ -624,6 +625,17 @@ class _Children:
             for handle in handles[self.cancelled_upto : self.started]:
                 handle.cancel()
             self.cancelled_upto = len(handles)
+
+    async def cancel_again(self) -> None:
+        """After ``cancel()`` for a failed step (asyncio): one turn of the loop for
+        that cancel to land, then one more for each child still running (LangGraph
+        cancels the step's tasks, then again as its task executor exits; a child that
+        swallowed the first cancel gets the second. A step timeout cancels once.)"""
+        if not self.handles:
+            return
+        await anyio.lowlevel.checkpoint()
+        for handle in self.handles[: min(self.cancelled_upto, self.started)]:
+            handle.cancel()
 
     async def stop_if_cancelled(self) -> None:
         """Called when the consumer resumes us after a ``yield``: if its cancel
