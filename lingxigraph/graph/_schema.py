@@ -198,17 +198,6 @@ def make_coercer(schema: Any) -> Callable[[dict[str, Any]], Any] | None:
     return None
 
 
-def defaults_of(schema: Any) -> dict[str, Any]:
-    """Field defaults of a dataclass or Pydantic schema (for ``values`` output)."""
-    if dataclasses.is_dataclass(schema) and isinstance(schema, type):
-        out = {}
-        for f in dataclasses.fields(schema):
-            if f.default is not dataclasses.MISSING:
-                out[f.name] = f.default
-        return out
-    return {}
-
-
 def as_dict(value: Any, keys: list[str] | None = None) -> Any:
     """A state update or input as a plain dict (dataclasses and models by field)."""
     if type(value) is dict or isinstance(value, Mapping):

@@ -1053,9 +1053,9 @@ class Machine(StreamEmitter):
                 yield from self._stop_unfinished(tasks, failed, interrupted)
                 return False
         for task in tasks:
-            # the step is over: without the config's cycle, reference counting
-            # frees the tasks and their inputs before the next step is planned
-            # (``Task.release_config``, inlined)
+            # the step is over: without the config's cycle (it refers to the task:
+            # scratchpad, send and read hooks), reference counting frees the tasks
+            # and their inputs before the next step is planned
             task._config = None
         try:
             # (by position: called every step, matching keywords costs more)

@@ -369,12 +369,6 @@ class Task:
             self._config = self._build_config()
         return self._config
 
-    def release_config(self) -> None:
-        """Forget the built config (it is built again if asked for). It refers
-        to the task itself (the scratchpad, the send and read hooks): a finished
-        task that keeps it is a reference cycle, freed only by the collector."""
-        self._config = None
-
     def _build_config(self) -> dict[str, Any]:
         scope = self.scope
         base = scope.config
