@@ -29,14 +29,18 @@ no generic parameters and no ``RootModel``. Anything else, and any value that
 fails its field's validation, goes through ``Schema(**values)`` itself (so errors
 are pydantic's own, word for word).
 
-The cache keeps, per field, the last raw value read and its validated copy (the
-state of the graph's last read stays referenced until a newer value replaces it).
+The cache keeps, per field, the last raw value read and the validated value the
+last reader was given (shared with that reader's model: keeping a copy of its own
+would hold a third set of the state's containers beside the channels' and the
+model's). The state of the graph's last read stays referenced until a newer value
+replaces it.
 
 Known difference: the mutation guard compares with ``==``. An in-place replacement
 of an element of a channel's value by an equal value of another type (``-0.0`` for
 ``0.0``; ``1.0`` for ``1`` in an ``int | float`` union), or by an equal value that
 is not the same (``Decimal("1.00")`` for ``Decimal("1.0")``, an aware datetime in
-another time zone), is not seen as a change.
+another time zone), is not seen as a change; nor is such a replacement made by a
+node in the model it was given.
 
 Values whose validity depends on the time of the read (``PastDate``,
 ``FutureDatetime``...: a ``now_op`` in the core schema) are never cached.
@@ -175,10 +179,10 @@ class ModelCoercer:
         # nothing large unchanged: one validation is the cheapest way (small states
         # always come here); its large containers are kept for the next reads
         instance = schema(**values)
-        for name, copier in plan.containers:
+        for name, _ in plan.containers:
             raw = values.get(name)
             if type(raw) in _SIZED and len(raw) >= _BIG:
-                entries[name] = (raw, copier(instance.__dict__[name]))
+                entries[name] = (raw, instance.__dict__[name])
         return instance
 
     def _build(self, plan: _Plan, values: dict[str, Any]) -> Any:
@@ -238,7 +242,10 @@ class ModelCoercer:
                     except Exception:  # noqa: BLE001 - an odd __eq__: validate instead
                         same = False
                     if same is True:
-                        data[name] = copier(cached)
+                        # a fresh copy for this reader, kept as the entry in turn
+                        data[name] = value = copier(cached)
+                        if value is not cached:
+                            entries[name] = (raw, value)
                         continue
             try:
                 value = validate({name: raw})[0][name]
@@ -247,9 +254,8 @@ class ModelCoercer:
             if copier is not None and (
                 copier is _identity or type(raw) in _SIZED and len(raw) >= _BIG
             ):
-                # the cache keeps the validated value itself; the node gets its own copy
+                # the reader's own validated value, kept as the entry
                 entries[name] = (raw, value)
-                value = copier(value)
             data[name] = value
         if found != len(values):
             return None
@@ -258,10 +264,27 @@ class ModelCoercer:
     def _make_plan(self) -> _Plan | None:
         if not getattr(self.schema, "__pydantic_complete__", False):
             return None  # (not built yet, e.g. ``defer_build``: its first validation builds it)
-        plan = _plan_for(self.schema)
+        plan = _class_plan(self.schema)
         self._plan = plan if plan is not None else False
         self._entries = {}
         return plan
+
+
+_PLAN_ATTR = "__lingxigraph_state_plan__"
+
+
+def _class_plan(schema: type[Any]) -> _Plan | None:
+    """``_plan_for(schema)``, made once per class and pydantic validator (a rebuild
+    makes a new one) and kept on the class itself: every compiled graph using the
+    model shares its one-field validators (about 2.5 KiB each), and they go when
+    the class goes (a module-level map would keep the class alive: they refer to it)."""
+    kept = schema.__dict__.get(_PLAN_ATTR)
+    validator = schema.__pydantic_validator__
+    if kept is not None and kept[0] is validator:
+        return kept[1]
+    plan = _plan_for(schema)
+    type.__setattr__(schema, _PLAN_ATTR, (validator, plan))
+    return plan
 
 
 def _plan_for(schema: type[Any]) -> _Plan | None:

@@ -516,3 +516,31 @@ def test_nan_and_negative_zero_are_kept_as_validation_keeps_them() -> None:
     for _ in range(2):
         got = coerce(values)
         assert canon(got) == canon(Floats(**values))
+
+
+class _Scores(BaseModel):
+    scores: list[int]
+
+
+def test_the_cache_holds_the_readers_own_containers_not_a_third_copy() -> None:
+    coerce = _pydantic_state.ModelCoercer(_Scores)
+    raw = list(range(100))
+    first = coerce({"scores": raw})
+    # the entry is the list the reader got (a model and a channel value already
+    # exist for it: a private copy would be a third list of the same items)
+    assert coerce._entries["scores"][1] is first.scores
+    second = coerce({"scores": raw})
+    assert second.scores == raw and second.scores is not first.scores and second.scores is not raw
+    assert coerce._entries["scores"][1] is second.scores
+
+
+def test_a_reader_changing_its_model_in_place_does_not_leak_into_the_next_read() -> None:
+    coerce = _pydantic_state.ModelCoercer(_Scores)
+    raw = list(range(100))
+    coerce({"scores": raw})
+    mine = coerce({"scores": raw})
+    mine.scores.append(-1)
+    mine.scores[0] = 99
+    again = coerce({"scores": raw})
+    assert again.scores == raw and again.scores is not mine.scores
+    assert mine.scores[:2] == [99, 1] and raw[0] == 0
