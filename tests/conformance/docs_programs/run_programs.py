@@ -47,17 +47,24 @@ def run_one(path: Path, lib: str, workdir: Path) -> str:
     return normalise(out.getvalue())
 
 
-def main() -> None:
+def run_folder(folder: Path, pattern: str, script: str) -> None:
+    """The command line of a folder's runner (``script --lib langgraph|lingxigraph
+    [NAME ...]``): run the programs matching ``pattern`` (all, or those named) and
+    print their outputs as JSON, program name -> output."""
     args = sys.argv[1:]
     if len(args) < 2 or args[0] != "--lib" or args[1] not in ("langgraph", "lingxigraph"):
-        sys.exit("usage: run_programs.py --lib langgraph|lingxigraph [NAME ...]")
+        sys.exit(f"usage: {script} --lib langgraph|lingxigraph [NAME ...]")
     lib, names = args[1], args[2:]
-    paths = sorted(HERE.glob("p[0-9][0-9]_*.py"))
+    paths = sorted(folder.glob(pattern))
     if names:
         paths = [p for p in paths if p.stem in names]
     with tempfile.TemporaryDirectory() as tmp:
         results = {p.stem: run_one(p, lib, Path(tmp)) for p in paths}
     json.dump(results, sys.stdout, indent=1, sort_keys=True)
+
+
+def main() -> None:
+    run_folder(HERE, "p[0-9][0-9]_*.py", "run_programs.py")
 
 
 if __name__ == "__main__":

@@ -10,9 +10,6 @@ and normalised exactly as the docs-topic programs are (``docs_programs/run_progr
 from __future__ import annotations
 
 import importlib.util
-import json
-import sys
-import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -23,16 +20,7 @@ _spec.loader.exec_module(run_programs)
 
 
 def main() -> None:
-    args = sys.argv[1:]
-    if len(args) < 2 or args[0] != "--lib" or args[1] not in ("langgraph", "lingxigraph"):
-        sys.exit("usage: run_reports.py --lib langgraph|lingxigraph [NAME ...]")
-    lib, names = args[1], args[2:]
-    paths = sorted(HERE.glob("u[0-9][0-9]*_*.py"))
-    if names:
-        paths = [p for p in paths if p.stem in names]
-    with tempfile.TemporaryDirectory() as tmp:
-        results = {p.stem: run_programs.run_one(p, lib, Path(tmp)) for p in paths}
-    json.dump(results, sys.stdout, indent=1, sort_keys=True)
+    run_programs.run_folder(HERE, "u[0-9][0-9]*_*.py", "run_reports.py")
 
 
 if __name__ == "__main__":
