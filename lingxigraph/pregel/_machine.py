@@ -517,7 +517,7 @@ class Machine(StreamEmitter):
                     self.scope.resume_slot.owner = None
                     self._open_resume = True
             else:
-                route_resume(self.scope, self.pending, cmd.resume, has_state)
+                route_resume(self.scope, self.pending, cmd.resume)
                 if self.scope.targets:
                     # time travel into a subgraph: the interrupt pending at the root is the
                     # subgraph's latest, not the one of the checkpoint the caller named;

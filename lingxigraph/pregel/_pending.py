@@ -40,7 +40,7 @@ def looks_like_id_map(resume: Any) -> bool:
     )
 
 
-def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], resume: Any, has_state: bool) -> None:
+def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], resume: Any) -> None:
     """Address a ``Command(resume=...)`` value: by interrupt id, or to the one pending interrupt.
 
     An id map may also name interrupts of the open step that were answered
@@ -48,10 +48,10 @@ def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], res
     interrupt ids and match none is a plain value.
 
     Raises:
-        RuntimeError: nothing is pending (names the thread), an id map names
-            ids that are neither pending nor answered in this step (names
-            them), or a plain value meets several pending interrupts
-            (LangGraph's message).
+        RuntimeError: an id map names ids that are neither pending nor
+            answered in this step (names them), or a plain value meets several
+            pending interrupts (LangGraph's message). A value nothing is
+            pending for is dropped, as LangGraph drops it.
     """
     thread = scope.thread_id
     # an interrupt whose task has finished since, or failed after using its
@@ -65,17 +65,12 @@ def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], res
         if chan == INTERRUPT
         for i in value
     }
-    if not pending_ids and has_interrupts(pending):
-        # every interrupt of the step was answered already (a replay from a past
-        # checkpoint): as LangGraph, the step re-runs with its saved answers and
-        # the value is dropped
-        return
     if not pending_ids:
-        raise RuntimeError(
-            f"Cannot resume thread {thread!r}: it has no pending interrupt"
-            + ("" if has_state else " (the thread has no saved state)")
-            + "."
-        )
+        # nothing waits for the value, as LangGraph drops it: every interrupt of the
+        # step was answered already (a replay from a past checkpoint: the step
+        # re-runs with its saved answers), or there is none (a finished thread, one
+        # stopped at a breakpoint, a new one: the run goes on as with no input)
+        return
     if isinstance(resume, dict) and not resume:
         # an empty id map (LangGraph: every key is an id, vacuously): answers
         # nothing, the pending tasks run again and interrupt again

@@ -5,8 +5,9 @@
   interrupts answered earlier in the step are ignored, as in LangGraph);
 * a plain value while several interrupts are pending: LangGraph's exact message;
 * no checkpointer: ``Cannot use Command(resume=...) without checkpointer``;
-* nothing pending (fresh or finished thread): the message names the thread.
-  (LangGraph instead starts a normal run there and drops the value.)
+
+Nothing pending (a fresh or finished thread) is no error: as LangGraph, the value
+is dropped and the run goes on as with no input.
 """
 
 from __future__ import annotations
@@ -100,22 +101,27 @@ def test_resume_without_checkpointer(run: Driver) -> None:
         run(graph, "invoke", Command(resume="x"))
 
 
-def test_resume_on_a_fresh_thread_names_the_thread(run: Driver) -> None:
-    graph = two_questions(run.is_async, [])
-    with pytest.raises(RuntimeError, match=r"^Cannot resume thread 'never-started': it has no pending interrupt"):
-        run(graph, "invoke", Command(resume="x"), thread("never-started"))
-    assert run(graph, "get_state", thread("never-started")).values == {}
+def test_resume_on_a_fresh_thread_runs_it_from_the_start_without_input(run: Driver) -> None:
+    # as LangGraph 1.2.11: nothing waits for the value, so it is dropped and the
+    # thread starts as with no input; the node's first interrupt() is not answered
+    log: list[str] = []
+    graph = two_questions(run.is_async, log)
+    out = run(graph, "invoke", Command(resume="x"), thread("never-started"))
+    assert [i.value for i in out["__interrupt__"]] == ["first?"] and out["out"] == []
+    assert log == ["two"]
+    state = run(graph, "get_state", thread("never-started"))
+    assert state.values == {"out": []} and state.next == ("two",)
 
 
-def test_resume_on_a_finished_thread_names_the_thread(run: Driver) -> None:
+def test_resume_on_a_finished_thread_returns_its_state_and_saves_nothing(run: Driver) -> None:
     graph = two_questions(run.is_async, [])
     cfg = thread("finished")
     run(graph, "invoke", {"out": []}, cfg)
     run(graph, "invoke", Command(resume="A"), cfg)
     run(graph, "invoke", Command(resume="B"), cfg)
     before = run(graph, "get_state", cfg)
-    with pytest.raises(RuntimeError, match=r"^Cannot resume thread 'finished': it has no pending interrupt"):
-        run(graph, "invoke", Command(resume="C"), cfg)
+    # as LangGraph 1.2.11: the value is dropped, the run has nothing to do
+    assert run(graph, "invoke", Command(resume="C"), cfg) == {"out": [["two", "A", "B"]]}
     after = run(graph, "get_state", cfg)
     assert after.config == before.config
     assert after.values == {"out": [["two", "A", "B"]]}
