@@ -128,21 +128,9 @@ def test_a_finished_run_leaves_no_reference_cycles(is_async: bool, output_keys: 
         return graph.invoke({"a": 1}, output_keys=output_keys)
 
     expected = {"a": 2, "b": 4} if output_keys is None else {"b": 4}
-    assert run() == expected  # warm-up: caches made on first use are not garbage
-    gc.collect()
-    gc.disable()
-    try:
-        assert run() == expected
-        # a cycle (say, the run's machine referring to itself through a closure)
-        # would keep the run's channel values alive until the collector runs
-        gc.set_debug(gc.DEBUG_SAVEALL)
-        gc.collect()
-        ours = [o for o in gc.garbage if type(o).__module__.startswith("lingxigraph")]
-        assert ours == []
-    finally:
-        gc.set_debug(0)
-        gc.garbage.clear()
-        gc.enable()
+    # a cycle (say, the run's machine referring to itself through a closure)
+    # would keep the run's channel values alive until the collector runs
+    assert _cyclic_garbage_of(run, expected) == []
 
 
 @pytest.mark.parametrize("is_async", [False, True], ids=["sync", "async"])
@@ -167,15 +155,20 @@ def test_a_stream_closed_after_its_first_chunk_leaves_no_reference_cycles(is_asy
         stream.close()
         return chunk
 
-    assert first_chunk() == {"one": {"a": 2}}  # warm-up
+    assert _cyclic_garbage_of(first_chunk, {"one": {"a": 2}}) == []
+
+
+def _cyclic_garbage_of(run: Any, expected: Any) -> list[Any]:
+    """Our objects that only the cycle collector would free after ``run()`` (which
+    must give ``expected``; a first call warms up caches made on first use)."""
+    assert run() == expected
     gc.collect()
     gc.disable()
     try:
-        assert first_chunk() == {"one": {"a": 2}}
+        assert run() == expected
         gc.set_debug(gc.DEBUG_SAVEALL)
         gc.collect()
-        ours = [o for o in gc.garbage if type(o).__module__.startswith("lingxigraph")]
-        assert ours == []
+        return [o for o in gc.garbage if type(o).__module__.startswith("lingxigraph")]
     finally:
         gc.set_debug(0)
         gc.garbage.clear()
