@@ -368,11 +368,13 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
                 "Adding an edge to a graph that has already been compiled. This will not be "
                 "reflected in the compiled graph."
             )
-        name = getattr(path, "__name__", None) or "condition"
-        if name == "<lambda>":
-            name = "condition"
+        given = getattr(path, "__name__", None) or None
+        if given == "<lambda>":
+            given = None
+        name = given or "condition"
         if name in self.branches[source]:
-            raise ValueError(f"Branch with name `{name}` already exists for node `{source}`")
+            # The message names the function's own name (None for lambdas), as LangGraph's does.
+            raise ValueError(f"Branch with name `{given}` already exists for node `{source}`")
         ends: dict[Hashable, str] | None
         if isinstance(path_map, dict):
             ends = dict(path_map)
