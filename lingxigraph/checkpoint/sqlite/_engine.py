@@ -395,7 +395,7 @@ class SqliteEngine:
         values = checkpoint.get("channel_values") or {}
         dumps = serde.dumps_typed
         blobs = [
-            (thread_id, ns, channel, version, *(dumps(values[channel]) if channel in values else EMPTY))
+            (thread_id, ns, channel, version, *(dumps(_as_nested(values[channel])) if channel in values else EMPTY))
             for channel, version in new_versions.items()
         ]
         type_tag, data = encode_checkpoint(serde, checkpoint)
@@ -623,3 +623,10 @@ def _fold_history(
     for channel in channels:
         result[channel]["writes"] = [w for group in reversed(groups[channel]) for w in group]
     return result
+
+
+def _as_nested(value: Any) -> Any:
+    """A channel value as it reads back from LangGraph's ``SqliteSaver``, which
+    serialises the checkpoint whole: a ``bytearray`` value is nested there, so it
+    comes back as ``bytes`` (the serializer keeps only a top-level ``bytearray``)."""
+    return bytes(value) if type(value) is bytearray else value
