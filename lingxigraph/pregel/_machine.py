@@ -272,6 +272,7 @@ class Machine(StreamEmitter):
         self.replaying = nested or bool((scope.config.get(CONF) or {}).get("checkpoint_id"))
         # the step whose tasks are running (for ``cancelled_exit``)
         self.running_tasks: list[Task] | None = None
+        self.lone_step = False
         # the step's first task to fail for good, in the order they finished
         self.first_failed: Task | None = None
         self.handled_error: BaseException | None = None
@@ -759,6 +760,9 @@ class Machine(StreamEmitter):
             # (``to_run`` is ``tasks`` itself unless saved or cached writes served some)
             partial = to_run is not tasks and len(to_run) < len(tasks)
             self.finished_tasks = finished = [t for t in tasks if t not in to_run] if partial else []
+            # LangGraph runs a step's only task inline (no step timeout, chunks not streamed
+            # as made): a cancel from outside then saves nothing for it (``cancelled_exit``)
+            self.lone_step = len(to_run) == 1 and self.graph.step_timeout is None and not self._eager_stream()
             ran = yield RunTasks(to_run)
             many = len(tasks) > 1
             left = len(to_run)
@@ -1177,10 +1181,11 @@ class Machine(StreamEmitter):
         stopped (``asyncio.CancelledError``) before running this."""
         if self.running_tasks is not None:
             tasks, self.running_tasks = self.running_tasks, None
-            if self.checkpointer is not None and self.durability != "exit" and not self.nested:
+            if self.checkpointer is not None and self.durability != "exit" and not self.nested and not self.lone_step:
                 # as LangGraph: a task the caller's cancel stopped is saved as failed with
                 # its ``CancelledError`` (get_state shows it as the task's error); a
-                # subgraph stopped with its parent task saves none for its own tasks
+                # subgraph stopped with its parent task saves none for its own tasks, nor
+                # does a step's only task run on LangGraph's inline path
                 for task in tasks:
                     if isinstance(task.error, asyncio.CancelledError) and task.id not in self.pending:
                         yield self._put_writes(task, [(ERROR, task.error)])

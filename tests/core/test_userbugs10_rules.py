@@ -6,6 +6,7 @@ under both libraries) that lingxigraph did not match before.
 
 from __future__ import annotations
 
+import asyncio
 import operator
 from typing import Annotated, Any
 
@@ -53,3 +54,58 @@ def test_sqlite_saver_reads_a_bytearray_channel_value_back_as_bytes(tmp_path: An
     memory = builder.compile(checkpointer=InMemorySaver())
     memory.invoke({"data": None}, config)
     assert type(memory.get_state(config).values["data"]) is bytearray
+
+
+async def _cancel_while_waiting(parallel: bool, **stream_kw: Any) -> tuple[Any, list[str]]:
+    started = asyncio.Event()
+
+    async def first(state: Log) -> dict[str, Any]:
+        return {"log": ["first"]}
+
+    async def stuck(state: Log) -> dict[str, Any]:
+        started.set()
+        await asyncio.Event().wait()  # only the cancel ends it
+        return {"log": ["stuck"]}
+
+    builder = StateGraph(Log).add_node("first", first).add_node("stuck", stuck)
+    builder.add_edge(START, "first").add_edge("first", "stuck")
+    if parallel:
+        builder.add_node("quick", first).add_edge("first", "quick")
+    saver = InMemorySaver()
+    graph = builder.compile(checkpointer=saver)
+    config = {"configurable": {"thread_id": "t"}}
+
+    async def consume() -> None:
+        async for _ in graph.astream({"log": []}, config, **stream_kw):
+            pass
+
+    run = asyncio.ensure_future(consume())
+    await started.wait()
+    run.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await run
+    state = await graph.aget_state(config)
+    saved = saver.get_tuple(config)
+    assert saved is not None
+    return {t.name: t.error for t in state.tasks}, sorted(w[1] for w in saved.pending_writes)
+
+
+def test_cancelled_lone_task_saves_nothing() -> None:
+    # LangGraph runs a step's only task inline: a cancel from outside leaves no write for it
+    errors, writes = asyncio.run(_cancel_while_waiting(False, stream_mode="updates"))
+    assert errors == {"stuck": None}
+    assert writes == []
+
+
+@pytest.mark.parametrize("stream_kw", [{"stream_mode": "custom"}, {"stream_mode": "messages"}, {"subgraphs": True}])
+def test_cancelled_lone_task_streamed_as_made_saves_its_cancel(stream_kw: dict[str, Any]) -> None:
+    # chunks streamed as made: LangGraph's general path, which saves the CancelledError
+    errors, writes = asyncio.run(_cancel_while_waiting(False, **stream_kw))
+    assert errors == {"stuck": "CancelledError()"}
+    assert writes == ["__error__"]
+
+
+def test_cancelled_task_beside_a_sibling_saves_its_cancel() -> None:
+    errors, writes = asyncio.run(_cancel_while_waiting(True))
+    assert errors == {"stuck": "CancelledError()", "quick": None}
+    assert writes == ["__error__", "log"]
