@@ -552,9 +552,12 @@ class Machine(StreamEmitter):
                     saved[:] = [(c, v) for c, v in saved if c != RESUME]
                     saved.append((RESUME, cmd.resume))
                 saved.extend(writes)
-                yield PutWrites(
-                    self.checkpoint_config, ckpt.saveable_writes(saved, self.untracked), NULL_TASK_ID, ""
-                )
+                if self.durability != "exit":
+                    # (durability "exit": saved with the step's other writes only if the
+                    # run stops within this step, ``_exit_save``, as LangGraph does)
+                    yield PutWrites(
+                        self.checkpoint_config, ckpt.saveable_writes(saved, self.untracked), NULL_TASK_ID, ""
+                    )
             self._emit_current_values()
 
     def _offer_saved_resume(self) -> None:
@@ -1226,6 +1229,10 @@ class Machine(StreamEmitter):
         for tid, writes in self.pending.items():
             if by_task.get(tid) != writes:
                 by_task[tid] = list(writes)
+        if NULL_TASK_ID in by_task and self.scope.resume_slot.value is MISSING and not self.nested:
+            # as LangGraph: the interrupt() that took a plain resume value removed it from
+            # the step's pending writes, so the exit save does not keep it
+            by_task[NULL_TASK_ID] = [(c, v) for c, v in by_task[NULL_TASK_ID] if c != RESUME]
         paths = {task.id: ckpt.task_path_str(task.path) for task in tasks}
         for task in tasks:
             loaded = self.carried.get(task.id)

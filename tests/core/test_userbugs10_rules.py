@@ -109,3 +109,65 @@ def test_cancelled_task_beside_a_sibling_saves_its_cancel() -> None:
     errors, writes = asyncio.run(_cancel_while_waiting(True))
     assert errors == {"stuck": "CancelledError()", "quick": None}
     assert writes == ["__error__", "log"]
+
+
+def _two_questions(saver: InMemorySaver) -> Any:
+    from lingxigraph.types import interrupt
+
+    class Notes(TypedDict, total=False):
+        log: Annotated[list[str], operator.add]
+        note: str
+
+    def ask_twice(state: Notes) -> dict[str, Any]:
+        first = interrupt("first")
+        second = interrupt("second")
+        if second == "boom":
+            raise ValueError("boom")
+        return {"log": [f"{first}+{second}"]}
+
+    builder = StateGraph(Notes).add_node("pre", lambda s: {"log": ["pre"]}).add_node("ask", ask_twice)
+    builder.add_edge(START, "pre").add_edge("pre", "ask")
+    return builder.compile(checkpointer=saver)
+
+
+def _null_writes(saver: InMemorySaver, config: Any) -> list[tuple[str, Any]]:
+    saved = saver.get_tuple(config)
+    assert saved is not None
+    return [(w[1], w[2]) for w in saved.pending_writes if w[0] == "00000000-0000-0000-0000-000000000000"]
+
+
+def test_exit_durability_does_not_save_a_plain_resume_an_interrupt_took() -> None:
+    # LangGraph: the interrupt() that takes a plain resume value removes it from the
+    # step's pending writes, so with durability "exit" it is never saved (a Command's
+    # update is); "async" saved it at once
+    from lingxigraph.types import Command
+
+    for durability, expected in [
+        ("exit", [("note", "n1")]),
+        ("async", [("__resume__", "A"), ("note", "n1")]),
+    ]:
+        saver = InMemorySaver()
+        graph = _two_questions(saver)
+        config = {"configurable": {"thread_id": durability}}
+        graph.invoke({"log": []}, config, durability=durability)
+        out = graph.invoke(Command(resume="A", update={"note": "n1"}), config, durability=durability)
+        assert [i.value for i in out["__interrupt__"]] == ["second"]
+        assert sorted(_null_writes(saver, config)) == expected
+        out = graph.invoke(Command(resume="B"), config, durability=durability)
+        assert out == {"log": ["pre", "A+B"], "note": "n1"}
+
+
+def test_exit_durability_failed_resumed_task_keeps_only_its_own_answers() -> None:
+    from lingxigraph.types import Command
+
+    saver = InMemorySaver()
+    graph = _two_questions(saver)
+    config = {"configurable": {"thread_id": "t"}}
+    graph.invoke({"log": []}, config, durability="exit")
+    graph.invoke(Command(resume="A"), config, durability="exit")
+    with pytest.raises(ValueError, match="boom"):
+        graph.invoke(Command(resume="boom"), config, durability="exit")
+    assert _null_writes(saver, config) == []
+    saved = saver.get_tuple(config)
+    assert saved is not None
+    assert [w[2] for w in saved.pending_writes if w[1] == "__resume__"] == [["A", "boom"]]
