@@ -504,7 +504,8 @@ class Machine(StreamEmitter):
         if cmd.resume is not None and self.checkpointer is None:
             raise RuntimeError("Cannot use Command(resume=...) without checkpointer")
         if cmd.graph == Command.PARENT:
-            raise ValueError("There is no parent graph: Command(graph=Command.PARENT) was given as input")
+            # (LangGraph's error and text for a PARENT Command given as a run's input)
+            raise InvalidUpdateError("There is no parent graph")
         self._mark_resumed()
         yield from self._maybe_fork()
         plain = cmd.resume is not None and not looks_like_id_map(cmd.resume)

@@ -171,3 +171,12 @@ def test_exit_durability_failed_resumed_task_keeps_only_its_own_answers() -> Non
     saved = saver.get_tuple(config)
     assert saved is not None
     assert [w[2] for w in saved.pending_writes if w[1] == "__resume__"] == [["A", "boom"]]
+
+
+def test_parent_command_as_input_raises_invalid_update_error() -> None:
+    from lingxigraph.errors import InvalidUpdateError
+    from lingxigraph.types import Command
+
+    graph = StateGraph(Log).add_node("a", lambda s: {}).add_edge(START, "a").compile()
+    with pytest.raises(InvalidUpdateError, match=r"^There is no parent graph$"):
+        graph.invoke(Command(graph=Command.PARENT, goto="a"))
