@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from lingxigraph._internal._constants import CONF, TASKS
 from lingxigraph._internal._typing import MISSING
@@ -166,17 +166,24 @@ def restore_channels(
     return out
 
 
+_OWN_METADATA_KEYS: Final = frozenset({"source", "step", "parents"})
+
+
 def user_metadata(config: Mapping[str, Any]) -> dict[str, Any]:
-    """Caller metadata and plain configurable values copied into checkpoint metadata."""
+    """Caller metadata and configurable values copied into checkpoint metadata, as
+    LangGraph copies them: only ``str`` (NUL characters removed, a ``str`` subclass
+    saved as a plain ``str``), ``int``, ``float`` and ``bool`` values, never a key of
+    the checkpoint's own metadata (``source``, ``step``, ``parents``); ``metadata``
+    wins over ``configurable``."""
     out: dict[str, Any] = {}
-    for key, value in (config.get("metadata") or {}).items():
-        if key not in EXCLUDED_METADATA_KEYS and not key.startswith("__"):
-            out[key] = value
-    for key, value in (config.get(CONF) or {}).items():
-        if key.startswith("__") or key in EXCLUDED_METADATA_KEYS or key in out:
-            continue
-        if isinstance(value, (str, int, float, bool)):
-            out[key] = value
+    for source in (config.get("metadata"), config.get(CONF)):
+        for key, value in (source or {}).items():
+            if key in out or key in _OWN_METADATA_KEYS or key in EXCLUDED_METADATA_KEYS or key.startswith("__"):
+                continue
+            if isinstance(value, str):
+                out[key] = value.replace("\x00", "")
+            elif isinstance(value, (int, float, bool)):
+                out[key] = value
     return out
 
 

@@ -180,3 +180,37 @@ def test_parent_command_as_input_raises_invalid_update_error() -> None:
     graph = StateGraph(Log).add_node("a", lambda s: {}).add_edge(START, "a").compile()
     with pytest.raises(InvalidUpdateError, match=r"^There is no parent graph$"):
         graph.invoke(Command(graph=Command.PARENT, goto="a"))
+
+
+def test_checkpoint_metadata_copies_only_scalar_caller_values() -> None:
+    # LangGraph copies config["metadata"] / configurable entries that are str (NULs removed,
+    # a str subclass as a plain str), int, float or bool, and never over its own keys
+    import enum
+
+    class Tier(str, enum.Enum):
+        GOLD = "gold"
+
+    graph = StateGraph(Log).add_node("a", lambda s: {"log": ["a"]}).add_edge(START, "a")
+    app = graph.compile(checkpointer=InMemorySaver())
+    config = {
+        "configurable": {"thread_id": "t", "user": "u\x00x", "step": 7, "obj": [1], "ratio": 0.5},
+        "metadata": {"step": 99, "source": "mine", "parents": "p", "tier": Tier.GOLD, "nested": {"k": 1}, "n": 3},
+    }
+    app.invoke({"log": []}, config)
+    history = list(app.get_state_history({"configurable": {"thread_id": "t"}}))
+    assert [(h.metadata["step"], h.metadata["source"], h.metadata["parents"]) for h in history] == [
+        (1, "loop", {}),
+        (0, "loop", {}),
+        (-1, "input", {}),
+    ]
+    metadata = history[0].metadata
+    assert {k: v for k, v in metadata.items() if k not in ("step", "source", "parents")} == {
+        "tier": "gold",
+        "n": 3,
+        "user": "ux",
+        "ratio": 0.5,
+    }
+    assert type(metadata["tier"]) is str
+    app.update_state({"configurable": {"thread_id": "t"}, "metadata": {"source": "x", "who": "me"}}, {"log": ["u"]})
+    updated = app.get_state({"configurable": {"thread_id": "t"}}).metadata
+    assert (updated["source"], updated["step"], updated["who"]) == ("update", 2, "me")
