@@ -214,3 +214,28 @@ def test_checkpoint_metadata_copies_only_scalar_caller_values() -> None:
     app.update_state({"configurable": {"thread_id": "t"}, "metadata": {"source": "x", "who": "me"}}, {"log": ["u"]})
     updated = app.get_state({"configurable": {"thread_id": "t"}}).metadata
     assert (updated["source"], updated["step"], updated["who"]) == ("update", 2, "me")
+
+
+def test_a_main_class_defined_again_revives_as_the_new_class() -> None:
+    # a cached reviver of a ``__main__`` class must follow its redefinition (a notebook
+    # cell run twice): LangGraph looks the class up on every read
+    import enum
+    import sys
+
+    from lingxigraph.checkpoint.serde.jsonplus import JsonPlusSerializer
+
+    serde = JsonPlusSerializer()
+    main = sys.modules["__main__"]
+    had = hasattr(main, "_Ub10Color")
+    old = getattr(main, "_Ub10Color", None)
+    try:
+        for _ in range(2):
+            color = enum.Enum("_Ub10Color", {"RED": "red"}, module="__main__")
+            main._Ub10Color = color  # type: ignore[attr-defined]
+            value = serde.loads_typed(serde.dumps_typed({"c": color.RED}))
+            assert value["c"] is color.RED
+    finally:
+        if had:
+            main._Ub10Color = old  # type: ignore[attr-defined]
+        else:
+            del main._Ub10Color  # type: ignore[attr-defined]

@@ -396,7 +396,7 @@ class RevivePolicy:
             reading mode of a serializer.
     """
 
-    __slots__ = ("allow_all", "imported_data", "names", "classes", "_cache")
+    __slots__ = ("allow_all", "imported_data", "names", "classes", "_cache", "_main_classes")
 
     def __init__(self, allowed: Iterable[Any] | bool | None, *, imported_data: bool = False) -> None:
         self.allow_all = allowed is True
@@ -412,6 +412,8 @@ class RevivePolicy:
         self.names: frozenset[tuple[str, str]] = frozenset(names)
         self.classes = classes
         self._cache: dict[tuple[str, str], Reviver | None] = {}
+        # the ``__main__`` class each cached ``__main__`` reviver was made for
+        self._main_classes: dict[tuple[str, str], type | None] = {}
 
     def entries(self) -> list[Any]:
         """The explicit allowlist: classes and ``(module, name)`` tuples."""
@@ -439,11 +441,17 @@ class RevivePolicy:
             from_data = adapter.from_data
             return lambda code, arg, method: from_data(arg)
         if key in self._cache:
-            return self._cache[key]
+            # a class of the running script may be defined again (a notebook cell run
+            # twice, a second script run with runpy): the cached reviver must not hand
+            # back instances of the old class (LangGraph looks the class up every time)
+            if module != "__main__" or self._main_classes.get(key) is locate_class(module, name, may_import=False):
+                return self._cache[key]
         reviver = self._resolve(module, name)
         if reviver is not None or not (self.allow_all or self.imported_data):
             # (a refusal under the imported-class modes may change once the program imports it)
             self._cache[key] = reviver
+            if module == "__main__":
+                self._main_classes[key] = locate_class(module, name, may_import=False)
         return reviver
 
     def _resolve(self, module: str, name: str) -> Reviver | None:
