@@ -10,7 +10,7 @@ from collections.abc import Callable, Generator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._call import make_caller
-from lingxigraph._internal._constants import END, TASKS
+from lingxigraph._internal._constants import END, START, TASKS
 from lingxigraph._internal._fields import annotated_keys, get_update_as_tuples
 from lingxigraph.errors import ErrorCode, InvalidUpdateError, ParentCommand, create_error_message
 from lingxigraph.graph._schema import ROOT, as_dict
@@ -175,8 +175,7 @@ class StateWriter:
                 )
                 return
             task.writes.append((branch_channel(target), None))
-        else:
-            raise InvalidUpdateError(f"Node '{self.name}' routed to {target!r}: expected a node name or Send")
+        # (anything else names no node: LangGraph writes nothing for it, as for an unknown name)
 
 
 def _chain(first: Any, second: Any) -> Any:
@@ -240,14 +239,23 @@ class Branch:
         return None
 
     def _finish(self, task: Task, writer: StateWriter, result: Any) -> None:
+        if type(result) is str and self.path_map is None and result != START:
+            writer._route(task, result)  # (the common case: one node name)
+            return
         results = result if isinstance(result, (list, tuple)) else [result]
+        if self.path_map is not None:
+            # (LangGraph's lookup: an unknown result raises KeyError(result), before any routing)
+            path_map = self.path_map
+            results = [
+                item if isinstance(item, (Send, Command)) else path_map[item] for item in results
+            ]
         for item in results:
-            if isinstance(item, Send):
-                writer._route(task, item)
-                continue
-            if self.path_map is not None and not isinstance(item, Command):
-                # (LangGraph's lookup: an unknown result raises KeyError(result))
-                item = self.path_map[item]
+            if item is None or (isinstance(item, str) and item == START):
+                # (LangGraph's check of the whole list, before any routing)
+                raise ValueError("Branch did not return a valid destination")
+        if any(isinstance(item, Send) and item.node == END for item in results):
+            raise InvalidUpdateError("Cannot send a packet to the END node")
+        for item in results:
             writer._route(task, item)
 
 

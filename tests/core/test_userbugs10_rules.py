@@ -239,3 +239,26 @@ def test_a_main_class_defined_again_revives_as_the_new_class() -> None:
             main._Ub10Color = old  # type: ignore[attr-defined]
         else:
             del main._Ub10Color  # type: ignore[attr-defined]
+
+
+def test_conditional_edge_destinations_are_checked_as_langgraph_does() -> None:
+    from lingxigraph.errors import InvalidUpdateError
+    from lingxigraph.types import Send
+
+    class X(TypedDict):
+        x: int
+
+    def run(route: Any) -> Any:
+        builder = StateGraph(X).add_node("r", lambda s: {}).add_node("a", lambda s: {"x": s["x"] + 1})
+        builder.add_edge(START, "r").add_conditional_edges("r", route)
+        return builder.compile().invoke({"x": 0})
+
+    for bad in (lambda s: None, lambda s: ["a", None], lambda s: START):
+        with pytest.raises(ValueError, match=r"^Branch did not return a valid destination"):
+            run(bad)
+    with pytest.raises(InvalidUpdateError, match=r"^Cannot send a packet to the END node"):
+        run(lambda s: [Send(END, {"x": 1})])
+    # a result naming no node (an int, an object, an unknown name) routes nowhere
+    assert run(lambda s: 7) == {"x": 0}
+    assert run(lambda s: object()) == {"x": 0}
+    assert run(lambda s: ["a", END]) == {"x": 1}
