@@ -1,4 +1,4 @@
-# https://github.com/langchain-ai/langgraph/issues/4028 : Send fan-out into a subgraph that interrupts; get_state(subgraphs=True) task states of Send tasks; id-map resume of one, then plain resume of the last
+# https://github.com/langchain-ai/langgraph/issues/4028 : Send fan-out into a subgraph that interrupts; get_state(subgraphs=True) task states of Send tasks; id-map resumes of both (a plain resume of the last after an id map answered the first is deliberate difference (b3))
 import operator
 from typing import Annotated, TypedDict
 from pydantic import BaseModel
