@@ -561,8 +561,13 @@ def _with_checkpoint_map(saved_config: dict[str, Any], parents: Mapping[str, str
 
 
 def _next_config(config: Mapping[str, Any], saved_config: Mapping[str, Any]) -> dict[str, Any]:
-    """``config`` pointing at the checkpoint an update just saved."""
-    return {**config, CONF: {**(config.get(CONF) or {}), **(saved_config.get(CONF) or {})}}
+    """The config of a bulk update's next superstep: the checkpoint the previous one
+    saved. As LangGraph (which goes on with the config ``put`` returned), the caller's
+    ``metadata`` and its own configurable values are not part of it any more, so the
+    later supersteps' checkpoints do not copy them into their metadata."""
+    own = {k: v for k, v in (config.get(CONF) or {}).items() if k.startswith("__")}
+    rest = {k: v for k, v in config.items() if k not in (CONF, "metadata")}
+    return {**rest, CONF: {**own, **(saved_config.get(CONF) or {})}}
 
 
 def _check_supersteps(supersteps: Sequence[Sequence[Any]]) -> None:

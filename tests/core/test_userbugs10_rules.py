@@ -262,3 +262,17 @@ def test_conditional_edge_destinations_are_checked_as_langgraph_does() -> None:
     assert run(lambda s: 7) == {"x": 0}
     assert run(lambda s: object()) == {"x": 0}
     assert run(lambda s: ["a", END]) == {"x": 1}
+
+
+def test_bulk_update_later_supersteps_do_not_copy_caller_metadata() -> None:
+    # LangGraph goes on with the config its saver returned: only the first superstep's
+    # checkpoint copies the caller's metadata / configurable values
+    from lingxigraph.types import StateUpdate
+
+    app = StateGraph(Log).add_node("a", lambda s: {}).add_node("b", lambda s: {}).add_edge(START, "a").add_edge("a", "b")
+    graph = app.compile(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": "t", "team": "x"}, "metadata": {"who": "me"}}
+    graph.bulk_update_state(config, [[StateUpdate({"log": ["1"]}, "a")], [StateUpdate({"log": ["2"]}, "b")]])
+    history = list(graph.get_state_history({"configurable": {"thread_id": "t"}}))
+    extra = [{k: v for k, v in h.metadata.items() if k not in ("step", "source", "parents")} for h in history]
+    assert extra == [{}, {"who": "me", "team": "x"}]
