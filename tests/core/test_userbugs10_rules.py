@@ -276,3 +276,29 @@ def test_bulk_update_later_supersteps_do_not_copy_caller_metadata() -> None:
     history = list(graph.get_state_history({"configurable": {"thread_id": "t"}}))
     extra = [{k: v for k, v in h.metadata.items() if k not in ("step", "source", "parents")} for h in history]
     assert extra == [{}, {"who": "me", "team": "x"}]
+
+
+def test_unserialisable_value_error_names_the_outermost_extension_type() -> None:
+    # as LangGraph's ormsgpack: the first value (from the outside) that needed an
+    # extension is named; a tuple is packed natively there and never named
+    import dataclasses
+
+    from lingxigraph.checkpoint.serde.jsonplus import JsonPlusSerializer
+
+    class Opaque:
+        pass
+
+    @dataclasses.dataclass
+    class Box:
+        item: Any
+
+    serde = JsonPlusSerializer()
+    for value, named in [
+        (Opaque(), "Opaque"),
+        ([1, {"k": Opaque()}], "Opaque"),
+        ((Opaque(),), "Opaque"),
+        (Box(Opaque()), "Box"),
+        ({"a": [Box([Opaque()])]}, "Box"),
+    ]:
+        with pytest.raises(TypeError, match=rf"^Type is not msgpack serializable: {named}$"):
+            serde.dumps_typed(value)

@@ -273,13 +273,24 @@ def _clear_cache() -> None:
 _registry.on_change(_clear_cache)
 
 
+_UNSUPPORTED: Final = "Type is not msgpack serializable: "
+
+
 def _default(obj: Any) -> Any:
     cls = type(obj)
     encoder = _encoders.get(cls)
     if encoder is None:
         encoder = _encoder_for(cls)
         _encoders[cls] = encoder
-    return encoder(obj)
+    try:
+        return encoder(obj)
+    except TypeError as exc:
+        # as LangGraph's (ormsgpack's): the error names the outermost value that needed an
+        # extension, e.g. the Interrupt around an unserialisable interrupt() value (a tuple
+        # is packed natively there, so it is never the one named)
+        if cls is tuple or not str(exc).startswith(_UNSUPPORTED):
+            raise
+        raise TypeError(f"{_UNSUPPORTED}{cls.__name__}") from exc
 
 
 # ---- standard library -----------------------------------------------------------------
