@@ -11,7 +11,7 @@ from typing import Any, Generic
 
 from lingxigraph._internal._call import supports_timeout, sync_timeout_error
 from lingxigraph._internal._deprecation import warn_deprecated_kwarg
-from lingxigraph._internal._constants import CONF, CONFIG_KEY_TASK_ID, NS_SEP
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_TASK_ID, NS_SEP, START
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.config import ensure_config
@@ -193,16 +193,20 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
 
     def map_command(self, cmd: Command[Any]) -> list[tuple[str, Any]]:
         """Writes for a ``Command`` given as run input (update and goto)."""
+        # (as LangGraph: the goto writes first, each branch write carrying START as its
+        # value, then the update)
         writes: list[tuple[str, Any]] = []
-        if cmd.update is not None:
-            writes.extend((k, v) for k, v in cmd._update_as_tuples() if k in self.channels)
         goto = cmd.goto
-        targets = [goto] if isinstance(goto, (str, Send)) else list(goto or ())
+        targets = goto if isinstance(goto, (list, tuple)) else [goto] if goto else ()
         for target in targets:
             if isinstance(target, Send):
                 writes.append(("__pregel_tasks", target))
+            elif not isinstance(target, str):
+                raise TypeError(f"In Command.goto, expected Send/str, got {type(target).__name__}")
             elif target in self.nodes and f"branch:to:{target}" in self.channels:
-                writes.append((f"branch:to:{target}", None))
+                writes.append((f"branch:to:{target}", START))
+        if cmd.update is not None:
+            writes.extend((k, v) for k, v in cmd._update_as_tuples() if k in self.channels)
         return writes
 
     def read_output_from(self, channels: Mapping[str, Any], *, stream: bool = False) -> Any:

@@ -302,3 +302,22 @@ def test_unserialisable_value_error_names_the_outermost_extension_type() -> None
     ]:
         with pytest.raises(TypeError, match=rf"^Type is not msgpack serializable: {named}$"):
             serde.dumps_typed(value)
+
+
+def test_command_input_writes_goto_first_with_start_values() -> None:
+    # LangGraph's map_command: goto writes first (a branch write carries START), then the
+    # update; a goto that is neither a node name nor a Send raises TypeError
+    from lingxigraph.types import Command, interrupt
+
+    saver = InMemorySaver()
+    builder = StateGraph(Log).add_node("ask", lambda s: {"log": [interrupt("q")]}).add_node("side", lambda s: {})
+    graph = builder.add_edge(START, "ask").compile(checkpointer=saver)
+    config = {"configurable": {"thread_id": "t"}}
+    graph.invoke({"log": []}, config)
+    graph.invoke(Command(update={"log": ["u"]}, goto="side"), config)
+    saved = saver.get_tuple(config)
+    assert saved is not None
+    null = [(w[1], w[2]) for w in saved.pending_writes if w[0] == "00000000-0000-0000-0000-000000000000"]
+    assert null[:2] == [("branch:to:side", START), ("log", ["u"])]
+    with pytest.raises(TypeError, match=r"^In Command.goto, expected Send/str, got int$"):
+        graph.invoke(Command(goto=5), {"configurable": {"thread_id": "fresh"}})
