@@ -321,3 +321,22 @@ def test_command_input_writes_goto_first_with_start_values() -> None:
     assert null[:2] == [("branch:to:side", START), ("log", ["u"])]
     with pytest.raises(TypeError, match=r"^In Command.goto, expected Send/str, got int$"):
         graph.invoke(Command(goto=5), {"configurable": {"thread_id": "fresh"}})
+
+
+def test_sqlite_list_negative_limit_and_before_without_id() -> None:
+    # LangGraph's SqliteSaver query: LIMIT -1 is no limit, and `checkpoint_id < NULL`
+    # (a `before` config without a checkpoint_id) matches nothing
+    import sqlite3
+
+    from lingxigraph.checkpoint.sqlite import SqliteSaver
+
+    with sqlite3.connect(":memory:", check_same_thread=False) as conn:
+        graph = StateGraph(Log).add_node("a", lambda s: {"log": ["a"]}).add_edge(START, "a")
+        app = graph.compile(checkpointer=SqliteSaver(conn))
+        config = {"configurable": {"thread_id": "t"}}
+        app.invoke({"log": []}, config)
+        steps = [h.metadata["step"] for h in app.get_state_history(config)]
+        assert steps == [1, 0, -1]
+        assert [h.metadata["step"] for h in app.get_state_history(config, limit=-1)] == steps
+        assert list(app.get_state_history(config, limit=0)) == []
+        assert list(app.get_state_history(config, before={"configurable": {}})) == []

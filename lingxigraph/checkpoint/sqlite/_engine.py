@@ -302,12 +302,19 @@ class SqliteEngine:
                 ``checkpoint_id`` to that checkpoint.
             filter: metadata key → value that must all be equal; a dotted key
                 (``"user.id"``) reads nested metadata.
-            before: only ids strictly smaller than its ``checkpoint_id``.
-            limit: at most this many (``<= 0`` gives none).
+            before: only ids strictly smaller than its ``checkpoint_id``; one
+                without a ``checkpoint_id`` matches nothing (LangGraph's SQL compares
+                with NULL).
+            limit: at most this many (``0`` gives none; a negative limit is no
+                limit, as SQLite's ``LIMIT -1`` in LangGraph's query).
         """
         if filter:
             check_filter_keys(filter)
-        if limit is not None and limit <= 0:
+        if limit is not None and limit < 0:
+            limit = None
+        if limit == 0:
+            return []
+        if before is not None and get_checkpoint_id(before) is None:
             return []
         configurable = (config or {}).get("configurable") or {}
         clauses: list[str] = []
