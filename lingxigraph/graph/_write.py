@@ -167,13 +167,14 @@ class StateWriter:
             return
         elif isinstance(target, str):
             if target not in self.nodes:
+                # as LangGraph: the write is made (and saved with the task's writes); its
+                # unknown channel is ignored when the writes are applied
                 logger.warning(
                     "Task %s with path %s wrote to unknown channel %s, ignoring it.",
                     task.name,
                     task.path,
                     branch_channel(target),
                 )
-                return
             task.writes.append((branch_channel(target), None))
         # (anything else names no node: LangGraph writes nothing for it, as for an unknown name)
 

@@ -203,7 +203,9 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
                 writes.append(("__pregel_tasks", target))
             elif not isinstance(target, str):
                 raise TypeError(f"In Command.goto, expected Send/str, got {type(target).__name__}")
-            elif target in self.nodes and f"branch:to:{target}" in self.channels:
+            else:
+                # (a name that is no node, END included, is written too: LangGraph saves
+                # the write and ignores its unknown channel when applying it)
                 writes.append((f"branch:to:{target}", START))
         if cmd.update is not None:
             writes.extend((k, v) for k, v in cmd._update_as_tuples() if k in self.channels)

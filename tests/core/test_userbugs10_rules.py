@@ -340,3 +340,31 @@ def test_sqlite_list_negative_limit_and_before_without_id() -> None:
         assert [h.metadata["step"] for h in app.get_state_history(config, limit=-1)] == steps
         assert list(app.get_state_history(config, limit=0)) == []
         assert list(app.get_state_history(config, before={"configurable": {}})) == []
+
+
+def test_goto_to_a_name_that_is_no_node_is_written_and_ignored() -> None:
+    # LangGraph writes branch:to:<name> for any goto name but END in a node's or the START
+    # task's Command, and for any name (END too) in a Command given as input; the unknown
+    # channels are saved with the writes and ignored when applied
+    from lingxigraph.types import Command
+
+    saver = InMemorySaver()
+    builder = StateGraph(Log).add_node("a", lambda s: {"log": ["a"]}).add_edge(START, "a")
+    graph = builder.compile(checkpointer=saver, interrupt_before=["a"])
+    config = {"configurable": {"thread_id": "t"}}
+
+    def writes(step: int) -> list[tuple[str, str]]:
+        found = [c for c in saver.list(config) if c.metadata["step"] == step]
+        return sorted((w[1], str(w[2])) for w in found[0].pending_writes)
+
+    out = graph.invoke(Command(goto=["nope", "a"], update={"log": ["u"]}), config, durability="sync")
+    assert out == {"log": ["u", "u"]}
+    assert writes(-1) == [("branch:to:a", "None"), ("branch:to:a", "None"), ("branch:to:nope", "None"), ("log", "['u']")]
+    out = graph.invoke(Command(goto=["nope", END], update={"log": ["v"]}), config)
+    assert out == {"log": ["u", "u", "v", "a"]}
+    assert writes(0) == [
+        ("branch:to:__end__", START),
+        ("branch:to:nope", START),
+        ("log", "['a']"),
+        ("log", "['v']"),
+    ]
