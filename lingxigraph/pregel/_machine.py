@@ -77,7 +77,7 @@ from lingxigraph.pregel._effects import (
     SaveCheckpoint,
 )
 from lingxigraph.pregel._messages import emit_returned_messages
-from lingxigraph.pregel._node import read_available, read_channels
+from lingxigraph.pregel._node import read_available, read_channels, view_channels_ok
 from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._task import ReplayPoint, RunScope, Task, take_target
 from lingxigraph.types import Command, Interrupt
@@ -178,7 +178,8 @@ class Machine(StreamEmitter):
         "stream_key_set", "stream_keys", "unsaved", "updated", "user_metadata", "values_keys",
         "values_snapshot", "versions", "untracked", "foreign_format", "time_travel", "running_tasks",
         "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
-        "_values_watch", "_deferred", "_consumers",
+        "_values_watch", "_deferred", "_consumers", "_view", "_view_gen", "_view_keys",
+        "_view_set",
     )
 
     def __init__(
@@ -279,6 +280,13 @@ class Machine(StreamEmitter):
         (raised anyway when the run ends, see ``run``)."""
         self.finished_tasks: list[Task] | None = None
         self._consumers: frozenset[str] | None = None  # (set with the run flags)
+        # the state as the run's values chunks show it (``read_keys`` of ``_view_keys``),
+        # kept from step to step and changed only for the channels a barrier touched
+        # (see ``_barrier``); valid while ``_view_gen == read_gen``
+        self._view: dict[str, Any] = {}
+        self._view_gen = -1
+        self._view_keys: tuple[str, ...] | None = None
+        self._view_set: frozenset[str] = frozenset()
 
     # ---- the run ------------------------------------------------------------------
 
@@ -304,6 +312,10 @@ class Machine(StreamEmitter):
         # per-step checks); ``None`` for a single-key output
         keys = self.values_keys if self.values_keys is not None else self.stream_key_set
         self._values_watch = None if isinstance(keys, str) else frozenset(keys)
+        out = self.output_keys
+        if out is not None and not isinstance(out, str) and view_channels_ok(self.graph.channels, out):
+            self._view_keys = tuple(out)
+            self._view_set = frozenset(out)
 
     def run(self) -> Generator[Effect, Any, None]:
         """Carry out the whole run, yielding effects for the driver."""
@@ -1095,6 +1107,29 @@ class Machine(StreamEmitter):
                 finished = finish_channels(channels, self.graph.finish_channels, self.versions, self.clock)
                 updated |= finished
                 self.dirty |= finished
+        if self._view_gen == self.read_gen:
+            # the kept view follows the channels this barrier changed: ``updated`` and
+            # last step's (given an empty update); the others kept their values.
+            # Without last step's set, or with consuming channels, it goes stale
+            # (read in full when next asked for)
+            previous = self.updated
+            if previous is not None and not self._consumers:
+                view = self._view
+                channels = self.channels
+                fresh = True
+                # (set operations in C: most changed channels are not state keys)
+                for key in self._view_set & (updated | previous):
+                    # (``get()`` of the slot channel types ``view_channels_ok`` allows)
+                    value = channels[key].value
+                    if value is not MISSING:
+                        if key in view:
+                            view[key] = value
+                        else:
+                            fresh = False  # (a new key: its place is the keys' order)
+                    elif key in view:
+                        del view[key]
+                if fresh:
+                    self._view_gen = self.read_gen + 1
         self.read_gen += 1
         self.updated = updated
         self.pending = {}
@@ -1108,7 +1143,9 @@ class Machine(StreamEmitter):
             if self._values_watch is not None
             else self._touches_output(updated)
         ):
-            self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
+            # (the kept view is the values keys' read: a copy of it, without the calls)
+            chunk = dict(self._view) if self._view_gen == self.read_gen else self.read_output(stream=True)
+            self.emit(self.scope.ns, "values", (chunk, ()))
         if self.checkpointer is None:
             # (``_checkpoint_now`` without a saver, inlined; ``dirty`` is not kept then)
             self.emitted_checkpoint = False
@@ -1413,15 +1450,21 @@ class Machine(StreamEmitter):
         return self.graph.read_output_from(self.channels, stream=stream)
 
     def read_keys(self, keys: str | Sequence[str]) -> Any:
-        """``read_channels(self.channels, keys)``; a multi-key read is reused (as a
-        copy) until the channels next change: a step's ``values`` chunk and the
-        next node's input read the same keys between two barriers."""
+        """``read_channels(self.channels, keys)``, as a new dict. The run's values
+        keys are read from the kept state view (``_view``); another multi-key read
+        is reused (as a copy) until the channels next change: a step's ``values``
+        chunk and the next node's input read the same keys between two barriers."""
         if type(keys) is tuple:  # (no call for the usual tuple)
             wanted = keys
         elif isinstance(keys, str):
             return read_channels(self.channels, keys)
         else:
             wanted = tuple(keys)
+        if wanted == self._view_keys:  # (the same tuple object, usually: no comparison)
+            if self._view_gen != self.read_gen:
+                self._view = read_available(self.channels, wanted)
+                self._view_gen = self.read_gen
+            return dict(self._view)
         channels = self.channels
         last = self._last_read
         if (

@@ -264,6 +264,15 @@ def _value_slot_types() -> frozenset[type[Any]]:
     return _VALUE_SLOT_TYPES
 
 
+def view_channels_ok(specs: Mapping[str, Any], keys: Sequence[str]) -> bool:
+    """Whether a run may keep a read of ``keys`` from step to step and change only
+    what a barrier touched: every one of them is a channel of an exact type whose
+    ``get()`` is its ``value`` slot (the value itself, no copy and no computation),
+    so a kept value is the very object a fresh read gives."""
+    slot_types = _VALUE_SLOT_TYPES or _value_slot_types()
+    return all(key in specs and type(specs[key]) in slot_types for key in keys)
+
+
 def read_channels(channels: Mapping[str, BaseChannel[Any, Any, Any]], keys: str | Sequence[str]) -> Any:
     """A single channel's value (``None`` when empty) for a ``str`` key, else a dict
     of the available ones."""
