@@ -60,6 +60,7 @@ from lingxigraph.pregel._apply import (
     consuming_channels,
     empty_channels,
     finish_channels,
+    int_next_version,
 )
 from lingxigraph.pregel._emit import StreamEmitter
 from lingxigraph.pregel._foreign import adopt_langgraph_ids
@@ -77,7 +78,7 @@ from lingxigraph.pregel._effects import (
     SaveCheckpoint,
 )
 from lingxigraph.pregel._messages import emit_returned_messages
-from lingxigraph.pregel._node import read_available, read_channels, view_channels_ok
+from lingxigraph.pregel._node import read_available, read_channels, value_slot_channels
 from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._task import ReplayPoint, RunScope, Task, take_target
 from lingxigraph.types import Command, Interrupt
@@ -115,16 +116,12 @@ def _done_writes(task: Task) -> list[tuple[str, Any]]:
     return writes
 
 
-def _int_next_version(current: Any) -> int:
-    return 1 if current is None else int(current) + 1
-
-
 def _next_version_fn(checkpointer: Any) -> Any:
     """``current version → next`` for a run: the saver's ``get_next_version``, or,
     for one of our savers' own methods, the plain function it delegates to
     (``DIRECT_NEXT_VERSION``; an override, wrapper or mock is not in it)."""
     if checkpointer is None:
-        return _int_next_version
+        return int_next_version
     method = checkpointer.get_next_version
     if type(method) is MethodType:
         direct = DIRECT_NEXT_VERSION.get(method.__func__)
@@ -313,9 +310,11 @@ class Machine(StreamEmitter):
         keys = self.values_keys if self.values_keys is not None else self.stream_key_set
         self._values_watch = None if isinstance(keys, str) else frozenset(keys)
         out = self.output_keys
-        if out is not None and not isinstance(out, str) and view_channels_ok(self.graph.channels, out):
-            self._view_keys = tuple(out)
-            self._view_set = frozenset(out)
+        if out is not None and not isinstance(out, str):
+            names = frozenset(out)
+            if names <= value_slot_channels(self.graph):
+                self._view_keys = tuple(out)
+                self._view_set = names
 
     def run(self) -> Generator[Effect, Any, None]:
         """Carry out the whole run, yielding effects for the driver."""
@@ -674,11 +673,19 @@ class Machine(StreamEmitter):
         updated = self.updated
         if updated is not None:
             # the candidates: the nodes the channels updated last step trigger
-            candidates: set[str] | None = set()
             triggering = graph.trigger_to_nodes
-            for chan in updated:
-                if chan in triggering:  # (most written channels trigger nothing)
-                    candidates.update(triggering[chan])  # type: ignore[union-attr]
+            # (most written channels trigger nothing: the ones that do, found in C)
+            hits = triggering.keys() & updated
+            candidates: Iterable[str] | None
+            if len(hits) == 1:
+                # (the usual step: one channel, e.g. an edge's branch channel; its
+                # list of nodes, when it names one, needs no set)
+                names = triggering[hits.pop()]
+                candidates = names if len(names) == 1 else set(names)
+            else:
+                candidates = set()
+                for chan in hits:
+                    candidates.update(triggering[chan])  # type: ignore[attr-defined]
         else:
             candidates = None
         scope = self.scope
@@ -1064,11 +1071,6 @@ class Machine(StreamEmitter):
                 interrupted = [t for t in tasks if t.paused]
                 yield from self._stop_unfinished(tasks, failed, interrupted)
                 return False
-        for task in tasks:
-            # the step is over: without the config's cycle (it refers to the task:
-            # scratchpad, send and read hooks), reference counting frees the tasks
-            # and their inputs before the next step is planned
-            task._config = None
         try:
             # (by position: called every step, matching keywords costs more)
             updated = apply_writes(
@@ -1091,6 +1093,10 @@ class Machine(StreamEmitter):
             yield from self._exit_save(tasks)
             raise
         for task in tasks:
+            # the step is over: without the config's cycle (it refers to the task:
+            # scratchpad, send and read hooks), reference counting frees the tasks
+            # and their inputs before the next step is planned
+            task._config = None
             if task.call_writes:
                 # functional-API calls are push tasks: each called task gets an
                 # (empty) entry in the saved ``versions_seen``, as in LangGraph
