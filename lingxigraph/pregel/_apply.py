@@ -28,6 +28,11 @@ def task_order(task: Task) -> tuple[Any, ...]:
     return (0, task.name, "")
 
 
+def int_next_version(current: Any) -> int:
+    """The version after ``current`` for a run without a saver: 1, 2, 3..."""
+    return 1 if current is None else int(current) + 1
+
+
 class VersionClock:
     """Hands out channel versions: one new version per superstep, above every
     version seen so far."""
@@ -117,13 +122,11 @@ def apply_writes(
                     if current is not None:
                         node_seen[chan] = current
             seen[name] = node_seen
-    updated: set[str] = set()
     # every channel bumped in this step gets the same version: the clock hands
     # out one per step (``VersionClock.tick``, inlined), fetched on the first bump
     version: Any = clock._pending
     # channels whose ``consume`` does something (most ignore it: not called), once each
     consumed: set[str] | None = None
-    grouped: dict[str, Any] = {}
     for task in ordered if consumers is None or consumers else ():
         for chan in task.triggers:
             if chan not in channels:
@@ -142,21 +145,14 @@ def apply_writes(
                 versions[chan] = version
                 if dirty is not None:
                     dirty.add(chan)
-    # channel -> its first value; the (rare) channels written more than once also
-    # get the list of all their values in ``several``
+    # channel -> its value; the (rare) channels written more than once get the list
+    # of all their values in ``several`` (and their first value in ``grouped``)
     several: dict[str, list[Any]] | None = None
-    for task in ordered:
-        for chan, value in task.writes:
-            if chan in grouped:
-                if several is None:
-                    several = {}
-                if chan in several:
-                    several[chan].append(value)
-                else:
-                    several[chan] = [grouped[chan], value]
-            else:
-                grouped[chan] = value
+    if len(ordered) != 1 or len(grouped := dict(writes := ordered[0].writes)) != len(writes):
+        grouped, several = _group(ordered)
+    # (else one task writing each channel once: grouped by one C call)
     one_value = _ONE_VALUE or _one_value()
+    updated: set[str] = set()
     for chan, value in grouped.items():
         if chan not in channels:
             continue
@@ -174,7 +170,11 @@ def apply_writes(
             continue
         # (the channel changed)
         if version is None:
-            version = clock._pending = clock._next(clock.current)
+            current = clock.current
+            # (``int_next_version`` of an int, without the call: a run without a saver)
+            version = clock._pending = (
+                current + 1 if type(current) is int and clock._next is int_next_version else clock._next(current)
+            )
         versions[chan] = version
         updated.add(chan)
         if dirty is not None:
@@ -207,6 +207,25 @@ def apply_writes(
         clock.current = version
         clock._pending = None
     return updated
+
+
+def _group(tasks: Sequence[Task]) -> tuple[dict[str, Any], dict[str, list[Any]] | None]:
+    """``tasks``' writes by channel: each channel's first value, and for the (rare)
+    channels written more than once, the list of all their values (``None`` if none)."""
+    grouped: dict[str, Any] = {}
+    several: dict[str, list[Any]] | None = None
+    for task in tasks:
+        for chan, value in task.writes:
+            if chan in grouped:
+                if several is None:
+                    several = {}
+                if chan in several:
+                    several[chan].append(value)
+                else:
+                    several[chan] = [grouped[chan], value]
+            else:
+                grouped[chan] = value
+    return grouped, several
 
 
 _BASE_CONSUME = BaseChannel.consume

@@ -60,6 +60,7 @@ from lingxigraph.pregel._apply import (
     consuming_channels,
     empty_channels,
     finish_channels,
+    int_next_version,
 )
 from lingxigraph.pregel._emit import StreamEmitter
 from lingxigraph.pregel._foreign import adopt_langgraph_ids
@@ -77,7 +78,7 @@ from lingxigraph.pregel._effects import (
     SaveCheckpoint,
 )
 from lingxigraph.pregel._messages import emit_returned_messages
-from lingxigraph.pregel._node import read_available, read_channels
+from lingxigraph.pregel._node import read_available, read_channels, value_slot_channels
 from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._task import ReplayPoint, RunScope, Task, take_target
 from lingxigraph.types import Command, Interrupt
@@ -115,16 +116,12 @@ def _done_writes(task: Task) -> list[tuple[str, Any]]:
     return writes
 
 
-def _int_next_version(current: Any) -> int:
-    return 1 if current is None else int(current) + 1
-
-
 def _next_version_fn(checkpointer: Any) -> Any:
     """``current version → next`` for a run: the saver's ``get_next_version``, or,
     for one of our savers' own methods, the plain function it delegates to
     (``DIRECT_NEXT_VERSION``; an override, wrapper or mock is not in it)."""
     if checkpointer is None:
-        return _int_next_version
+        return int_next_version
     method = checkpointer.get_next_version
     if type(method) is MethodType:
         direct = DIRECT_NEXT_VERSION.get(method.__func__)
@@ -178,7 +175,8 @@ class Machine(StreamEmitter):
         "stream_key_set", "stream_keys", "unsaved", "updated", "user_metadata", "values_keys",
         "values_snapshot", "versions", "untracked", "foreign_format", "time_travel", "running_tasks",
         "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
-        "_values_watch", "_deferred", "_consumers",
+        "_values_watch", "_deferred", "_consumers", "_view", "_view_gen", "_view_keys",
+        "_view_set",
     )
 
     def __init__(
@@ -280,6 +278,13 @@ class Machine(StreamEmitter):
         (raised anyway when the run ends, see ``run``)."""
         self.finished_tasks: list[Task] | None = None
         self._consumers: frozenset[str] | None = None  # (set with the run flags)
+        # the state as the run's values chunks show it (``read_keys`` of ``_view_keys``),
+        # kept from step to step and changed only for the channels a barrier touched
+        # (see ``_barrier``); valid while ``_view_gen == read_gen``
+        self._view: dict[str, Any] = {}
+        self._view_gen = -1
+        self._view_keys: tuple[str, ...] | None = None
+        self._view_set: frozenset[str] = frozenset()
 
     # ---- the run ------------------------------------------------------------------
 
@@ -305,6 +310,12 @@ class Machine(StreamEmitter):
         # per-step checks); ``None`` for a single-key output
         keys = self.values_keys if self.values_keys is not None else self.stream_key_set
         self._values_watch = None if isinstance(keys, str) else frozenset(keys)
+        out = self.output_keys
+        if out is not None and not isinstance(out, str):
+            names = frozenset(out)
+            if names <= value_slot_channels(self.graph):
+                self._view_keys = tuple(out)
+                self._view_set = names
 
     def run(self) -> Generator[Effect, Any, None]:
         """Carry out the whole run, yielding effects for the driver."""
@@ -667,11 +678,19 @@ class Machine(StreamEmitter):
         updated = self.updated
         if updated is not None:
             # the candidates: the nodes the channels updated last step trigger
-            candidates: set[str] | None = set()
             triggering = graph.trigger_to_nodes
-            for chan in updated:
-                if chan in triggering:  # (most written channels trigger nothing)
-                    candidates.update(triggering[chan])  # type: ignore[union-attr]
+            # (most written channels trigger nothing: the ones that do, found in C)
+            hits = triggering.keys() & updated
+            candidates: Iterable[str] | None
+            if len(hits) == 1:
+                # (the usual step: one channel, e.g. an edge's branch channel; its
+                # list of nodes, when it names one, needs no set)
+                names = triggering[hits.pop()]
+                candidates = names if len(names) == 1 else set(names)
+            else:
+                candidates = set()
+                for chan in hits:
+                    candidates.update(triggering[chan])  # type: ignore[attr-defined]
         else:
             candidates = None
         scope = self.scope
@@ -1060,11 +1079,6 @@ class Machine(StreamEmitter):
                 interrupted = [t for t in tasks if t.paused]
                 yield from self._stop_unfinished(tasks, failed, interrupted)
                 return False
-        for task in tasks:
-            # the step is over: without the config's cycle (it refers to the task:
-            # scratchpad, send and read hooks), reference counting frees the tasks
-            # and their inputs before the next step is planned
-            task._config = None
         try:
             # (by position: called every step, matching keywords costs more)
             updated = apply_writes(
@@ -1087,6 +1101,10 @@ class Machine(StreamEmitter):
             yield from self._exit_save(tasks)
             raise
         for task in tasks:
+            # the step is over: without the config's cycle (it refers to the task:
+            # scratchpad, send and read hooks), reference counting frees the tasks
+            # and their inputs before the next step is planned
+            task._config = None
             if task.call_writes:
                 # functional-API calls are push tasks: each called task gets an
                 # (empty) entry in the saved ``versions_seen``, as in LangGraph
@@ -1103,6 +1121,29 @@ class Machine(StreamEmitter):
                 finished = finish_channels(channels, self.graph.finish_channels, self.versions, self.clock)
                 updated |= finished
                 self.dirty |= finished
+        if self._view_gen == self.read_gen:
+            # the kept view follows the channels this barrier changed: ``updated`` and
+            # last step's (given an empty update); the others kept their values.
+            # Without last step's set, or with consuming channels, it goes stale
+            # (read in full when next asked for)
+            previous = self.updated
+            if previous is not None and not self._consumers:
+                view = self._view
+                channels = self.channels
+                fresh = True
+                # (set operations in C: most changed channels are not state keys)
+                for key in self._view_set & (updated | previous):
+                    # (``get()`` of the slot channel types ``view_channels_ok`` allows)
+                    value = channels[key].value
+                    if value is not MISSING:
+                        if key in view:
+                            view[key] = value
+                        else:
+                            fresh = False  # (a new key: its place is the keys' order)
+                    elif key in view:
+                        del view[key]
+                if fresh:
+                    self._view_gen = self.read_gen + 1
         self.read_gen += 1
         self.updated = updated
         self.pending = {}
@@ -1116,7 +1157,9 @@ class Machine(StreamEmitter):
             if self._values_watch is not None
             else self._touches_output(updated)
         ):
-            self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
+            # (the kept view is the values keys' read: a copy of it, without the calls)
+            chunk = dict(self._view) if self._view_gen == self.read_gen else self.read_output(stream=True)
+            self.emit(self.scope.ns, "values", (chunk, ()))
         if self.checkpointer is None:
             # (``_checkpoint_now`` without a saver, inlined; ``dirty`` is not kept then)
             self.emitted_checkpoint = False
@@ -1426,15 +1469,21 @@ class Machine(StreamEmitter):
         return self.graph.read_output_from(self.channels, stream=stream)
 
     def read_keys(self, keys: str | Sequence[str]) -> Any:
-        """``read_channels(self.channels, keys)``; a multi-key read is reused (as a
-        copy) until the channels next change: a step's ``values`` chunk and the
-        next node's input read the same keys between two barriers."""
+        """``read_channels(self.channels, keys)``, as a new dict. The run's values
+        keys are read from the kept state view (``_view``); another multi-key read
+        is reused (as a copy) until the channels next change: a step's ``values``
+        chunk and the next node's input read the same keys between two barriers."""
         if type(keys) is tuple:  # (no call for the usual tuple)
             wanted = keys
         elif isinstance(keys, str):
             return read_channels(self.channels, keys)
         else:
             wanted = tuple(keys)
+        if wanted == self._view_keys:  # (the same tuple object, usually: no comparison)
+            if self._view_gen != self.read_gen:
+                self._view = read_available(self.channels, wanted)
+                self._view_gen = self.read_gen
+            return dict(self._view)
         channels = self.channels
         last = self._last_read
         if (

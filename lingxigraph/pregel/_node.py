@@ -264,6 +264,24 @@ def _value_slot_types() -> frozenset[type[Any]]:
     return _VALUE_SLOT_TYPES
 
 
+def value_slot_channels(graph: Any) -> frozenset[str]:
+    """Names of ``graph``'s channels of an exact type whose ``get()`` is their
+    ``value`` slot: the value itself, no copy and no computation. A run may keep
+    a read of such channels from step to step and change only what a barrier
+    touched (``Machine._view``): a kept value is the very object a fresh read gives.
+
+    ``graph`` is a compiled ``Pregel``; the answer is cached in its ``__dict__``
+    with the ``graph.channels`` map it came from (found again when that map is
+    replaced or changes size)."""
+    specs = graph.channels
+    cache = graph.__dict__.get("_value_slot_channels")
+    if cache is None or cache[0] is not specs or cache[1] != len(specs):
+        slot_types = _VALUE_SLOT_TYPES or _value_slot_types()
+        names = frozenset(k for k, spec in specs.items() if type(spec) in slot_types)
+        cache = graph.__dict__["_value_slot_channels"] = (specs, len(specs), names)
+    return cache[2]
+
+
 def read_channels(channels: Mapping[str, BaseChannel[Any, Any, Any]], keys: str | Sequence[str]) -> Any:
     """A single channel's value (``None`` when empty) for a ``str`` key, else a dict
     of the available ones."""

@@ -84,8 +84,14 @@ async def run_task_async(task: Task) -> Task:
                     # (no timeout policy: awaited here, without the policy's wrapper)
                     output = await (output if clock is None and task.timeout is None and node.timeout is None
                                     else await_with_timeout(task, output, clock))
-                for awaitable in node.write(task, output) if pending is None else pending:
-                    await awaitable
+                if pending is None and len(node.writers) == 1:
+                    # (a lone writer, the usual case, without ``PregelNode.write``)
+                    pending = node.writers[0](task, output)
+                    if pending is not None:
+                        await pending
+                else:
+                    for awaitable in node.write(task, output) if pending is None else pending:
+                        await awaitable
                 if tracer is not None:
                     await tracer.aend(output)
                 return task

@@ -16,14 +16,12 @@ from concurrent.futures import ThreadPoolExecutor
 from queue import Empty, SimpleQueue
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph._internal._call import sync_timeout_error
+from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph.errors import GraphDrained, GraphRecursionError, InternalError
 from lingxigraph.pregel import _attempt
-from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._callbacks import node_tracer
-from lingxigraph.pregel._messages import enter_langchain
-from lingxigraph.pregel._workers import Batch, shared_pool
+from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._effects import (
     CacheGet,
     CacheSet,
@@ -34,6 +32,8 @@ from lingxigraph.pregel._effects import (
     SaveCheckpoint,
     WaitTask,
 )
+from lingxigraph.pregel._messages import enter_langchain
+from lingxigraph.pregel._workers import Batch, shared_pool
 
 if TYPE_CHECKING:
     from lingxigraph.pregel._machine import Machine
@@ -85,7 +85,14 @@ def run_task_sync(task: Task) -> Task:
                 if type(output) is not dict and hasattr(output, "__await__"):
                     getattr(output, "close", lambda: None)()
                     raise _attempt.sync_node_error(task)
-                pending = task.node.write(task, output)  # (``_attempt.finish``, inlined)
+                # (``_attempt.finish``, inlined; a lone writer, the usual case, is
+                # called without ``PregelNode.write``)
+                writers = task.node.writers
+                if len(writers) == 1:
+                    pending = writers[0](task, output)
+                    pending = () if pending is None else [pending]
+                else:
+                    pending = task.node.write(task, output)
                 if pending:
                     for awaitable in pending:
                         getattr(awaitable, "close", lambda: None)()
@@ -93,7 +100,7 @@ def run_task_sync(task: Task) -> Task:
                 if tracer is not None:
                     tracer.end(output)
                 return task
-            except BaseException as exc:  # noqa: BLE001 - every failure goes to the machine
+            except BaseException as exc:
                 if tracer is not None:
                     tracer.error(exc)
                 try:
