@@ -772,7 +772,7 @@ case(
     "first-failure-raised",
     graph(
         {
-            "a": {"ops": [["sleep", 30], ["fail", 1, "ValueError"]]},
+            "a": {"ops": [["sleep", 300], ["fail", 1, "ValueError"]]},
             "s": {"kind": "subgraph", "graph": {"nodes": {"x": tag(["tag", "k0"]), "y": {"ops": [["tag", "k0"]]}}, "edges": [[START, "x"], [START, "y"]]}},
         },
         [[START, "a"], [START, "s"]],
@@ -783,7 +783,8 @@ case(
         ],
     ),
     open=False,
-    repro="a fails after 30 ms; subgraph s fails at once (two writes to a last-value key): LangGraph raises the "
+    repro="a fails after 300 ms (30 ms let a loaded machine finish it first); subgraph s fails at once (two writes "
+    "to a last-value key): LangGraph raises the "
     "first failure to arrive (s's InvalidUpdateError), lingxigraph raised the first failed task in plan order "
     "(a's ValueError); under durability='exit' LangGraph's exit save has no write of a (deliberate difference "
     "(l)) (s443094727-54)",
