@@ -19,6 +19,7 @@ imports it.
 
 import copy
 import json
+import operator
 import sys
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Literal, Union
@@ -61,6 +62,20 @@ _SHOWN = object()
 """Marks a field that ``repr`` always shows (required or factory-default fields)."""
 
 
+_ID_TOKEN: list[object] = [object()]
+"""Replaced by a fresh object each time some message's ``id`` is assigned after
+construction. `add_messages` keeps a history's ``{id: position}`` index between
+calls only while this token is the one it read before indexing (so an id changed
+in place, by anyone, drops every kept index)."""
+
+
+def _assign_id(message: "BaseMessage", value: Any) -> None:
+    # slot first, token after: an index made after reading the old token
+    # never survives a change it did not see
+    message._id = value
+    _ID_TOKEN[0] = object()
+
+
 class BaseMessage:
     """Base class of every lingxigraph message; mirrors ``langchain_core.messages.BaseMessage``.
 
@@ -82,7 +97,7 @@ class BaseMessage:
     and are unhashable, like LangChain's pydantic models.
     """
 
-    __slots__ = ("content", "additional_kwargs", "response_metadata", "name", "id", "_extra")
+    __slots__ = ("content", "additional_kwargs", "response_metadata", "name", "_id", "_extra")
 
     type: ClassVar[str] = "base"
     """The message kind: ``'human'``, ``'ai'``, ``'system'``, ``'tool'``, ``'remove'`` or a chunk class name."""
@@ -101,7 +116,7 @@ class BaseMessage:
     additional_kwargs: dict[str, Any]
     response_metadata: dict[str, Any]
     name: str | None
-    id: str | None
+    _id: str | None
     _extra: dict[str, Any] | None
 
     def __init__(
@@ -123,8 +138,15 @@ class BaseMessage:
         self.additional_kwargs = dict(additional_kwargs or {})
         self.response_metadata = dict(response_metadata or {})
         self.name = name
-        self.id = id if id is None or isinstance(id, str) else str(id)
+        # the slot itself: a new message is in no list `add_messages` has indexed
+        self._id = id if id is None or isinstance(id, str) else str(id)
         self._extra = extra or None
+
+    id = property(
+        operator.attrgetter("_id"),
+        _assign_id,
+        doc="Optional unique id of the message (a string, or None). Assigning it is seen by `add_messages`.",
+    )
 
     @classmethod
     def _check_content(cls, content: object) -> MessageContent:
@@ -236,7 +258,9 @@ class BaseMessage:
         if clone._extra is not None:
             clone._extra = dict(clone._extra)
         for key, value in (update or {}).items():
-            if key in self._all_slots():
+            if key == "id":
+                clone._id = value  # a new object: in no indexed history
+            elif key in self._all_slots():
                 setattr(clone, key, value)
             elif key != "type":
                 clone._extra = {**(clone._extra or {}), key: value}
