@@ -18,10 +18,12 @@ imports it.
 """
 
 import copy
+import inspect
 import json
+import keyword
 import operator
 import sys
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Literal, Union
 
 from typing_extensions import Self, TypeAlias
@@ -141,6 +143,8 @@ class BaseMessage:
         # the slot itself: a new message is in no list `add_messages` has indexed
         self._id = id if id is None or isinstance(id, str) else str(id)
         self._extra = extra or None
+        if extra:
+            _readable_extras(extra)
 
     id = property(
         operator.attrgetter("_id"),
@@ -157,14 +161,17 @@ class BaseMessage:
             return list(content)  # type: ignore[arg-type]
         raise TypeError(f"{cls.__name__} content must be a str or a list of str/dict, got {type(content).__name__}")
 
-    def __getattr__(self, name: str) -> UserValue:
-        if not name.startswith("_") and self._extra and name in self._extra:
-            return self._extra[name]
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    _dump: ClassVar[Callable[[Any], dict[str, UserValue]]]
+    """``message._dump()`` → ``{field: value}`` over `_fields` (no extras); made per class by `_dumper`."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._dump = _dumper(cls)
 
     def _field_items(self) -> list[tuple[str, UserValue]]:
         """All fields, name → value, in `to_dict` order (extras last)."""
-        items = [(field, getattr(self, field)) for field in self._fields]
+        items = list(self._dump().items())
         if self._extra:
             items.extend(self._extra.items())
         return items
@@ -172,7 +179,12 @@ class BaseMessage:
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
-        return self._field_items() == other._field_items()  # type: ignore[attr-defined]
+        # what comparing the two `_field_items` lists gives: the same class has
+        # the same field names, in the same order
+        if self._dump() != other._dump():  # type: ignore[attr-defined]
+            return False
+        mine, theirs = self._extra, other._extra  # type: ignore[attr-defined]
+        return (not mine and not theirs) or list((mine or {}).items()) == list((theirs or {}).items())
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -206,7 +218,10 @@ class BaseMessage:
             fields. Nested dicts and lists are the message's own objects, not
             copies.
         """
-        return dict(self._field_items())
+        data = self._dump()
+        if self._extra:
+            data.update(self._extra)
+        return data
 
     def model_dump(self) -> dict[str, Any]:
         """Same as `to_dict`; named like LangChain's pydantic method."""
@@ -264,6 +279,7 @@ class BaseMessage:
                 setattr(clone, key, value)
             elif key != "type":
                 clone._extra = {**(clone._extra or {}), key: value}
+                _readable_extras(clone._extra)
         return clone
 
     @classmethod
@@ -295,6 +311,78 @@ class BaseMessage:
     def pretty_print(self) -> None:
         """Print `pretty_repr`, bold in interactive sessions."""
         print(self.pretty_repr(html=hasattr(sys, "ps2")))  # noqa: T201 - printing is the point
+
+
+class _ExtraField:
+    """Reads a message's extra field ``name`` as an attribute (``message.name``).
+
+    Installed on `BaseMessage` the first time a message with that extra is
+    built, where no class attribute of that name exists. An instance lookup
+    finds it only when nothing else answers, as ``__getattr__`` would be
+    called; a message without the extra raises the usual AttributeError.
+    (A ``__getattr__`` method would do the same, but it keeps CPython from
+    specialising every attribute load on every message.)
+    """
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, message: Any, owner: Any = None) -> UserValue:
+        if message is not None:
+            extra = message._extra
+            if extra and self.name in extra:
+                return extra[self.name]
+            owner = type(message)
+            raise AttributeError(f"{owner.__name__!r} object has no attribute {self.name!r}")
+        raise AttributeError(f"type object {owner.__name__!r} has no attribute {self.name!r}")
+
+
+_EXTRA_NAMES: set[str] = set()
+"""Extra field names `_readable_extras` has dealt with."""
+
+
+def _readable_extras(extra: Mapping[str, Any]) -> None:
+    """Make each public extra field name readable as a message attribute (see `_ExtraField`)."""
+    for name in extra:
+        if name in _EXTRA_NAMES or type(name) is not str:
+            continue
+        if not name.startswith("_") and inspect.getattr_static(BaseMessage, name, _ABSENT) is _ABSENT:
+            setattr(BaseMessage, name, _ExtraField(name))
+        _EXTRA_NAMES.add(name)
+
+
+_ABSENT = object()
+
+
+def _dumper(cls: type[BaseMessage]) -> Callable[[Any], dict[str, UserValue]]:
+    """A function ``message → {field: value}`` over ``cls._fields``, written out as one
+    dict display: the interpreter specialises its attribute loads, where a
+    ``getattr`` per field goes through `BaseMessage.__getattr__`'s slower hook."""
+    fields = cls._fields
+    if not all(field.isidentifier() and not keyword.iskeyword(field) for field in fields):
+        return lambda message: {field: getattr(message, field) for field in fields}
+    plain = "__dict__" not in dir(cls)  # no instance can shadow a class attribute
+    constants: dict[str, Any] = {}
+    parts = []
+    for field in fields:
+        found = inspect.getattr_static(cls, field, None)
+        if field == "id" and found is BaseMessage.__dict__["id"]:
+            parts.append(f"{field!r}: m._id")  # the slot behind the property
+        elif plain and type(found) is str and field in ("type",):
+            constants[field] = found  # a class constant
+            parts.append(f"{field!r}: {found!r}")
+        else:
+            parts.append(f"{field!r}: m.{field}")
+    namespace: dict[str, Any] = {}
+    exec(f"def dump(m):\n    return {{{', '.join(parts)}}}\n", namespace)  # noqa: S102 - field names checked above
+    dump: Callable[[Any], dict[str, UserValue]] = namespace["dump"]
+    dump.__qualname__ = f"{cls.__qualname__}._dump"
+    return dump
+
+
+BaseMessage._dump = _dumper(BaseMessage)
 
 
 def _rebuild(cls: type[BaseMessage], data: Mapping[str, Any]) -> BaseMessage:
