@@ -169,6 +169,12 @@ class BaseMessage:
         super().__init_subclass__(**kwargs)
         cls._dump = _dumper(cls)
 
+    def __dir__(self) -> list[str]:
+        # without the extra-field readers put on `BaseMessage` (see `_ExtraField`):
+        # they are no attributes of the class, nor of a message without that extra
+        cls = type(self)
+        return [name for name in object.__dir__(self) if type(inspect.getattr_static(cls, name, None)) is not _ExtraField]
+
     def _field_items(self) -> list[tuple[str, UserValue]]:
         """All fields, name → value, in `to_dict` order (extras last)."""
         items = list(self._dump().items())
@@ -183,8 +189,8 @@ class BaseMessage:
         # the same field names, in the same order
         if self._dump() != other._dump():  # type: ignore[attr-defined]
             return False
-        mine, theirs = self._extra, other._extra  # type: ignore[attr-defined]
-        return (not mine and not theirs) or list((mine or {}).items()) == list((theirs or {}).items())
+        # extras compare as dicts, in any order (LangChain's pydantic models do)
+        return (self._extra or {}) == (other._extra or {})  # type: ignore[attr-defined]
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -348,7 +354,9 @@ def _readable_extras(extra: Mapping[str, Any]) -> None:
     for name in extra:
         if name in _EXTRA_NAMES or type(name) is not str:
             continue
-        if not name.startswith("_") and inspect.getattr_static(BaseMessage, name, _ABSENT) is _ABSENT:
+        # (the class's own attributes only: ``type``'s, such as ``mro``, are not an
+        # instance's, so an extra of that name still needs the descriptor)
+        if not name.startswith("_") and not any(name in klass.__dict__ for klass in BaseMessage.__mro__):
             setattr(BaseMessage, name, _ExtraField(name))
         _EXTRA_NAMES.add(name)
 
