@@ -18,9 +18,12 @@ imports it.
 """
 
 import copy
+import inspect
 import json
+import keyword
+import operator
 import sys
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Literal, Union
 
 from typing_extensions import Self, TypeAlias
@@ -61,6 +64,20 @@ _SHOWN = object()
 """Marks a field that ``repr`` always shows (required or factory-default fields)."""
 
 
+_ID_TOKEN: list[object] = [object()]
+"""Replaced by a fresh object each time some message's ``id`` is assigned after
+construction. `add_messages` keeps a history's ``{id: position}`` index between
+calls only while this token is the one it read before indexing (so an id changed
+in place, by anyone, drops every kept index)."""
+
+
+def _assign_id(message: "BaseMessage", value: Any) -> None:
+    # slot first, token after: an index made after reading the old token
+    # never survives a change it did not see
+    message._id = value
+    _ID_TOKEN[0] = object()
+
+
 class BaseMessage:
     """Base class of every lingxigraph message; mirrors ``langchain_core.messages.BaseMessage``.
 
@@ -82,7 +99,7 @@ class BaseMessage:
     and are unhashable, like LangChain's pydantic models.
     """
 
-    __slots__ = ("content", "additional_kwargs", "response_metadata", "name", "id", "_extra")
+    __slots__ = ("content", "additional_kwargs", "response_metadata", "name", "_id", "_extra")
 
     type: ClassVar[str] = "base"
     """The message kind: ``'human'``, ``'ai'``, ``'system'``, ``'tool'``, ``'remove'`` or a chunk class name."""
@@ -101,7 +118,7 @@ class BaseMessage:
     additional_kwargs: dict[str, Any]
     response_metadata: dict[str, Any]
     name: str | None
-    id: str | None
+    _id: str | None
     _extra: dict[str, Any] | None
 
     def __init__(
@@ -123,8 +140,17 @@ class BaseMessage:
         self.additional_kwargs = dict(additional_kwargs or {})
         self.response_metadata = dict(response_metadata or {})
         self.name = name
-        self.id = id if id is None or isinstance(id, str) else str(id)
+        # the slot itself: a new message is in no list `add_messages` has indexed
+        self._id = id if id is None or isinstance(id, str) else str(id)
         self._extra = extra or None
+        if extra:
+            _readable_extras(extra)
+
+    id = property(
+        operator.attrgetter("_id"),
+        _assign_id,
+        doc="Optional unique id of the message (a string, or None). Assigning it is seen by `add_messages`.",
+    )
 
     @classmethod
     def _check_content(cls, content: object) -> MessageContent:
@@ -135,14 +161,23 @@ class BaseMessage:
             return list(content)  # type: ignore[arg-type]
         raise TypeError(f"{cls.__name__} content must be a str or a list of str/dict, got {type(content).__name__}")
 
-    def __getattr__(self, name: str) -> UserValue:
-        if not name.startswith("_") and self._extra and name in self._extra:
-            return self._extra[name]
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    _dump: ClassVar[Callable[[Any], dict[str, UserValue]]]
+    """``message._dump()`` → ``{field: value}`` over `_fields` (no extras); made per class by `_dumper`."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._dump = _dumper(cls)
+
+    def __dir__(self) -> list[str]:
+        # without the extra-field readers put on `BaseMessage` (see `_ExtraField`):
+        # they are no attributes of the class, nor of a message without that extra
+        cls = type(self)
+        return [name for name in object.__dir__(self) if type(inspect.getattr_static(cls, name, None)) is not _ExtraField]
 
     def _field_items(self) -> list[tuple[str, UserValue]]:
         """All fields, name → value, in `to_dict` order (extras last)."""
-        items = [(field, getattr(self, field)) for field in self._fields]
+        items = list(self._dump().items())
         if self._extra:
             items.extend(self._extra.items())
         return items
@@ -150,7 +185,12 @@ class BaseMessage:
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
-        return self._field_items() == other._field_items()  # type: ignore[attr-defined]
+        # what comparing the two `_field_items` lists gives: the same class has
+        # the same field names, in the same order
+        if self._dump() != other._dump():  # type: ignore[attr-defined]
+            return False
+        # extras compare as dicts, in any order (LangChain's pydantic models do)
+        return (self._extra or {}) == (other._extra or {})  # type: ignore[attr-defined]
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -184,7 +224,10 @@ class BaseMessage:
             fields. Nested dicts and lists are the message's own objects, not
             copies.
         """
-        return dict(self._field_items())
+        data = self._dump()
+        if self._extra:
+            data.update(self._extra)
+        return data
 
     def model_dump(self) -> dict[str, Any]:
         """Same as `to_dict`; named like LangChain's pydantic method."""
@@ -236,10 +279,13 @@ class BaseMessage:
         if clone._extra is not None:
             clone._extra = dict(clone._extra)
         for key, value in (update or {}).items():
-            if key in self._all_slots():
+            if key == "id":
+                clone._id = value  # a new object: in no indexed history
+            elif key in self._all_slots():
                 setattr(clone, key, value)
             elif key != "type":
                 clone._extra = {**(clone._extra or {}), key: value}
+                _readable_extras(clone._extra)
         return clone
 
     @classmethod
@@ -271,6 +317,80 @@ class BaseMessage:
     def pretty_print(self) -> None:
         """Print `pretty_repr`, bold in interactive sessions."""
         print(self.pretty_repr(html=hasattr(sys, "ps2")))  # noqa: T201 - printing is the point
+
+
+class _ExtraField:
+    """Reads a message's extra field ``name`` as an attribute (``message.name``).
+
+    Installed on `BaseMessage` the first time a message with that extra is
+    built, where no class attribute of that name exists. An instance lookup
+    finds it only when nothing else answers, as ``__getattr__`` would be
+    called; a message without the extra raises the usual AttributeError.
+    (A ``__getattr__`` method would do the same, but it keeps CPython from
+    specialising every attribute load on every message.)
+    """
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, message: Any, owner: Any = None) -> UserValue:
+        if message is not None:
+            extra = message._extra
+            if extra and self.name in extra:
+                return extra[self.name]
+            owner = type(message)
+            raise AttributeError(f"{owner.__name__!r} object has no attribute {self.name!r}")
+        raise AttributeError(f"type object {owner.__name__!r} has no attribute {self.name!r}")
+
+
+_EXTRA_NAMES: set[str] = set()
+"""Extra field names `_readable_extras` has dealt with."""
+
+
+def _readable_extras(extra: Mapping[str, Any]) -> None:
+    """Make each public extra field name readable as a message attribute (see `_ExtraField`)."""
+    for name in extra:
+        if name in _EXTRA_NAMES or type(name) is not str:
+            continue
+        # (the class's own attributes only: ``type``'s, such as ``mro``, are not an
+        # instance's, so an extra of that name still needs the descriptor)
+        if not name.startswith("_") and not any(name in klass.__dict__ for klass in BaseMessage.__mro__):
+            setattr(BaseMessage, name, _ExtraField(name))
+        _EXTRA_NAMES.add(name)
+
+
+_ABSENT = object()
+
+
+def _dumper(cls: type[BaseMessage]) -> Callable[[Any], dict[str, UserValue]]:
+    """A function ``message → {field: value}`` over ``cls._fields``, written out as one
+    dict display: the interpreter specialises its attribute loads, where a
+    ``getattr`` per field goes through `BaseMessage.__getattr__`'s slower hook."""
+    fields = cls._fields
+    if not all(field.isidentifier() and not keyword.iskeyword(field) for field in fields):
+        return lambda message: {field: getattr(message, field) for field in fields}
+    plain = "__dict__" not in dir(cls)  # no instance can shadow a class attribute
+    constants: dict[str, Any] = {}
+    parts = []
+    for field in fields:
+        found = inspect.getattr_static(cls, field, None)
+        if field == "id" and found is BaseMessage.__dict__["id"]:
+            parts.append(f"{field!r}: m._id")  # the slot behind the property
+        elif plain and type(found) is str and field in ("type",):
+            constants[field] = found  # a class constant
+            parts.append(f"{field!r}: {found!r}")
+        else:
+            parts.append(f"{field!r}: m.{field}")
+    namespace: dict[str, Any] = {}
+    exec(f"def dump(m):\n    return {{{', '.join(parts)}}}\n", namespace)  # noqa: S102 - field names checked above
+    dump: Callable[[Any], dict[str, UserValue]] = namespace["dump"]
+    dump.__qualname__ = f"{cls.__qualname__}._dump"
+    return dump
+
+
+BaseMessage._dump = _dumper(BaseMessage)
 
 
 def _rebuild(cls: type[BaseMessage], data: Mapping[str, Any]) -> BaseMessage:

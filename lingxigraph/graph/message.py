@@ -24,6 +24,7 @@ from typing_extensions import TypeAlias, TypedDict
 
 from lingxigraph._internal._openai_format import to_openai_dicts
 from lingxigraph.messages import (
+    _ID_TOKEN,
     REMOVE_ALL_MESSAGES,
     AnyMessage,
     BaseMessage,
@@ -32,6 +33,8 @@ from lingxigraph.messages import (
     convert_to_messages,
     message_chunk_to_message,
 )
+
+_ID_PROPERTY = BaseMessage.__dict__["id"]
 
 __all__ = ("add_messages", "MessagesState", "MessageGraph", "REMOVE_ALL_MESSAGES", "push_message")
 
@@ -106,29 +109,43 @@ def add_messages(
             return functools.partial(add_messages, format=format) if format else functools.partial(add_messages)
         given = "left" if right is None else "right"
         raise ValueError(f"Must specify non-null arguments for both 'left' and 'right'. Only received: '{given}'.")
-    # the history (left) is usually already whole messages with ids: one pass
-    # indexes it instead of converting and checking it again
-    index = _index_of_whole(left)
-    if index is not None:
+    # read before any id is: an index kept under this token saw every id change
+    # made before it (see `_kept_index`)
+    token = _ID_TOKEN[0]
+    kept = _kept_index(left, token)
+    if kept is None:
+        # the history (left) is usually already whole messages with ids: one
+        # pass indexes it instead of converting and checking it again
+        kept = _index_of_whole(left)
+    if kept is not None:
+        index, tracked = kept
         current: list[Any] = left  # type: ignore[assignment]
         update = _as_messages(right)
         for message in update:
             if message.id is None:
-                message.id = str(uuid.uuid4())
+                _fill_id(message)
     else:
+        index = None
         current = _as_messages(left)
         update = _as_messages(right)
         for message in (*current, *update):
             if message.id is None:
-                message.id = str(uuid.uuid4())
+                _fill_id(message)
+        tracked = True
     cut = _after_last_remove_all(update)
     if cut is not None:
         return cut
-    merged = _merge_by_id(current, update, index)
+    if tracked:
+        tracked = all(_kind_of(type(message)) == _TRACKED for message in update) and (
+            index is not None or all(_kind_of(type(message)) == _TRACKED for message in current)
+        )
+    merged, position_by_id = _merge_by_id(current, update, index)
     if format == "langchain-openai":
         return _to_openai_format(merged)
     if format:
         raise ValueError(f"Unrecognized {format=}. Expected one of 'langchain-openai', None.")
+    if position_by_id is not None:
+        _keep(merged, position_by_id, token, tracked)
     return merged
 
 
@@ -204,29 +221,112 @@ def _after_last_remove_all(update: list[Any]) -> Optional[list[Any]]:
 
 _GET_ID = operator.attrgetter("id")
 
-_WHOLE: dict[type, bool] = {}
-"""Message class → whether it is a lingxigraph message that is not a chunk."""
+_NOT_WHOLE, _WHOLE, _TRACKED = 0, 1, 2
+"""Kinds of class in a history: not a whole message (a chunk, a message-like
+value: converted first), a whole message whose id changes `add_messages`
+cannot see (LangChain's: it reads the ids again to check a kept index), and
+a whole lingxigraph message whose ``id`` is `BaseMessage`'s property (every
+assignment replaces ``_ID_TOKEN[0]``)."""
+
+_KINDS: dict[type, int] = {}
+"""Class → its kind (above)."""
+
+_KEPT: dict[int, tuple[list[Any], dict[Any, int], object, Optional[list[Any]]]] = {}
+"""``id(list returned by add_messages)`` → (a copy of its items, its ``{id: position}``
+index, the id token read before the ids were, and its ids when some message
+is not `_TRACKED`, else None). Read and filled by `_kept_index` / `_keep`."""
+
+_KEPT_SIZE = 4
+"""How many indexes `_KEPT` holds. A step of the agent loop needs two: the
+history, which a router's fresh read and the barrier both merge into, and
+the latest result."""
 
 
-def _index_of_whole(value: Any) -> Optional[dict[Any, int]]:
-    """``{id: position}`` when ``value`` is a list of whole messages (lingxigraph's or
-    LangChain's) that all have ids (nothing to convert or fill in); else None."""
+def _kind_of(cls: type) -> int:
+    kind = _KINDS.get(cls)
+    if kind is None:
+        if not _is_whole_class(cls):
+            kind = _NOT_WHOLE
+        elif issubclass(cls, BaseMessage) and getattr(cls, "id", None) is _ID_PROPERTY:
+            kind = _TRACKED
+        else:
+            kind = _WHOLE
+        _KINDS[cls] = kind
+    return kind
+
+
+def _fill_id(message: Any) -> None:
+    """Give ``message`` (whose id is None) a fresh uuid4 string id."""
+    value = str(uuid.uuid4())
+    if _kind_of(type(message)) == _TRACKED:
+        # into the slot, leaving the token alone: a message without an id is
+        # in no kept list (its id was set to None through the property, which
+        # dropped every index holding it), so no kept index goes stale
+        message._id = value
+    else:
+        message.id = value
+
+
+def _kept_index(value: Any, token: object) -> Optional[tuple[dict[Any, int], bool]]:
+    """The index `_keep` kept for ``value``, as a copy the merge may change,
+    and whether every message in it is `_TRACKED`; None unless still exact.
+
+    Exact means: ``value`` holds the very message objects, in the same order,
+    as the list the index was made for (whatever was done to the list object
+    since), and no message's id has changed: for `_TRACKED` messages no id was
+    assigned anywhere since the index was made (same token), for the others
+    their ids read now are the ones kept.
+    """
     if type(value) is not list:
         return None
-    whole = _WHOLE
+    entry = _KEPT.get(id(value))
+    if entry is None:
+        return None
+    items, index, seen, ids = entry
+    if (
+        seen is not token
+        or len(value) != len(items)
+        or not all(map(operator.is_, value, items))
+        or (ids is not None and list(map(_GET_ID, value)) != ids)
+    ):
+        return None
+    return index.copy(), ids is None
+
+
+def _keep(merged: list[Any], index: dict[Any, int], token: object, tracked: bool) -> None:
+    """Keep ``index`` (``{id: last position}`` of ``merged``, all ids set) for the next call."""
+    kept = _KEPT
+    if len(kept) >= _KEPT_SIZE:
+        try:  # the oldest; another thread may have dropped it already
+            del kept[next(iter(kept))]
+        except (KeyError, StopIteration, RuntimeError):
+            pass
+    kept[id(merged)] = (list(merged), index, token, None if tracked else list(map(_GET_ID, merged)))
+
+
+def _index_of_whole(value: Any) -> Optional[tuple[dict[Any, int], bool]]:
+    """``({id: position}, all tracked)`` when ``value`` is a list of whole messages
+    (lingxigraph's or LangChain's) that all have ids (nothing to convert or fill
+    in); else None. The second item: every message is `_TRACKED`."""
+    if type(value) is not list:
+        return None
+    kinds = _KINDS
+    tracked = True
     # the classes first (a history holds a handful), then one comprehension:
     # both run at C speed, where a Python loop per message did not
     for cls in set(map(type, value)):
-        known = whole.get(cls)
-        if known is None:
-            known = whole[cls] = _is_whole_class(cls)
-        if not known:
+        kind = kinds.get(cls)
+        if kind is None:
+            kind = _kind_of(cls)
+        if kind == _NOT_WHOLE:
             return None
+        if kind == _WHOLE:
+            tracked = False
     # (``{m.id: i for i, m in enumerate(value)}`` without a bytecode loop: same dict)
     index: dict[Any, int] = dict(zip(map(_GET_ID, value), range(len(value))))
     if None in index:
         return None
-    return index
+    return index, tracked
 
 
 def _is_whole_class(cls: type) -> bool:
@@ -244,7 +344,11 @@ def _is_whole_class(cls: type) -> bool:
 
 def _merge_by_id(
     current: list[Any], update: list[Any], index: Optional[dict[Any, int]] = None
-) -> list[Any]:
+) -> tuple[list[Any], Optional[dict[Any, int]]]:
+    """The merged list, and ``{id: last position}`` of it (None when messages were removed).
+
+    ``index`` (``current``'s own, if given) is updated in place and returned.
+    """
     merged = list(current)
     position_by_id = (
         index if index is not None else {message.id: position for position, message in enumerate(merged)}
@@ -263,8 +367,8 @@ def _merge_by_id(
             doomed.discard(message.id)
             merged[position] = message
     if doomed:
-        merged = [message for message in merged if message.id not in doomed]
-    return merged
+        return [message for message in merged if message.id not in doomed], None
+    return merged, position_by_id
 
 
 def _as_messages(value: Messages) -> list[Any]:

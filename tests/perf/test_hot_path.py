@@ -214,6 +214,7 @@ def test_add_messages_fast_path_matches_the_general_path(
 
     left = _history(5)
     fast = add_messages(list(left), right)
+    monkeypatch.setattr(message, "_kept_index", lambda value, token: None)
     monkeypatch.setattr(message, "_index_of_whole", lambda value: None)
     general = add_messages(list(left), right)
     assert [_shape(m) for m in fast] == [_shape(m) for m in general]

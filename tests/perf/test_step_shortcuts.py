@@ -129,6 +129,6 @@ def test_the_formatter_short_path_gives_the_general_paths_chunks(single: bool, c
 
 def test_a_history_index_keeps_the_last_position_of_an_id() -> None:
     history = [HumanMessage("a", id="1"), AIMessage("b", id="2"), HumanMessage("c", id="1")]
-    assert _index_of_whole(history) == {"1": 2, "2": 1}
+    assert _index_of_whole(history) == ({"1": 2, "2": 1}, True)
     # a message without an id: no index (the general path fills ids in first)
     assert _index_of_whole([HumanMessage("a", id="1"), AIMessage("b")]) is None

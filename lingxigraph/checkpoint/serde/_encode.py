@@ -123,6 +123,8 @@ def _packb(obj: Any) -> bytes:
             return _pack_shared(obj)
         if type(obj[0]) is dict and _values_shared(obj):
             return _pack_shared_values(obj)
+    elif type(obj) is list and obj and type(obj[0]) in _INLINE and _pool.levels[0] < _SHARED_MAX_DEPTH:
+        return _pack_inline(obj)
     levels = _pool.levels
     depth = levels[0] + 1
     while depth >= len(levels):  # shared-list levels count too, without a packer of their own
@@ -237,6 +239,71 @@ def _pack_shared_values(items: list[Any]) -> bytes:
     return b"".join(parts)
 
 
+_INLINE: dict[type, bytes] = {}
+"""Class → the head of its extension payload, for the lingxigraph classes written
+through ``to_dict`` (messages): `_pack_inline` writes a list of them. Filled with
+`_encoders` (when `_encoder_for` picks that encoder) and cleared with it."""
+
+
+def _pack_inline(items: list[Any]) -> bytes:
+    """A list whose items are mostly `_INLINE` objects (a chat history), written
+    without a `_default` call and an ``ExtType`` per item.
+
+    Each such item's bytes are the ones its encoder gives (code 2, the class's
+    head, then its ``to_dict()`` packed one level down), framed as msgpack
+    frames an ``ExtType``; other items are packed on their own. msgpack bytes
+    compose, so the result is the bytes of packing the list whole.
+    """
+    parts = [_array_header(len(items))]
+    append = parts.append
+    inline = _INLINE
+    levels = _pool.levels
+    depth = levels[0] + 1  # the level the encoder would pack each item's dict at
+    while depth >= len(levels):
+        levels.append(_new_packer())
+    packer = levels[depth]
+    pack = packer.pack
+    levels[0] = depth  # values inside the dicts are packed further down
+    try:
+        for item in items:
+            head = inline.get(type(item))
+            if head is None:
+                append(_packb(item))
+                continue
+            body = pack(item.to_dict())
+            size = len(head) + len(body)
+            if size < 0x100 and size not in _FIXEXT_SIZES:
+                append(bytes((0xC7, size, EXT_CONSTRUCTOR_KW_ARGS)))
+            else:
+                append(_ext_frame(EXT_CONSTRUCTOR_KW_ARGS, size))
+            append(head)
+            append(body)
+            if len(body) > _PACKER_KEEP_LIMIT:
+                packer = levels[depth] = _new_packer()
+                pack = packer.pack
+    except BaseException:
+        levels[depth] = _new_packer()  # a failed pack leaves partial output in the buffer
+        raise
+    finally:
+        levels[0] = depth - 1
+    return b"".join(parts)
+
+
+_FIXEXT_SIZES: Final = frozenset((1, 2, 4, 8, 16))
+
+
+def _ext_frame(code: int, size: int) -> bytes:
+    """msgpack's frame (format byte, length, type code) of an extension payload of ``size`` bytes."""
+    fixed = {1: 0xD4, 2: 0xD5, 4: 0xD6, 8: 0xD7, 16: 0xD8}.get(size)
+    if fixed is not None:
+        return bytes((fixed, code))
+    if size < 0x100:
+        return bytes((0xC7, size, code))
+    if size < 0x10000:
+        return b"\xc8" + size.to_bytes(2, "big") + bytes((code,))
+    return b"\xc9" + size.to_bytes(4, "big") + bytes((code,))
+
+
 def _header(n: int, fix: int, prefix16: bytes) -> bytes:
     """msgpack's header for an array (``fix=0x90``, ``b"\\xdc"``) or a map
     (``fix=0x80``, ``b"\\xde"``) of ``n`` items; the 32-bit form's byte follows the 16-bit one's."""
@@ -268,6 +335,7 @@ _encoders: dict[type, Encoder] = {}
 
 def _clear_cache() -> None:
     _encoders.clear()
+    _INLINE.clear()
 
 
 _registry.on_change(_clear_cache)
@@ -571,6 +639,7 @@ def _structured_encoder(cls: type) -> Encoder | None:
     if issubclass(cls, enum.Enum):
         return lambda obj: _ExtType(0, head + _packb(obj.value))
     if module.startswith("lingxigraph.") and callable(getattr(cls, "to_dict", None)):
+        _INLINE[cls] = head  # (`_default` keeps the encoder below for this class)
         return lambda obj: _ExtType(2, head + _packb(obj.to_dict()))
     if dataclasses.is_dataclass(cls):
         names = tuple(f.name for f in dataclasses.fields(cls))
