@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from lingxigraph.graph._draw import Graph
+    from lingxigraph.graph._draw_model import Graph
 
 __all__ = ("draw_ascii",)
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from lingxigraph.graph._draw_mermaid import MermaidRenderError
 
 if TYPE_CHECKING:
-    from lingxigraph.graph._draw import Graph
+    from lingxigraph.graph._draw_model import Graph
 
 __all__ = ("render_dot_png",)
 

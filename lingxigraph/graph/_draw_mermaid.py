@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from lingxigraph.graph._draw_yaml import yaml_dump
 
 if TYPE_CHECKING:
-    from lingxigraph.graph._draw import Edge, Node
+    from lingxigraph.graph._draw_model import Edge, Node
 
 __all__ = (
     "CurveStyle",
