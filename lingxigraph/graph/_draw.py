@@ -119,39 +119,51 @@ def _draw(compiled: Any, xray: bool | int, ancestry: tuple[int, ...]) -> Graph:
         if source in graph.nodes and target in graph.nodes:
             graph.add_edge(source, target, label, conditional)
 
-    if not xray:
-        return graph
+    if xray:
+        _expand_subgraphs(graph, builder, compiled_nodes, xray, ancestry)
+    return graph
 
+
+def _expand_subgraphs(
+    graph: Graph, builder: Any, compiled_nodes: Mapping[str, Any], xray: bool | int, ancestry: tuple[int, ...]
+) -> None:
+    """``xray``: replace each drawn node that runs a compiled graph by that graph's
+    own drawing (one ``xray`` level less), skipping graphs already being drawn."""
     nested_xray = xray - 1 if isinstance(xray, int) and not isinstance(xray, bool) and xray > 0 else xray
     for name, spec in builder.nodes.items():
         if name not in graph.nodes:
             continue
-        pregel_node = compiled_nodes.get(name)
-        sub = _find_subgraph(spec.node_action, pregel_node)
+        sub = _find_subgraph(spec.node_action, compiled_nodes.get(name))
         if sub is None or id(sub) in ancestry:
             continue
         subgraph = _draw(sub, nested_xray, (*ancestry, id(sub))) if hasattr(sub, "builder") else _sub_get_graph(sub, nested_xray)
-        if subgraph is None:
-            continue
-        subgraph.trim_first_node()
-        subgraph.trim_last_node()
-        sub_first, sub_last = subgraph.first_node(), subgraph.last_node()
-        if sub_first is None or sub_last is None:
-            continue
-        first_id = f"{name}:{sub_first.id}"
-        last_id = f"{name}:{sub_last.id}"
-        graph.edges = [
-            Edge(
-                last_id if e.source == name else e.source,
-                first_id if e.target == name else e.target,
-                e.data,
-                e.conditional,
-            )
-            for e in graph.edges
-        ]
-        del graph.nodes[name]
-        graph.extend(subgraph, prefix=name)
-    return graph
+        if subgraph is not None:
+            _inline(graph, name, subgraph)
+
+
+def _inline(graph: Graph, name: str, subgraph: Graph) -> None:
+    """Put ``subgraph`` (ids prefixed ``<name>:``) in place of node ``name``, less its
+    pass-through first and last nodes: edges into ``name`` go to its first node, edges
+    out of ``name`` leave from its last. Nothing changes when it has no single first
+    or last node."""
+    subgraph.trim_first_node()
+    subgraph.trim_last_node()
+    sub_first, sub_last = subgraph.first_node(), subgraph.last_node()
+    if sub_first is None or sub_last is None:
+        return
+    first_id = f"{name}:{sub_first.id}"
+    last_id = f"{name}:{sub_last.id}"
+    graph.edges = [
+        Edge(
+            last_id if e.source == name else e.source,
+            first_id if e.target == name else e.target,
+            e.data,
+            e.conditional,
+        )
+        for e in graph.edges
+    ]
+    del graph.nodes[name]
+    graph.extend(subgraph, prefix=name)
 
 
 def _sub_get_graph(sub: Any, xray: bool | int) -> Graph | None:
@@ -212,13 +224,37 @@ def _node_metadata(compiled: Any, name: str, spec: Any) -> dict[str, Any] | None
 
 def _simulate(builder: Any) -> list[tuple[str, str, Any, bool]]:
     """The drawn edges: follow every edge reachable from START once."""
+    static, joins = _plain_edges(builder)
+    conditional = _conditional_edges(builder)
+    again, last_step = _dry_run(static, conditional, joins)
+    edges, ran = _walk(static, conditional, joins, again)
+    drawn = [(s, t, label, cond) for (s, t), (label, cond) in edges.items()]
+    has_out = {s for s, _, _, _ in drawn}
+    terminal = sorted(n for n in ran if n not in has_out)
+    deferred = sorted(n for n in ran if getattr(builder.nodes.get(n), "defer", False))
+    ends = [(n, END, None, False) for n in terminal]
+    if deferred:
+        ends = _wait_for_deferred(drawn, ends, deferred)
+    drawn.sort(key=lambda e: (e[0], e[1]))
+    drawn.extend(ends)
+    if not terminal and len(last_step) == 1 and all(t != END for _, t, _, _ in drawn):
+        drawn.append((next(iter(last_step)), END, None, True))
+    return drawn
+
+
+def _plain_edges(builder: Any) -> tuple[dict[str, list[str]], list[tuple[tuple[str, ...], str]]]:
+    """``(source -> static targets, joins as (sources, target))``, leaving out edges to END."""
     static: dict[str, list[str]] = {}
     for source, target in builder.edges:
         if target != END:
             static.setdefault(source, []).append(target)
-    joins: list[tuple[tuple[str, ...], str]] = [
-        (tuple(sources), target) for sources, target in builder.waiting_edges if target != END
-    ]
+    joins = [(tuple(sources), target) for sources, target in builder.waiting_edges if target != END]
+    return static, joins
+
+
+def _conditional_edges(builder: Any) -> dict[str, dict[str, list[Any]]]:
+    """source -> target -> labels, from branches with known targets (a label per
+    ``path_map`` key) and from nodes' ``Command`` destinations."""
     conditional: dict[str, dict[str, list[Any]]] = {}
 
     def add_conditional(source: str, target: str, label: Any) -> None:
@@ -239,14 +275,30 @@ def _simulate(builder: Any) -> list[tuple[str, str, Any, bool]]:
         elif ends:
             for target in ends:
                 add_conditional(name, target, None)
+    return conditional
 
-    again, last_step = _dry_run(static, conditional, joins)
+
+def _walk(
+    static: Mapping[str, list[str]],
+    conditional: Mapping[str, Mapping[str, list[Any]]],
+    joins: list[tuple[tuple[str, ...], str]],
+    again: set[str],
+) -> tuple[dict[tuple[str, str], tuple[Any, bool]], list[str]]:
+    """``((source, target) -> (label, conditional), nodes in the order reached)``:
+    a breadth-first walk from START drawing each reached node's edges, and each
+    join once all of its sources are reached."""
     edges: dict[tuple[str, str], tuple[Any, bool]] = {}
     ran: list[str] = []
     seen = {START}
     queue = [START]
     arrived: set[str] = set()
     joined: set[int] = set()
+
+    def reach(target: str) -> None:
+        if target not in seen:
+            seen.add(target)
+            queue.append(target)
+
     while queue:
         node = queue.pop(0)
         ran.append(node)
@@ -254,16 +306,13 @@ def _simulate(builder: Any) -> list[tuple[str, str, Any, bool]]:
         node_conditional = conditional.get(node, {})
         for target, labels in node_conditional.items():
             edges[(node, target)] = (_label(labels, target), True)
-            if target != END and target not in seen:
-                seen.add(target)
-                queue.append(target)
+            if target != END:
+                reach(target)
         for target in static.get(node, ()):
             if target in node_conditional and node not in again:
-                continue
+                continue  # LangGraph's dry run sees the static write as the conditional one
             edges[(node, target)] = (None, False)
-            if target not in seen:
-                seen.add(target)
-                queue.append(target)
+            reach(target)
         for index, (sources, target) in enumerate(joins):
             if index in joined or node not in sources or not all(s in arrived for s in sources):
                 continue
@@ -271,22 +320,8 @@ def _simulate(builder: Any) -> list[tuple[str, str, Any, bool]]:
             for source in sources:
                 if (source, target) not in edges:
                     edges[(source, target)] = (None, False)
-            if target not in seen:
-                seen.add(target)
-                queue.append(target)
-
-    drawn = [(s, t, label, cond) for (s, t), (label, cond) in edges.items()]
-    has_out = {s for s, _, _, _ in drawn}
-    terminal = sorted(n for n in ran if n not in has_out)
-    deferred = sorted(n for n in ran if getattr(builder.nodes.get(n), "defer", False))
-    ends = [(n, END, None, False) for n in terminal]
-    if deferred:
-        ends = _wait_for_deferred(drawn, ends, deferred)
-    drawn.sort(key=lambda e: (e[0], e[1]))
-    drawn.extend(ends)
-    if not terminal and len(last_step) == 1 and all(t != END for _, t, _, _ in drawn):
-        drawn.append((next(iter(last_step)), END, None, True))
-    return drawn
+            reach(target)
+    return edges, ran
 
 
 def _wait_for_deferred(drawn: list[Any], ends: list[Any], deferred: list[str]) -> list[Any]:
@@ -411,21 +446,8 @@ def _referenced_pregel(fn: Any, pregel_type: type) -> Any:
         fn = fn.__func__
     if not inspect.isfunction(fn):
         return None
-    code = fn.__code__
-    names: list[str] = []
-    stack: list[types.CodeType] = [code]
-    while stack:
-        current = stack.pop(0)
-        names.extend(n for n in current.co_names if n not in names)
-        stack.extend(c for c in current.co_consts if isinstance(c, types.CodeType))
-    candidates: list[Any] = []
-    for cell in fn.__closure__ or ():
-        try:
-            candidates.append(cell.cell_contents)
-        except ValueError:  # empty cell
-            continue
-    globals_ = fn.__globals__
-    candidates.extend(globals_[n] for n in names if n in globals_)
+    names = _names_used(fn.__code__)
+    candidates = _captured_values(fn, names)
     for value in candidates:
         if isinstance(value, pregel_type):
             return value
@@ -440,3 +462,27 @@ def _referenced_pregel(fn: Any, pregel_type: type) -> Any:
             if isinstance(found, pregel_type):
                 return found
     return None
+
+
+def _names_used(code: types.CodeType) -> list[str]:
+    """The global and attribute names ``code`` and its nested functions use, first use first."""
+    names: list[str] = []
+    stack: list[types.CodeType] = [code]
+    while stack:
+        current = stack.pop(0)
+        names.extend(n for n in current.co_names if n not in names)
+        stack.extend(c for c in current.co_consts if isinstance(c, types.CodeType))
+    return names
+
+
+def _captured_values(fn: types.FunctionType, names: list[str]) -> list[Any]:
+    """The values of ``fn``'s closure cells, then of the globals among ``names``."""
+    candidates: list[Any] = []
+    for cell in fn.__closure__ or ():
+        try:
+            candidates.append(cell.cell_contents)
+        except ValueError:  # empty cell
+            continue
+    globals_ = fn.__globals__
+    candidates.extend(globals_[n] for n in names if n in globals_)
+    return candidates

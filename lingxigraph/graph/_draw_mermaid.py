@@ -103,25 +103,87 @@ def draw_mermaid(
         ValueError: two subgraph blocks would share a name.
     """
     if with_styles:
-        user_config = dict(frontmatter_config or {})
-        config = dict(user_config.get("config") or {})
-        flowchart = dict(config.get("flowchart") or {})
-        flowchart["curve"] = _style_value(curve_style)
-        config["flowchart"] = flowchart
-        user_config["config"] = config
-        out = ["---\n", yaml_dump(user_config), "---\ngraph TD;\n"]
+        out = ["---\n", yaml_dump(_front_matter(curve_style, frontmatter_config)), "---\ngraph TD;\n"]
     else:
         out = ["graph TD;\n"]
+    body = _FlowchartBody(
+        nodes,
+        edges,
+        first_node=first_node,
+        last_node=last_node,
+        with_styles=with_styles,
+        wrap_label_n_words=wrap_label_n_words,
+    )
+    out.extend(body.lines())
+    if with_styles:
+        styles = node_styles if node_styles is not None else NodeStyles()
+        out.append(f"\tclassDef default {styles.default}\n")
+        out.append(f"\tclassDef first {styles.first}\n")
+        out.append(f"\tclassDef last {styles.last}\n")
+    return "".join(out)
 
-    top_nodes: dict[str, Node] = {}
-    grouped_nodes: dict[str, dict[str, Node]] = {}
-    for key, node in nodes.items():
-        if ":" in key:
-            grouped_nodes.setdefault(key.rsplit(":", 1)[0], {})[key] = node
-        else:
-            top_nodes[key] = node
 
-    def node_line(key: str, node: Node) -> str:
+def _front_matter(curve_style: Any, frontmatter_config: dict[str, Any] | None) -> dict[str, Any]:
+    """The user's front matter with ``config.flowchart.curve`` set (copies: the user's dicts are left as they are)."""
+    user_config = dict(frontmatter_config or {})
+    config = dict(user_config.get("config") or {})
+    flowchart = dict(config.get("flowchart") or {})
+    flowchart["curve"] = _style_value(curve_style)
+    config["flowchart"] = flowchart
+    user_config["config"] = config
+    return user_config
+
+
+class _FlowchartBody:
+    """The node and edge lines of a flowchart, with ``subgraph`` blocks nested by id prefix.
+
+    An edge belongs to the block of the id prefix its two ends share; a node
+    whose id has a ``:`` to the block of the id's part before the last ``:``.
+    """
+
+    def __init__(
+        self,
+        nodes: Mapping[str, Node],
+        edges: list[Edge],
+        *,
+        first_node: str | None,
+        last_node: str | None,
+        with_styles: bool,
+        wrap_label_n_words: int,
+    ) -> None:
+        self.first_node = first_node
+        self.last_node = last_node
+        self.with_styles = with_styles
+        self.wrap_label_n_words = wrap_label_n_words
+        self.top_nodes: dict[str, Node] = {}
+        self.grouped_nodes: dict[str, dict[str, Node]] = {}
+        for key, node in nodes.items():
+            if ":" in key:
+                self.grouped_nodes.setdefault(key.rsplit(":", 1)[0], {})[key] = node
+            else:
+                self.top_nodes[key] = node
+        self.edge_groups: dict[str, list[Edge]] = {}
+        for edge in edges:
+            parts = zip(edge.source.split(":"), edge.target.split(":"))
+            prefix = ":".join(a for a, b in parts if a == b)
+            self.edge_groups.setdefault(prefix, []).append(edge)
+        self.seen_blocks: set[str] = set()
+        self.out: list[str] = []
+
+    def lines(self) -> list[str]:
+        """Top-level nodes, top-level edges, then each top-level block (nodes-only blocks last)."""
+        if self.with_styles:
+            self.out.extend(self.node_line(k, n) for k, n in self.top_nodes.items())
+        self.block("", self.edge_groups.get("", []))
+        for prefix, group in self.edge_groups.items():
+            if prefix and ":" not in prefix:
+                self.block(prefix, group)
+        for prefix in self.grouped_nodes:
+            if ":" not in prefix and prefix not in self.seen_blocks:
+                self.block(prefix, [])
+        return self.out
+
+    def node_line(self, key: str, node: Node) -> str:
         label = node.name.split(":")[-1]
         if label.startswith(_MARKDOWN_SPECIAL) and label.endswith(_MARKDOWN_SPECIAL):
             label = f"<p>{label}</p>"
@@ -129,73 +191,58 @@ def draw_mermaid(
             details = "\n".join(f"{k} = {v}" for k, v in node.metadata.items())
             label = f"{label}<hr/><small><em>{details}</em></small>"
         escaped = _escape_id(key)
-        if key == last_node:
+        if key == self.last_node:
             return f"\t{escaped}([{label}]):::last\n"
-        if key == first_node:
+        if key == self.first_node:
             return f"\t{escaped}([{label}]):::first\n"
         return f"\t{escaped}({label})\n"
 
-    if with_styles:
-        out.extend(node_line(k, n) for k, n in top_nodes.items())
+    def block(self, prefix: str, block_edges: list[Edge]) -> None:
+        """Write the edges of ``prefix`` and its child blocks, wrapped in a ``subgraph``
+        unless ``prefix`` is empty or its only edge is a self-loop.
 
-    edge_groups: dict[str, list[Edge]] = {}
-    for edge in edges:
-        parts = zip(edge.source.split(":"), edge.target.split(":"))
-        prefix = ":".join(a for a, b in parts if a == b)
-        edge_groups.setdefault(prefix, []).append(edge)
-
-    def edge_line(edge: Edge) -> str:
-        if edge.data is None:
-            arrow = " -.-> " if edge.conditional else " --> "
-        else:
-            text = str(edge.data)
-            words = text.split()
-            if len(words) > wrap_label_n_words:
-                text = "&nbsp<br>&nbsp".join(
-                    " ".join(words[i : i + wrap_label_n_words]) for i in range(0, len(words), wrap_label_n_words)
-                )
-            arrow = f" -. &nbsp;{text}&nbsp; .-> " if edge.conditional else f" -- &nbsp;{text}&nbsp; --> "
-        return f"\t{_escape_id(edge.source)}{arrow}{_escape_id(edge.target)};\n"
-
-    seen_blocks: set[str] = set()
-
-    def block(prefix: str, block_edges: list[Edge]) -> None:
+        Raises:
+            ValueError: a block with the same name was written already.
+        """
         self_loop = len(block_edges) == 1 and block_edges[0].source == block_edges[0].target
         wrapped = bool(prefix) and not self_loop
         if wrapped:
-            name = prefix.split(":")[-1]
-            if name in seen_blocks:
-                raise ValueError(
-                    f"Found duplicate subgraph '{name}' -- this likely means that you're reusing a "
-                    "subgraph node with the same name. Please adjust your graph to have subgraph "
-                    "nodes with unique names."
-                )
-            seen_blocks.add(name)
-            out.append(f"\tsubgraph {name}\n")
-            if with_styles:
-                out.extend(node_line(k, n) for k, n in grouped_nodes.get(prefix, {}).items())
-        out.extend(edge_line(e) for e in block_edges)
+            self.open_block(prefix)
+        self.out.extend(_edge_line(e, self.wrap_label_n_words) for e in block_edges)
         if prefix:
-            for child, child_edges in edge_groups.items():
+            for child, child_edges in self.edge_groups.items():
                 if child.startswith(prefix + ":") and ":" not in child[len(prefix) + 1 :]:
-                    block(child, child_edges)
+                    self.block(child, child_edges)
         if wrapped:
-            out.append("\tend\n")
+            self.out.append("\tend\n")
 
-    block("", edge_groups.get("", []))
-    for prefix, group in edge_groups.items():
-        if prefix and ":" not in prefix:
-            block(prefix, group)
-    for prefix in grouped_nodes:
-        if ":" not in prefix and prefix not in seen_blocks:
-            block(prefix, [])
+    def open_block(self, prefix: str) -> None:
+        name = prefix.split(":")[-1]
+        if name in self.seen_blocks:
+            raise ValueError(
+                f"Found duplicate subgraph '{name}' -- this likely means that you're reusing a "
+                "subgraph node with the same name. Please adjust your graph to have subgraph "
+                "nodes with unique names."
+            )
+        self.seen_blocks.add(name)
+        self.out.append(f"\tsubgraph {name}\n")
+        if self.with_styles:
+            self.out.extend(self.node_line(k, n) for k, n in self.grouped_nodes.get(prefix, {}).items())
 
-    if with_styles:
-        styles = node_styles if node_styles is not None else NodeStyles()
-        out.append(f"\tclassDef default {styles.default}\n")
-        out.append(f"\tclassDef first {styles.first}\n")
-        out.append(f"\tclassDef last {styles.last}\n")
-    return "".join(out)
+
+def _edge_line(edge: Edge, wrap_label_n_words: int) -> str:
+    """One edge: dotted when conditional, its label (if any) wrapped every ``wrap_label_n_words`` words."""
+    if edge.data is None:
+        arrow = " -.-> " if edge.conditional else " --> "
+    else:
+        text = str(edge.data)
+        words = text.split()
+        if len(words) > wrap_label_n_words:
+            text = "&nbsp<br>&nbsp".join(
+                " ".join(words[i : i + wrap_label_n_words]) for i in range(0, len(words), wrap_label_n_words)
+            )
+        arrow = f" -. &nbsp;{text}&nbsp; .-> " if edge.conditional else f" -- &nbsp;{text}&nbsp; --> "
+    return f"\t{_escape_id(edge.source)}{arrow}{_escape_id(edge.target)};\n"
 
 
 def render_mermaid_png(

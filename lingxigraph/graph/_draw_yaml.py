@@ -32,7 +32,7 @@ _YAML_IMPLICIT = re.compile(
         (?:[Tt]|[\ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?
         (?:[\ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?
     )$""",
-    re.X,
+    re.VERBOSE,
 )
 _YAML_BREAKS = "\n\x85\u2028\u2029"
 _YAML_SPACE_OR_END = "\0 \t\r\n\x85\u2028\u2029"
@@ -59,51 +59,50 @@ def _yaml_style(text: str) -> str:
     """``"plain"``, ``"single"`` or ``"double"``, as PyYAML picks in block context."""
     if not text or _YAML_IMPLICIT.match(text):
         return "single"
-    block_indicators = special = line_breaks = False
-    leading_space = trailing_space = space_break = break_space = False
-    previous_space = previous_break = False
-    last = len(text) - 1
-    for index, ch in enumerate(text):
-        followed_by_ws = index == last or text[index + 1] in _YAML_SPACE_OR_END
-        preceded_by_ws = index == 0 or text[index - 1] in _YAML_SPACE_OR_END
-        if index == 0:
-            if ch in "#,[]{}&*!|>'\"%@`":
-                block_indicators = True
-            if ch in "?:-" and followed_by_ws:
-                block_indicators = True
-        else:
-            if ch == ":" and followed_by_ws:
-                block_indicators = True
-            if ch == "#" and preceded_by_ws:
-                block_indicators = True
-        if ch in _YAML_BREAKS:
-            line_breaks = True
-        if not (ch == "\n" or " " <= ch <= "~"):
-            special = True
-        if ch == " ":
-            if index == 0:
-                leading_space = True
-            if index == last:
-                trailing_space = True
-            if previous_break:
-                break_space = True
-            previous_space, previous_break = True, False
-        elif ch in _YAML_BREAKS:
-            if index == 0 or index == last:
-                leading_space = True
-            if previous_space:
-                space_break = True
-            previous_space, previous_break = False, True
-        else:
-            previous_space = previous_break = False
+    special = any(not (ch == "\n" or " " <= ch <= "~") for ch in text)
+    line_breaks = any(ch in _YAML_BREAKS for ch in text)
+    at_an_end, space_break, break_space = _yaml_spacing(text)
     if space_break or special:
         return "double"
-    plain = not (leading_space or trailing_space or break_space or line_breaks or block_indicators)
-    if plain:
+    if not (at_an_end or break_space or line_breaks or _yaml_block_indicator(text)):
         return "plain"
     if break_space:
         return "double"
     return "single"
+
+
+def _yaml_block_indicator(text: str) -> bool:
+    """Whether ``text`` has a character that a plain block scalar cannot hold there:
+    an indicator first, ``: `` anywhere, or `` #`` starting a comment."""
+    last = len(text) - 1
+    for index, ch in enumerate(text):
+        followed_by_ws = index == last or text[index + 1] in _YAML_SPACE_OR_END
+        if index == 0:
+            if ch in "#,[]{}&*!|>'\"%@`" or (ch in "?:-" and followed_by_ws):
+                return True
+        elif (ch == ":" and followed_by_ws) or (ch == "#" and text[index - 1] in _YAML_SPACE_OR_END):
+            return True
+    return False
+
+
+def _yaml_spacing(text: str) -> tuple[bool, bool, bool]:
+    """``(a space or line break at either end, a space right before a line break,
+    a line break right before a space)``."""
+    at_an_end = space_break = break_space = False
+    previous_space = previous_break = False
+    last = len(text) - 1
+    for index, ch in enumerate(text):
+        if ch == " ":
+            at_an_end = at_an_end or index in (0, last)
+            break_space = break_space or previous_break
+            previous_space, previous_break = True, False
+        elif ch in _YAML_BREAKS:
+            at_an_end = at_an_end or index in (0, last)
+            space_break = space_break or previous_space
+            previous_space, previous_break = False, True
+        else:
+            previous_space = previous_break = False
+    return at_an_end, space_break, break_space
 
 
 class _YamlWriter:
@@ -216,9 +215,8 @@ def _yaml_value(writer: _YamlWriter, value: Any, indent: int) -> None:
 
 def _yaml_mapping(writer: _YamlWriter, mapping: Mapping[Any, Any], indent: int, *, first_inline: bool) -> None:
     for index, key in enumerate(sorted(mapping, key=_yaml_sort_key)):
-        if not (first_inline and index == 0):
-            if writer.parts:
-                writer.newline(indent)
+        if not (first_inline and index == 0) and writer.parts:
+            writer.newline(indent)
         key_text = _yaml_simple(key)
         if key_text is None:
             key_str = str(key)
