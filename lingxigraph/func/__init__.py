@@ -594,30 +594,9 @@ class entrypoint(Generic[ContextT]):
             raise sync_timeout_error(name)
 
         def call(value: Any, task: Task) -> Any:
-            kwargs = {}
-            for param, kind in spec:
-                if kind == "previous":
-                    channel = task.scope.channels.get(PREVIOUS)
-                    kwargs[param] = channel.get() if channel is not None and channel.is_available() else None
-                else:
-                    kwargs[param] = injected_value(kind, task)
-            if is_async:
-                return _settled(func(value, **kwargs), task)
-            try:
-                out = func(value, **kwargs)
-            except GraphInterrupt:
-                _settle_calls(task)
-                raise
-            _settle_calls(task)
-            return out
-
-        def write(task: Task, output: Any) -> None:
-            if isinstance(output, entrypoint.final):
-                value, save = output.value, output.save
-            else:
-                value = save = output
-            task.writes.append((END, value))
-            task.writes.append((PREVIOUS, save))
+            # a closure of this method on purpose: its qualified name files the
+            # node's cached writes (callable_identity), as it did before
+            return _call_entrypoint(func, spec, is_async, value, task)
 
         input_type, output_type, save_type = _io_types(func)
         node = PregelNode(
@@ -625,7 +604,7 @@ class entrypoint(Generic[ContextT]):
             triggers=(START,),
             channels=START,
             bound=call,
-            writers=[write],
+            writers=[_entrypoint_writer],
             is_async=is_async,
             retry_policy=self.retry_policy,
             cache_policy=self.cache_policy,
@@ -651,6 +630,40 @@ class entrypoint(Generic[ContextT]):
             cache=self.cache,
             context_schema=self.context_schema,
         )
+
+
+def _call_entrypoint(
+    func: Callable[..., Any], spec: tuple[tuple[str, str], ...], is_async: bool, value: Any, task: Task
+) -> Any:
+    """Run the entrypoint's function: ``func(value, **injected)`` (``previous`` is what
+    the thread's last run saved), then settle the ``task`` calls it left running."""
+    kwargs = {}
+    for param, kind in spec:
+        if kind == "previous":
+            channel = task.scope.channels.get(PREVIOUS)
+            kwargs[param] = channel.get() if channel is not None and channel.is_available() else None
+        else:
+            kwargs[param] = injected_value(kind, task)
+    if is_async:
+        return _settled(func(value, **kwargs), task)
+    try:
+        out = func(value, **kwargs)
+    except GraphInterrupt:
+        _settle_calls(task)
+        raise
+    _settle_calls(task)
+    return out
+
+
+def _entrypoint_writer(task: Task, output: Any) -> None:
+    """Write the entrypoint's result to the output and the value to save to ``previous``
+    (both the returned value, unless it is an ``entrypoint.final``)."""
+    if isinstance(output, entrypoint.final):
+        value, save = output.value, output.save
+    else:
+        value = save = output
+    task.writes.append((END, value))
+    task.writes.append((PREVIOUS, save))
 
 
 def _io_types(func: Callable[..., Any]) -> tuple[Any, Any, Any]:

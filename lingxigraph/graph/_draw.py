@@ -1,8 +1,10 @@
-"""Drawable views of compiled graphs: ``get_graph()``, Mermaid, ASCII, JSON.
+"""Drawable views of compiled graphs: ``get_graph()``.
 
 ``draw_graph(compiled)`` builds a :class:`Graph` -- a small stand-in for
 ``langchain_core.runnables.graph.Graph`` with the same surface (``.nodes``,
-``.edges``, ``draw_mermaid()``, ``draw_ascii()``, ``to_json()`` ...).
+``.edges``, ``draw_mermaid()``, ``draw_ascii()``, ``to_json()`` ...). The
+model is in ``_draw_model``, its renderers in ``_draw_mermaid``, ``_draw_dot``,
+``_draw_ascii`` and ``_draw_yaml``; this module re-exports their public names.
 
 Which edges are drawn follows LangGraph's rules, found by observing LangGraph
 1.2.11:
@@ -34,19 +36,20 @@ Which edges are drawn follows LangGraph's rules, found by observing LangGraph
 
 from __future__ import annotations
 
-import enum
 import inspect
-import math
-import os
-import re
-import shutil
-import subprocess
-import tempfile
 import types
-import uuid
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from collections.abc import Mapping
+from typing import Any
+
+from lingxigraph.graph._draw_mermaid import (
+    CurveStyle,
+    MermaidDrawMethod,
+    MermaidRenderError,
+    NodeStyles,
+    draw_mermaid,
+)
+from lingxigraph.graph._draw_model import Edge, Graph, Node
+from lingxigraph.graph._draw_yaml import yaml_dump
 
 __all__ = (
     "CurveStyle",
@@ -58,403 +61,12 @@ __all__ = (
     "NodeStyles",
     "draw_graph",
     "draw_mermaid",
+    "yaml_dump",
 )
 
 START = "__start__"
 END = "__end__"
 ERROR_HANDLER_PREFIX = "__error_handler__"
-
-
-# ---------------------------------------------------------------------------
-# Graph data model
-# ---------------------------------------------------------------------------
-
-
-class Node(NamedTuple):
-    """A node of a drawable graph.
-
-    ``id`` is unique in the graph (``"child:s1"`` for subgraph nodes drawn with
-    ``xray``); ``name`` is what is printed (``"s1"``).
-    """
-
-    id: str
-    name: str
-    data: Any
-    metadata: dict[str, Any] | None
-
-    def copy(self, *, id: str | None = None, name: str | None = None) -> Node:  # noqa: A002
-        """A copy with a new ``id`` and/or ``name``."""
-        return Node(
-            id=self.id if id is None else id,
-            name=self.name if name is None else name,
-            data=self.data,
-            metadata=self.metadata,
-        )
-
-
-class Edge(NamedTuple):
-    """An edge of a drawable graph; ``data`` is its label, if any."""
-
-    source: str
-    target: str
-    data: Any = None
-    conditional: bool = False
-
-    def copy(self, *, source: str | None = None, target: str | None = None) -> Edge:
-        """A copy with a new ``source`` and/or ``target``."""
-        return Edge(
-            source=self.source if source is None else source,
-            target=self.target if target is None else target,
-            data=self.data,
-            conditional=self.conditional,
-        )
-
-
-class CurveStyle(enum.Enum):
-    """Mermaid edge curve styles."""
-
-    BASIS = "basis"
-    BUMP_X = "bumpX"
-    BUMP_Y = "bumpY"
-    CARDINAL = "cardinal"
-    CATMULL_ROM = "catmullRom"
-    LINEAR = "linear"
-    MONOTONE_X = "monotoneX"
-    MONOTONE_Y = "monotoneY"
-    NATURAL = "natural"
-    STEP = "step"
-    STEP_AFTER = "stepAfter"
-    STEP_BEFORE = "stepBefore"
-
-
-class MermaidDrawMethod(enum.Enum):
-    """How a Mermaid PNG would be rendered (lingxigraph only renders locally)."""
-
-    PYPPETEER = "pyppeteer"
-    API = "api"
-
-
-@dataclass
-class NodeStyles:
-    """Mermaid ``classDef`` styles for ordinary, first and last nodes."""
-
-    default: str = "fill:#f2f0ff,line-height:1.2"
-    first: str = "fill-opacity:0"
-    last: str = "fill:#bfb6fc"
-
-
-class MermaidRenderError(RuntimeError):
-    """Raised when a Mermaid diagram cannot be rendered to an image locally."""
-
-
-@dataclass
-class Graph:
-    """A drawable graph: ``nodes`` (id -> :class:`Node`) and ``edges``.
-
-    Mirrors the parts of ``langchain_core.runnables.graph.Graph`` that users
-    touch.  Build one with ``compiled.get_graph()``.
-    """
-
-    nodes: dict[str, Node] = field(default_factory=dict)
-    edges: list[Edge] = field(default_factory=list)
-
-    # ---- building -------------------------------------------------------
-
-    def next_id(self) -> str:
-        """A fresh unique node id."""
-        return uuid.uuid4().hex
-
-    def add_node(self, data: Any, id: str | None = None, *, metadata: dict[str, Any] | None = None) -> Node:  # noqa: A002
-        """Add a node holding ``data``; ``id`` defaults to a fresh unique id.
-
-        Raises:
-            ValueError: a node with this id already exists.
-        """
-        if id is not None and id in self.nodes:
-            raise ValueError(f"Node with id {id!r} already exists")
-        node_id = id if id is not None else self.next_id()
-        name = node_id if id is not None else _data_name(data, node_id)
-        node = Node(id=node_id, name=name, data=data, metadata=metadata)
-        self.nodes[node_id] = node
-        return node
-
-    def remove_node(self, node: Node | str) -> None:
-        """Remove a node and every edge touching it."""
-        node_id = node if isinstance(node, str) else node.id
-        self.nodes.pop(node_id, None)
-        self.edges = [e for e in self.edges if e.source != node_id and e.target != node_id]
-
-    def add_edge(self, source: Node | str, target: Node | str, data: Any = None, conditional: bool = False) -> Edge:
-        """Add an edge between two nodes already in the graph.
-
-        Raises:
-            ValueError: either end is not a node of the graph.
-        """
-        source_id = source if isinstance(source, str) else source.id
-        target_id = target if isinstance(target, str) else target.id
-        if source_id not in self.nodes:
-            raise ValueError(f"Source node {source_id} not in graph")
-        if target_id not in self.nodes:
-            raise ValueError(f"Target node {target_id} not in graph")
-        edge = Edge(source=source_id, target=target_id, data=data, conditional=conditional)
-        self.edges.append(edge)
-        return edge
-
-    def extend(self, graph: Graph, *, prefix: str = "") -> tuple[Node | None, Node | None]:
-        """Copy ``graph``'s nodes and edges in, ids prefixed ``"<prefix>:"``.
-
-        Returns:
-            The copied graph's first and last nodes (``None`` when not unique).
-        """
-
-        def new_id(node_id: str) -> str:
-            return f"{prefix}:{node_id}" if prefix else node_id
-
-        for node in graph.nodes.values():
-            copied = node.copy(id=new_id(node.id))
-            self.nodes[copied.id] = copied
-        for edge in graph.edges:
-            self.edges.append(edge.copy(source=new_id(edge.source), target=new_id(edge.target)))
-        first, last = graph.first_node(), graph.last_node()
-        return (
-            self.nodes[new_id(first.id)] if first is not None else None,
-            self.nodes[new_id(last.id)] if last is not None else None,
-        )
-
-    def reid(self) -> Graph:
-        """A copy where nodes with generated (uuid) ids get readable ids."""
-        counts: dict[str, int] = {}
-        for node in self.nodes.values():
-            counts[node.name] = counts.get(node.name, 0) + 1
-        seen: dict[str, int] = {}
-        mapping: dict[str, str] = {}
-        for node in self.nodes.values():
-            if not _is_uuid(node.id):
-                mapping[node.id] = node.id
-                continue
-            if counts[node.name] == 1:
-                mapping[node.id] = node.name
-            else:
-                seen[node.name] = seen.get(node.name, 0) + 1
-                mapping[node.id] = f"{node.name}_{seen[node.name]}"
-        return Graph(
-            nodes={mapping[k]: n.copy(id=mapping[k]) for k, n in self.nodes.items()},
-            edges=[e.copy(source=mapping[e.source], target=mapping[e.target]) for e in self.edges],
-        )
-
-    # ---- first / last ----------------------------------------------------
-
-    def first_node(self) -> Node | None:
-        """The only node with no incoming edge, or ``None``."""
-        return _unique_first(self, ())
-
-    def last_node(self) -> Node | None:
-        """The only node with no outgoing edge, or ``None``."""
-        return _unique_last(self, ())
-
-    def trim_first_node(self) -> None:
-        """Drop the first node if it just hands over to a single next node."""
-        first = self.first_node()
-        if (
-            first is not None
-            and _unique_first(self, (first.id,)) is not None
-            and sum(1 for e in self.edges if e.source == first.id) == 1
-        ):
-            self.remove_node(first)
-
-    def trim_last_node(self) -> None:
-        """Drop the last node if a single node feeds it."""
-        last = self.last_node()
-        if (
-            last is not None
-            and _unique_last(self, (last.id,)) is not None
-            and sum(1 for e in self.edges if e.target == last.id) == 1
-        ):
-            self.remove_node(last)
-
-    # ---- output ----------------------------------------------------------
-
-    def to_json(self, *, with_schemas: bool = False) -> dict[str, list[dict[str, Any]]]:
-        """A JSON-ready ``{"nodes": [...], "edges": [...]}`` description."""
-        nodes = []
-        for node in self.nodes.values():
-            entry: dict[str, Any] = {"id": node.id}
-            if node.data is not None:
-                entry.update(_node_json(node, with_schemas))
-            if node.metadata:
-                entry["metadata"] = node.metadata
-            nodes.append(entry)
-        edges = []
-        for edge in self.edges:
-            item: dict[str, Any] = {"source": edge.source, "target": edge.target}
-            if edge.data is not None:
-                item["data"] = edge.data
-            if edge.conditional:
-                item["conditional"] = True
-            edges.append(item)
-        return {"nodes": nodes, "edges": edges}
-
-    def draw_mermaid(
-        self,
-        *,
-        with_styles: bool = True,
-        curve_style: Any = CurveStyle.LINEAR,
-        node_colors: Any = None,
-        wrap_label_n_words: int = 9,
-        frontmatter_config: dict[str, Any] | None = None,
-    ) -> str:
-        """The graph as Mermaid flowchart text (same text as LangGraph)."""
-        first = self.first_node()
-        last = self.last_node()
-        return draw_mermaid(
-            self.nodes,
-            self.edges,
-            first_node=first.id if first is not None else None,
-            last_node=last.id if last is not None else None,
-            with_styles=with_styles,
-            curve_style=curve_style,
-            node_styles=node_colors,
-            wrap_label_n_words=wrap_label_n_words,
-            frontmatter_config=frontmatter_config,
-        )
-
-    def draw_mermaid_png(
-        self,
-        *,
-        curve_style: Any = CurveStyle.LINEAR,
-        node_colors: Any = None,
-        wrap_label_n_words: int = 9,
-        output_file_path: str | None = None,
-        draw_method: Any = MermaidDrawMethod.API,
-        background_color: str = "white",
-        padding: int = 10,
-        max_retries: int = 1,
-        retry_delay: float = 1.0,
-        frontmatter_config: dict[str, Any] | None = None,
-        base_url: str | None = None,
-        proxies: dict[str, str] | None = None,
-    ) -> bytes:
-        """Render the Mermaid diagram to PNG bytes with a *local* renderer.
-
-        lingxigraph never sends graphs over the network: the Mermaid CLI
-        (``mmdc``) must be on ``PATH`` (or named by ``LINGXIGRAPH_MMDC``).
-
-        Raises:
-            MermaidRenderError: no local renderer is installed, or it failed.
-        """
-        text = self.draw_mermaid(
-            curve_style=curve_style,
-            node_colors=node_colors,
-            wrap_label_n_words=wrap_label_n_words,
-            frontmatter_config=frontmatter_config,
-        )
-        return render_mermaid_png(
-            text, output_file_path=output_file_path, background_color=background_color, padding=padding
-        )
-
-    def draw_png(self, output_file_path: str | None = None, fontname: str | None = None, labels: Any = None) -> bytes | None:
-        """Render the graph to PNG with Graphviz's ``dot`` command, if installed.
-
-        Returns:
-            The PNG bytes, or ``None`` when written to ``output_file_path``.
-
-        Raises:
-            MermaidRenderError: Graphviz (``dot``) is not installed, or it failed.
-        """
-        dot = shutil.which("dot")
-        if dot is None:
-            raise MermaidRenderError(
-                "Cannot draw a PNG: Graphviz's `dot` command is not installed. "
-                "Install Graphviz, or use draw_mermaid() / draw_ascii() instead."
-            )
-        source = _to_dot(self, fontname or "arial")
-        try:
-            proc = subprocess.run([dot, "-Tpng"], input=source.encode(), capture_output=True, check=False)
-        except OSError as exc:  # pragma: no cover - depends on the host
-            raise MermaidRenderError(f"Graphviz failed to run: {exc}") from exc
-        if proc.returncode != 0:
-            raise MermaidRenderError(f"Graphviz failed: {proc.stderr.decode(errors='replace').strip()}")
-        if output_file_path is not None:
-            with open(output_file_path, "wb") as fh:
-                fh.write(proc.stdout)
-            return None
-        return proc.stdout
-
-    def draw_ascii(self) -> str:
-        """The graph as a box-and-arrow ASCII drawing.
-
-        Solid edges are drawn with ``*``, conditional edges with ``.``.
-        """
-        return draw_ascii(self)
-
-    def print_ascii(self) -> None:
-        """Print ``draw_ascii()``."""
-        print(self.draw_ascii())  # noqa: T201
-
-
-def _unique_first(graph: Graph, exclude: Iterable[str]) -> Node | None:
-    excluded = set(exclude)
-    targets = {e.target for e in graph.edges if e.source not in excluded}
-    found = [n for n in graph.nodes.values() if n.id not in excluded and n.id not in targets]
-    return found[0] if len(found) == 1 else None
-
-
-def _unique_last(graph: Graph, exclude: Iterable[str]) -> Node | None:
-    excluded = set(exclude)
-    sources = {e.source for e in graph.edges if e.target not in excluded}
-    found = [n for n in graph.nodes.values() if n.id not in excluded and n.id not in sources]
-    return found[0] if len(found) == 1 else None
-
-
-def _is_uuid(value: str) -> bool:
-    try:
-        uuid.UUID(value)
-    except (ValueError, TypeError, AttributeError):
-        return False
-    return True
-
-
-def _data_name(data: Any, default: str) -> str:
-    name = getattr(data, "name", None)
-    if isinstance(name, str) and name:
-        return name
-    name = getattr(data, "__name__", None)
-    if isinstance(name, str) and name:
-        return name
-    return default if data is None else type(data).__name__
-
-
-def _object_path(data: Any) -> list[str]:
-    """The ``id`` that ``to_json`` shows for a node's object, as LangChain builds it:
-    a serializable runnable's own ``lc_id()`` (``["langchain", "schema", "runnable",
-    "RunnableSequence"]``, a chat model's module + class), anything else its module and
-    plain ``__name__`` (a class defined in a function shows no ``<locals>`` path)."""
-    if inspect.isfunction(data) or inspect.ismethod(data) or inspect.isbuiltin(data):
-        module = getattr(data, "__module__", None) or "builtins"
-        return [*module.split("."), getattr(data, "__name__", "function")]
-    cls = type(data)
-    lc_id = getattr(cls, "lc_id", None)
-    if callable(lc_id):
-        try:
-            found = lc_id()
-        except TypeError:  # a foreign lc_id that wants arguments: use the class path
-            found = None
-        if isinstance(found, list) and all(isinstance(part, str) for part in found):
-            return list(found)
-    return [*cls.__module__.split("."), cls.__name__]
-
-
-def _node_json(node: Node, with_schemas: bool) -> dict[str, Any]:
-    data = node.data
-    if isinstance(data, type):
-        schema: Any = data.__name__
-        if with_schemas and hasattr(data, "model_json_schema"):
-            try:
-                schema = data.model_json_schema()
-            except Exception:  # pragma: no cover - user model edge cases
-                schema = data.__name__
-        return {"type": "schema", "data": schema}
-    return {"type": "runnable", "data": {"id": _object_path(data), "name": node.id}}
 
 
 # ---------------------------------------------------------------------------
@@ -507,39 +119,51 @@ def _draw(compiled: Any, xray: bool | int, ancestry: tuple[int, ...]) -> Graph:
         if source in graph.nodes and target in graph.nodes:
             graph.add_edge(source, target, label, conditional)
 
-    if not xray:
-        return graph
+    if xray:
+        _expand_subgraphs(graph, builder, compiled_nodes, xray, ancestry)
+    return graph
 
+
+def _expand_subgraphs(
+    graph: Graph, builder: Any, compiled_nodes: Mapping[str, Any], xray: bool | int, ancestry: tuple[int, ...]
+) -> None:
+    """``xray``: replace each drawn node that runs a compiled graph by that graph's
+    own drawing (one ``xray`` level less), skipping graphs already being drawn."""
     nested_xray = xray - 1 if isinstance(xray, int) and not isinstance(xray, bool) and xray > 0 else xray
     for name, spec in builder.nodes.items():
         if name not in graph.nodes:
             continue
-        pregel_node = compiled_nodes.get(name)
-        sub = _find_subgraph(spec.node_action, pregel_node)
+        sub = _find_subgraph(spec.node_action, compiled_nodes.get(name))
         if sub is None or id(sub) in ancestry:
             continue
         subgraph = _draw(sub, nested_xray, (*ancestry, id(sub))) if hasattr(sub, "builder") else _sub_get_graph(sub, nested_xray)
-        if subgraph is None:
-            continue
-        subgraph.trim_first_node()
-        subgraph.trim_last_node()
-        sub_first, sub_last = subgraph.first_node(), subgraph.last_node()
-        if sub_first is None or sub_last is None:
-            continue
-        first_id = f"{name}:{sub_first.id}"
-        last_id = f"{name}:{sub_last.id}"
-        graph.edges = [
-            Edge(
-                last_id if e.source == name else e.source,
-                first_id if e.target == name else e.target,
-                e.data,
-                e.conditional,
-            )
-            for e in graph.edges
-        ]
-        del graph.nodes[name]
-        graph.extend(subgraph, prefix=name)
-    return graph
+        if subgraph is not None:
+            _inline(graph, name, subgraph)
+
+
+def _inline(graph: Graph, name: str, subgraph: Graph) -> None:
+    """Put ``subgraph`` (ids prefixed ``<name>:``) in place of node ``name``, less its
+    pass-through first and last nodes: edges into ``name`` go to its first node, edges
+    out of ``name`` leave from its last. Nothing changes when it has no single first
+    or last node."""
+    subgraph.trim_first_node()
+    subgraph.trim_last_node()
+    sub_first, sub_last = subgraph.first_node(), subgraph.last_node()
+    if sub_first is None or sub_last is None:
+        return
+    first_id = f"{name}:{sub_first.id}"
+    last_id = f"{name}:{sub_last.id}"
+    graph.edges = [
+        Edge(
+            last_id if e.source == name else e.source,
+            first_id if e.target == name else e.target,
+            e.data,
+            e.conditional,
+        )
+        for e in graph.edges
+    ]
+    del graph.nodes[name]
+    graph.extend(subgraph, prefix=name)
 
 
 def _sub_get_graph(sub: Any, xray: bool | int) -> Graph | None:
@@ -600,13 +224,37 @@ def _node_metadata(compiled: Any, name: str, spec: Any) -> dict[str, Any] | None
 
 def _simulate(builder: Any) -> list[tuple[str, str, Any, bool]]:
     """The drawn edges: follow every edge reachable from START once."""
+    static, joins = _plain_edges(builder)
+    conditional = _conditional_edges(builder)
+    again, last_step = _dry_run(static, conditional, joins)
+    edges, ran = _walk(static, conditional, joins, again)
+    drawn = [(s, t, label, cond) for (s, t), (label, cond) in edges.items()]
+    has_out = {s for s, _, _, _ in drawn}
+    terminal = sorted(n for n in ran if n not in has_out)
+    deferred = sorted(n for n in ran if getattr(builder.nodes.get(n), "defer", False))
+    ends = [(n, END, None, False) for n in terminal]
+    if deferred:
+        ends = _wait_for_deferred(drawn, ends, deferred)
+    drawn.sort(key=lambda e: (e[0], e[1]))
+    drawn.extend(ends)
+    if not terminal and len(last_step) == 1 and all(t != END for _, t, _, _ in drawn):
+        drawn.append((next(iter(last_step)), END, None, True))
+    return drawn
+
+
+def _plain_edges(builder: Any) -> tuple[dict[str, list[str]], list[tuple[tuple[str, ...], str]]]:
+    """``(source -> static targets, joins as (sources, target))``, leaving out edges to END."""
     static: dict[str, list[str]] = {}
     for source, target in builder.edges:
         if target != END:
             static.setdefault(source, []).append(target)
-    joins: list[tuple[tuple[str, ...], str]] = [
-        (tuple(sources), target) for sources, target in builder.waiting_edges if target != END
-    ]
+    joins = [(tuple(sources), target) for sources, target in builder.waiting_edges if target != END]
+    return static, joins
+
+
+def _conditional_edges(builder: Any) -> dict[str, dict[str, list[Any]]]:
+    """source -> target -> labels, from branches with known targets (a label per
+    ``path_map`` key) and from nodes' ``Command`` destinations."""
     conditional: dict[str, dict[str, list[Any]]] = {}
 
     def add_conditional(source: str, target: str, label: Any) -> None:
@@ -627,14 +275,30 @@ def _simulate(builder: Any) -> list[tuple[str, str, Any, bool]]:
         elif ends:
             for target in ends:
                 add_conditional(name, target, None)
+    return conditional
 
-    again, last_step = _dry_run(static, conditional, joins)
+
+def _walk(
+    static: Mapping[str, list[str]],
+    conditional: Mapping[str, Mapping[str, list[Any]]],
+    joins: list[tuple[tuple[str, ...], str]],
+    again: set[str],
+) -> tuple[dict[tuple[str, str], tuple[Any, bool]], list[str]]:
+    """``((source, target) -> (label, conditional), nodes in the order reached)``:
+    a breadth-first walk from START drawing each reached node's edges, and each
+    join once all of its sources are reached."""
     edges: dict[tuple[str, str], tuple[Any, bool]] = {}
     ran: list[str] = []
     seen = {START}
     queue = [START]
     arrived: set[str] = set()
     joined: set[int] = set()
+
+    def reach(target: str) -> None:
+        if target not in seen:
+            seen.add(target)
+            queue.append(target)
+
     while queue:
         node = queue.pop(0)
         ran.append(node)
@@ -642,16 +306,13 @@ def _simulate(builder: Any) -> list[tuple[str, str, Any, bool]]:
         node_conditional = conditional.get(node, {})
         for target, labels in node_conditional.items():
             edges[(node, target)] = (_label(labels, target), True)
-            if target != END and target not in seen:
-                seen.add(target)
-                queue.append(target)
+            if target != END:
+                reach(target)
         for target in static.get(node, ()):
             if target in node_conditional and node not in again:
-                continue
+                continue  # LangGraph's dry run sees the static write as the conditional one
             edges[(node, target)] = (None, False)
-            if target not in seen:
-                seen.add(target)
-                queue.append(target)
+            reach(target)
         for index, (sources, target) in enumerate(joins):
             if index in joined or node not in sources or not all(s in arrived for s in sources):
                 continue
@@ -659,22 +320,8 @@ def _simulate(builder: Any) -> list[tuple[str, str, Any, bool]]:
             for source in sources:
                 if (source, target) not in edges:
                     edges[(source, target)] = (None, False)
-            if target not in seen:
-                seen.add(target)
-                queue.append(target)
-
-    drawn = [(s, t, label, cond) for (s, t), (label, cond) in edges.items()]
-    has_out = {s for s, _, _, _ in drawn}
-    terminal = sorted(n for n in ran if n not in has_out)
-    deferred = sorted(n for n in ran if getattr(builder.nodes.get(n), "defer", False))
-    ends = [(n, END, None, False) for n in terminal]
-    if deferred:
-        ends = _wait_for_deferred(drawn, ends, deferred)
-    drawn.sort(key=lambda e: (e[0], e[1]))
-    drawn.extend(ends)
-    if not terminal and len(last_step) == 1 and all(t != END for _, t, _, _ in drawn):
-        drawn.append((next(iter(last_step)), END, None, True))
-    return drawn
+            reach(target)
+    return edges, ran
 
 
 def _wait_for_deferred(drawn: list[Any], ends: list[Any], deferred: list[str]) -> list[Any]:
@@ -799,21 +446,8 @@ def _referenced_pregel(fn: Any, pregel_type: type) -> Any:
         fn = fn.__func__
     if not inspect.isfunction(fn):
         return None
-    code = fn.__code__
-    names: list[str] = []
-    stack: list[types.CodeType] = [code]
-    while stack:
-        current = stack.pop(0)
-        names.extend(n for n in current.co_names if n not in names)
-        stack.extend(c for c in current.co_consts if isinstance(c, types.CodeType))
-    candidates: list[Any] = []
-    for cell in fn.__closure__ or ():
-        try:
-            candidates.append(cell.cell_contents)
-        except ValueError:  # empty cell
-            continue
-    globals_ = fn.__globals__
-    candidates.extend(globals_[n] for n in names if n in globals_)
+    names = _names_used(fn.__code__)
+    candidates = _captured_values(fn, names)
     for value in candidates:
         if isinstance(value, pregel_type):
             return value
@@ -830,654 +464,25 @@ def _referenced_pregel(fn: Any, pregel_type: type) -> Any:
     return None
 
 
-# ---------------------------------------------------------------------------
-# Mermaid
-# ---------------------------------------------------------------------------
-
-_MARKDOWN_SPECIAL = ("*", "_", "`")
-_SAFE_ID = re.compile(r"[^a-zA-Z0-9_-]")
-
-
-def _escape_id(node_id: str) -> str:
-    return _SAFE_ID.sub(lambda m: f"\\{ord(m.group(0)):x}", node_id)
-
-
-def _style_value(value: Any) -> str:
-    return value.value if isinstance(value, enum.Enum) else str(value)
+def _names_used(code: types.CodeType) -> list[str]:
+    """The global and attribute names ``code`` and its nested functions use, first use first."""
+    names: list[str] = []
+    stack: list[types.CodeType] = [code]
+    while stack:
+        current = stack.pop(0)
+        names.extend(n for n in current.co_names if n not in names)
+        stack.extend(c for c in current.co_consts if isinstance(c, types.CodeType))
+    return names
 
 
-def draw_mermaid(
-    nodes: Mapping[str, Node],
-    edges: list[Edge],
-    *,
-    first_node: str | None = None,
-    last_node: str | None = None,
-    with_styles: bool = True,
-    curve_style: Any = CurveStyle.LINEAR,
-    node_styles: Any = None,
-    wrap_label_n_words: int = 9,
-    frontmatter_config: dict[str, Any] | None = None,
-) -> str:
-    """Mermaid flowchart text for ``nodes`` and ``edges``.
-
-    Nodes whose ids contain ``:`` are drawn inside Mermaid ``subgraph`` blocks
-    named after their prefix.
-
-    Raises:
-        ValueError: two subgraph blocks would share a name.
-    """
-    if with_styles:
-        user_config = dict(frontmatter_config or {})
-        config = dict(user_config.get("config") or {})
-        flowchart = dict(config.get("flowchart") or {})
-        flowchart["curve"] = _style_value(curve_style)
-        config["flowchart"] = flowchart
-        user_config["config"] = config
-        out = ["---\n", yaml_dump(user_config), "---\ngraph TD;\n"]
-    else:
-        out = ["graph TD;\n"]
-
-    top_nodes: dict[str, Node] = {}
-    grouped_nodes: dict[str, dict[str, Node]] = {}
-    for key, node in nodes.items():
-        if ":" in key:
-            grouped_nodes.setdefault(key.rsplit(":", 1)[0], {})[key] = node
-        else:
-            top_nodes[key] = node
-
-    def node_line(key: str, node: Node) -> str:
-        label = node.name.split(":")[-1]
-        if label.startswith(_MARKDOWN_SPECIAL) and label.endswith(_MARKDOWN_SPECIAL):
-            label = f"<p>{label}</p>"
-        if node.metadata:
-            details = "\n".join(f"{k} = {v}" for k, v in node.metadata.items())
-            label = f"{label}<hr/><small><em>{details}</em></small>"
-        escaped = _escape_id(key)
-        if key == last_node:
-            return f"\t{escaped}([{label}]):::last\n"
-        if key == first_node:
-            return f"\t{escaped}([{label}]):::first\n"
-        return f"\t{escaped}({label})\n"
-
-    if with_styles:
-        out.extend(node_line(k, n) for k, n in top_nodes.items())
-
-    edge_groups: dict[str, list[Edge]] = {}
-    for edge in edges:
-        parts = zip(edge.source.split(":"), edge.target.split(":"))
-        prefix = ":".join(a for a, b in parts if a == b)
-        edge_groups.setdefault(prefix, []).append(edge)
-
-    def edge_line(edge: Edge) -> str:
-        if edge.data is None:
-            arrow = " -.-> " if edge.conditional else " --> "
-        else:
-            text = str(edge.data)
-            words = text.split()
-            if len(words) > wrap_label_n_words:
-                text = "&nbsp<br>&nbsp".join(
-                    " ".join(words[i : i + wrap_label_n_words]) for i in range(0, len(words), wrap_label_n_words)
-                )
-            arrow = f" -. &nbsp;{text}&nbsp; .-> " if edge.conditional else f" -- &nbsp;{text}&nbsp; --> "
-        return f"\t{_escape_id(edge.source)}{arrow}{_escape_id(edge.target)};\n"
-
-    seen_blocks: set[str] = set()
-
-    def block(prefix: str, block_edges: list[Edge]) -> None:
-        self_loop = len(block_edges) == 1 and block_edges[0].source == block_edges[0].target
-        wrapped = bool(prefix) and not self_loop
-        if wrapped:
-            name = prefix.split(":")[-1]
-            if name in seen_blocks:
-                raise ValueError(
-                    f"Found duplicate subgraph '{name}' -- this likely means that you're reusing a "
-                    "subgraph node with the same name. Please adjust your graph to have subgraph "
-                    "nodes with unique names."
-                )
-            seen_blocks.add(name)
-            out.append(f"\tsubgraph {name}\n")
-            if with_styles:
-                out.extend(node_line(k, n) for k, n in grouped_nodes.get(prefix, {}).items())
-        out.extend(edge_line(e) for e in block_edges)
-        if prefix:
-            for child, child_edges in edge_groups.items():
-                if child.startswith(prefix + ":") and ":" not in child[len(prefix) + 1 :]:
-                    block(child, child_edges)
-        if wrapped:
-            out.append("\tend\n")
-
-    block("", edge_groups.get("", []))
-    for prefix, group in edge_groups.items():
-        if prefix and ":" not in prefix:
-            block(prefix, group)
-    for prefix in grouped_nodes:
-        if ":" not in prefix and prefix not in seen_blocks:
-            block(prefix, [])
-
-    if with_styles:
-        styles = node_styles if node_styles is not None else NodeStyles()
-        out.append(f"\tclassDef default {styles.default}\n")
-        out.append(f"\tclassDef first {styles.first}\n")
-        out.append(f"\tclassDef last {styles.last}\n")
-    return "".join(out)
-
-
-def render_mermaid_png(
-    text: str,
-    *,
-    output_file_path: str | None = None,
-    background_color: str = "white",
-    padding: int = 10,
-) -> bytes:
-    """Render Mermaid text to PNG with the local Mermaid CLI (``mmdc``).
-
-    Raises:
-        MermaidRenderError: ``mmdc`` is not installed, or it failed.
-    """
-    mmdc = os.environ.get("LINGXIGRAPH_MMDC") or shutil.which("mmdc")
-    if not mmdc:
-        raise MermaidRenderError(
-            "Cannot render a Mermaid PNG: no local Mermaid renderer is installed. "
-            "lingxigraph never sends graphs to a web service, so it needs the Mermaid CLI "
-            "(`mmdc`, from the npm package @mermaid-js/mermaid-cli) on PATH, or its path in "
-            "the LINGXIGRAPH_MMDC environment variable. Alternatively use draw_mermaid() "
-            "for the Mermaid text, or draw_ascii()."
-        )
-    with tempfile.TemporaryDirectory(prefix="lingxigraph-mermaid-") as tmp:
-        source = os.path.join(tmp, "graph.mmd")
-        target = os.path.join(tmp, "graph.png")
-        with open(source, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        cmd = [mmdc, "-i", source, "-o", target, "-b", background_color]
+def _captured_values(fn: types.FunctionType, names: list[str]) -> list[Any]:
+    """The values of ``fn``'s closure cells, then of the globals among ``names``."""
+    candidates: list[Any] = []
+    for cell in fn.__closure__ or ():
         try:
-            proc = subprocess.run(cmd, capture_output=True, check=False, timeout=120)
-        except (OSError, subprocess.TimeoutExpired) as exc:
-            raise MermaidRenderError(f"The Mermaid CLI ({mmdc}) failed to run: {exc}") from exc
-        if proc.returncode != 0 or not os.path.exists(target):
-            detail = proc.stderr.decode(errors="replace").strip()
-            raise MermaidRenderError(f"The Mermaid CLI ({mmdc}) failed: {detail}")
-        with open(target, "rb") as fh:
-            data = fh.read()
-    if output_file_path is not None:
-        with open(output_file_path, "wb") as fh:
-            fh.write(data)
-    return data
-
-
-def _to_dot(graph: Graph, fontname: str) -> str:
-    def quote(value: str) -> str:
-        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-    lines = ["digraph G {", f"  node [fontname={quote(fontname)}];"]
-    for node in graph.nodes.values():
-        lines.append(f"  {quote(node.id)} [label={quote(node.name)}];")
-    for edge in graph.edges:
-        attrs = []
-        if edge.data is not None:
-            attrs.append(f"label={quote(str(edge.data))}")
-        if edge.conditional:
-            attrs.append("style=dotted")
-        suffix = f" [{', '.join(attrs)}]" if attrs else ""
-        lines.append(f"  {quote(edge.source)} -> {quote(edge.target)}{suffix};")
-    lines.append("}")
-    return "\n".join(lines) + "\n"
-
-
-# ---------------------------------------------------------------------------
-# A tiny YAML emitter for the Mermaid front matter (PyYAML's default output)
-# ---------------------------------------------------------------------------
-
-_YAML_WIDTH = 80
-_YAML_IMPLICIT = re.compile(
-    r"""^(?:
-        yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF
-      | [-+]?0b[0-1_]+ | [-+]?0[0-7_]+ | [-+]?(?:0|[1-9][0-9_]*) | [-+]?0x[0-9a-fA-F_]+
-      | [-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+
-      | [-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?
-      | \.[0-9][0-9_]*(?:[eE][-+][0-9]+)?
-      | [-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*
-      | [-+]?\.(?:inf|Inf|INF) | \.(?:nan|NaN|NAN)
-      | ~|null|Null|NULL|
-      | <<|=
-      | [0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]
-      | [0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?
-        (?:[Tt]|[\ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?
-        (?:[\ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?
-    )$""",
-    re.X,
-)
-_YAML_BREAKS = "\n\x85\u2028\u2029"
-_YAML_SPACE_OR_END = "\0 \t\r\n\x85\u2028\u2029"
-_YAML_ESCAPES = {
-    "\0": "0",
-    "\x07": "a",
-    "\x08": "b",
-    "\x09": "t",
-    "\x0a": "n",
-    "\x0b": "v",
-    "\x0c": "f",
-    "\x0d": "r",
-    "\x1b": "e",
-    '"': '"',
-    "\\": "\\",
-    "\x85": "N",
-    "\xa0": "_",
-    "\u2028": "L",
-    "\u2029": "P",
-}
-
-
-def _yaml_style(text: str) -> str:
-    """``"plain"``, ``"single"`` or ``"double"``, as PyYAML picks in block context."""
-    if not text or _YAML_IMPLICIT.match(text):
-        return "single"
-    block_indicators = special = line_breaks = False
-    leading_space = trailing_space = space_break = break_space = False
-    previous_space = previous_break = False
-    last = len(text) - 1
-    for index, ch in enumerate(text):
-        followed_by_ws = index == last or text[index + 1] in _YAML_SPACE_OR_END
-        preceded_by_ws = index == 0 or text[index - 1] in _YAML_SPACE_OR_END
-        if index == 0:
-            if ch in "#,[]{}&*!|>'\"%@`":
-                block_indicators = True
-            if ch in "?:-" and followed_by_ws:
-                block_indicators = True
-        else:
-            if ch == ":" and followed_by_ws:
-                block_indicators = True
-            if ch == "#" and preceded_by_ws:
-                block_indicators = True
-        if ch in _YAML_BREAKS:
-            line_breaks = True
-        if not (ch == "\n" or " " <= ch <= "~"):
-            special = True
-        if ch == " ":
-            if index == 0:
-                leading_space = True
-            if index == last:
-                trailing_space = True
-            if previous_break:
-                break_space = True
-            previous_space, previous_break = True, False
-        elif ch in _YAML_BREAKS:
-            if index == 0 or index == last:
-                leading_space = True
-            if previous_space:
-                space_break = True
-            previous_space, previous_break = False, True
-        else:
-            previous_space = previous_break = False
-    if space_break or special:
-        return "double"
-    plain = not (leading_space or trailing_space or break_space or line_breaks or block_indicators)
-    if plain:
-        return "plain"
-    if break_space:
-        return "double"
-    return "single"
-
-
-class _YamlWriter:
-    def __init__(self) -> None:
-        self.parts: list[str] = []
-        self.column = 0
-
-    def write(self, text: str) -> None:
-        self.parts.append(text)
-        if "\n" in text:
-            self.column = len(text) - text.rindex("\n") - 1
-        else:
-            self.column += len(text)
-
-    def newline(self, indent: int) -> None:
-        self.write("\n" + " " * indent)
-
-    def scalar(self, text: str, indent: int) -> None:
-        """Write a string value that follows ``key:`` or ``-`` on the current line."""
-        style = _yaml_style(text)
-        if style == "double":
-            self.write(' "' + "".join(_yaml_escape(ch) for ch in text) + '"')
-            return
-        quote = "'" if style == "single" else ""
-        self.write(" " + quote)
-        # fold at single spaces once past the width, as PyYAML does
-        i = 0
-        n = len(text)
-        while i < n:
-            ch = text[i]
-            if ch == " ":
-                j = i
-                while j < n and text[j] == " ":
-                    j += 1
-                if j - i == 1 and 0 < i and j < n and self.column > _YAML_WIDTH:
-                    self.newline(indent)
-                else:
-                    self.write(text[i:j])
-                i = j
-            elif ch in _YAML_BREAKS:
-                j = i
-                while j < n and text[j] in _YAML_BREAKS:
-                    j += 1
-                self.write("\n" * (j - i + (1 if text[i] == "\n" else 0)))
-                self.write(" " * indent)
-                i = j
-            else:
-                j = i
-                while j < n and text[j] != " " and text[j] not in _YAML_BREAKS:
-                    j += 1
-                word = text[i:j]
-                self.write(word.replace("'", "''") if quote else word)
-                i = j
-        self.write(quote)
-
-
-def _yaml_escape(ch: str) -> str:
-    if ch in _YAML_ESCAPES:
-        return "\\" + _YAML_ESCAPES[ch]
-    if " " <= ch <= "~":
-        return ch
-    code = ord(ch)
-    if code <= 0xFF:
-        return f"\\x{code:02X}"
-    if code <= 0xFFFF:
-        return f"\\u{code:04X}"
-    return f"\\U{code:08X}"
-
-
-def _yaml_simple(value: Any) -> str | None:
-    if value is None:
-        return "null"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        if math.isnan(value):
-            return ".nan"
-        if math.isinf(value):
-            return ".inf" if value > 0 else "-.inf"
-        text = repr(value).lower()
-        if "." not in text and "e" in text:
-            text = text.replace("e", ".0e", 1)
-        return text
-    return None
-
-
-def _yaml_value(writer: _YamlWriter, value: Any, indent: int) -> None:
-    """Write the value of a ``key:`` or ``-`` entry (block style)."""
-    if isinstance(value, Mapping):
-        if not value:
-            writer.write(" {}")
-            return
-        _yaml_mapping(writer, value, indent + 2, first_inline=False)
-    elif isinstance(value, (list, tuple)):
-        if not value:
-            writer.write(" []")
-            return
-        _yaml_sequence(writer, value, indent)
-    else:
-        simple = _yaml_simple(value)
-        if simple is not None:
-            writer.write(" " + simple)
-        else:
-            writer.scalar(str(value), indent + 2)
-
-
-def _yaml_mapping(writer: _YamlWriter, mapping: Mapping[Any, Any], indent: int, *, first_inline: bool) -> None:
-    for index, key in enumerate(sorted(mapping, key=_yaml_sort_key)):
-        if not (first_inline and index == 0):
-            if writer.parts:
-                writer.newline(indent)
-        key_text = _yaml_simple(key)
-        if key_text is None:
-            key_str = str(key)
-            style = _yaml_style(key_str)
-            if style == "plain":
-                key_text = key_str
-            elif style == "single":
-                key_text = "'" + key_str.replace("'", "''") + "'"
-            else:
-                key_text = '"' + "".join(_yaml_escape(ch) for ch in key_str) + '"'
-        writer.write(key_text + ":")
-        _yaml_value(writer, mapping[key], indent)
-
-
-def _yaml_sequence(writer: _YamlWriter, items: Iterable[Any], indent: int) -> None:
-    for item in items:
-        writer.newline(indent)
-        writer.write("-")
-        if isinstance(item, Mapping) and item:
-            writer.write(" ")
-            _yaml_mapping(writer, item, indent + 2, first_inline=True)
-        elif isinstance(item, (list, tuple)) and item:
-            _yaml_sequence(writer, item, indent + 2)
-        else:
-            _yaml_value(writer, item, indent)
-
-
-def _yaml_sort_key(key: Any) -> Any:
-    return (str(type(key).__name__) != "str", key if isinstance(key, str) else str(key))
-
-
-def yaml_dump(data: Mapping[str, Any]) -> str:
-    """``yaml.dump(data, default_flow_style=False)`` for plain JSON-like data."""
-    if not data:
-        return "{}\n"
-    writer = _YamlWriter()
-    _yaml_mapping(writer, data, 0, first_inline=True)
-    return "".join(writer.parts) + "\n"
-
-
-# ---------------------------------------------------------------------------
-# ASCII
-# ---------------------------------------------------------------------------
-
-
-def draw_ascii(graph: Graph) -> str:
-    """A layered, top-to-bottom box drawing of ``graph``.
-
-    Nodes are boxes; solid edges are drawn with ``*`` and conditional edges
-    with ``.``, flowing downwards (an edge back up the page leaves from the
-    top of its source box).  Edge labels are not drawn.
-    """
-    ids = list(graph.nodes)
-    if not ids:
-        return ""
-    labels = {i: graph.nodes[i].name for i in ids}
-    edges = [
-        e for e in graph.edges if e.source in graph.nodes and e.target in graph.nodes and e.source != e.target
-    ]
-
-    # 1. break cycles: a depth-first search marks edges back to an open node
-    succ: dict[str, list[int]] = {i: [] for i in ids}
-    for k, e in enumerate(edges):
-        succ[e.source].append(k)
-    incoming = {e.target for e in edges}
-    state: dict[str, int] = {}
-    back: set[int] = set()
-    for root in [i for i in ids if i not in incoming] + ids:
-        if root in state:
+            candidates.append(cell.cell_contents)
+        except ValueError:  # empty cell
             continue
-        state[root] = 1
-        stack: list[tuple[str, int]] = [(root, 0)]
-        while stack:
-            node, pos = stack[-1]
-            if pos < len(succ[node]):
-                stack[-1] = (node, pos + 1)
-                k = succ[node][pos]
-                target = edges[k].target
-                if state.get(target) == 1:
-                    back.add(k)
-                elif target not in state:
-                    state[target] = 1
-                    stack.append((target, 0))
-            else:
-                state[node] = 2
-                stack.pop()
-    # (upper, lower, edge index) with upper drawn above lower
-    links = [
-        (e.target, e.source, k) if k in back else (e.source, e.target, k) for k, e in enumerate(edges)
-    ]
-
-    # 2. longest-path layers
-    layer = {i: 0 for i in ids}
-    for _ in range(len(ids)):
-        changed = False
-        for upper, lower, _k in links:
-            if layer[lower] < layer[upper] + 1:
-                layer[lower] = layer[upper] + 1
-                changed = True
-        if not changed:
-            break
-
-    # 3. long edges pass through one-column dummy nodes on each layer they cross
-    width = {i: len(labels[i]) + 4 for i in ids}
-    layer_of = dict(layer)
-    segments: list[tuple[str, str, int]] = []
-    for upper, lower, k in links:
-        chain = [upper]
-        for level in range(layer[upper] + 1, layer[lower]):
-            dummy = f"\0{k}:{level}"
-            layer_of[dummy] = level
-            width[dummy] = 1
-            chain.append(dummy)
-        chain.append(lower)
-        segments.extend((a, b, k) for a, b in zip(chain, chain[1:]))
-    depth = max(layer_of.values()) + 1
-    rows: list[list[str]] = [[] for _ in range(depth)]
-    for node in ids:
-        rows[layer_of[node]].append(node)
-    for node in layer_of:
-        if node not in graph.nodes:
-            rows[layer_of[node]].append(node)
-    rank = {node: n for n, node in enumerate(ids)}
-    rank.update({node: len(ids) + n for n, node in enumerate(n for n in layer_of if n not in graph.nodes)})
-
-    up: dict[str, list[str]] = {n: [] for n in layer_of}
-    down: dict[str, list[str]] = {n: [] for n in layer_of}
-    for a, b, _k in segments:
-        down[a].append(b)
-        up[b].append(a)
-
-    # 4. order each layer by the mean position of its neighbours
-    for _ in range(6):
-        for r in range(1, depth):
-            rows[r] = _barycenter_sorted(rows[r], rows[r - 1], up, rank)
-        for r in range(depth - 2, -1, -1):
-            rows[r] = _barycenter_sorted(rows[r], rows[r + 1], down, rank)
-
-    # 5. horizontal positions: pull nodes under their neighbours, keep order and gaps
-    gap_x, gap_y = 3, 4
-    centre: dict[str, float] = {}
-    for row in rows:
-        cursor = 0
-        for node in row:
-            centre[node] = cursor + width[node] / 2
-            cursor += width[node] + gap_x
-    for sweep in range(8):
-        indexes = range(1, depth) if sweep % 2 == 0 else range(depth - 2, -1, -1)
-        neighbours = up if sweep % 2 == 0 else down
-        for r in indexes:
-            wanted = {}
-            for node in rows[r]:
-                near = [centre[m] for m in neighbours[node]]
-                wanted[node] = sum(near) / len(near) if near else centre[node]
-            _place_row(rows[r], wanted, width, gap_x, centre)
-    left_edge = min(centre[n] - width[n] / 2 for n in layer_of)
-    x = {n: int(round(centre[n] - width[n] / 2 - left_edge)) for n in layer_of}
-    for row in rows:  # rounding must not make neighbours touch
-        for a, b in zip(row, row[1:]):
-            if x[b] < x[a] + width[a] + 1:
-                x[b] = x[a] + width[a] + 1
-    y = {n: layer_of[n] * (3 + gap_y) for n in layer_of}
-    canvas_width = max(x[n] + width[n] for n in layer_of) + 1
-    height = depth * 3 + (depth - 1) * gap_y
-    canvas = [[" "] * canvas_width for _ in range(height)]
-
-    def put(cx: int, cy: int, ch: str) -> None:
-        if 0 <= cy < height and 0 <= cx < canvas_width:
-            canvas[cy][cx] = ch
-
-    # 6. ports: spread several edges along a box's bottom / top side
-    def ports(node: str, others: list[tuple[str, int]]) -> dict[int, int]:
-        if node not in graph.nodes:
-            return {seg: x[node] for _o, seg in others}
-        ranked = sorted(others, key=lambda item: (x[item[0]], item[1]))
-        w = width[node]
-        result = {}
-        for n, (_other, seg) in enumerate(ranked):
-            pos = x[node] + (w * (n + 1)) // (len(ranked) + 1)
-            result[seg] = min(max(pos, x[node] + 1), x[node] + w - 2)
-        return result
-
-    bottom: dict[str, list[tuple[str, int]]] = {n: [] for n in layer_of}
-    top: dict[str, list[tuple[str, int]]] = {n: [] for n in layer_of}
-    for index, (a, b, _k) in enumerate(segments):
-        bottom[a].append((b, index))
-        top[b].append((a, index))
-    out_port: dict[int, int] = {}
-    in_port: dict[int, int] = {}
-    for node in layer_of:
-        out_port.update(ports(node, bottom[node]))
-        in_port.update(ports(node, top[node]))
-
-    for index, (a, b, k) in enumerate(segments):
-        ch = "." if edges[k].conditional else "*"
-        x0, y0 = out_port[index], y[a] + 3
-        x1, y1 = in_port[index], y[b] - 1
-        steps = max(abs(x1 - x0), abs(y1 - y0), 1)
-        for step in range(steps + 1):
-            put(x0 + round((x1 - x0) * step / steps), y0 + round((y1 - y0) * step / steps), ch)
-        if b not in graph.nodes:  # a dummy: carry the line through its layer
-            for dy in range(3):
-                put(x[b], y[b] + dy, ch)
-
-    # 7. boxes on top
-    for node in ids:
-        left, row_top, w = x[node], y[node], width[node]
-        border = "+" + "-" * (w - 2) + "+"
-        for k, c in enumerate(border):
-            put(left + k, row_top, c)
-            put(left + k, row_top + 2, c)
-        for k, c in enumerate(f"| {labels[node]} |"):
-            put(left + k, row_top + 1, c)
-
-    return "\n".join("".join(line).rstrip() for line in canvas)
-
-
-def _barycenter_sorted(
-    row: list[str], reference: list[str], neighbours: dict[str, list[str]], rank: dict[str, int]
-) -> list[str]:
-    pos = {n: k for k, n in enumerate(reference)}
-    current = {n: k for k, n in enumerate(row)}
-
-    def key(n: str) -> tuple[float, int]:
-        near = [pos[m] for m in neighbours[n] if m in pos]
-        return (sum(near) / len(near) if near else float(current[n]), rank[n])
-
-    return sorted(row, key=key)
-
-
-def _place_row(
-    row: list[str], wanted: dict[str, float], width: dict[str, int], gap: int, centre: dict[str, float]
-) -> None:
-    """Centre each node on ``wanted`` as far as order and spacing allow."""
-    # left to right, never overlapping the previous node ...
-    placed: list[float] = []
-    for node in row:
-        c = wanted[node]
-        if placed:
-            prev = row[len(placed) - 1]
-            c = max(c, placed[-1] + width[prev] / 2 + gap + width[node] / 2)
-        placed.append(c)
-    # ... then pull back left where the right-hand neighbours allow it
-    for i in range(len(row) - 2, -1, -1):
-        node, nxt = row[i], row[i + 1]
-        limit = placed[i + 1] - width[nxt] / 2 - gap - width[node] / 2
-        if placed[i] > limit:
-            placed[i] = limit
-    for node, c in zip(row, placed):
-        centre[node] = c
+    globals_ = fn.__globals__
+    candidates.extend(globals_[n] for n in names if n in globals_)
+    return candidates
