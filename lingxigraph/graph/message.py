@@ -236,10 +236,10 @@ _KEPT: dict[int, tuple[list[Any], dict[Any, int], object, Optional[list[Any]]]] 
 index, the id token read before the ids were, and its ids when some message
 is not `_TRACKED`, else None). Read and filled by `_kept_index` / `_keep`."""
 
-_KEPT_SIZE = 4
-"""How many indexes `_KEPT` holds. A step of the agent loop needs two: the
-history, which a router's fresh read and the barrier both merge into, and
-the latest result."""
+_KEPT_SIZE = 3
+"""How many indexes `_KEPT` holds (least recently used dropped first). A step of
+the agent loop needs two: the history, which a router's fresh read and the
+barrier both merge into, and the latest result."""
 
 
 def _kind_of(cls: type) -> int:
@@ -279,7 +279,9 @@ def _kept_index(value: Any, token: object) -> Optional[tuple[dict[Any, int], boo
     """
     if type(value) is not list:
         return None
-    entry = _KEPT.get(id(value))
+    kept = _KEPT
+    key = id(value)
+    entry = kept.pop(key, None)
     if entry is None:
         return None
     items, index, seen, ids = entry
@@ -290,6 +292,7 @@ def _kept_index(value: Any, token: object) -> Optional[tuple[dict[Any, int], boo
         or (ids is not None and list(map(_GET_ID, value)) != ids)
     ):
         return None
+    kept[key] = entry  # back in as the newest: the history a router and the barrier both merge into stays
     return index.copy(), ids is None
 
 

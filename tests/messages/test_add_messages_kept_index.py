@@ -15,7 +15,13 @@ from hypothesis import strategies as st
 from lingxigraph.graph import message as message_module
 from lingxigraph.graph.message import REMOVE_ALL_MESSAGES, add_messages
 from lingxigraph.graph.state import StateGraph
-from lingxigraph.messages import AIMessage, BaseMessage, HumanMessage, RemoveMessage, ToolMessage
+from lingxigraph.messages import (
+    AIMessage,
+    BaseMessage,
+    HumanMessage,
+    RemoveMessage,
+    ToolMessage,
+)
 
 
 def _set_untracked(message: "Untracked", value: Any) -> None:
@@ -215,3 +221,15 @@ def test_a_node_changing_the_history_in_place_gets_the_same_result(mutate: str) 
     with _no_kept_index():
         general = shape()
     assert cached == general
+
+
+def test_a_history_merged_into_again_and_again_keeps_its_index(monkeypatch: pytest.MonkeyPatch) -> None:
+    # more merges into one history than indexes are kept: it stays the newest
+    history = add_messages([HumanMessage("a", id="1")], [AIMessage("b", id="2")])
+    built: list[Any] = []
+    whole = message_module._index_of_whole
+    monkeypatch.setattr(message_module, "_index_of_whole", lambda value: built.append(value) or whole(value))
+    for turn in range(3 * message_module._KEPT_SIZE):
+        merged = add_messages(history, [AIMessage(str(turn), id=f"x{turn}")])
+        assert [m.id for m in merged] == ["1", "2", f"x{turn}"]
+    assert built == []

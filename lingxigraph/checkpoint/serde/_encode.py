@@ -89,6 +89,8 @@ class _PackerPool(threading.local):
 
     def __init__(self) -> None:
         self.levels: list[Any] = [0]
+        self.framers: dict[int, Any] = {}
+        """Depth → the packer `_pack_inline` writes a list into at that depth."""
 
 
 _pool = _PackerPool()
@@ -254,54 +256,47 @@ def _pack_inline(items: list[Any]) -> bytes:
     frames an ``ExtType``; other items are packed on their own. msgpack bytes
     compose, so the result is the bytes of packing the list whole.
     """
-    parts = [_array_header(len(items))]
-    append = parts.append
-    inline = _INLINE
+    # written into a packer of its own that keeps its buffer between calls (no
+    # growing buffer or list of parts per call: a history's worth of small bytes
+    # objects raised the peak memory of a put); msgpack frames each payload
     levels = _pool.levels
-    depth = levels[0] + 1  # the level the encoder would pack each item's dict at
-    while depth >= len(levels):
+    depth = levels[0] + 1  # the list's level; each item's dict goes one down, as the encoder does
+    while depth + 1 >= len(levels):
         levels.append(_new_packer())
-    packer = levels[depth]
+    framers = _pool.framers
+    framer = framers.get(depth)
+    if framer is None:
+        framer = framers[depth] = msgpack.Packer(
+            default=_default, strict_types=True, use_bin_type=True, datetime=False,
+            autoreset=False, buf_size=_PACKER_BUFFER,
+        )  # fmt: skip
+    packer = levels[depth + 1]
     pack = packer.pack
-    levels[0] = depth  # values inside the dicts are packed further down
+    frame = framer.pack_ext_type
+    inline = _INLINE
+    levels[0] = depth + 1  # values inside the dicts are packed further down
     try:
+        framer.pack_array_header(len(items))
         for item in items:
             head = inline.get(type(item))
             if head is None:
-                append(_packb(item))
+                framer.pack(item)
                 continue
             body = pack(item.to_dict())
-            size = len(head) + len(body)
-            if size < 0x100 and size not in _FIXEXT_SIZES:
-                append(bytes((0xC7, size, EXT_CONSTRUCTOR_KW_ARGS)))
-            else:
-                append(_ext_frame(EXT_CONSTRUCTOR_KW_ARGS, size))
-            append(head)
-            append(body)
+            frame(EXT_CONSTRUCTOR_KW_ARGS, head + body)
             if len(body) > _PACKER_KEEP_LIMIT:
-                packer = levels[depth] = _new_packer()
+                packer = levels[depth + 1] = _new_packer()
                 pack = packer.pack
+        data: bytes = framer.bytes()
     except BaseException:
-        levels[depth] = _new_packer()  # a failed pack leaves partial output in the buffer
+        levels[depth + 1] = _new_packer()  # a failed pack leaves partial output in the buffer
         raise
     finally:
+        framer.reset()
         levels[0] = depth - 1
-    return b"".join(parts)
-
-
-_FIXEXT_SIZES: Final = frozenset((1, 2, 4, 8, 16))
-
-
-def _ext_frame(code: int, size: int) -> bytes:
-    """msgpack's frame (format byte, length, type code) of an extension payload of ``size`` bytes."""
-    fixed = {1: 0xD4, 2: 0xD5, 4: 0xD6, 8: 0xD7, 16: 0xD8}.get(size)
-    if fixed is not None:
-        return bytes((fixed, code))
-    if size < 0x100:
-        return bytes((0xC7, size, code))
-    if size < 0x10000:
-        return b"\xc8" + size.to_bytes(2, "big") + bytes((code,))
-    return b"\xc9" + size.to_bytes(4, "big") + bytes((code,))
+    if len(data) > _PACKER_KEEP_LIMIT:
+        del framers[depth]
+    return data
 
 
 def _header(n: int, fix: int, prefix16: bytes) -> bytes:
