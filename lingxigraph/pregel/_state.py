@@ -65,6 +65,16 @@ def _saver(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any]) -> Any:
     return saver
 
 
+def _require(config: Mapping[str, Any], key: str) -> None:
+    """LangGraph 1.2.11's KeyError for a config without what the call reads first:
+    ``configurable`` (get_state, update_state) or its ``thread_id`` (history)."""
+    if key == CONF:
+        if CONF not in config:
+            raise KeyError(CONF)
+    elif key not in (config.get(CONF) or {}):
+        raise KeyError(key)
+
+
 def _subgraph_for(graph: Pregel[Any, Any, Any, Any], ns: str) -> Pregel[Any, Any, Any, Any]:
     """The graph that owns namespace ``ns`` (``child:<id>|grand:<id>``)."""
     current = graph
@@ -302,12 +312,14 @@ def _load_config(config: Mapping[str, Any]) -> dict[str, Any]:
 def get_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, subgraphs: bool = False) -> StateSnapshot:
     """See ``Pregel.get_state``."""
     saver = _saver(graph, config)
+    _require(config, CONF)
     return _drive(_get_state_gen(graph, config, subgraphs, saver), saver)
 
 
 async def aget_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, subgraphs: bool = False) -> StateSnapshot:
     """See ``Pregel.aget_state``."""
     saver = _saver(graph, config)
+    _require(config, CONF)
     return await _adrive(_get_state_gen(graph, config, subgraphs, saver), saver)
 
 
@@ -328,12 +340,14 @@ def _history_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], f
 def get_state_history(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, filter: Any = None, before: Any = None, limit: Any = None) -> Iterator[StateSnapshot]:
     """See ``Pregel.get_state_history``."""
     saver = _saver(graph, config)
+    _require(config, "thread_id")
     yield from _drive(_history_gen(graph, config, filter, before, limit, saver), saver)
 
 
 async def aget_state_history(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, filter: Any = None, before: Any = None, limit: Any = None) -> AsyncIterator[StateSnapshot]:
     """See ``Pregel.aget_state_history``."""
     saver = _saver(graph, config)
+    _require(config, "thread_id")
     for snapshot in await _adrive(_history_gen(graph, config, filter, before, limit, saver), saver):
         yield snapshot
 
@@ -581,6 +595,7 @@ def bulk_update_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, An
     """See ``Pregel.bulk_update_state``."""
     _check_supersteps(supersteps)
     saver = _saver(graph, config)
+    _require(config, CONF)
     return _drive(_update_gen(graph, config, supersteps, saver), saver)
 
 
@@ -588,6 +603,7 @@ async def abulk_update_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[
     """See ``Pregel.abulk_update_state``."""
     _check_supersteps(supersteps)
     saver = _saver(graph, config)
+    _require(config, CONF)
     return await _adrive(_update_gen(graph, config, supersteps, saver, is_async=True), saver)
 
 
