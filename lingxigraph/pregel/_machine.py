@@ -174,6 +174,7 @@ class Machine(StreamEmitter):
         "saved_parent_config", "scope", "seen", "shared_channels", "status", "step", "stop_step",
         "stream_key_set", "stream_keys", "unsaved", "updated", "user_metadata", "values_keys",
         "values_snapshot", "versions", "untracked", "foreign_format", "time_travel", "running_tasks",
+        "running_to_run",
         "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
         "_values_watch", "_deferred", "_consumers", "_view", "_view_gen", "_view_keys",
         "_view_set",
@@ -270,7 +271,8 @@ class Machine(StreamEmitter):
         self.replaying = nested or bool((scope.config.get(CONF) or {}).get("checkpoint_id"))
         # the step whose tasks are running (for ``cancelled_exit``)
         self.running_tasks: list[Task] | None = None
-        self.lone_step = False
+        # the tasks the running step started (``cancelled_exit`` asks whether it was a lone one)
+        self.running_to_run: list[Task] | None = None
         # the step's first task to fail for good, in the order they finished
         self.first_failed: Task | None = None
         self.handled_error: BaseException | None = None
@@ -783,9 +785,7 @@ class Machine(StreamEmitter):
             # (``to_run`` is ``tasks`` itself unless saved or cached writes served some)
             partial = to_run is not tasks and len(to_run) < len(tasks)
             self.finished_tasks = finished = [t for t in tasks if t not in to_run] if partial else []
-            # LangGraph runs a step's only task inline (no step timeout, chunks not streamed
-            # as made): a cancel from outside then saves nothing for it (``cancelled_exit``)
-            self.lone_step = len(to_run) == 1 and self.graph.step_timeout is None and not self._eager_stream()
+            self.running_to_run = to_run  # (looked at only if the run is cancelled)
             ran = yield RunTasks(to_run)
             many = len(tasks) > 1
             left = len(to_run)
@@ -832,7 +832,7 @@ class Machine(StreamEmitter):
                     self.first_failed = task
                     if left:
                         yield CANCEL_TASKS
-            self.running_tasks = self.finished_tasks = None
+            self.running_tasks = self.finished_tasks = self.running_to_run = None
         if self._open_resume:  # unused by this step: gone with it (LangGraph's pending write is too)
             self._open_resume = False
             self.scope.resume_slot.value = MISSING
@@ -1228,7 +1228,12 @@ class Machine(StreamEmitter):
         stopped (``asyncio.CancelledError``) before running this."""
         if self.running_tasks is not None:
             tasks, self.running_tasks = self.running_tasks, None
-            if self.checkpointer is not None and self.durability != "exit" and not self.nested and not self.lone_step:
+            ran = self.running_to_run
+            self.running_to_run = None
+            # LangGraph runs a step's only task inline (no step timeout, chunks not streamed
+            # as made): a cancel from outside then saves nothing for it
+            lone = ran is not None and len(ran) == 1 and self.graph.step_timeout is None and not self._eager_stream()
+            if self.checkpointer is not None and self.durability != "exit" and not self.nested and not lone:
                 # as LangGraph: a task the caller's cancel stopped is saved as failed with
                 # its ``CancelledError`` (get_state shows it as the task's error); a
                 # subgraph stopped with its parent task saves none for its own tasks, nor
