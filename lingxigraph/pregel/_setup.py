@@ -89,6 +89,9 @@ def prepare_run(
     if thread_id is not None and not isinstance(thread_id, str):
         thread_id = str(thread_id)  # a UUID or int thread id is saved as its string (LangGraph)
     if checkpointer is not None and thread_id is None and parent is None:
+        if "thread_id" not in configurable and ("checkpoint_ns" in configurable or "checkpoint_id" in configurable):
+            # (LangGraph 1.2.11 accepts the config, then its saver reads the missing key)
+            raise KeyError("thread_id")
         raise ValueError(
             "Checkpointer requires one or more of the following 'configurable' keys: "
             "thread_id, checkpoint_ns, checkpoint_id"

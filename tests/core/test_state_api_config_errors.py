@@ -65,3 +65,28 @@ def test_history_of_a_thread_still_lists_it() -> None:
         {"x": 0},
         {},
     ]
+
+
+@pytest.mark.parametrize(
+    "configurable", [{"checkpoint_id": "x"}, {"checkpoint_ns": ""}, {"checkpoint_ns": "", "user": 1}]
+)
+def test_run_with_checkpoint_keys_but_no_thread(configurable: dict) -> None:
+    """LangGraph accepts the config (it names a checkpoint key), then its saver reads the
+    missing thread id: KeyError('thread_id'), from invoke, stream and ainvoke alike."""
+    graph = _graph()
+    config = {"configurable": configurable}
+    for call in (
+        lambda: graph.invoke({"x": 0}, config),
+        lambda: list(graph.stream({"x": 0}, config)),
+        lambda: asyncio.run(graph.ainvoke({"x": 0}, config)),
+    ):
+        with pytest.raises(KeyError) as caught:
+            call()
+        assert caught.value.args == ("thread_id",)
+
+
+@pytest.mark.parametrize("config", [{}, {"configurable": {}}, {"configurable": {"user": 1}}])
+def test_run_without_any_checkpoint_key(config: dict) -> None:
+    graph = _graph()
+    with pytest.raises(ValueError, match="Checkpointer requires one or more of the following 'configurable' keys"):
+        graph.invoke({"x": 0}, config)
