@@ -41,6 +41,9 @@ def test_get_and_update_state(config: dict, missing: str) -> None:
     with pytest.raises(KeyError) as caught:
         asyncio.run(graph.aget_state(config))
     assert caught.value.args == (missing,)
+    with pytest.raises(KeyError) as caught:
+        asyncio.run(graph.aupdate_state(config, {"x": 5}))
+    assert caught.value.args == (missing,)
 
 
 @pytest.mark.parametrize("config", [{}, {"configurable": {}}, {"configurable": {"checkpoint_id": "x"}}])
