@@ -13,6 +13,7 @@ import asyncio
 import concurrent.futures
 import contextvars
 import functools
+import threading
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 import inspect
@@ -56,10 +57,28 @@ class CallFuture(concurrent.futures.Future):  # type: ignore[type-arg]
     """The result of calling a ``@task`` function: ``.result()`` blocks; ``await``
     works too (the wait happens on a worker thread)."""
 
+    # A sync call made on an asyncio loop's thread starts on the loop's next turn
+    # (``_start_later``); until then ``_pending`` holds the submission and ``_owner``
+    # that thread. Why: see ``_start_later``.
+    _pending: Callable[[], Any] | None = None
+    _owner: int | None = None
+
     def __await__(self) -> Generator[Any, None, Any]:
         import anyio
 
         return anyio.to_thread.run_sync(self.result).__await__()
+
+    def result(self, timeout: float | None = None) -> Any:
+        """The call's value, waiting for it (a call not started yet starts now
+        when asked from the thread that made it, which would otherwise wait for itself)."""
+        if self._pending is not None and self._owner == threading.get_ident():
+            self._start()
+        return super().result(timeout)
+
+    def _start(self) -> None:
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            pending()
 
 
 class AsyncCallFuture:
@@ -100,7 +119,11 @@ class AsyncCallFuture:
         if key is not None and child.error is None:
             await cache.aset({key: (list(child.writes), _ttl(child))})
         self._done = True
-        value = _finish_call(self._parent, child)
+        try:
+            later = asyncio.get_running_loop().call_soon
+        except RuntimeError:  # trio: streamed at once
+            later = None
+        value = _finish_call(self._parent, child, later)
         self._value = None if self._drop else value
         return self._value
 
@@ -281,8 +304,29 @@ def _schedule(parent: Task, fn: _TaskFunction[Any], args: tuple[Any, ...], kwarg
         parent.call_futures = []
     parent.call_futures.append(future)
     ctx = contextvars.copy_context()
-    parent.scope.call_pool().submit(ctx.run, _run_sync_call, parent, child, future, key, drop)
+    submit = functools.partial(parent.scope.call_pool().submit, ctx.run, _run_sync_call, parent, child, future, key, drop)
+    _start_later(future, submit)
     return future
+
+
+def _start_later(future: CallFuture, submit: Callable[[], Any]) -> None:
+    """Submit a sync call to its worker thread: at once, or, made on an asyncio
+    loop (an async entrypoint), on the loop's next turn.
+
+    LangGraph starts such a call as a loop task, so its start event comes after
+    whatever the loop already had queued, e.g. the update of an async call the
+    caller has just awaited (that goes out one turn late, see ``_finish_call``).
+    Started at once, the worker thread would race the loop for that event.
+    ``result()`` on the caller's thread starts the call itself.
+    """
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:  # a sync run (or trio): no loop turn to wait for
+        submit()
+        return
+    future._pending = submit
+    future._owner = threading.get_ident()
+    loop.call_soon(future._start)
 
 
 def _results_dropped(scope: Any) -> bool:
@@ -413,9 +457,16 @@ def _run_sync_call(parent: Task, child: Task, future: CallFuture, key: Any = Non
         future.set_exception(exc)
 
 
-def _finish_call(parent: Task, child: Task) -> Any:
-    """Record a finished call and return its value (or raise its error); its chunks
-    are streamed at once, before the caller resumes."""
+def _finish_call(parent: Task, child: Task, later: Callable[..., Any] | None = None) -> Any:
+    """Record a finished call and return its value (or raise its error).
+
+    Its chunks (messages, update, task result) are streamed at once, or, when
+    ``later`` is given (the loop's ``call_soon``, for an async call on asyncio),
+    on the loop's next turn. That turn comes before the awaiting caller resumes,
+    so the chunks keep their place in the stream, but the run's driver is then
+    woken after the caller: as in LangGraph, a caller that returns right after
+    the call streams its own output before the run hands out the call's update.
+    """
     error = child.error
     if isinstance(error, GraphInterrupt):
         child.interrupts.extend(error.interrupts)
@@ -428,13 +479,19 @@ def _finish_call(parent: Task, child: Task) -> Any:
         # no update nor task result for the call: the calling task reports the interrupt
         raise error
     if error is not None:
-        _emit_result(child)
+        if later is None:
+            _emit_result(child)
+        else:
+            later(_emit_result, child)
         if hasattr(error, "add_note") and not isinstance(error, GraphBubbleUp):
             # as LangGraph: the called task is named in the error, then each caller
             error.add_note(f"During task with name '{child.name}' and id '{child.id}'")
         raise error
     parent.call_writes.append((child.id, child.name, list(child.writes)))
-    _stream_call(child)
+    if later is None:
+        _stream_call(child)
+    else:
+        later(_stream_call, child)
     return next((v for c, v in child.writes if c == RETURN), None)
 
 
