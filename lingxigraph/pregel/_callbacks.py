@@ -329,7 +329,7 @@ class NodeTracer:
     the event loop, with the async managers, like the async driver's tasks.
     """
 
-    __slots__ = ("loop", "mode", "parent", "reset", "run", "task")
+    __slots__ = ("loop", "mode", "parent", "reset", "run", "streamed", "task")
 
     def __init__(self, task: Task, parent: Any) -> None:
         from langchain_core.callbacks.manager import (
@@ -345,6 +345,10 @@ class NodeTracer:
         self.reset: Any = None
         self.loop = isinstance(parent, (AsyncParentRunManager, AsyncCallbackManager))
         """Whether the parent is async (report on the event loop when possible)."""
+        self.streamed = self.loop and _is_call(task)
+        """Whether the run's output is a stream event even when reported with sync
+        managers: a sync ``@task`` call of an async run (on its own thread), which
+        LangGraph runs as an async task, streaming its output."""
         self.mode = "sync"
         """How the current run reports: ``"sync"`` (sync managers), ``"async"``
         (awaited on the loop) or ``"thread"`` (a worker thread going through the loop)."""
@@ -426,6 +430,8 @@ class NodeTracer:
         output = _traced(self.task, output, "process_outputs")
         run = self._exit()
         if run is not None and not self._via_loop(_aend, run, output):
+            if self.streamed:
+                _tap_sync(run, output)
             run.on_chain_end(output)
 
     def error(self, exc: BaseException) -> None:
@@ -509,6 +515,18 @@ async def _tap(run: Any, output: Any) -> None:
 
 async def _one(value: Any) -> AsyncIterator[Any]:
     yield value
+
+
+def _tap_sync(run: Any, output: Any) -> None:
+    """``_tap`` for a run reported with sync managers (from a worker thread)."""
+    try:
+        from langchain_core.tracers._streaming import _StreamingCallbackHandler
+    except ImportError:  # pragma: no cover - older langchain_core
+        return
+    for handler in run.handlers:
+        if isinstance(handler, _StreamingCallbackHandler) and not getattr(handler, "lingxigraph_bridge", False):
+            for _ in handler.tap_output_iter(run.run_id, iter((output,))):
+                pass
 
 
 def node_tracer(task: Task) -> NodeTracer | None:

@@ -131,3 +131,14 @@ def test_result_of_a_sync_call_can_be_waited_for_on_the_loop() -> None:
         return count(word).result() + 1
 
     assert asyncio.run(blocking.ainvoke("abcd")) == 5
+
+
+def test_a_sync_call_of_an_async_run_streams_its_output() -> None:
+    # LangGraph runs it as an async task: its run has a stream event, as an async call's
+    events = _events(_mixed())
+    seen = [(e["event"], e["name"], e["data"].get("chunk")) for e in events if e["name"] == "count"]
+    assert seen == [
+        ("on_chain_start", "count", None),
+        ("on_chain_stream", "count", 3),
+        ("on_chain_end", "count", None),
+    ]
