@@ -277,9 +277,9 @@ def resolve_checkpointer(graph: Pregel[Any, Any, Any, Any], parent: Any, configu
     if own is False:
         return None
     if parent is not None:
-        if own is None or own is True:
-            return parent.scope.checkpointer
-        return own
+        # as LangGraph: a graph run inside a task saves with the calling run's saver
+        # (or none), also when it was compiled with a saver instance of its own
+        return parent.scope.checkpointer
     if own is None or own is True:
         return configurable.get("__pregel_checkpointer")
     return own
