@@ -280,7 +280,8 @@ def resolve_checkpointer(graph: Pregel[Any, Any, Any, Any], parent: Any, configu
         # as LangGraph: a graph run inside a task saves with the calling run's saver
         # (or none), also when it was compiled with a saver instance of its own
         return parent.scope.checkpointer
-    if own is None or own is True:
+    if own is None or own is True or "__pregel_checkpointer" in configurable:
+        # a saver the caller's config carries (a hosting layer's) wins, as in LangGraph
         return configurable.get("__pregel_checkpointer")
     return own
 

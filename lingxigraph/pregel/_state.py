@@ -57,9 +57,11 @@ class ListCheckpoints:
 
 
 def _saver(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any]) -> Any:
+    configurable = config.get(CONF) or {}
     saver = graph.checkpointer
-    if saver in (None, True, False):
-        saver = (config.get(CONF) or {}).get("__pregel_checkpointer")
+    if saver in (None, True, False) or "__pregel_checkpointer" in configurable:
+        # a saver the config carries wins over the graph's own, as in LangGraph
+        saver = configurable.get("__pregel_checkpointer")
     if saver is None:
         raise ValueError("No checkpointer set")
     return saver

@@ -5,7 +5,9 @@ passes its run's saver down in its config, and that wins over the subgraph's
 own): its checkpoints land in the parent's saver under the task's namespace,
 where ``get_state(subgraphs=True)`` and a resume find them, and nothing goes to
 its own saver. Under a parent without a saver it saves nothing. Run on its own
-(or called with a config naming another thread), it uses its own saver.
+(or called with a config naming another thread), it uses its own saver, unless
+the config carries a saver (``configurable["__pregel_checkpointer"]``, as a
+hosting layer passes one): that one wins, for runs and for ``get_state``.
 """
 
 from __future__ import annotations
@@ -102,3 +104,15 @@ def test_run_on_its_own_it_uses_its_own_saver() -> None:
 
     assert child.invoke({"x": 0}, {"configurable": {"thread_id": "alone"}}) == {"x": 1}
     assert _namespaces(own) == [("alone", "")]
+
+
+def test_a_saver_in_the_config_wins_over_the_graphs_own() -> None:
+    own, host = InMemorySaver(), InMemorySaver()
+    graph = _child(own)
+    config = {"configurable": {"thread_id": "h", "__pregel_checkpointer": host}}
+
+    assert graph.invoke({"x": 0}, config) == {"x": 1}
+    assert _namespaces(host) == [("h", "")]
+    assert _namespaces(own) == []
+    assert graph.get_state(config).values == {"x": 1}
+    assert graph.get_state({"configurable": {"thread_id": "h"}}).values == {}  # its own saver has nothing
