@@ -85,3 +85,24 @@ def test_partial_payload_takes_pydantic_path() -> None:
     assert _state(made) == _state(Plain.model_construct(a=1))
     made = construct({"b": "z", "a": 1, "c": []})  # another order
     assert _state(made) == _state(Plain.model_construct(b="z", a=1, c=[]))
+
+
+def test_collector_state_kept() -> None:
+    """A big payload is read with the cyclic collector paused; its state is put back."""
+    import gc
+
+    serde = JsonPlusSerializer(allowed_msgpack_modules=[Plain])
+    big = serde.dumps_typed([Plain(a=i, c=[i]) for i in range(2000)])
+    assert len(big[1]) >= _decode._GC_PAUSE_BYTES
+    assert gc.isenabled()
+    assert len(serde.loads_typed(big)) == 2000
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        assert len(serde.loads_typed(big)) == 2000
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    with pytest.raises(Exception):
+        serde.loads_typed(("msgpack", big[1][:-3]))  # truncated: fails, collector back on
+    assert gc.isenabled()

@@ -33,6 +33,7 @@ import dataclasses
 import datetime as dt
 import decimal
 import enum
+import gc
 import importlib
 import logging
 import pathlib
@@ -778,6 +779,10 @@ def _log_unreconstructable(module: str, name: str, error: str) -> None:
     )
 
 
+_GC_PAUSE_BYTES: Final = 16 * 1024
+"""`unpack` pauses the cyclic garbage collector for payloads at least this big."""
+
+
 def unpack(
     data: bytes,
     policy: RevivePolicy,
@@ -798,12 +803,24 @@ def unpack(
             bytes, nests too deeply, or holds a malformed extension payload.
     """
     hook = fallback if fallback is not None else _Decoder(policy, None).hook
+    # a big payload (a long chat history) builds thousands of objects, all kept: the
+    # cyclic collector would run every ~700 of them and rescan the survivors (half
+    # the time of reading a history back, more in a program with a big heap). It is
+    # paused while they are built; one collection afterwards sees them once. Only an
+    # enabled collector is paused and re-enabled (a gc.disable() made by another
+    # thread during the read would be undone).
+    pause = len(data) >= _GC_PAUSE_BYTES and gc.isenabled()
+    if pause:
+        gc.disable()
     try:
         return msgpack.unpackb(data, ext_hook=hook, strict_map_key=False, raw=False)
     except (SerdeError, Warning):
         raise
     except Exception as exc:  # noqa: BLE001 - every decoding failure becomes one clean error
         raise SerdeError(f"cannot decode msgpack data ({type(exc).__name__}: {exc})") from exc
+    finally:
+        if pause:
+            gc.enable()
 
 
 class _JsonReader:
