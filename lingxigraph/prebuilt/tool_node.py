@@ -589,7 +589,11 @@ class ToolNode:
 
     def _inject(self, call: Any, runtime: ToolRuntime[Any, Any], tool: Any) -> Any:
         """A copy of ``call`` whose args carry the injected values (model-sent ones dropped)."""
-        injected = self._injected.get(call["name"]) or injected_args_of(tool)
+        injected = self._injected.get(call["name"])
+        # the registered tool's args were read at construction (an empty result is falsy:
+        # test for the tool, or every call would read its type hints again)
+        if not injected and tool is not self._tools_by_name.get(call["name"]):
+            injected = injected_args_of(tool)
         if not injected:
             return call
         values: dict[str, Any] = {}

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from itertools import islice
 from typing import Any, Final
 
 from lingxigraph.store.base import (
@@ -332,10 +333,14 @@ class EmbedPlan:
 class Candidate:
     """One stored item offered to `rank`, in store order."""
 
-    item: SearchItem
-    """The item (score ``None``)."""
+    value: dict[str, Any]
+    """The stored value (what filters see)."""
     vectors: list[Vector]
     """Its stored vectors (may be empty)."""
+    make: Callable[[], SearchItem]
+    """Builds the `SearchItem` (score ``None``). Called only for the returned page:
+    building items (timestamps as datetimes) cost more than the whole search."""
+    score: float | None = None
 
 
 def rank(candidates: Iterable[Candidate], op: SearchOp, query: Vector | None) -> list[SearchItem]:
@@ -350,14 +355,25 @@ def rank(candidates: Iterable[Candidate], op: SearchOp, query: Vector | None) ->
         The page of results; with a query, scored items first by descending
         score (ties in store order), then unscored items in store order.
     """
-    kept = [c for c in candidates if matches_filter(c.item.value, op.filter)]
+    kept: Iterable[Candidate] = candidates
+    if op.filter:
+        # every candidate is tested, so a bad operator raises even past the page
+        kept = [c for c in kept if matches_filter(c.value, op.filter)]
     if query is not None:
+        kept = list(kept)
         for candidate in kept:
             if candidate.vectors:
-                candidate.item.score = max(cosine(query, v) for v in candidate.vectors)
-        scored = sorted((c for c in kept if c.item.score is not None), key=lambda c: -(c.item.score or 0.0))
-        kept = scored + [c for c in kept if c.item.score is None]
-    return [c.item for c in kept[op.offset : op.offset + op.limit]]
+                candidate.score = max(cosine(query, v) for v in candidate.vectors)
+        scored = sorted((c for c in kept if c.score is not None), key=lambda c: -(c.score or 0.0))
+        kept = scored + [c for c in kept if c.score is None]
+    page = []
+    # without a query the order is store order: only the page's candidates are read
+    # (`candidates` may be a lazy generator)
+    for candidate in islice(kept, op.offset, op.offset + op.limit):
+        item = candidate.make()
+        item.score = candidate.score
+        page.append(item)
+    return page
 
 
 # ---- background sweeping -------------------------------------------------------------------

@@ -33,6 +33,7 @@ import dataclasses
 import datetime as dt
 import decimal
 import enum
+import gc
 import importlib
 import logging
 import pathlib
@@ -300,11 +301,52 @@ def _generic_call(cls: type, code: int, arg: Any, method: str | None) -> Any:
     raise SerdeError(f"cannot rebuild {cls.__qualname__} from extension code {code}")
 
 
+def _plain_constructor(cls: Any) -> Callable[[dict[str, Any]], Any] | None:
+    """``cls.model_construct(**fields)`` without pydantic's per-field loop, for models
+    where it only copies the values (no aliases, private attributes or post-init hook)
+    and ``fields`` names every field in declaration order (as our encoder writes them);
+    other payloads take pydantic's own path. None when the model does not qualify.
+
+    A long chat history is mostly LangChain messages: ``model_construct`` was most of
+    the time of reading one back."""
+    try:
+        model_fields = cls.__pydantic_fields__
+        if (
+            cls.__pydantic_root_model__
+            or cls.__pydantic_post_init__
+            or cls.__private_attributes__
+            or any(f.alias is not None or f.validation_alias is not None for f in model_fields.values())
+        ):
+            return None
+        allow_extra = cls.model_config.get("extra") == "allow"
+    except AttributeError:
+        return None
+    names = tuple(model_fields)
+    new = cls.__new__
+    set_attr = object.__setattr__
+
+    def construct(fields: dict[str, Any]) -> Any:
+        if tuple(fields) != names:
+            return cls.model_construct(**fields)
+        # what model_construct leaves: the values in field order, every field marked
+        # set, no extras left over ({} when extras are allowed), no private values
+        obj = new(cls)
+        set_attr(obj, "__dict__", fields)
+        set_attr(obj, "__pydantic_fields_set__", set(names))
+        set_attr(obj, "__pydantic_extra__", {} if allow_extra else None)
+        set_attr(obj, "__pydantic_private__", None)
+        return obj
+
+    return construct
+
+
 def _pydantic_v2_reviver(cls: Any) -> Reviver:
+    plain = _plain_constructor(cls)
+
     def revive(code: int, arg: Any, method: str | None) -> Any:
         fields = _expect(arg, dict)
         if method == "model_construct":
-            return cls.model_construct(**fields)
+            return plain(fields) if plain is not None else cls.model_construct(**fields)
         try:
             return cls.model_validate(fields)
         except Exception:  # noqa: BLE001 - stored data that no longer validates: keep it as is
@@ -737,6 +779,10 @@ def _log_unreconstructable(module: str, name: str, error: str) -> None:
     )
 
 
+_GC_PAUSE_BYTES: Final = 16 * 1024
+"""`unpack` pauses the cyclic garbage collector for payloads at least this big."""
+
+
 def unpack(
     data: bytes,
     policy: RevivePolicy,
@@ -757,12 +803,24 @@ def unpack(
             bytes, nests too deeply, or holds a malformed extension payload.
     """
     hook = fallback if fallback is not None else _Decoder(policy, None).hook
+    # a big payload (a long chat history) builds thousands of objects, all kept: the
+    # cyclic collector would run every ~700 of them and rescan the survivors (half
+    # the time of reading a history back, more in a program with a big heap). It is
+    # paused while they are built; one collection afterwards sees them once. Only an
+    # enabled collector is paused and re-enabled (a gc.disable() made by another
+    # thread during the read would be undone).
+    pause = len(data) >= _GC_PAUSE_BYTES and gc.isenabled()
+    if pause:
+        gc.disable()
     try:
         return msgpack.unpackb(data, ext_hook=hook, strict_map_key=False, raw=False)
     except (SerdeError, Warning):
         raise
     except Exception as exc:  # noqa: BLE001 - every decoding failure becomes one clean error
         raise SerdeError(f"cannot decode msgpack data ({type(exc).__name__}: {exc})") from exc
+    finally:
+        if pause:
+            gc.enable()
 
 
 class _JsonReader:

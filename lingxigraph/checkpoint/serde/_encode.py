@@ -241,18 +241,20 @@ def _pack_shared_values(items: list[Any]) -> bytes:
     return b"".join(parts)
 
 
-_INLINE: dict[type, bytes] = {}
-"""Class → the head of its extension payload, for the lingxigraph classes written
-through ``to_dict`` (messages): `_pack_inline` writes a list of them. Filled with
-`_encoders` (when `_encoder_for` picks that encoder) and cleared with it."""
+_INLINE: dict[type, tuple[int, bytes, Callable[[Any], Any], bytes]] = {}
+"""Class → ``(extension code, payload head, fields of an instance, payload tail)``
+for the classes whose payload is a head, one dict and a tail: lingxigraph's classes
+written through ``to_dict`` (messages) and pydantic v2 models (LangChain's messages).
+`_pack_inline` writes a list of them. Filled with `_encoders` (when `_encoder_for`
+picks one of those encoders) and cleared with it."""
 
 
 def _pack_inline(items: list[Any]) -> bytes:
     """A list whose items are mostly `_INLINE` objects (a chat history), written
     without a `_default` call and an ``ExtType`` per item.
 
-    Each such item's bytes are the ones its encoder gives (code 2, the class's
-    head, then its ``to_dict()`` packed one level down), framed as msgpack
+    Each such item's bytes are the ones its encoder gives (its code, the class's
+    head, its fields dict packed one level down, the tail), framed as msgpack
     frames an ``ExtType``; other items are packed on their own. msgpack bytes
     compose, so the result is the bytes of packing the list whole.
     """
@@ -278,12 +280,19 @@ def _pack_inline(items: list[Any]) -> bytes:
     try:
         framer.pack_array_header(len(items))
         for item in items:
-            head = inline.get(type(item))
-            if head is None:
+            entry = inline.get(type(item))
+            if entry is None:
                 framer.pack(item)
                 continue
-            body = pack(item.to_dict())
-            frame(EXT_CONSTRUCTOR_KW_ARGS, head + body)
+            code, head, fields, tail = entry
+            try:
+                body = pack(fields(item))
+            except TypeError as exc:
+                if code != EXT_PYDANTIC_V2 or not str(exc).startswith(_UNSUPPORTED):
+                    raise
+                # as through `_default`: the error names the model (the outermost extension)
+                raise TypeError(f"{_UNSUPPORTED}{type(item).__name__}") from exc
+            frame(code, head + body + tail)
             if len(body) > _PACKER_KEEP_LIMIT:
                 packer = levels[depth + 1] = _new_packer()
                 pack = packer.pack
@@ -634,7 +643,7 @@ def _structured_encoder(cls: type) -> Encoder | None:
     if issubclass(cls, enum.Enum):
         return lambda obj: _ExtType(0, head + _packb(obj.value))
     if module.startswith("lingxigraph.") and callable(getattr(cls, "to_dict", None)):
-        _INLINE[cls] = head  # (`_default` keeps the encoder below for this class)
+        _INLINE[cls] = (EXT_CONSTRUCTOR_KW_ARGS, head, cls.to_dict, b"")  # (`_default` keeps the encoder below)
         return lambda obj: _ExtType(2, head + _packb(obj.to_dict()))
     if dataclasses.is_dataclass(cls):
         names = tuple(f.name for f in dataclasses.fields(cls))
@@ -671,14 +680,19 @@ def _pydantic_v2_encoder(cls: type, module: str, name: str) -> Encoder:
     head = _ext_head(module, name, 4)
     tail = _packb("model_construct")
 
-    def encode(obj: Any) -> Any:
+    def fields_of(obj: Any) -> dict[str, Any]:
         state = obj.__dict__
         fields = {n: state[n] for n in field_names if n in state}
         extra = getattr(obj, "__pydantic_extra__", None)
         if extra:
             fields.update(extra)
-        return _ExtType(EXT_PYDANTIC_V2, head + _packb(fields) + tail)
+        return fields
 
+    def encode(obj: Any) -> Any:
+        return _ExtType(EXT_PYDANTIC_V2, head + _packb(fields_of(obj)) + tail)
+
+    # a list of them (a LangChain chat history) is written by `_pack_inline`
+    _INLINE[cls] = (EXT_PYDANTIC_V2, head, fields_of, tail)
     return encode
 
 

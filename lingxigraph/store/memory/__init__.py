@@ -15,6 +15,7 @@ import threading
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import partial
 
 from lingxigraph.store._core import (
     Candidate,
@@ -47,6 +48,11 @@ from lingxigraph.store.base import (
 )
 
 __all__ = ("InMemoryStore",)
+
+
+def _search_item(namespace: tuple[str, ...], key: str, rec: _Record) -> SearchItem:
+    return SearchItem(namespace, key, rec.value, to_datetime(rec.created_at), to_datetime(rec.updated_at))
+
 
 @dataclass
 class _Record:
@@ -180,16 +186,18 @@ class InMemoryStore(BaseStore):
         )
 
     def _search(self, op: SearchOp, query: Vector | None, now: float) -> list[SearchItem]:
-        candidates = [
+        omit_expired = self._ttl.omit_expired
+        candidates = (
             Candidate(
-                SearchItem(namespace, key, rec.value, to_datetime(rec.created_at), to_datetime(rec.updated_at)),
-                [vector for _, vector in rec.vectors],
+                rec.value,
+                [vector for _, vector in rec.vectors] if query is not None else [],
+                partial(_search_item, namespace, key, rec),
             )
             for namespace, records in self._data.items()
             if has_prefix(namespace, op.namespace_prefix)
             for key, rec in records.items()
-            if self._visible(rec, now)
-        ]
+            if not (omit_expired and is_expired(rec.expires_at, now))
+        )
         found = rank(candidates, op, query)
         if op.refresh_ttl:
             for item in found:

@@ -24,6 +24,7 @@ from collections.abc import Callable, Generator, Iterable
 from concurrent.futures import Future
 from contextlib import contextmanager
 from datetime import date, datetime, timezone
+from functools import partial
 from typing import Any
 from uuid import UUID
 
@@ -120,6 +121,10 @@ def _timestamp(text: str | None) -> datetime:
     """Stored timestamp → aware datetime (rows written by other tools may be naive: read as UTC)."""
     parsed = datetime.fromisoformat(text) if text else datetime.fromtimestamp(0, tz=timezone.utc)
     return parsed if parsed.tzinfo is not None else parsed.replace(tzinfo=timezone.utc)
+
+
+def _search_item(prefix: str, key: str, value: Any, created: str | None, updated: str | None) -> SearchItem:
+    return SearchItem(_decode_ns(prefix), key, value, _timestamp(created), _timestamp(updated))
 
 
 def _seconds(value: float | str | None) -> float | None:
@@ -315,19 +320,16 @@ class SqliteStore(BaseStore):
         live_sql, live_params = self._live_clause(now)
         order = " ORDER BY n.rowid IS NULL, n.rowid, s.rowid"
         rows = cur.execute(sql + live_sql + order, params + live_params).fetchall()
-        candidates = [
-            Candidate(
-                SearchItem(
-                    _decode_ns(prefix),
-                    key,
-                    self._loads(value),
-                    _timestamp(created),
-                    _timestamp(updated),
-                ),
-                [vector for _, vector in json.loads(vectors)] if query is not None and vectors else [],
+        candidates = []
+        for prefix, key, value, created, updated, vectors in rows:
+            value = self._loads(value)
+            candidates.append(
+                Candidate(
+                    value,
+                    [vector for _, vector in json.loads(vectors)] if query is not None and vectors else [],
+                    partial(_search_item, prefix, key, value, created, updated),
+                )
             )
-            for prefix, key, value, created, updated, vectors in rows
-        ]
         found = rank(candidates, op, query)
         if op.refresh_ttl and found and self._refreshes_on_read:
             cur.executemany(_REFRESH, [(now, _encode_ns(item.namespace), item.key) for item in found])
