@@ -7,7 +7,7 @@ run's context, store, stream writer and execution info.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
 
@@ -205,6 +205,67 @@ class Runtime(Generic[ContextT]):
 
 
 DEFAULT_RUNTIME: Runtime[Any] = Runtime()
+
+
+def _slot_setters(cls: type, names: tuple[str, ...]) -> tuple[Any, ...]:
+    # the slots' own descriptors: a frozen dataclass's __setattr__ refuses, and
+    # dataclasses.replace walks every field in Python (both per task, see below)
+    return tuple(cls.__dict__[name].__set__ for name in names)
+
+
+_RT_SET = _slot_setters(Runtime, tuple(f.name for f in fields(Runtime)))
+_INFO_SET = _slot_setters(ExecutionInfo, tuple(f.name for f in fields(ExecutionInfo)))
+
+
+def _task_runtime(
+    base: Runtime[ContextT],
+    previous: Any,
+    stream_writer: Any,
+    checkpoint_id: str,
+    checkpoint_ns: str,
+    task_id: str,
+    thread_id: str | None,
+    run_id: str | None,
+    node_attempt: int,
+    node_first_attempt_time: float | None,
+) -> Runtime[ContextT]:
+    """``base.override(previous=..., stream_writer=..., execution_info=ExecutionInfo(...))``
+    made field by field: every task of a traced or LangChain-using run makes one, and
+    ``dataclasses.replace`` cost more than the rest of the task's config."""
+    if type(base) is not Runtime:  # a subclass: its own construction
+        return base.override(
+            previous=previous,
+            stream_writer=stream_writer,
+            execution_info=ExecutionInfo(
+                checkpoint_id=checkpoint_id,
+                checkpoint_ns=checkpoint_ns,
+                task_id=task_id,
+                thread_id=thread_id,
+                run_id=run_id,
+                node_attempt=node_attempt,
+                node_first_attempt_time=node_first_attempt_time,
+            ),
+        )
+    info = object.__new__(ExecutionInfo)
+    i0, i1, i2, i3, i4, i5, i6 = _INFO_SET
+    i0(info, checkpoint_id)
+    i1(info, checkpoint_ns)
+    i2(info, task_id)
+    i3(info, thread_id)
+    i4(info, run_id)
+    i5(info, node_attempt)
+    i6(info, node_first_attempt_time)
+    made: Runtime[ContextT] = object.__new__(Runtime)
+    r0, r1, r2, r3, r4, r5, r6, r7 = _RT_SET
+    r0(made, base.context)
+    r1(made, base.store)
+    r2(made, stream_writer)
+    r3(made, base.heartbeat)
+    r4(made, previous)
+    r5(made, info)
+    r6(made, base.server_info)
+    r7(made, base.control)
+    return made
 
 
 def get_runtime(context_schema: type[ContextT] | None = None) -> Runtime[ContextT]:

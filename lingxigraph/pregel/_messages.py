@@ -260,17 +260,44 @@ def langchain_config(task: Task) -> dict[str, Any] | None:
     elif config.get("callbacks") is None:
         # LangGraph's node always runs as a (handler-less) LangChain run, so code in
         # it finds a parent run: ``dispatch_custom_event`` works without a tracer
-        from langchain_core.callbacks import CallbackManager
-
-        try:
-            from langchain_core.utils.uuid import uuid7
-        except ImportError:  # an older langchain-core
-            from uuid import uuid4 as uuid7
-
-        # (uuid7, as LangChain's own run ids: no uuid.uuid4 draw per node, which code
-        # patching uuid4 for deterministic ids would see)
-        config["callbacks"] = CallbackManager(handlers=[], parent_run_id=uuid7())
+        config["callbacks"] = (_NODE_RUN or _node_run_class())(handlers=[])
     return config
+
+
+_NODE_RUN: Any = None
+
+
+def _node_run_class() -> Any:
+    """A handler-less ``CallbackManager`` standing for the node's own LangChain run
+    (built lazily). Its ``parent_run_id`` is made when first read: most nodes never
+    call LangChain code that reads it, and making the UUID was the largest cost of
+    a node's LangChain config."""
+    global _NODE_RUN
+    if _NODE_RUN is not None:
+        return _NODE_RUN
+    from langchain_core.callbacks import CallbackManager
+
+    try:
+        from langchain_core.utils.uuid import uuid7
+    except ImportError:  # an older langchain-core
+        from uuid import uuid4 as uuid7
+
+    class NodeRunManager(CallbackManager):
+        @property  # type: ignore[override]
+        def parent_run_id(self) -> Any:
+            run_id = self._lingxigraph_run_id
+            if run_id is None:
+                # (uuid7, as LangChain's own run ids: no uuid.uuid4 draw per node, which
+                # code patching uuid4 for deterministic ids would see)
+                run_id = self._lingxigraph_run_id = uuid7()
+            return run_id
+
+        @parent_run_id.setter
+        def parent_run_id(self, value: Any) -> None:
+            self._lingxigraph_run_id = value
+
+    _NODE_RUN = NodeRunManager
+    return NodeRunManager
 
 
 def enter_langchain(task: Task) -> Any:

@@ -28,6 +28,7 @@ from lingxigraph._internal._ids import hash_hex, task_id
 from lingxigraph._internal._typing import MISSING
 from lingxigraph._internal._xxh3 import xxh3_128_hexdigest
 from lingxigraph.errors import GraphInterrupt
+from lingxigraph.runtime import _task_runtime
 from lingxigraph.types import Interrupt
 
 if TYPE_CHECKING:
@@ -160,6 +161,9 @@ class RunScope:
     """(step, namespace) → the checkpoint id a ``checkpointer=True`` subgraph called by
     a task of that step started from (``None``: no checkpoint yet), so the step's other
     tasks calling it start from the same one (see ``Machine._load``)."""
+    node_config_base: tuple[dict[str, Any], dict[str, Any], tuple[str, ...], dict[str, Any]] | None = None
+    """What every task's config (``Task.config``) starts from, made on first use (see
+    ``Task._config_base``): metadata, configurable, the key order, the other keys."""
     inherited_config: tuple[dict[str, Any], dict[Any, Any]] | None = None
     """For this run's subgraph calls (``_setup._inherited``, made on the first call):
     the part of ``config`` they inherit (never changed after), and a dict of config
@@ -369,7 +373,10 @@ class Task:
             self._config = self._build_config()
         return self._config
 
-    def _build_config(self) -> dict[str, Any]:
+    def _config_base(self) -> tuple[dict[str, Any], dict[str, Any], tuple[str, ...], dict[str, Any]]:
+        """The run-wide part of every task's config, made once per run (a run's config
+        does not change while it runs): metadata with the run-identifying keys,
+        configurable, the config's key order and its other keys."""
         scope = self.scope
         base = scope.config
         metadata = dict(base.get("metadata") or {})
@@ -377,6 +384,22 @@ class Task:
         propagate_to_metadata(configurable, metadata)
         if scope.thread_id is not None:
             metadata.setdefault("thread_id", scope.thread_id)
+        # (run_name / run_id name the graph's own run: a node's config has neither, as in LangGraph)
+        rest = {k: v for k, v in base.items() if k not in _NOT_INHERITED}
+        if "recursion_limit" in base:
+            rest["recursion_limit"] = base["recursion_limit"]
+        if not rest.get("tags"):
+            rest.pop("tags", None)  # LangGraph's node config has no "tags" when there are none
+        rest.setdefault("callbacks", None)
+        order = tuple(sorted([*rest, "metadata", CONF]))
+        made = scope.node_config_base = (metadata, configurable, order, rest)
+        return made
+
+    def _build_config(self) -> dict[str, Any]:
+        scope = self.scope
+        made = scope.node_config_base
+        base_metadata, base_configurable, order, rest = made if made is not None else self._config_base()
+        metadata = dict(base_metadata)
         metadata.update(
             {
                 "langgraph_step": self.step,
@@ -392,6 +415,7 @@ class Task:
             metadata["checkpoint_ns"] = metadata.pop("checkpoint_ns")
         if self.node.metadata:
             metadata.update(self.node.metadata)
+        configurable = dict(base_configurable)
         configurable.update(
             {
                 "__pregel_send": self._send,
@@ -410,16 +434,9 @@ class Task:
             configurable["checkpoint_map"] = {**scope.parents, scope.ns_str: scope.checkpoint_id}
         if scope.stream_subgraphs and scope.ns:
             configurable["__pregel_stream"] = scope.emit
-        # (run_name / run_id name the graph's own run: a node's config has neither, as in LangGraph)
-        config = {k: v for k, v in base.items() if k not in _NOT_INHERITED}
-        if "recursion_limit" in base:
-            config["recursion_limit"] = base["recursion_limit"]
-        if not config.get("tags"):
-            config.pop("tags", None)  # LangGraph's node config has no "tags" when there are none
-        config.setdefault("callbacks", None)
-        config["metadata"] = metadata
-        config[CONF] = configurable
-        return dict(sorted(config.items()))
+        own = {"metadata": metadata, CONF: configurable}
+        # the keys sorted, as before: {**rest, metadata, configurable} in sorted order
+        return {k: own[k] if k in own else rest[k] for k in order}
 
     def next_call_index(self) -> int:
         """Index of the next ``@task`` call made by this task (stable across re-runs)."""
@@ -445,24 +462,21 @@ class Task:
     def runtime(self) -> Runtime[Any]:
         """The runtime the node sees, with this task's execution info."""
         if self._runtime is None:
-            from lingxigraph.runtime import ExecutionInfo
-
             scope = self.scope
             # an entrypoint's last saved value, as the task's checkpoint holds it
             # (LangGraph's runtime.previous; None in graphs without that channel)
             saved = scope.channels.get(PREVIOUS)
-            self._runtime = scope.runtime.override(
-                previous=saved.get() if saved is not None and saved.is_available() else None,
-                stream_writer=self.stream_writer,
-                execution_info=ExecutionInfo(
-                    checkpoint_id=scope.checkpoint_id,
-                    checkpoint_ns=self.ns,
-                    task_id=self.id,
-                    thread_id=scope.thread_id,
-                    run_id=_str_or_none(scope.config.get("run_id")),
-                    node_attempt=self.attempt,
-                    node_first_attempt_time=self.first_attempt_time,
-                ),
+            self._runtime = _task_runtime(
+                scope.runtime,
+                saved.get() if saved is not None and saved.is_available() else None,
+                self.stream_writer,
+                scope.checkpoint_id,
+                self.ns,
+                self.id,
+                scope.thread_id,
+                _str_or_none(scope.config.get("run_id")),
+                self.attempt,
+                self.first_attempt_time,
             )
         return self._runtime
 
