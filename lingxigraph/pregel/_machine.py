@@ -33,6 +33,7 @@ from lingxigraph._internal._constants import (
     INTERRUPT,
     NO_WRITES,
     NULL_TASK_ID,
+    PULL,
     PUSH,
     RESUME,
     START,
@@ -81,11 +82,16 @@ from lingxigraph.pregel._messages import emit_returned_messages
 from lingxigraph.pregel._node import read_available, read_channels, value_slot_channels
 from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._task import ReplayPoint, RunScope, Task, take_target
+from lingxigraph.channels.topic import Topic as _Topic
 from lingxigraph.types import Command, Interrupt
 from lingxigraph.runtime import RunControl
 
 if TYPE_CHECKING:
     from lingxigraph.pregel.main import Pregel
+
+_START_ONLY = frozenset({START})
+# stream modes whose chunks show the START task (or its checkpoint's next tasks)
+_START_WATCHERS = frozenset({"tasks", "debug", "checkpoints", "messages"})
 
 # Runs without a checkpointer plan task ids from a run id unique to the run:
 # a random per-process prefix and a counter (uuid4 per run reads os.urandom).
@@ -177,7 +183,7 @@ class Machine(StreamEmitter):
         "running_to_run",
         "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
         "_values_watch", "_deferred", "_consumers", "_view", "_view_gen", "_view_keys",
-        "_view_set",
+        "_view_set", "_fold",
     )
 
     def __init__(
@@ -287,6 +293,8 @@ class Machine(StreamEmitter):
         self._view_gen = -1
         self._view_keys: tuple[str, ...] | None = None
         self._view_set: frozenset[str] = frozenset()
+        # the graph's START node while its step may be folded (``_folded_start``)
+        self._fold: Any = None
 
     # ---- the run ------------------------------------------------------------------
 
@@ -503,6 +511,7 @@ class Machine(StreamEmitter):
         self.seen.setdefault(INPUT, {})
         self._apply_batch(writes, record_pending=False, new_step=True, discarded=discarded)
         self.step += 1
+        self._fold = self._foldable_start()
         yield from self._checkpoint_now("input")
 
     def _mark_resumed(self) -> None:
@@ -728,6 +737,10 @@ class Machine(StreamEmitter):
                     error_code=ErrorCode.GRAPH_RECURSION_LIMIT,
                 )
             )
+        if self._fold is not None:
+            folded = self._folded_start()
+            if folded is not None:
+                return (yield from self._barrier(folded, False))
         # (deferred nodes become due only when a barrier, or an update, finds that no
         # written channel can start a node (``_barrier``), as in LangGraph, where only
         # applying writes finishes the channels: a checkpoint saved after a failed
@@ -837,6 +850,90 @@ class Machine(StreamEmitter):
             self._open_resume = False
             self.scope.resume_slot.value = MISSING
         return (yield from self._barrier(tasks))
+
+    def _foldable_start(self) -> Any:
+        """The graph's START node, if the step that runs it on new input may be
+        folded (``_folded_start``): the framework's own START node (it maps the
+        input to the state keys and the static edges out of START; no routing
+        function, so no user code runs in it), and nothing sees its task as a
+        task: no per-task saves (no saver, or durability "exit"), no
+        ``tasks``/``debug``/``checkpoints``/``messages`` chunks, no events log, no
+        tracing callbacks, and the driver would run it inline (no live stream, no
+        step timeout). Decided once per run, as the input is taken."""
+        graph = self.graph
+        node = graph.nodes.get(START)
+        if node is None or graph.__dict__.get("_plain_start") is not node:
+            return None
+        if self.checkpointer is not None and self.durability != "exit":
+            return None
+        scope = self.scope
+        if scope.events is not None or scope.callbacks is not None or not self.modes.isdisjoint(_START_WATCHERS):
+            return None
+        if scope.live or getattr(graph, "step_timeout", None) is not None:
+            # the driver would run the task apart (a worker thread, an async task): the
+            # wait for it lets concurrent runs go on, which orders their chunks
+            return None
+        return node
+
+    def _folded_start(self) -> list[Task] | None:
+        """Step 0 of a new input, its START task run here and now: what
+        ``_superstep`` does for it, without planning every candidate, the
+        ``RunTasks`` round trip through the driver or the driver's task run
+        (the task, its id, writes, versions, chunks and checkpoints are the
+        same). ``None`` (nothing changed) when the step is not that lone task
+        with a plain dict input, or when the general path must decide (a drain
+        request, a breakpoint): ``_superstep`` then plans the step as usual."""
+        node, self._fold = self._fold, None
+        graph = self.graph
+        updated = self.updated
+        triggering = graph.trigger_to_nodes
+        # (the step's only candidate is START's node, and no Send is pending)
+        if not updated or triggering.keys() & updated != _START_ONLY or triggering[START] != [START]:
+            return None
+        channels = self.channels
+        sends = channels.get(TASKS)
+        if sends is not None and (sends.values if type(sends) is _Topic else sends.is_available()):
+            return None
+        # (``plan_tasks``' trigger test for the node)
+        version = self.versions.get(START)
+        if version is None:
+            return None
+        node_seen = self.seen.get(START)
+        last = node_seen.get(START) if node_seen else None
+        if last is not None and not version > last:
+            return None
+        value = node.read(channels, self.read_keys)
+        if type(value) is not dict:
+            # (another input may fail in the task: its errors are the general path's)
+            return None
+        control = self.scope.runtime.control
+        if control is not None and (
+            control._drain_reason is not None if type(control) is RunControl else control.drain_requested
+        ):
+            return None
+        scope = self.scope
+        step = self.step + 1
+        # (what ``_plan`` records for the step's tasks, and the task it plans)
+        scope.saved_writes = self.pending
+        checkpoint_id = scope.checkpoint_id = self.checkpoint_id or f"{self._run_id}-{self.step}"
+        scope.step = step
+        triggers = node.triggers
+        task = Task((checkpoint_id, scope.ns_str, str(step), START, PULL, *triggers), START, (PULL, START), node,
+                    value, triggers, scope, step)
+        tasks = [task]
+        if self.interrupt_before and self._should_interrupt(self.interrupt_before, tasks):
+            return None
+        if self.checkpointer is not None:
+            self._emit_checkpoint(tasks)
+        self.resumed = False
+        self.scope.replaying, self.replaying = self.replaying, False
+        # (the task's run: START's bound and its writer; a dict input cannot fail there,
+        # and without a routing function the writer leaves nothing to await)
+        node.writers[0](task, node.bound(value, task))
+        if self._open_resume:
+            self._open_resume = False
+            self.scope.resume_slot.value = MISSING
+        return tasks
 
     def _reuse_saved_writes(self, tasks: list[Task]) -> list[Task]:
         """Tasks with saved successful writes are not run again; resume answers
@@ -1070,8 +1167,9 @@ class Machine(StreamEmitter):
         self.pending.setdefault(task.id, []).extend(writes)
         return PutWrites(config, ckpt.saveable_writes(writes, self.untracked), task.id, ckpt.task_path_str(task.path))
 
-    def _barrier(self, tasks: list[Task]) -> Generator[Effect, Any, bool]:
-        if (at_barrier := self.scope.at_barrier) is not None:
+    def _barrier(self, tasks: list[Task], hook: bool = True) -> Generator[Effect, Any, bool]:
+        # (``hook``: the driver ran the step's tasks; a folded step has no driver part)
+        if hook and (at_barrier := self.scope.at_barrier) is not None:
             at_barrier()
         for task in tasks:
             if task.error is not None or task.paused:
