@@ -90,6 +90,18 @@ if TYPE_CHECKING:
     from lingxigraph.pregel.main import Pregel
 
 _START_ONLY = frozenset({START})
+_STABLE_CHANNELS: frozenset[type[Any]] | None = None
+
+
+def _stable_channels() -> frozenset[type[Any]]:
+    """Channel types whose value changes only by a write (an empty update or the end
+    of a step leaves it as it is): exact types, a subclass may differ."""
+    global _STABLE_CHANNELS
+    from lingxigraph.channels.binop import BinaryOperatorAggregate
+    from lingxigraph.channels.last_value import LastValue
+
+    _STABLE_CHANNELS = frozenset({LastValue, BinaryOperatorAggregate})
+    return _STABLE_CHANNELS
 # stream modes whose chunks show the START task (or its checkpoint's next tasks)
 _START_WATCHERS = frozenset({"tasks", "debug", "checkpoints", "messages"})
 
@@ -183,7 +195,7 @@ class Machine(StreamEmitter):
         "running_to_run",
         "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
         "_values_watch", "_deferred", "_consumers", "_view", "_view_gen", "_view_keys",
-        "_view_set", "_fold",
+        "_view_set", "_fold", "values_last", "_values_due",
     )
 
     def __init__(
@@ -295,6 +307,10 @@ class Machine(StreamEmitter):
         self._view_set: frozenset[str] = frozenset()
         # the graph's START node while its step may be folded (``_folded_start``)
         self._fold: Any = None
+        # the caller uses only the run's last values chunk (``invoke``): a barrier's
+        # chunk is made only when a later one is due or the run ends (``_flush_values``)
+        self.values_last = False
+        self._values_due = False
 
     # ---- the run ------------------------------------------------------------------
 
@@ -320,12 +336,47 @@ class Machine(StreamEmitter):
         # per-step checks); ``None`` for a single-key output
         keys = self.values_keys if self.values_keys is not None else self.stream_key_set
         self._values_watch = None if isinstance(keys, str) else frozenset(keys)
+        if self.values_last and not self._values_stay(keys):
+            self.values_last = False
         out = self.output_keys
         if out is not None and not isinstance(out, str):
             names = frozenset(out)
             if names <= value_slot_channels(self.graph):
                 self._view_keys = tuple(out)
                 self._view_set = names
+
+    def _values_stay(self, keys: str | Iterable[str]) -> bool:
+        """Whether the values chunks may wait (``values_last``): no tracing callbacks
+        (they hear each chunk), and every channel a chunk shows changes only by
+        writes a barrier reports (a ``LastValue`` or reducer channel of exact type,
+        nothing consumed): a chunk made when the next one is due, or when the run
+        ends, shows what it would have shown when its step ended."""
+        if self.scope.callbacks is not None:
+            return False
+        graph = self.graph
+        specs = graph.channels
+        # (the answer is kept on the graph for the keys last asked about: the same
+        # object run after run, e.g. the graph's output channels)
+        memo = graph.__dict__.get("_stable_values")
+        if memo is not None and memo[0] is specs and memo[1] == len(specs) and memo[2] == keys:
+            return memo[3]
+        stable = _STABLE_CHANNELS or _stable_channels()
+        consumers = self._consumers or ()
+        answer = True
+        for key in (keys,) if isinstance(keys, str) else keys:
+            spec = specs.get(key)
+            if spec is not None and (type(spec) not in stable or key in consumers):
+                answer = False
+                break
+        graph.__dict__["_stable_values"] = (specs, len(specs), keys, answer)
+        return answer
+
+    def _flush_values(self) -> None:
+        """Make the values chunk a barrier left due (``values_last``): before any other
+        values chunk, and when the run ends."""
+        self._values_due = False
+        chunk = dict(self._view) if self._view_gen == self.read_gen else self.read_output(stream=True)
+        self.emit(self.scope.ns, "values", (chunk, ()))
 
     def run(self) -> Generator[Effect, Any, None]:
         """Carry out the whole run, yielding effects for the driver."""
@@ -344,6 +395,8 @@ class Machine(StreamEmitter):
                 self.resumed_from = self.checkpoint_id or self.scope.checkpoint_id
             while (yield from self._superstep()):
                 pass
+            if self._values_due:
+                self._flush_values()
             # durability "exit": a subgraph that completes saves nothing (unless it keeps
             # its own history, checkpointer=True); it saves when it pauses (a breakpoint
             # too: the parent resumes it from there) or fails
@@ -1062,6 +1115,8 @@ class Machine(StreamEmitter):
                 if "updates" in self.modes:
                     self.emit(self.scope.ns, "updates", {INTERRUPT: tuple(task.interrupts)})
                 if "values" in self.modes and not task.node.hidden:
+                    if self._values_due:
+                        self._flush_values()
                     self.emit(self.scope.ns, "values", (self.read_output(stream=True), tuple(task.interrupts)))
                 self._emit_task_result(task)
             elif "updates" in self.modes and not self.nested:
@@ -1255,9 +1310,12 @@ class Machine(StreamEmitter):
             if self._values_watch is not None
             else self._touches_output(updated)
         ):
-            # (the kept view is the values keys' read: a copy of it, without the calls)
-            chunk = dict(self._view) if self._view_gen == self.read_gen else self.read_output(stream=True)
-            self.emit(self.scope.ns, "values", (chunk, ()))
+            if self.values_last:
+                self._values_due = True
+            else:
+                # (the kept view is the values keys' read: a copy of it, without the calls)
+                chunk = dict(self._view) if self._view_gen == self.read_gen else self.read_output(stream=True)
+                self.emit(self.scope.ns, "values", (chunk, ()))
         if self.checkpointer is None:
             # (``_checkpoint_now`` without a saver, inlined; ``dirty`` is not kept then)
             self.emitted_checkpoint = False
@@ -1316,6 +1374,8 @@ class Machine(StreamEmitter):
             and any(t.writes for t in finished)
             and self._touches_output({c for t in finished for c, _ in t.writes})
         ):
+            if self._values_due:
+                self._flush_values()
             self.emit(self.scope.ns, "values", (values, ()))
 
     def cancelled_exit(self) -> Generator[Effect, Any, None]:
