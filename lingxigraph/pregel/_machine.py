@@ -195,7 +195,7 @@ class Machine(StreamEmitter):
         "running_to_run",
         "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
         "_values_watch", "_deferred", "_consumers", "_view", "_view_gen", "_view_keys",
-        "_view_set", "_fold", "values_last", "_values_due",
+        "_view_set", "_fold", "values_last", "_values_due", "_held_input",
     )
 
     def __init__(
@@ -311,6 +311,9 @@ class Machine(StreamEmitter):
         # chunk is made only when a later one is due or the run ends (``_flush_values``)
         self.values_last = False
         self._values_due = False
+        # a run without a saver whose START step is folded: its input, not written to
+        # the START channel (``_take_input``; ``MISSING`` when written)
+        self._held_input: Any = MISSING
 
     # ---- the run ------------------------------------------------------------------
 
@@ -562,9 +565,27 @@ class Machine(StreamEmitter):
         discarded = [_WriteBatch([], t.name, t.path, t.triggers) for t in self._plan()] if has_state else []
         self.pending = {}
         self.seen.setdefault(INPUT, {})
-        self._apply_batch(writes, record_pending=False, new_step=True, discarded=discarded)
+        self._fold = fold = self._foldable_start()
+        if (
+            fold is not None
+            and self.checkpointer is None
+            and not has_state
+            and type(inp) is dict
+            and len(writes) == 1
+            and writes[0][0] == START
+        ):
+            # no saver: nothing shows the START channel, and the folded step takes the
+            # input from here (``_folded_start``); the channel's version is set as the
+            # write would set it (a fresh run: the clock's first version)
+            self._held_input = inp
+            clock = self.clock
+            version = clock.current = clock._next(clock.current)
+            self.versions[START] = version
+            self.updated = {START}
+            self.read_gen += 1
+        else:
+            self._apply_batch(writes, record_pending=False, new_step=True, discarded=discarded)
         self.step += 1
-        self._fold = self._foldable_start()
         yield from self._checkpoint_now("input")
 
     def _mark_resumed(self) -> None:
@@ -937,6 +958,21 @@ class Machine(StreamEmitter):
         with a plain dict input, or when the general path must decide (a drain
         request, a breakpoint): ``_superstep`` then plans the step as usual."""
         node, self._fold = self._fold, None
+        held, self._held_input = self._held_input, MISSING
+        tasks = self._fold_step(node, held)
+        if tasks is None and held is not MISSING:
+            # the general path plans the step: the input goes to its channel after all
+            channel = self.channels[START]
+            shared = self.shared_channels
+            if shared is not None and shared.get(START) is channel:
+                channel = self.channels[START] = channel.copy()
+            channel.update([held])
+            self.read_gen += 1
+        return tasks
+
+    def _fold_step(self, node: Any, held: Any) -> list[Task] | None:
+        """``_folded_start`` for START's ``node``; ``held``: the input not written to
+        the START channel (else ``MISSING``)."""
         graph = self.graph
         updated = self.updated
         triggering = graph.trigger_to_nodes
@@ -955,7 +991,7 @@ class Machine(StreamEmitter):
         last = node_seen.get(START) if node_seen else None
         if last is not None and not version > last:
             return None
-        value = node.read(channels, self.read_keys)
+        value = node.read(channels, self.read_keys) if held is MISSING else held
         if type(value) is not dict:
             # (another input may fail in the task: its errors are the general path's)
             return None

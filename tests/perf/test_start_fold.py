@@ -259,3 +259,30 @@ def test_subgraph_calls_and_async_runs_fold_their_start(
     assert folded == general
     # (two runs: outer 2 nodes + 2 subgraph runs of 2 nodes each, START folded in each)
     assert general_tasks - folded_tasks == 6
+
+
+def test_a_start_step_the_general_path_takes_gets_its_input(
+    monkeypatch: pytest.MonkeyPatch, effects: Counter[str]
+) -> None:
+    # without a saver the folded step takes the input without writing it to the START
+    # channel; when the general path takes the step after all (a breakpoint on START,
+    # a drain asked for before the run), the input is written there first
+    from lingxigraph.errors import GraphDrained
+    from lingxigraph.runtime import RunControl
+
+    def run() -> Any:
+        graph = _graph()
+        out: list[Any] = [
+            list(graph.stream({"x": 1, "log": []}, stream_mode=["values", "updates"], interrupt_before=[START])),
+            graph.invoke({"x": 1, "log": []}, interrupt_after=[START]),
+        ]
+        control = RunControl()
+        control.request_drain("stop")
+        with pytest.raises(GraphDrained):
+            graph.invoke({"x": 1, "log": []}, control=control)
+        out.append(graph.invoke({"x": 1, "log": []}))
+        return out
+
+    folded, _, general, _ = _both(monkeypatch, effects, run)
+    assert folded == general
+    assert folded == [[("updates", {"__interrupt__": ()})], {"x": 1, "log": []}, {"x": 4, "log": ["a", "b"]}]
