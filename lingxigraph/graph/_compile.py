@@ -151,6 +151,10 @@ def compile_graph(
         auto_validate=False,
     )
     graph.builder = builder
+    if not nodes[START].writers[0].branches:  # type: ignore[attr-defined]
+        # no routing function from START: its task runs no user code, and a run may
+        # fold its step into the machine (``Machine._folded_start``)
+        graph.__dict__["_plain_start"] = nodes[START]
     graph.managed = dict(builder.managed)  # type: ignore[attr-defined]
     graph._output_coercer = coercers(builder.output_schema)
     graph._state_coercer = coercers(builder.state_schema)

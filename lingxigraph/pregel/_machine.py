@@ -33,6 +33,7 @@ from lingxigraph._internal._constants import (
     INTERRUPT,
     NO_WRITES,
     NULL_TASK_ID,
+    PULL,
     PUSH,
     RESUME,
     START,
@@ -81,11 +82,29 @@ from lingxigraph.pregel._messages import emit_returned_messages
 from lingxigraph.pregel._node import read_available, read_channels, value_slot_channels
 from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._task import ReplayPoint, RunScope, Task, take_target
+from lingxigraph.channels.topic import Topic as _Topic
 from lingxigraph.types import Command, Interrupt
 from lingxigraph.runtime import RunControl
 
 if TYPE_CHECKING:
     from lingxigraph.pregel.main import Pregel
+
+_START_ONLY = frozenset({START})
+# stream modes whose chunks show the START task (or its checkpoint's next tasks)
+_START_WATCHERS = frozenset({"tasks", "debug", "checkpoints", "messages"})
+_STABLE_CHANNELS: frozenset[type[Any]] | None = None
+
+
+def _stable_channels() -> frozenset[type[Any]]:
+    """Channel types whose value changes only by a write (an empty update or the end
+    of a step leaves it as it is): exact types, a subclass may differ."""
+    global _STABLE_CHANNELS
+    from lingxigraph.channels.binop import BinaryOperatorAggregate
+    from lingxigraph.channels.last_value import LastValue
+
+    _STABLE_CHANNELS = frozenset({LastValue, BinaryOperatorAggregate})
+    return _STABLE_CHANNELS
+
 
 # Runs without a checkpointer plan task ids from a run id unique to the run:
 # a random per-process prefix and a counter (uuid4 per run reads os.urandom).
@@ -177,7 +196,7 @@ class Machine(StreamEmitter):
         "running_to_run",
         "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
         "_values_watch", "_deferred", "_consumers", "_view", "_view_gen", "_view_keys",
-        "_view_set",
+        "_view_set", "_fold", "values_last", "_values_due", "_held_input",
     )
 
     def __init__(
@@ -287,6 +306,15 @@ class Machine(StreamEmitter):
         self._view_gen = -1
         self._view_keys: tuple[str, ...] | None = None
         self._view_set: frozenset[str] = frozenset()
+        # the graph's START node while its step may be folded (``_folded_start``)
+        self._fold: Any = None
+        # the caller uses only the run's last values chunk (``invoke``): a barrier's
+        # chunk is made only when a later one is due or the run ends (``_flush_values``)
+        self.values_last = False
+        self._values_due = False
+        # a run without a saver whose START step is folded: its input, not written to
+        # the START channel (``_take_input``; ``MISSING`` when written)
+        self._held_input: Any = MISSING
 
     # ---- the run ------------------------------------------------------------------
 
@@ -312,12 +340,48 @@ class Machine(StreamEmitter):
         # per-step checks); ``None`` for a single-key output
         keys = self.values_keys if self.values_keys is not None else self.stream_key_set
         self._values_watch = None if isinstance(keys, str) else frozenset(keys)
+        if self.values_last and not self._values_stay(keys):
+            self.values_last = False
         out = self.output_keys
         if out is not None and not isinstance(out, str):
             names = frozenset(out)
             if names <= value_slot_channels(self.graph):
                 self._view_keys = tuple(out)
                 self._view_set = names
+
+    def _values_stay(self, keys: str | Iterable[str]) -> bool:
+        """Whether the values chunks may wait (``values_last``): no tracing callbacks
+        (they hear each chunk), and every channel a chunk shows changes only by
+        writes a barrier reports (a ``LastValue`` or reducer channel of exact type,
+        nothing consumed): a chunk made when the next one is due, or when the run
+        ends, shows what it would have shown when its step ended."""
+        if self.scope.callbacks is not None:
+            return False
+        graph = self.graph
+        specs = graph.channels
+        # (the answer is kept on the graph for the keys last asked about; a list of
+        # keys is kept as a tuple: the caller may change the list later)
+        probe = keys if type(keys) is frozenset or isinstance(keys, str) else tuple(keys)
+        memo = graph.__dict__.get("_stable_values")
+        if memo is not None and memo[0] is specs and memo[1] == len(specs) and memo[2] == probe:
+            return memo[3]
+        stable = _STABLE_CHANNELS or _stable_channels()
+        consumers = self._consumers or ()
+        answer = True
+        for key in (keys,) if isinstance(keys, str) else keys:
+            spec = specs.get(key)
+            if spec is not None and (type(spec) not in stable or key in consumers):
+                answer = False
+                break
+        graph.__dict__["_stable_values"] = (specs, len(specs), probe, answer)
+        return answer
+
+    def _flush_values(self) -> None:
+        """Make the values chunk a barrier left due (``values_last``): before any other
+        values chunk, and when the run ends."""
+        self._values_due = False
+        chunk = dict(self._view) if self._view_gen == self.read_gen else self.read_output(stream=True)
+        self.emit(self.scope.ns, "values", (chunk, ()))
 
     def run(self) -> Generator[Effect, Any, None]:
         """Carry out the whole run, yielding effects for the driver."""
@@ -336,6 +400,8 @@ class Machine(StreamEmitter):
                 self.resumed_from = self.checkpoint_id or self.scope.checkpoint_id
             while (yield from self._superstep()):
                 pass
+            if self._values_due:
+                self._flush_values()
             # durability "exit": a subgraph that completes saves nothing (unless it keeps
             # its own history, checkpointer=True); it saves when it pauses (a breakpoint
             # too: the parent resumes it from there) or fails
@@ -501,7 +567,26 @@ class Machine(StreamEmitter):
         discarded = [_WriteBatch([], t.name, t.path, t.triggers) for t in self._plan()] if has_state else []
         self.pending = {}
         self.seen.setdefault(INPUT, {})
-        self._apply_batch(writes, record_pending=False, new_step=True, discarded=discarded)
+        self._fold = fold = self._foldable_start()
+        if (
+            fold is not None
+            and self.checkpointer is None
+            and not has_state
+            and type(inp) is dict
+            and len(writes) == 1
+            and writes[0][0] == START
+        ):
+            # no saver: nothing shows the START channel, and the folded step takes the
+            # input from here (``_folded_start``); the channel's version is set as the
+            # write would set it (a fresh run: the clock's first version)
+            self._held_input = inp
+            clock = self.clock
+            version = clock.current = clock._next(clock.current)
+            self.versions[START] = version
+            self.updated = {START}
+            self.read_gen += 1
+        else:
+            self._apply_batch(writes, record_pending=False, new_step=True, discarded=discarded)
         self.step += 1
         yield from self._checkpoint_now("input")
 
@@ -699,6 +784,11 @@ class Machine(StreamEmitter):
         scope.saved_writes = self.pending
         scope.checkpoint_id = self.checkpoint_id or f"{self._run_id}-{self.step}"
         scope.step = self.step + 1
+        if candidates is not None and not candidates:
+            # no node triggered (a run's last step, usually): only Sends can make tasks
+            sends = self.channels.get(TASKS)
+            if sends is None or not (sends.values if type(sends) is _Topic else sends.is_available()):
+                return []
         # (by position: called every step, matching keywords costs more)
         tasks = plan_tasks(
             graph.nodes,
@@ -728,6 +818,10 @@ class Machine(StreamEmitter):
                     error_code=ErrorCode.GRAPH_RECURSION_LIMIT,
                 )
             )
+        if self._fold is not None:
+            folded = self._folded_start()
+            if folded is not None:
+                return (yield from self._barrier(folded, False))
         # (deferred nodes become due only when a barrier, or an update, finds that no
         # written channel can start a node (``_barrier``), as in LangGraph, where only
         # applying writes finishes the channels: a checkpoint saved after a failed
@@ -837,6 +931,105 @@ class Machine(StreamEmitter):
             self._open_resume = False
             self.scope.resume_slot.value = MISSING
         return (yield from self._barrier(tasks))
+
+    def _foldable_start(self) -> Any:
+        """The graph's START node, if the step that runs it on new input may be
+        folded (``_folded_start``): the framework's own START node (it maps the
+        input to the state keys and the static edges out of START; no routing
+        function, so no user code runs in it), and nothing sees its task as a
+        task: no per-task saves (no saver, or durability "exit"), no
+        ``tasks``/``debug``/``checkpoints``/``messages`` chunks, no events log, no
+        tracing callbacks, and the driver would run it inline (no live stream, no
+        step timeout). Decided once per run, as the input is taken."""
+        graph = self.graph
+        node = graph.nodes.get(START)
+        if node is None or graph.__dict__.get("_plain_start") is not node:
+            return None
+        if self.checkpointer is not None and self.durability != "exit":
+            return None
+        scope = self.scope
+        if scope.events is not None or scope.callbacks is not None or not self.modes.isdisjoint(_START_WATCHERS):
+            return None
+        if scope.live or getattr(graph, "step_timeout", None) is not None:
+            # the driver would run the task apart (a worker thread, an async task): the
+            # wait for it lets concurrent runs go on, which orders their chunks
+            return None
+        return node
+
+    def _folded_start(self) -> list[Task] | None:
+        """Step 0 of a new input, its START task run here and now: what
+        ``_superstep`` does for it, without planning every candidate, the
+        ``RunTasks`` round trip through the driver or the driver's task run
+        (the task, its id, writes, versions, chunks and checkpoints are the
+        same). ``None`` (nothing changed) when the step is not that lone task
+        with a plain dict input, or when the general path must decide (a drain
+        request, a breakpoint): ``_superstep`` then plans the step as usual."""
+        node, self._fold = self._fold, None
+        held, self._held_input = self._held_input, MISSING
+        tasks = self._fold_step(node, held)
+        if tasks is None and held is not MISSING:
+            # the general path plans the step: the input goes to its channel after all
+            channel = self.channels[START]
+            shared = self.shared_channels
+            if shared is not None and shared.get(START) is channel:
+                channel = self.channels[START] = channel.copy()
+            channel.update([held])
+            self.read_gen += 1
+        return tasks
+
+    def _fold_step(self, node: Any, held: Any) -> list[Task] | None:
+        """``_folded_start`` for START's ``node``; ``held``: the input not written to
+        the START channel (else ``MISSING``)."""
+        graph = self.graph
+        updated = self.updated
+        triggering = graph.trigger_to_nodes
+        # (the step's only candidate is START's node, and no Send is pending)
+        if not updated or triggering.keys() & updated != _START_ONLY or triggering[START] != [START]:
+            return None
+        channels = self.channels
+        sends = channels.get(TASKS)
+        if sends is not None and (sends.values if type(sends) is _Topic else sends.is_available()):
+            return None
+        # (``plan_tasks``' trigger test for the node)
+        version = self.versions.get(START)
+        if version is None:
+            return None
+        node_seen = self.seen.get(START)
+        last = node_seen.get(START) if node_seen else None
+        if last is not None and not version > last:
+            return None
+        value = node.read(channels, self.read_keys) if held is MISSING else held
+        if type(value) is not dict:
+            # (another input may fail in the task: its errors are the general path's)
+            return None
+        control = self.scope.runtime.control
+        if control is not None and (
+            control._drain_reason is not None if type(control) is RunControl else control.drain_requested
+        ):
+            return None
+        scope = self.scope
+        step = self.step + 1
+        # (what ``_plan`` records for the step's tasks, and the task it plans)
+        scope.saved_writes = self.pending
+        checkpoint_id = scope.checkpoint_id = self.checkpoint_id or f"{self._run_id}-{self.step}"
+        scope.step = step
+        triggers = node.triggers
+        task = Task((checkpoint_id, scope.ns_str, str(step), START, PULL, *triggers), START, (PULL, START), node,
+                    value, triggers, scope, step)
+        tasks = [task]
+        if self.interrupt_before and self._should_interrupt(self.interrupt_before, tasks):
+            return None
+        if self.checkpointer is not None:
+            self._emit_checkpoint(tasks)
+        self.resumed = False
+        self.scope.replaying, self.replaying = self.replaying, False
+        # (the task's run: START's bound and its writer; a dict input cannot fail there,
+        # and without a routing function the writer leaves nothing to await)
+        node.writers[0](task, node.bound(value, task))
+        if self._open_resume:
+            self._open_resume = False
+            self.scope.resume_slot.value = MISSING
+        return tasks
 
     def _reuse_saved_writes(self, tasks: list[Task]) -> list[Task]:
         """Tasks with saved successful writes are not run again; resume answers
@@ -965,6 +1158,8 @@ class Machine(StreamEmitter):
                 if "updates" in self.modes:
                     self.emit(self.scope.ns, "updates", {INTERRUPT: tuple(task.interrupts)})
                 if "values" in self.modes and not task.node.hidden:
+                    if self._values_due:
+                        self._flush_values()
                     self.emit(self.scope.ns, "values", (self.read_output(stream=True), tuple(task.interrupts)))
                 self._emit_task_result(task)
             elif "updates" in self.modes and not self.nested:
@@ -1070,8 +1265,9 @@ class Machine(StreamEmitter):
         self.pending.setdefault(task.id, []).extend(writes)
         return PutWrites(config, ckpt.saveable_writes(writes, self.untracked), task.id, ckpt.task_path_str(task.path))
 
-    def _barrier(self, tasks: list[Task]) -> Generator[Effect, Any, bool]:
-        if (at_barrier := self.scope.at_barrier) is not None:
+    def _barrier(self, tasks: list[Task], hook: bool = True) -> Generator[Effect, Any, bool]:
+        # (``hook``: the driver ran the step's tasks; a folded step has no driver part)
+        if hook and (at_barrier := self.scope.at_barrier) is not None:
             at_barrier()
         for task in tasks:
             if task.error is not None or task.paused:
@@ -1157,9 +1353,12 @@ class Machine(StreamEmitter):
             if self._values_watch is not None
             else self._touches_output(updated)
         ):
-            # (the kept view is the values keys' read: a copy of it, without the calls)
-            chunk = dict(self._view) if self._view_gen == self.read_gen else self.read_output(stream=True)
-            self.emit(self.scope.ns, "values", (chunk, ()))
+            if self.values_last:
+                self._values_due = True
+            else:
+                # (the kept view is the values keys' read: a copy of it, without the calls)
+                chunk = dict(self._view) if self._view_gen == self.read_gen else self.read_output(stream=True)
+                self.emit(self.scope.ns, "values", (chunk, ()))
         if self.checkpointer is None:
             # (``_checkpoint_now`` without a saver, inlined; ``dirty`` is not kept then)
             self.emitted_checkpoint = False
@@ -1218,6 +1417,8 @@ class Machine(StreamEmitter):
             and any(t.writes for t in finished)
             and self._touches_output({c for t in finished for c, _ in t.writes})
         ):
+            if self._values_due:
+                self._flush_values()
             self.emit(self.scope.ns, "values", (values, ()))
 
     def cancelled_exit(self) -> Generator[Effect, Any, None]:

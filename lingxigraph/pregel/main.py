@@ -539,6 +539,8 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             forward=forward,
             print_modes=printed,
         )
+        # only the last values chunk makes the result (the machine checks its channels)
+        machine.values_last = forward is None and collector.formatter is None and "values" not in printed
         return machine, checkpointer, nested, collector
 
     def batch(

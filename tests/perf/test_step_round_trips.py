@@ -86,7 +86,7 @@ def test_a_lone_task_step_is_one_round_trip_sync(effects: Counter[str]) -> None:
     chunks = list(graph.stream({"count": 0, "total": 0}, stream_mode="values"))
     assert chunks[-1] == {"count": 5, "total": 5}
     assert [c["count"] for c in chunks] == [0, 1, 2, 3, 4, 5]
-    assert effects["RunTasks"] == 6  # (the __start__ task, then one per node)
+    assert effects["RunTasks"] == 5  # (one per node: the __start__ step is folded)
     assert effects["WaitTask"] == 0
 
 
@@ -98,7 +98,7 @@ def test_a_lone_task_step_is_one_round_trip_async(effects: Counter[str]) -> None
 
     chunks = asyncio.run(main())
     assert chunks[-1] == {"count": 5, "total": 5}
-    assert effects["RunTasks"] == 6  # (the __start__ task, then one per node)
+    assert effects["RunTasks"] == 5  # (one per node: the __start__ step is folded)
     assert effects["WaitTask"] == 0
 
 
@@ -140,7 +140,7 @@ def test_a_quiet_parallel_step_takes_each_task_once(effects: Counter[str]) -> No
     result = _parallel(4).invoke({"total": 0, "seen": []})
     assert result == {"total": 44, "seen": ["p0", "p1", "p2", "p3"]}
     # at most one WaitTask per task (fewer when finished tasks come back together)
-    assert effects["RunTasks"] == 3  # __start__, the p nodes, the q nodes
+    assert effects["RunTasks"] == 2  # the p nodes, the q nodes (the __start__ step is folded)
     assert effects["WaitTask"] <= 8
 
 
