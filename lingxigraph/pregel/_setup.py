@@ -86,9 +86,11 @@ def prepare_run(
         configurable.pop(CONFIG_KEY_PROTOCOL_MESSAGES, None)
     checkpointer = resolve_checkpointer(graph, parent, configurable)
     thread_id = configurable.get("thread_id")
-    if thread_id is not None and not isinstance(thread_id, str):
-        thread_id = str(thread_id)  # a UUID or int thread id is saved as its string (LangGraph)
-    if checkpointer is not None and thread_id is None and parent is None:
+    if thread_id and not isinstance(thread_id, str):
+        # a UUID or int thread id is saved as its string; a falsy one (None, 0)
+        # as it is: LangGraph 1.2.11 runs a thread named None rather than refusing it
+        thread_id = str(thread_id)
+    if checkpointer is not None and thread_id is None and parent is None and "thread_id" not in configurable:
         if "thread_id" not in configurable and ("checkpoint_ns" in configurable or "checkpoint_id" in configurable):
             # (LangGraph 1.2.11 accepts the config, then its saver reads the missing key)
             raise KeyError("thread_id")

@@ -288,6 +288,10 @@ def _get_state_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any],
     # a checkpoint asked for by id is shown as saved (LangGraph applies the
     # finished tasks' writes only when reading the thread's newest state)
     apply_pending = not (config.get(CONF) or {}).get("checkpoint_id")
+    configurable = config.get(CONF) or {}
+    if "thread_id" in configurable and not isinstance(configurable["thread_id"], str):
+        # the snapshot names the thread as it was read: by its string (LangGraph)
+        config = {**config, CONF: {**configurable, "thread_id": _thread_id(config)}}
     return (
         yield from snapshot_gen(
             target, config, saved, subgraphs=subgraphs, saver=saver, apply_pending=apply_pending
@@ -296,15 +300,20 @@ def _get_state_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any],
 
 
 def _thread_id(config: Mapping[str, Any]) -> str | None:
-    """The config's thread id; a non-string one (UUID, int) as its string, as runs save it."""
-    thread_id = (config.get(CONF) or {}).get("thread_id")
-    return thread_id if thread_id is None or isinstance(thread_id, str) else str(thread_id)
+    """The config's thread id; a non-string one (UUID, int, even None) as its string.
+    (As LangGraph 1.2.11 reads threads: a run saves a falsy one, None or 0, as it is,
+    so reading such a thread finds nothing there either.)"""
+    configurable = config.get(CONF) or {}
+    if "thread_id" not in configurable:
+        return None
+    thread_id = configurable["thread_id"]
+    return thread_id if isinstance(thread_id, str) else str(thread_id)
 
 
 def _load_config(config: Mapping[str, Any]) -> dict[str, Any]:
     configurable = dict(config.get(CONF) or {})
     configurable.setdefault("checkpoint_ns", "")
-    if configurable.get("thread_id") is not None:
+    if "thread_id" in configurable:
         configurable["thread_id"] = _thread_id(config)
     return {CONF: configurable}
 

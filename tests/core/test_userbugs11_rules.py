@@ -1,0 +1,52 @@
+"""Rules found replaying users' bug reports (round 8) against LangGraph 1.2.11.
+
+Each test states the behaviour observed with LangGraph 1.2.11 (a small script run
+under both libraries) that lingxigraph did not match before.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Annotated
+
+from typing_extensions import TypedDict
+
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.graph import START, StateGraph
+
+
+class Log(TypedDict, total=False):
+    log: Annotated[list, operator.add]
+
+
+def _graph(saver: InMemorySaver):
+    return StateGraph(Log).add_node("n", lambda s: {"log": ["n"]}).add_edge(START, "n").compile(checkpointer=saver)
+
+
+def test_a_thread_id_of_none_runs_a_thread_named_none() -> None:
+    # LangGraph 1.2.11 refuses a config without thread_id, but runs one whose thread_id
+    # is None: every such call shares that thread
+    saver = InMemorySaver()
+    graph = _graph(saver)
+    config = {"configurable": {"thread_id": None}}
+    assert graph.invoke({"log": ["a"]}, config) == {"log": ["a", "n"]}
+    assert graph.invoke({"log": ["b"]}, config) == {"log": ["a", "n", "b", "n"]}
+    saved = list(saver.list(None))
+    assert saved and {t.config["configurable"]["thread_id"] for t in saved} == {None}
+
+
+def test_a_falsy_thread_id_is_saved_as_it_is_and_read_as_its_string() -> None:
+    # a truthy non-str thread id (5) is saved as "5"; a falsy one (None, 0) as it is, while
+    # get_state reads the thread named by its string: it finds nothing (LangGraph 1.2.11)
+    saver = InMemorySaver()
+    graph = _graph(saver)
+    graph.invoke({"log": []}, {"configurable": {"thread_id": 5}})
+    assert graph.get_state({"configurable": {"thread_id": 5}}).values == {"log": ["n"]}
+    assert graph.get_state({"configurable": {"thread_id": "5"}}).values == {"log": ["n"]}
+    for falsy in (0, None):
+        graph.invoke({"log": []}, {"configurable": {"thread_id": falsy}})
+        snapshot = graph.get_state({"configurable": {"thread_id": falsy}})
+        assert snapshot.values == {}
+        assert snapshot.config["configurable"]["thread_id"] == str(falsy)
+    assert {t.config["configurable"]["thread_id"] for t in saver.list(None)} == {"5", 0, None}
+
