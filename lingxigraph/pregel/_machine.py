@@ -1195,6 +1195,11 @@ class Machine(StreamEmitter):
             raise error
         self.status = "interrupted"
         for task in interrupted:
+            if self.nested:
+                # a subgraph reports every interrupt its step saved, as LangGraph: a @task's
+                # interrupt and the same one again for the node or entrypoint that called it
+                for _id, _name, writes in task.call_writes:
+                    self.interrupts.extend(i for c, v in writes if c == INTERRUPT for i in v)
             self.interrupts.extend(task.interrupts)
         # as LangGraph, the last values show the writes a paused task made before it
         # paused too (e.g. its state update, when its conditional-edge function asked);

@@ -50,3 +50,31 @@ def test_a_falsy_thread_id_is_saved_as_it_is_and_read_as_its_string() -> None:
         assert snapshot.config["configurable"]["thread_id"] == str(falsy)
     assert {t.config["configurable"]["thread_id"] for t in saver.list(None)} == {"5", 0, None}
 
+
+def test_a_subgraph_reports_a_task_interrupt_once_more_for_its_caller() -> None:
+    # LangGraph 1.2.11 saves a @task's interrupt twice (for the task and for the node that
+    # called it); a subgraph raises both to its parent, whose task then holds two copies
+    # of the one interrupt (same id): a plain resume still answers it
+    from lingxigraph.func import task
+    from lingxigraph.types import Command, interrupt
+
+    @task
+    def confirm(x: str) -> str:
+        return interrupt(f"confirm {x}?")
+
+    class S(TypedDict):
+        v: str
+
+    def node(s: S) -> dict:
+        return {"v": s["v"] + confirm(s["v"]).result()}
+
+    sub = StateGraph(S).add_node("node", node).add_edge(START, "node").compile()
+    graph = StateGraph(S).add_node("sub", sub).add_edge(START, "sub").compile(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": "1"}}
+    out = graph.invoke({"v": "a"}, config)
+    assert [i.value for i in out["__interrupt__"]] == ["confirm a?", "confirm a?"]
+    assert len({i.id for i in out["__interrupt__"]}) == 1
+    snapshot = graph.get_state(config, subgraphs=True)
+    assert [i.value for i in snapshot.tasks[0].interrupts] == ["confirm a?", "confirm a?"]
+    assert [i.value for i in snapshot.tasks[0].state.tasks[0].interrupts] == ["confirm a?"]
+    assert graph.invoke(Command(resume="!"), config) == {"v": "a!"}
