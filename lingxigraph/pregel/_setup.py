@@ -8,7 +8,9 @@ task's namespace.
 
 from __future__ import annotations
 
+import dataclasses
 import os
+import sys
 import warnings
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -282,6 +284,9 @@ def resolve_checkpointer(graph: Pregel[Any, Any, Any, Any], parent: Any, configu
         if own is None or own is True:
             return parent.scope.checkpointer
         return own
+    if own is True and "__pregel_checkpointer" not in configurable:
+        # (True means "the parent's saver": a graph run on its own has no parent)
+        raise RuntimeError("checkpointer=True cannot be used for root graphs.")
     if own is None or own is True:
         return configurable.get("__pregel_checkpointer")
     return own
@@ -382,30 +387,24 @@ def _durability(durability: Any, checkpoint_during: Any, configurable: Mapping[s
 
 
 def _coerce_context(schema: Any, context: Any) -> Any:
-    """``context`` as an instance of ``context_schema`` (dicts are converted; a
-    TypedDict schema takes the context as given).
+    """``context`` as an instance of ``context_schema``: a dict given for a dataclass or
+    Pydantic schema is converted; anything else is taken as given (LangGraph 1.2.11:
+    a TypedDict schema gets the dict itself, a value of another type is not checked).
 
     Raises:
-        TypeError: the context does not fit the schema (names the schema).
+        TypeError: the dict does not fit the dataclass (the constructor's own error).
         Exception: what the schema raises for bad values (Pydantic's ValidationError).
     """
     if context is None or schema is None or not isinstance(schema, type):
         return context
-    if hasattr(schema, "__total__") and issubclass(schema, dict):
-        # a TypedDict (no isinstance checks): its context is the dict itself (LangGraph)
-        return context
-    if isinstance(context, schema):
-        return context
-    if isinstance(context, Mapping):
-        # (other errors, e.g. a Pydantic ValidationError, reach the caller as they are)
-        try:
-            return schema(**context)
-        except TypeError as exc:
-            raise TypeError(f"Invalid context for {schema.__name__}: {exc}") from exc
-    raise TypeError(
-        f"Invalid context for {schema.__name__}: expected {schema.__name__} or a dict, "
-        f"got {type(context).__name__}"
-    )
+    if isinstance(context, dict) and (dataclasses.is_dataclass(schema) or _is_pydantic_model(schema)):
+        return schema(**context)
+    return context
+
+
+def _is_pydantic_model(schema: type) -> bool:
+    base = sys.modules.get("pydantic")
+    return base is not None and issubclass(schema, base.BaseModel)
 
 
 def _with_seeded_runtime(own: Runtime, seeded: Any, control: Any) -> Runtime:

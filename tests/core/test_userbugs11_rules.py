@@ -78,3 +78,46 @@ def test_a_subgraph_reports_a_task_interrupt_once_more_for_its_caller() -> None:
     assert [i.value for i in snapshot.tasks[0].interrupts] == ["confirm a?", "confirm a?"]
     assert [i.value for i in snapshot.tasks[0].state.tasks[0].interrupts] == ["confirm a?"]
     assert graph.invoke(Command(resume="!"), config) == {"v": "a!"}
+
+
+def test_context_dicts_are_converted_only_for_dataclass_and_pydantic_schemas() -> None:
+    # LangGraph 1.2.11 builds the schema from a dict (the constructor's own TypeError on a
+    # bad key) and takes any other value as given, unchecked
+    import dataclasses
+
+    import pytest
+
+    from lingxigraph.runtime import Runtime
+
+    @dataclasses.dataclass
+    class Ctx:
+        user: str
+
+    seen: list = []
+
+    def node(state: Log, runtime: Runtime) -> dict:
+        seen.append(runtime.context)
+        return {}
+
+    graph = StateGraph(Log, context_schema=Ctx).add_node("n", node).add_edge(START, "n").compile()
+    graph.invoke({"log": []}, context={"user": "a"})
+    graph.invoke({"log": []}, context="as given")
+    assert seen == [Ctx(user="a"), "as given"]
+    with pytest.raises(TypeError, match=r"Ctx\.__init__\(\) got an unexpected keyword argument 'extra'$"):
+        graph.invoke({"log": []}, context={"user": "b", "extra": 1})
+
+
+def test_a_root_graph_compiled_with_checkpointer_true_refuses_to_run() -> None:
+    # checkpointer=True means "the parent's saver": LangGraph 1.2.11 refuses it on a root
+    # run, while the same graph runs as a subgraph (a node, or invoked inside one)
+    import pytest
+
+    sub = StateGraph(Log).add_node("n", lambda s: {"log": ["n"]}).add_edge(START, "n").compile(checkpointer=True)
+    with pytest.raises(RuntimeError, match=r"^checkpointer=True cannot be used for root graphs\.$"):
+        sub.invoke({"log": []})
+    with pytest.raises(RuntimeError, match=r"root graphs"):
+        list(sub.stream({"log": []}, {"configurable": {"thread_id": "1"}}))
+    parent = StateGraph(Log).add_node("sub", sub).add_edge(START, "sub").compile()
+    assert parent.invoke({"log": []}) == {"log": ["n"]}
+    caller = StateGraph(Log).add_node("call", lambda s: sub.invoke(s)).add_edge(START, "call").compile()
+    assert caller.invoke({"log": []}) == {"log": ["n"]}
