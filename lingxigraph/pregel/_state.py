@@ -318,10 +318,24 @@ def _load_config(config: Mapping[str, Any]) -> dict[str, Any]:
     return {CONF: configurable}
 
 
+def _name_thread_in_place(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any]) -> None:
+    """LangGraph 1.2.11's get_state rewrites a non-str thread id to its string in the
+    caller's own config (when the graph adds no config of its own): a later run with that
+    dict then uses the string, e.g. the thread "None" rather than None."""
+    if graph.config or graph.checkpointer is True:
+        return
+    configurable = config.get(CONF)
+    if isinstance(configurable, dict) and "thread_id" in configurable:
+        thread_id = configurable["thread_id"]
+        if not isinstance(thread_id, str):
+            configurable["thread_id"] = str(thread_id)
+
+
 def get_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, subgraphs: bool = False) -> StateSnapshot:
     """See ``Pregel.get_state``."""
     saver = _saver(graph, config)
     _require(config, CONF)
+    _name_thread_in_place(graph, config)
     return _drive(_get_state_gen(graph, config, subgraphs, saver), saver)
 
 
@@ -329,6 +343,7 @@ async def aget_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any
     """See ``Pregel.aget_state``."""
     saver = _saver(graph, config)
     _require(config, CONF)
+    _name_thread_in_place(graph, config)
     return await _adrive(_get_state_gen(graph, config, subgraphs, saver), saver)
 
 

@@ -121,3 +121,23 @@ def test_a_root_graph_compiled_with_checkpointer_true_refuses_to_run() -> None:
     assert parent.invoke({"log": []}) == {"log": ["n"]}
     caller = StateGraph(Log).add_node("call", lambda s: sub.invoke(s)).add_edge(START, "call").compile()
     assert caller.invoke({"log": []}) == {"log": ["n"]}
+
+
+def test_get_state_names_the_thread_by_its_string_in_the_callers_config() -> None:
+    # LangGraph 1.2.11's get_state rewrites a non-str thread id in the caller's own dict:
+    # a run with that dict afterwards uses the thread "None" rather than None
+    import asyncio
+
+    saver = InMemorySaver()
+    graph = _graph(saver)
+    config = {"configurable": {"thread_id": None}}
+    graph.invoke({"log": ["a"]}, config)
+    assert graph.get_state(config).values == {}
+    assert config["configurable"]["thread_id"] == "None"
+    assert graph.invoke({"log": ["b"]}, config) == {"log": ["b", "n"]}
+    numbered = {"configurable": {"thread_id": 7}}
+    asyncio.run(graph.aget_state(numbered))
+    assert numbered["configurable"]["thread_id"] == "7"
+    kept = {"configurable": {"thread_id": 8}}
+    graph.with_config(tags=["x"]).get_state(kept)
+    assert kept["configurable"]["thread_id"] == 8  # (a graph with its own config reads a merged copy)
