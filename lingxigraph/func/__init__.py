@@ -322,12 +322,19 @@ def _cache_key(fn: _TaskFunction[Any], args: tuple[Any, ...], kwargs: dict[str, 
     return (("__pregel_ns_writes", fn.node.cache_id), hash_hex(raw if isinstance(raw, (str, bytes)) else repr(raw)))
 
 
+class _CachedWrites(list):  # type: ignore[type-arg]
+    """The writes of a call answered from the cache: LangGraph 1.2.11 saves none of
+    them, so a resumed run asks the cache again (another cached update)."""
+
+    cached = True
+
+
 def _answer_from_cache(parent: Task, child: Task, writes: Any) -> Any:
     """Finish a call whose result came from the cache: recorded and streamed as
     LangGraph does (an update marked cached, no task result)."""
     child.writes = [tuple(w) for w in writes]
     child.cached = True
-    parent.call_writes.append((child.id, child.name, list(child.writes)))
+    parent.call_writes.append((child.id, child.name, _CachedWrites(child.writes)))
     value = next((v for c, v in child.writes if c == RETURN), None)
     if "updates" in child.scope.modes:
         child.scope.emit(child.scope.ns, "updates", {child.name: value, "__metadata__": {"cached": True}})

@@ -930,7 +930,8 @@ class Machine(StreamEmitter):
                 self._event("task_error", task.step, task, {"error": repr(error)})
         persist = self.checkpointer is not None and self.durability != "exit"
         for child_id, child_name, writes in task.call_writes:
-            if self.pending.get(child_id) == writes:
+            if self.pending.get(child_id) == writes or getattr(writes, "cached", False):
+                # (a call answered from the cache is not saved, as LangGraph)
                 continue
             self.pending[child_id] = writes
             if persist:

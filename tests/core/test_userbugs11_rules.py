@@ -141,3 +141,34 @@ def test_get_state_names_the_thread_by_its_string_in_the_callers_config() -> Non
     kept = {"configurable": {"thread_id": 8}}
     graph.with_config(tags=["x"]).get_state(kept)
     assert kept["configurable"]["thread_id"] == 8  # (a graph with its own config reads a merged copy)
+
+
+def test_a_call_answered_from_the_cache_is_not_saved() -> None:
+    # LangGraph 1.2.11 saves no writes for a @task call the cache answered: when the run
+    # is resumed after an interrupt, the call asks the cache again (another cached update)
+    from lingxigraph.cache.memory import InMemoryCache
+    from lingxigraph.func import entrypoint, task
+    from lingxigraph.types import CachePolicy, Command, interrupt
+
+    saver = InMemorySaver()
+
+    @task(cache_policy=CachePolicy())
+    def prep(x: str) -> str:
+        return x.upper()
+
+    @task
+    def ask(x: str) -> str:
+        return interrupt(f"ok {x}?")
+
+    @entrypoint(checkpointer=saver, cache=InMemoryCache())
+    def wf(x: str) -> list:
+        p = prep(x).result()
+        return [p, ask(p).result()]
+
+    first, second = ({"configurable": {"thread_id": t}} for t in ("1", "2"))
+    wf.invoke("a", first)
+    assert "__return__" in [w[1] for w in saver.get_tuple(first).pending_writes]
+    wf.invoke("a", second)  # prep answered from the cache
+    assert "__return__" not in [w[1] for w in saver.get_tuple(second).pending_writes]
+    chunks = list(wf.stream(Command(resume="y"), second, stream_mode="updates"))
+    assert chunks == [{"prep": "A", "__metadata__": {"cached": True}}, {"ask": "y"}, {"wf": ["A", "y"]}]
