@@ -27,7 +27,7 @@ from lingxigraph._internal._call import (
     parameters,
     sync_timeout_error,
 )
-from lingxigraph._internal._constants import END, INTERRUPT, NS_END, NS_SEP, PREVIOUS, PUSH, RETURN, START, TASKS
+from lingxigraph._internal._constants import END, ERROR, INTERRUPT, NS_END, NS_SEP, PREVIOUS, PUSH, RETURN, START, TASKS
 from lingxigraph._internal._context import current_task
 from lingxigraph._internal._ids import task_id as make_task_id
 from lingxigraph.channels.ephemeral_value import EphemeralValue
@@ -435,6 +435,10 @@ def _finish_call(parent: Task, child: Task) -> Any:
         # no update nor task result for the call: the calling task reports the interrupt
         raise error
     if error is not None:
+        if isinstance(error, Exception) and not isinstance(error, GraphBubbleUp):
+            # saved as LangGraph does: the failed call's error (also when the caller
+            # catches it); a later run calls it again all the same
+            parent.call_writes.append((child.id, child.name, [(ERROR, error)]))
         _emit_result(child)
         if hasattr(error, "add_note") and not isinstance(error, GraphBubbleUp):
             # as LangGraph: the called task is named in the error, then each caller

@@ -172,3 +172,39 @@ def test_a_call_answered_from_the_cache_is_not_saved() -> None:
     assert "__return__" not in [w[1] for w in saver.get_tuple(second).pending_writes]
     chunks = list(wf.stream(Command(resume="y"), second, stream_mode="updates"))
     assert chunks == [{"prep": "A", "__metadata__": {"cached": True}}, {"ask": "y"}, {"wf": ["A", "y"]}]
+
+
+def test_a_failed_call_saves_its_error_even_when_caught() -> None:
+    # LangGraph 1.2.11 saves an __error__ write for every @task call that failed (also one
+    # the entrypoint caught), beside the entrypoint's own; a later run calls it again
+    from lingxigraph.func import entrypoint, task
+
+    saver = InMemorySaver()
+    runs: list[int] = []
+
+    @task
+    def bad(x: int) -> int:
+        runs.append(x)
+        raise ValueError("bad")
+
+    @entrypoint(checkpointer=saver)
+    def wf(x: int) -> int:
+        try:
+            bad(x).result()
+        except ValueError:
+            pass
+        return bad(x + 1).result()
+
+    for durability in ("sync", "exit"):
+        config = {"configurable": {"thread_id": durability}}
+        try:
+            wf.invoke(1, config, durability=durability)
+        except ValueError:
+            pass
+        writes = saver.get_tuple(config).pending_writes
+        assert [w[1] for w in writes] == ["__error__"] * 3
+    try:
+        wf.invoke(None, {"configurable": {"thread_id": "sync"}})
+    except ValueError:
+        pass
+    assert runs == [1, 2, 1, 2, 1, 2]
