@@ -423,6 +423,10 @@ def _run_sync_call(parent: Task, child: Task, future: CallFuture, key: Any = Non
 def _finish_call(parent: Task, child: Task) -> Any:
     """Record a finished call and return its value (or raise its error); its chunks
     are streamed at once, before the caller resumes."""
+    if child.call_writes:
+        # the calls it made itself are saved too, before it (LangGraph saves every
+        # task's writes as it finishes, a nested call's among them)
+        parent.call_writes.extend(child.call_writes)
     error = child.error
     if isinstance(error, GraphInterrupt):
         child.interrupts.extend(error.interrupts)

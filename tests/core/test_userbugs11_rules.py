@@ -208,3 +208,37 @@ def test_a_failed_call_saves_its_error_even_when_caught() -> None:
     except ValueError:
         pass
     assert runs == [1, 2, 1, 2, 1, 2]
+
+
+def test_a_nested_calls_writes_are_saved_too() -> None:
+    # LangGraph 1.2.11 saves the writes of a @task called by a @task (its interrupt, its
+    # resume value, its return) beside its caller's: a subgraph then reports the nested
+    # interrupt three times (inner call, outer call, entrypoint)
+    from lingxigraph.func import entrypoint, task
+    from lingxigraph.types import Command, interrupt
+
+    saver = InMemorySaver()
+
+    @task
+    def inner(x: str) -> str:
+        return interrupt(f"inner {x}")
+
+    @task
+    def outer(x: str) -> str:
+        return "o:" + inner(x).result()
+
+    @entrypoint(checkpointer=saver)
+    def wf(x: str) -> str:
+        return outer(x).result()
+
+    config = {"configurable": {"thread_id": "1"}}
+    wf.invoke("a", config)
+    assert [w[1] for w in saver.get_tuple(config).pending_writes] == ["__interrupt__"] * 3
+    assert wf.invoke(Command(resume="R"), config) == "o:R"
+
+    class S(TypedDict):
+        v: str
+
+    parent = StateGraph(S).add_node("wf", wf).add_edge(START, "wf").compile(checkpointer=InMemorySaver())
+    out = parent.invoke({"v": ""}, {"configurable": {"thread_id": "2"}})
+    assert len(out["__interrupt__"]) == 3 and len({i.id for i in out["__interrupt__"]}) == 1
