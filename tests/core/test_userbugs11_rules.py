@@ -242,3 +242,34 @@ def test_a_nested_calls_writes_are_saved_too() -> None:
     parent = StateGraph(S).add_node("wf", wf).add_edge(START, "wf").compile(checkpointer=InMemorySaver())
     out = parent.invoke({"v": ""}, {"configurable": {"thread_id": "2"}})
     assert len(out["__interrupt__"]) == 3 and len({i.id for i in out["__interrupt__"]}) == 1
+
+
+def test_a_retry_numbers_its_calls_on_from_the_failed_attempt() -> None:
+    # LangGraph 1.2.11 keeps a task's call counter across retries: the retried attempt's
+    # @task calls get new ids, so a later run finds only the first attempt's failure saved
+    # under the first call's id and calls it again
+    from lingxigraph.func import entrypoint, task
+    from lingxigraph.types import Command, RetryPolicy, interrupt
+
+    runs: list[int] = []
+
+    @task
+    def inner(x: int) -> int:
+        runs.append(x)
+        if len(runs) == 1:
+            raise ConnectionError("first")
+        return x + 1
+
+    @task(retry_policy=RetryPolicy(initial_interval=0.001, jitter=False, retry_on=ConnectionError))
+    def outer(x: int) -> int:
+        return inner(x).result() + interrupt("ok?")
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def wf(x: int) -> int:
+        return outer(x).result()
+
+    config = {"configurable": {"thread_id": "1"}}
+    wf.invoke(1, config)
+    assert len(runs) == 2
+    assert wf.invoke(Command(resume=10), config) == 12
+    assert len(runs) == 3
