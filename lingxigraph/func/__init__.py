@@ -28,7 +28,7 @@ from lingxigraph._internal._call import (
     parameters,
     sync_timeout_error,
 )
-from lingxigraph._internal._constants import END, INTERRUPT, NS_END, NS_SEP, PREVIOUS, PUSH, RETURN, START, TASKS
+from lingxigraph._internal._constants import END, ERROR, INTERRUPT, NS_END, NS_SEP, PREVIOUS, PUSH, RETURN, START, TASKS
 from lingxigraph._internal._context import current_task
 from lingxigraph._internal._ids import task_id as make_task_id
 from lingxigraph.channels.ephemeral_value import EphemeralValue
@@ -366,12 +366,19 @@ def _cache_key(fn: _TaskFunction[Any], args: tuple[Any, ...], kwargs: dict[str, 
     return (("__pregel_ns_writes", fn.node.cache_id), hash_hex(raw if isinstance(raw, (str, bytes)) else repr(raw)))
 
 
+class _CachedWrites(list):  # type: ignore[type-arg]
+    """The writes of a call answered from the cache: LangGraph 1.2.11 saves none of
+    them, so a resumed run asks the cache again (another cached update)."""
+
+    cached = True
+
+
 def _answer_from_cache(parent: Task, child: Task, writes: Any) -> Any:
     """Finish a call whose result came from the cache: recorded and streamed as
     LangGraph does (an update marked cached, no task result)."""
     child.writes = [tuple(w) for w in writes]
     child.cached = True
-    parent.call_writes.append((child.id, child.name, list(child.writes)))
+    parent.call_writes.append((child.id, child.name, _CachedWrites(child.writes)))
     value = next((v for c, v in child.writes if c == RETURN), None)
     if "updates" in child.scope.modes:
         child.scope.emit(child.scope.ns, "updates", {child.name: value, "__metadata__": {"cached": True}})
@@ -467,6 +474,10 @@ def _finish_call(parent: Task, child: Task, later: Callable[..., Any] | None = N
     woken after the caller: as in LangGraph, a caller that returns right after
     the call streams its own output before the run hands out the call's update.
     """
+    if child.call_writes:
+        # the calls it made itself are saved too, before it (LangGraph saves every
+        # task's writes as it finishes, a nested call's among them)
+        parent.call_writes.extend(child.call_writes)
     error = child.error
     if isinstance(error, GraphInterrupt):
         child.interrupts.extend(error.interrupts)
@@ -479,6 +490,10 @@ def _finish_call(parent: Task, child: Task, later: Callable[..., Any] | None = N
         # no update nor task result for the call: the calling task reports the interrupt
         raise error
     if error is not None:
+        if isinstance(error, Exception) and not isinstance(error, GraphBubbleUp):
+            # saved as LangGraph does: the failed call's error (also when the caller
+            # catches it); a later run calls it again all the same
+            parent.call_writes.append((child.id, child.name, [(ERROR, error)]))
         if later is None:
             _emit_result(child)
         else:

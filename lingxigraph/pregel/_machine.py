@@ -1123,7 +1123,8 @@ class Machine(StreamEmitter):
                 self._event("task_error", task.step, task, {"error": repr(error)})
         persist = self.checkpointer is not None and self.durability != "exit"
         for child_id, child_name, writes in task.call_writes:
-            if self.pending.get(child_id) == writes:
+            if self.pending.get(child_id) == writes or getattr(writes, "cached", False):
+                # (a call answered from the cache is not saved, as LangGraph)
                 continue
             self.pending[child_id] = writes
             if persist:
@@ -1394,6 +1395,11 @@ class Machine(StreamEmitter):
             raise error
         self.status = "interrupted"
         for task in interrupted:
+            if self.nested:
+                # a subgraph reports every interrupt its step saved, as LangGraph: a @task's
+                # interrupt and the same one again for the node or entrypoint that called it
+                for _id, _name, writes in task.call_writes:
+                    self.interrupts.extend(i for c, v in writes if c == INTERRUPT for i in v)
             self.interrupts.extend(task.interrupts)
         # as LangGraph, the last values show the writes a paused task made before it
         # paused too (e.g. its state update, when its conditional-edge function asked);

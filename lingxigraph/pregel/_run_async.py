@@ -64,7 +64,8 @@ async def run_task_async(task: Task) -> Task:
             # a fresh attempt (the same reset is in ``run_task_sync``; inline: no call per task)
             task.writes.clear()
             task.interrupt_index = 0
-            task.call_index = 0
+            # (not ``call_index``: as LangGraph, a retry numbers its @task calls on from
+            # the failed attempt's, so they are new calls with new ids)
             task.paused = False
             task.parent_command = False
             task.error = None

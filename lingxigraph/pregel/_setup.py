@@ -8,7 +8,9 @@ task's namespace.
 
 from __future__ import annotations
 
+import dataclasses
 import os
+import sys
 import warnings
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -86,9 +88,11 @@ def prepare_run(
         configurable.pop(CONFIG_KEY_PROTOCOL_MESSAGES, None)
     checkpointer = resolve_checkpointer(graph, parent, configurable)
     thread_id = configurable.get("thread_id")
-    if thread_id is not None and not isinstance(thread_id, str):
-        thread_id = str(thread_id)  # a UUID or int thread id is saved as its string (LangGraph)
-    if checkpointer is not None and thread_id is None and parent is None:
+    if thread_id and not isinstance(thread_id, str):
+        # a UUID or int thread id is saved as its string; a falsy one (None, 0)
+        # as it is: LangGraph 1.2.11 runs a thread named None rather than refusing it
+        thread_id = str(thread_id)
+    if checkpointer is not None and thread_id is None and parent is None and "thread_id" not in configurable:
         if "thread_id" not in configurable and ("checkpoint_ns" in configurable or "checkpoint_id" in configurable):
             # (LangGraph 1.2.11 accepts the config, then its saver reads the missing key)
             raise KeyError("thread_id")
@@ -280,6 +284,9 @@ def resolve_checkpointer(graph: Pregel[Any, Any, Any, Any], parent: Any, configu
         # as LangGraph: a graph run inside a task saves with the calling run's saver
         # (or none), also when it was compiled with a saver instance of its own
         return parent.scope.checkpointer
+    if own is True and "__pregel_checkpointer" not in configurable:
+        # (True means "the parent's saver": a graph run on its own has no parent)
+        raise RuntimeError("checkpointer=True cannot be used for root graphs.")
     if own is None or own is True or "__pregel_checkpointer" in configurable:
         # a saver the caller's config carries (a hosting layer's) wins, as in LangGraph
         return configurable.get("__pregel_checkpointer")
@@ -381,30 +388,24 @@ def _durability(durability: Any, checkpoint_during: Any, configurable: Mapping[s
 
 
 def _coerce_context(schema: Any, context: Any) -> Any:
-    """``context`` as an instance of ``context_schema`` (dicts are converted; a
-    TypedDict schema takes the context as given).
+    """``context`` as an instance of ``context_schema``: a dict given for a dataclass or
+    Pydantic schema is converted; anything else is taken as given (LangGraph 1.2.11:
+    a TypedDict schema gets the dict itself, a value of another type is not checked).
 
     Raises:
-        TypeError: the context does not fit the schema (names the schema).
+        TypeError: the dict does not fit the dataclass (the constructor's own error).
         Exception: what the schema raises for bad values (Pydantic's ValidationError).
     """
     if context is None or schema is None or not isinstance(schema, type):
         return context
-    if hasattr(schema, "__total__") and issubclass(schema, dict):
-        # a TypedDict (no isinstance checks): its context is the dict itself (LangGraph)
-        return context
-    if isinstance(context, schema):
-        return context
-    if isinstance(context, Mapping):
-        # (other errors, e.g. a Pydantic ValidationError, reach the caller as they are)
-        try:
-            return schema(**context)
-        except TypeError as exc:
-            raise TypeError(f"Invalid context for {schema.__name__}: {exc}") from exc
-    raise TypeError(
-        f"Invalid context for {schema.__name__}: expected {schema.__name__} or a dict, "
-        f"got {type(context).__name__}"
-    )
+    if isinstance(context, dict) and (dataclasses.is_dataclass(schema) or _is_pydantic_model(schema)):
+        return schema(**context)
+    return context
+
+
+def _is_pydantic_model(schema: type) -> bool:
+    base = sys.modules.get("pydantic")
+    return base is not None and issubclass(schema, base.BaseModel)
 
 
 def _with_seeded_runtime(own: Runtime, seeded: Any, control: Any) -> Runtime:

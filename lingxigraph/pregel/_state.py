@@ -290,6 +290,10 @@ def _get_state_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any],
     # a checkpoint asked for by id is shown as saved (LangGraph applies the
     # finished tasks' writes only when reading the thread's newest state)
     apply_pending = not (config.get(CONF) or {}).get("checkpoint_id")
+    configurable = config.get(CONF) or {}
+    if "thread_id" in configurable and not isinstance(configurable["thread_id"], str):
+        # the snapshot names the thread as it was read: by its string (LangGraph)
+        config = {**config, CONF: {**configurable, "thread_id": _thread_id(config)}}
     return (
         yield from snapshot_gen(
             target, config, saved, subgraphs=subgraphs, saver=saver, apply_pending=apply_pending
@@ -298,23 +302,42 @@ def _get_state_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any],
 
 
 def _thread_id(config: Mapping[str, Any]) -> str | None:
-    """The config's thread id; a non-string one (UUID, int) as its string, as runs save it."""
-    thread_id = (config.get(CONF) or {}).get("thread_id")
-    return thread_id if thread_id is None or isinstance(thread_id, str) else str(thread_id)
+    """The config's thread id; a non-string one (UUID, int, even None) as its string.
+    (As LangGraph 1.2.11 reads threads: a run saves a falsy one, None or 0, as it is,
+    so reading such a thread finds nothing there either.)"""
+    configurable = config.get(CONF) or {}
+    if "thread_id" not in configurable:
+        return None
+    thread_id = configurable["thread_id"]
+    return thread_id if isinstance(thread_id, str) else str(thread_id)
 
 
 def _load_config(config: Mapping[str, Any]) -> dict[str, Any]:
     configurable = dict(config.get(CONF) or {})
     configurable.setdefault("checkpoint_ns", "")
-    if configurable.get("thread_id") is not None:
+    if "thread_id" in configurable:
         configurable["thread_id"] = _thread_id(config)
     return {CONF: configurable}
+
+
+def _name_thread_in_place(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any]) -> None:
+    """LangGraph 1.2.11's get_state rewrites a non-str thread id to its string in the
+    caller's own config (when the graph adds no config of its own): a later run with that
+    dict then uses the string, e.g. the thread "None" rather than None."""
+    if graph.config or graph.checkpointer is True:
+        return
+    configurable = config.get(CONF)
+    if isinstance(configurable, dict) and "thread_id" in configurable:
+        thread_id = configurable["thread_id"]
+        if not isinstance(thread_id, str):
+            configurable["thread_id"] = str(thread_id)
 
 
 def get_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, subgraphs: bool = False) -> StateSnapshot:
     """See ``Pregel.get_state``."""
     saver = _saver(graph, config)
     _require(config, CONF)
+    _name_thread_in_place(graph, config)
     return _drive(_get_state_gen(graph, config, subgraphs, saver), saver)
 
 
@@ -322,6 +345,7 @@ async def aget_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any
     """See ``Pregel.aget_state``."""
     saver = _saver(graph, config)
     _require(config, CONF)
+    _name_thread_in_place(graph, config)
     return await _adrive(_get_state_gen(graph, config, subgraphs, saver), saver)
 
 

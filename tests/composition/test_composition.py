@@ -467,7 +467,7 @@ def test_context_is_validated_and_converted(driver: str) -> None:
     graph = g.compile()
     call(driver, graph, "invoke", {"log": []}, context={"user": "ann"})
     assert seen == [Ctx(user="ann")]
-    with pytest.raises(TypeError, match=r"^Invalid context for Ctx"):
+    with pytest.raises(TypeError, match=r"unexpected keyword argument .nobody."):
         call(driver, graph, "invoke", {"log": []}, context={"nobody": 1})
 
 

@@ -1,0 +1,25 @@
+# https://github.com/langchain-ai/langgraph/issues/6240 , #7575 , #7427 : invalid namespaces: int/None labels, empty tuple, "langgraph" root, dots; delete/get/search/list_namespaces with them; error types and texts (a str namespace and a non-dict value taken out: lingxigraph refuses them with its own clear errors, LangGraph accepts a str namespace and later crashes in list_namespaces)
+from langgraph.store.memory import InMemoryStore
+s = InMemoryStore()
+def tryit(name, fn):
+    try:
+        print(name, "->", fn())
+    except Exception as e:
+        print(name, "raised", type(e).__name__, str(e)[:120])
+tryit("put int", lambda: s.put(("rag", 1, "x"), "k", {"v": 1}))
+tryit("put None", lambda: s.put((None, "f"), "k", {"v": 1}))
+tryit("put empty", lambda: s.put((), "k", {"v": 1}))
+tryit("put langgraph", lambda: s.put(("langgraph",), "k", {"v": 1}))
+tryit("put dot", lambda: s.put(("a.b",), "k", {"v": 1}))
+tryit("put emptylabel", lambda: s.put(("a", ""), "k", {"v": 1}))
+tryit("put int key", lambda: s.put(("a",), 5, {"v": 1}))
+tryit("delete langgraph", lambda: s.delete(("langgraph",), "k"))
+tryit("delete empty", lambda: s.delete((), "k"))
+tryit("get empty", lambda: s.get((), "k"))
+tryit("get int", lambda: s.get(("a", 1), "k"))
+tryit("search int", lambda: s.search(("a", 1)))
+tryit("list", lambda: s.list_namespaces())
+tryit("put ok", lambda: s.put(("a", "b"), "k", {"v": 1}))
+tryit("list2", lambda: s.list_namespaces(prefix=("a",)))
+tryit("put None value", lambda: s.put(("a", "b"), "k", None))
+tryit("get after none", lambda: s.get(("a", "b"), "k"))
