@@ -782,6 +782,11 @@ class Machine(StreamEmitter):
         scope.saved_writes = self.pending
         scope.checkpoint_id = self.checkpoint_id or f"{self._run_id}-{self.step}"
         scope.step = self.step + 1
+        if candidates is not None and not candidates:
+            # no node triggered (a run's last step, usually): only Sends can make tasks
+            sends = self.channels.get(TASKS)
+            if sends is None or not (sends.values if type(sends) is _Topic else sends.is_available()):
+                return []
         # (by position: called every step, matching keywords costs more)
         tasks = plan_tasks(
             graph.nodes,

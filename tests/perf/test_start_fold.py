@@ -286,3 +286,30 @@ def test_a_start_step_the_general_path_takes_gets_its_input(
     folded, _, general, _ = _both(monkeypatch, effects, run)
     assert folded == general
     assert folded == [[("updates", {"__interrupt__": ()})], {"x": 1, "log": []}, {"x": 4, "log": ["a", "b"]}]
+
+
+def test_a_step_with_no_node_triggered_plans_only_sends(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the run's last planning finds no triggered node: the planner runs only when a
+    # Send is pending (``Machine._plan``)
+    from lingxigraph.types import Send
+
+    calls: list[int] = []
+    original = _machine.plan_tasks
+
+    def counted(*args: Any) -> Any:
+        tasks = original(*args)
+        calls.append(len(tasks))
+        return tasks
+
+    monkeypatch.setattr(_machine, "plan_tasks", counted)
+    assert _graph().invoke({"x": 1, "log": []}) == {"x": 4, "log": ["a", "b"]}
+    assert calls == [1, 1]  # (a, b; START folded, the last planning skipped)
+
+    builder = StateGraph(State)
+    builder.add_node("fan", lambda s: {"log": ["fan"]})
+    builder.add_node("each", lambda s: {"log": [s["x"]]})
+    builder.add_edge(START, "fan")
+    builder.add_conditional_edges("fan", lambda s: [Send("each", {"x": i, "log": []}) for i in range(2)], ["each"])
+    calls.clear()
+    assert builder.compile().invoke({"x": 0, "log": []}) == {"x": 0, "log": ["fan", 0, 1]}
+    assert calls == [1, 2]  # (fan; the two Sends, planned with no node triggered)
