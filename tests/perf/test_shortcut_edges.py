@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import operator
 import re
+import threading
 from collections.abc import Callable
 from typing import Annotated, Any
 
@@ -296,3 +297,72 @@ def test_an_untracked_channel_in_the_output(monkeypatch: pytest.MonkeyPatch) -> 
 
     fast, general = _both(monkeypatch, run)
     assert fast == general == ({"a": 1, "u": 5, "log": ["n2"]}, {"u": 5, "a": 1})
+
+
+def _extend(left: list, right: list) -> list:
+    left.extend(right)
+    return left
+
+
+def _merge(left: dict, right: dict) -> dict:
+    left.update(right)
+    return left
+
+
+class InPlace(TypedDict):
+    n: int
+    log: Annotated[list, operator.iadd]
+    more: Annotated[list, _extend]
+    seen: Annotated[dict, _merge]
+
+
+def test_in_place_reducers_and_a_graph_calling_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    # runs without a saver start from channels shared among runs: a reducer that
+    # extends its left value in place, a run nested in a run of the same graph and
+    # runs on several threads at once each see only their own input
+    graph: Any = None
+
+    def node(state: InPlace) -> dict:
+        update: dict[str, Any] = {"more": ["m"], "seen": {state["n"]: True}}
+        if state["n"] > 0:
+            inner = graph.invoke({"n": state["n"] - 1, "log": [state["n"]]})
+            update["log"] = inner["log"]
+        else:
+            update["log"] = ["base"]
+        return update
+
+    builder = StateGraph(InPlace)
+    builder.add_node("node", node)
+    builder.add_edge(START, "node")
+    graph = builder.compile()
+
+    def run() -> Any:
+        out: list[Any] = [graph.invoke({"n": 2}), graph.invoke({"n": 0, "log": ["in"]})]
+        out.append(list(graph.stream({"n": 1}, stream_mode="values")))
+        wrong: list[Any] = []
+
+        def worker(i: int) -> None:
+            for j in range(40):
+                n = (i + j) % 3
+                result = graph.invoke({"n": n, "log": [(i, j)]})
+                if result["log"][0] != (i, j) or result["more"] != ["m"] or list(result["seen"]) != [n]:
+                    wrong.append(result)
+
+        threads = [threading.Thread(target=worker, args=(i,)) for i in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        out.append(wrong)
+        return out
+
+    fast, general = _both(monkeypatch, run)
+    assert fast == general
+    assert fast[0] == {"n": 2, "log": [2, 1, "base"], "more": ["m"], "seen": {2: True}}
+    assert fast[1] == {"n": 0, "log": ["in", "base"], "more": ["m"], "seen": {0: True}}
+    # (the input's chunk holds the lists the step then extends in place, as LangGraph's)
+    assert fast[2] == [
+        {"n": 1, "log": [1, "base"], "more": ["m"], "seen": {1: True}},
+        {"n": 1, "log": [1, "base"], "more": ["m"], "seen": {1: True}},
+    ]
+    assert fast[3] == []
