@@ -90,6 +90,8 @@ if TYPE_CHECKING:
     from lingxigraph.pregel.main import Pregel
 
 _START_ONLY = frozenset({START})
+# stream modes whose chunks show the START task (or its checkpoint's next tasks)
+_START_WATCHERS = frozenset({"tasks", "debug", "checkpoints", "messages"})
 _STABLE_CHANNELS: frozenset[type[Any]] | None = None
 
 
@@ -102,8 +104,7 @@ def _stable_channels() -> frozenset[type[Any]]:
 
     _STABLE_CHANNELS = frozenset({LastValue, BinaryOperatorAggregate})
     return _STABLE_CHANNELS
-# stream modes whose chunks show the START task (or its checkpoint's next tasks)
-_START_WATCHERS = frozenset({"tasks", "debug", "checkpoints", "messages"})
+
 
 # Runs without a checkpointer plan task ids from a run id unique to the run:
 # a random per-process prefix and a counter (uuid4 per run reads os.urandom).
@@ -358,10 +359,11 @@ class Machine(StreamEmitter):
             return False
         graph = self.graph
         specs = graph.channels
-        # (the answer is kept on the graph for the keys last asked about: the same
-        # object run after run, e.g. the graph's output channels)
+        # (the answer is kept on the graph for the keys last asked about; a list of
+        # keys is kept as a tuple: the caller may change the list later)
+        probe = keys if type(keys) is frozenset or isinstance(keys, str) else tuple(keys)
         memo = graph.__dict__.get("_stable_values")
-        if memo is not None and memo[0] is specs and memo[1] == len(specs) and memo[2] == keys:
+        if memo is not None and memo[0] is specs and memo[1] == len(specs) and memo[2] == probe:
             return memo[3]
         stable = _STABLE_CHANNELS or _stable_channels()
         consumers = self._consumers or ()
@@ -371,7 +373,7 @@ class Machine(StreamEmitter):
             if spec is not None and (type(spec) not in stable or key in consumers):
                 answer = False
                 break
-        graph.__dict__["_stable_values"] = (specs, len(specs), keys, answer)
+        graph.__dict__["_stable_values"] = (specs, len(specs), probe, answer)
         return answer
 
     def _flush_values(self) -> None:

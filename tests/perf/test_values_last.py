@@ -162,3 +162,30 @@ def test_breakpoints_errors_and_printed_values_as_before(
     assert once == every
     assert once[1] == {"x": 0, "log": ["a", "b"]}
     assert "[values]" in once[3]
+
+
+def test_output_keys_changed_after_a_run_are_checked_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the channel check is kept on the graph per keys: a caller's list changed in
+    # place between runs is not the keys checked before
+    class Flash(TypedDict):
+        x: int
+        y: int
+        flash: Annotated[int, EphemeralValue]
+
+    builder = StateGraph(Flash)
+    builder.add_node("a", lambda s: {"flash": 5})
+    builder.add_node("b", lambda s: {})
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "b")
+    graph = builder.compile()
+    keys = ["x"]
+
+    def run() -> Any:
+        keys[:] = ["x"]
+        first = graph.invoke({"x": 1}, output_keys=keys)
+        keys.append("flash")
+        return first, graph.invoke({"x": 1}, output_keys=keys)
+
+    once, _, every, _ = _both(monkeypatch, run)
+    # (``flash`` is cleared at step 2, which makes no chunk: the last chunk shows it)
+    assert once == every == ({"x": 1}, {"x": 1, "flash": 5})
