@@ -826,7 +826,13 @@ class Machine(StreamEmitter):
         # written channel can start a node (``_barrier``), as in LangGraph, where only
         # applying writes finishes the channels: a checkpoint saved after a failed
         # apply (durability "exit") is not "finishing" when replayed)
-        tasks = self._plan()
+        try:
+            tasks = self._plan()
+        except Exception:
+            # a node's input failed to build (e.g. a pydantic state rejecting the
+            # values): durability "exit" still saves where the run got to, as LangGraph
+            yield from self._exit_save([])
+            raise
         if self.checkpointer is not None:
             self._emit_checkpoint(tasks)
         resumed, self.resumed = self.resumed, False
