@@ -14,7 +14,6 @@ import asyncio
 import operator
 import re
 from collections import Counter
-from collections.abc import Generator
 from typing import Annotated, Any
 
 import pydantic
@@ -54,25 +53,6 @@ def _graph(*, route: bool = False, ask: bool = False, saver: Any = None, **kwarg
     return builder.compile(checkpointer=saver, **kwargs)
 
 
-@pytest.fixture
-def effects(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
-    """Counts the effects every machine of the test yields, by class name."""
-    seen: Counter[str] = Counter()
-    original = _machine.Machine.run
-
-    def run(self: Any) -> Generator[Any, Any, None]:
-        gen = original(self)
-        result = None
-        while True:
-            try:
-                effect = gen.send(result)
-            except StopIteration:
-                return
-            seen[type(effect).__name__] += 1
-            result = yield effect
-
-    monkeypatch.setattr(_machine.Machine, "run", run)
-    return seen
 
 
 _IDS = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{16,}[0-9a-f-]*")

@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import operator
 from collections import Counter
-from collections.abc import Generator
 from itertools import pairwise
 from typing import Annotated, Any
 
@@ -28,7 +27,6 @@ from lingxigraph.channels.last_value import LastValue
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.errors import EmptyChannelError, InvalidUpdateError
 from lingxigraph.graph import END, START, StateGraph
-from lingxigraph.pregel import _machine
 from lingxigraph.pregel._node import read_available
 from lingxigraph.types import Command, Overwrite
 
@@ -60,25 +58,6 @@ def _chain(n: int, *, is_async: bool = False) -> Any:
     return builder
 
 
-@pytest.fixture
-def effects(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
-    """Counts the effects every machine of the test yields, by class name."""
-    seen: Counter[str] = Counter()
-    original = _machine.Machine.run
-
-    def run(self: Any) -> Generator[Any, Any, None]:
-        gen = original(self)
-        result = None
-        while True:
-            try:
-                effect = gen.send(result)
-            except StopIteration:
-                return
-            seen[type(effect).__name__] += 1
-            result = yield effect
-
-    monkeypatch.setattr(_machine.Machine, "run", run)
-    return seen
 
 
 def test_a_lone_task_step_is_one_round_trip_sync(effects: Counter[str]) -> None:
