@@ -113,7 +113,11 @@ def compile_graph(
         ],
         hidden=True,
     )
+    handler_timeout = builder._node_defaults.get("timeout")
     for name_, spec in builder.nodes.items():
+        if handler_timeout is not None and spec.error_handler is not None:
+            # LangGraph adds a node's handler just before the node: checked first
+            _check_handler_timeout(f"{ERROR_HANDLER_PREFIX}{name_}", spec.error_handler)
         nodes[name_] = _node(
             builder, name_, spec, static.get(name_, ()), triggers[name_], key_set, node_names, state_reader, keys_of,
             coercers,
@@ -131,13 +135,18 @@ def compile_graph(
                 nodes[handler_name] = _error_handler_node(
                     builder, handler_name, handler, key_set, node_names, coercers
                 )
-    output_keys = keys_of(builder.output_schema)
+    if handler_timeout is not None and builder._node_defaults.get("error_handler") is not None:
+        # the default handler is LangGraph's last node: checked after every other
+        _check_handler_timeout(DEFAULT_ERROR_HANDLER, builder._node_defaults["error_handler"])
+    schema_keys = keys_of(builder.output_schema)
+    # a managed value (RemainingSteps...) is no output channel, as in LangGraph
+    output_keys = [k for k in schema_keys if k not in builder.managed]
     checkpointer = _with_schema_allowlist(checkpointer, builder)
     graph = CompiledStateGraph(
         nodes=nodes,
         channels=channels,
         input_channels=START,
-        output_channels=output_keys if output_keys else ROOT,
+        output_channels=output_keys if schema_keys else ROOT,
         stream_channels=state_keys if key_set != {ROOT} else ROOT,
         stream_mode="updates",
         checkpointer=checkpointer,
@@ -257,6 +266,13 @@ def _error_handler_node(
         retry_policy=(retry,) if isinstance(retry, RetryPolicy) else tuple(retry or ()),
         timeout=defaults.get("timeout"),
     )
+
+
+def _check_handler_timeout(name: str, handler: Any) -> None:
+    """A default ``timeout`` covers error handlers too, so (as for a node) a sync
+    handler cannot take one: refused at compile."""
+    if not supports_timeout(handler):
+        raise sync_timeout_error(name)
 
 
 def _handler_caller(handler: Any) -> Callable[[Any, Any, Any], Any]:

@@ -186,7 +186,9 @@ def snapshot_gen(
     # both raise, e.g. conflicting writes, the subgraph's error is the one reported)
     states: dict[str, Any] = {}
     for task in tasks:
-        if task.node.subgraphs:
+        if task.node.subgraphs and task.node.subgraphs[0].checkpointer is not False:
+            # (a subgraph compiled with checkpointer=False keeps no state: LangGraph
+            # does not count it as a subgraph, its task's state is None)
             states[task.id] = yield from _subgraph_state(task, scope, saver, subgraphs)
     done = [t for t in tasks if _has_writes(pending.get(t.id))] if apply_pending else []
     null_writes = pending.get(NULL_TASK_ID)
