@@ -83,7 +83,8 @@ def _subgraph_for(graph: Pregel[Any, Any, Any, Any], ns: str) -> Pregel[Any, Any
     for level in ns.split(NS_SEP):
         name = level.split(NS_END)[0]
         node = current.nodes.get(name)
-        if node is None or not node.subgraphs:
+        if node is None or not node.subgraphs or node.subgraphs[0].checkpointer is False:
+            # (a checkpointer=False subgraph keeps no state: not one for LangGraph)
             # (LangGraph's text: the namespace without task ids and call numbers)
             recast = NS_SEP.join(p.split(NS_END)[0] for p in ns.split(NS_SEP) if not p.isdigit())
             raise ValueError(f"Subgraph {recast} not found")

@@ -138,3 +138,17 @@ def test_output_channels_leave_out_managed_values() -> None:
     app = _steps_graph()
     assert app.output_channels == ["a"]
     assert app.invoke({"a": 1}) == {"a": 2}
+
+
+def test_a_subgraph_without_checkpointer_is_no_namespace_for_state_calls() -> None:
+    # LangGraph finds no subgraph behind the namespace of a checkpointer=False node
+    sub = StateGraph(A).add_node("inner", lambda s: {"a": s["a"] + 1}).add_edge(START, "inner").compile(checkpointer=False)
+    app = StateGraph(A).add_node("sub", sub).add_edge(START, "sub").compile(checkpointer=InMemorySaver())
+    app.invoke({"a": 1}, {"configurable": {"thread_id": "t"}})
+    config = {"configurable": {"thread_id": "t", "checkpoint_ns": "sub"}}
+    with pytest.raises(ValueError, match="Subgraph sub not found"):
+        app.get_state(config)
+    with pytest.raises(ValueError, match="Subgraph sub not found"):
+        app.update_state(config, {"a": 5})
+    with pytest.raises(ValueError, match="Subgraph sub not found"):
+        list(app.get_state_history(config))
