@@ -152,3 +152,48 @@ def test_a_subgraph_without_checkpointer_is_no_namespace_for_state_calls() -> No
         app.update_state(config, {"a": 5})
     with pytest.raises(ValueError, match="Subgraph sub not found"):
         list(app.get_state_history(config))
+
+
+def test_a_default_retry_policy_retries_an_error_handler_with_its_node_error() -> None:
+    # the retried handler attempt gets the NodeError again (it was lost before)
+    from lingxigraph.errors import NodeError
+    from lingxigraph.types import RetryPolicy
+
+    calls = []
+
+    def flaky_handler(s, error: NodeError):
+        calls.append(error.node)
+        if len(calls) < 2:
+            raise ConnectionError("flaky")
+        return {"a": -1}
+
+    def failing(s):
+        raise ValueError("boom")
+
+    g = StateGraph(A).add_node("n", failing).add_edge(START, "n")
+    g.set_node_defaults(
+        retry_policy=RetryPolicy(max_attempts=2, initial_interval=0, jitter=False, retry_on=ConnectionError),
+        error_handler=flaky_handler,
+    )
+    assert g.compile().invoke({"a": 1}) == {"a": -1}
+    assert calls == ["n", "n"]
+
+
+def test_error_handler_nodes_come_in_langgraphs_order() -> None:
+    # a node's own handler just before the node, the default handler last (there
+    # even when no node falls back on it), drawn too
+    def failing(s):
+        raise ValueError("x")
+
+    g = StateGraph(A).add_node("a", failing, error_handler=_sync_handler).add_edge(START, "a")
+    g.set_node_defaults(error_handler=_sync_handler)
+    app = g.compile()
+    assert list(app.nodes) == ["__start__", "__error_handler__a", "a", "__default_error_handler__"]
+    assert list(app.get_graph().nodes) == [*app.nodes, "__end__"]
+
+
+def test_interrupts_cannot_name_the_default_error_handler() -> None:
+    g = StateGraph(A).add_node("a", _sync_handler).add_edge(START, "a")
+    g.set_node_defaults(error_handler=_sync_handler)
+    with pytest.raises(ValueError, match="Interrupt node `__default_error_handler__` not found"):
+        g.compile(interrupt_before=["__default_error_handler__"])
