@@ -113,31 +113,41 @@ def compile_graph(
         ],
         hidden=True,
     )
+    handler_timeout = builder._node_defaults.get("timeout")
+    default_handler = builder._node_defaults.get("error_handler")
     for name_, spec in builder.nodes.items():
+        handler = spec.error_handler
+        if handler is not None:
+            handler_name = f"{ERROR_HANDLER_PREFIX}{name_}"
+            if callable(handler) and handler_name not in nodes:
+                # LangGraph adds a node's own handler just before the node (node
+                # order, and the order in which compile checks them)
+                if handler_timeout is not None:
+                    _check_handler_timeout(handler_name, handler)
+                _add_error_handler(builder, nodes, channels, handler_name, handler, key_set, node_names, coercers)
+        elif default_handler is not None:
+            handler_name = DEFAULT_ERROR_HANDLER
         nodes[name_] = _node(
             builder, name_, spec, static.get(name_, ()), triggers[name_], key_set, node_names, state_reader, keys_of,
             coercers,
         )
-        handler = spec.error_handler
-        if handler is not None:
-            handler_name = f"{ERROR_HANDLER_PREFIX}{name_}"
-        else:
-            handler = builder._node_defaults.get("error_handler")
-            handler_name = DEFAULT_ERROR_HANDLER
-        if handler is not None:
+        if handler is not None or default_handler is not None:
             nodes[name_].error_handler = handler_name
-            if callable(handler) and handler_name not in nodes:
-                channels[branch_channel(handler_name)] = EphemeralValue(Any, guard=False)
-                nodes[handler_name] = _error_handler_node(
-                    builder, handler_name, handler, key_set, node_names, coercers
-                )
-    output_keys = keys_of(builder.output_schema)
+    if default_handler is not None and callable(default_handler):
+        # the default handler is LangGraph's last node, there even when every node
+        # has its own handler
+        if handler_timeout is not None:
+            _check_handler_timeout(DEFAULT_ERROR_HANDLER, default_handler)
+        _add_error_handler(builder, nodes, channels, DEFAULT_ERROR_HANDLER, default_handler, key_set, node_names, coercers)
+    schema_keys = keys_of(builder.output_schema)
+    # a managed value (RemainingSteps...) is no output channel, as in LangGraph
+    output_keys = [k for k in schema_keys if k not in builder.managed]
     checkpointer = _with_schema_allowlist(checkpointer, builder)
     graph = CompiledStateGraph(
         nodes=nodes,
         channels=channels,
         input_channels=START,
-        output_channels=output_keys if output_keys else ROOT,
+        output_channels=output_keys if schema_keys else ROOT,
         stream_channels=state_keys if key_set != {ROOT} else ROOT,
         stream_mode="updates",
         checkpointer=checkpointer,
@@ -221,6 +231,20 @@ def _with_schema_allowlist(checkpointer: Any, builder: StateGraph[Any, Any, Any,
     return checkpointer.with_allowlist(types) if types else checkpointer
 
 
+def _add_error_handler(
+    builder: StateGraph[Any, Any, Any, Any],
+    nodes: dict[str, PregelNode],
+    channels: dict[str, Any],
+    name: str,
+    handler: Callable[..., Any],
+    key_set: frozenset[str],
+    node_names: frozenset[str],
+    coercers: Callable[[Any], Any],
+) -> None:
+    channels[branch_channel(name)] = EphemeralValue(Any, guard=False)
+    nodes[name] = _error_handler_node(builder, name, handler, key_set, node_names, coercers)
+
+
 def _error_handler_node(
     builder: StateGraph[Any, Any, Any, Any],
     name: str,
@@ -240,7 +264,9 @@ def _error_handler_node(
     call = _handler_caller(handler)
 
     def bound(value: Any, task: Any) -> Any:
-        error = value.pop(trigger, None)
+        # (not popped: a retried attempt reads the same input again)
+        error = value.get(trigger)
+        value = {k: v for k, v in value.items() if k != trigger}
         state = coerce(value) if coerce is not None else value
         return call(state, error, task)
 
@@ -257,6 +283,13 @@ def _error_handler_node(
         retry_policy=(retry,) if isinstance(retry, RetryPolicy) else tuple(retry or ()),
         timeout=defaults.get("timeout"),
     )
+
+
+def _check_handler_timeout(name: str, handler: Any) -> None:
+    """A default ``timeout`` covers error handlers too, so (as for a node) a sync
+    handler cannot take one: refused at compile."""
+    if not supports_timeout(handler):
+        raise sync_timeout_error(name)
 
 
 def _handler_caller(handler: Any) -> Callable[[Any, Any, Any], Any]:

@@ -67,6 +67,7 @@ __all__ = (
 START = "__start__"
 END = "__end__"
 ERROR_HANDLER_PREFIX = "__error_handler__"
+DEFAULT_ERROR_HANDLER = "__default_error_handler__"
 
 
 # ---------------------------------------------------------------------------
@@ -111,6 +112,10 @@ def _draw(compiled: Any, xray: bool | int, ancestry: tuple[int, ...]) -> Graph:
         if handler is not None and callable(handler):
             graph.add_node(handler, f"{ERROR_HANDLER_PREFIX}{name}")
         graph.add_node(spec.runnable, name, metadata=_node_metadata(compiled, name, spec))
+    default_handler = getattr(builder, "_node_defaults", {}).get("error_handler")
+    if default_handler is not None and callable(default_handler):
+        # LangGraph draws the default handler too (last, with no edges)
+        graph.add_node(default_handler, DEFAULT_ERROR_HANDLER)
     drawn = _simulate(builder)
     if any(target == END for _, target, _, _ in drawn):
         graph.add_node(None, END)  # (a graph that never ends, a closed cycle, has none)

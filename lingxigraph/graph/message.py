@@ -107,7 +107,9 @@ def add_messages(
     if left is None or right is None:
         if left is None and right is None:
             return functools.partial(add_messages, format=format) if format else functools.partial(add_messages)
-        given = "left" if right is None else "right"
+        # LangGraph names the side by truthiness: an empty left list (a fresh
+        # channel) with right None reports 'right'
+        given = "left" if left else "right"
         raise ValueError(f"Must specify non-null arguments for both 'left' and 'right'. Only received: '{given}'.")
     # read before any id is: an index kept under this token saw every id change
     # made before it (see `_kept_index`)

@@ -464,10 +464,9 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             if target not in self.nodes and target != END:
                 raise ValueError(f"Found edge ending at unknown node `{target}`")
         if interrupt and interrupt != "*":
-            # error-handler nodes may be interrupted too
+            # a node's own error handler may be interrupted too; the default one is
+            # added later in LangGraph's compile, so it cannot be named here
             handlers = {f"{ERROR_HANDLER_PREFIX}{name}" for name, spec in self.nodes.items() if spec.error_handler is not None}
-            if self._node_defaults.get("error_handler") is not None:
-                handlers.add(DEFAULT_ERROR_HANDLER)
             for node in interrupt:
                 if node not in self.nodes and node not in handlers:
                     raise ValueError(f"Interrupt node `{node}` not found")

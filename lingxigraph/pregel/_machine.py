@@ -284,6 +284,9 @@ class Machine(StreamEmitter):
         # (an attribute, not a closure over the machine: that would be a cycle
         # keeping the run's channel values alive until the next GC pass)
         self.output_keys: str | Sequence[str] | None = None
+        # an output key naming a managed value (RemainingSteps...): it has no channel,
+        # so reading the output fails with KeyError(key), as in LangGraph
+        self.unreadable_key: str | None = None
         # the run was started at a checkpoint_id, or is a subgraph continuing from its
         # checkpoint: saved successful writes of its first step are not reused
         # (LangGraph runs those tasks again; a subgraph's config always carries the key)
@@ -407,6 +410,8 @@ class Machine(StreamEmitter):
             # too: the parent resumes it from there) or fails
             if self.unsaved and (not self.nested or self.persistent or self.status != "pending"):
                 yield from self._write_checkpoint()
+            if self.unreadable_key is not None:
+                raise KeyError(self.unreadable_key)  # LangGraph reads the output on exit
             if self.status == "draining":
                 control = self.scope.runtime.control
                 raise GraphDrained(control.drain_reason or "shutdown")
@@ -1524,6 +1529,8 @@ class Machine(StreamEmitter):
             return self.read_output(stream=stream)
         channels = dict(self.channels)
         apply_to_copy(channels, tasks)
+        if self.unreadable_key is not None:
+            raise KeyError(self.unreadable_key)
         if self.values_keys is not None:
             # the run's output_keys
             from lingxigraph.pregel._node import read_channels
@@ -1683,6 +1690,8 @@ class Machine(StreamEmitter):
     def read_output(self, *, stream: bool = False) -> Any:
         """The run's output (``stream=True``: every state key) from the live channels."""
         if self.output_keys is not None:
+            if self.unreadable_key is not None:
+                raise KeyError(self.unreadable_key)
             return self.read_keys(self.output_keys)
         return self.graph.read_output_from(self.channels, stream=stream)
 

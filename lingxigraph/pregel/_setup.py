@@ -114,6 +114,8 @@ def prepare_run(
     limit = config.get("recursion_limit", DEFAULT_RECURSION_LIMIT)
     if limit < 1:
         raise ValueError("recursion_limit must be at least 1")
+    if output_keys is not None:
+        _check_output_keys(graph, output_keys)
     nested = parent is not None
     if nested:
         # checkpointer=True: the subgraph keeps one history per node across calls
@@ -212,7 +214,23 @@ def prepare_run(
     if keys is not None and keys != graph.stream_channels_asis:
         machine.values_keys = keys
     machine.output_keys = keys
+    if keys is not None:
+        managed = getattr(graph, "managed", None) or {}
+        machine.unreadable_key = next((k for k in _key_list(keys) if k in managed), None)
     return machine, checkpointer, nested
+
+
+def _key_list(keys: str | Sequence[str]) -> Sequence[str]:
+    return (keys,) if isinstance(keys, str) else keys
+
+
+def _check_output_keys(graph: Any, output_keys: str | Sequence[str]) -> None:
+    """Refuse output keys naming no channel of the graph (a managed value, e.g.
+    RemainingSteps, counts as one: it fails later, when the output is read)."""
+    managed = getattr(graph, "managed", None) or {}
+    for key in _key_list(output_keys):
+        if key not in graph.channels and key not in managed:
+            raise ValueError(f"Key {key} not in channels")
 
 
 def _inherited(parent_scope: Any) -> tuple[dict[str, Any], dict[Any, Any]]:

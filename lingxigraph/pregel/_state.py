@@ -83,7 +83,8 @@ def _subgraph_for(graph: Pregel[Any, Any, Any, Any], ns: str) -> Pregel[Any, Any
     for level in ns.split(NS_SEP):
         name = level.split(NS_END)[0]
         node = current.nodes.get(name)
-        if node is None or not node.subgraphs:
+        if node is None or not node.subgraphs or node.subgraphs[0].checkpointer is False:
+            # (a checkpointer=False subgraph keeps no state: not one for LangGraph)
             # (LangGraph's text: the namespace without task ids and call numbers)
             recast = NS_SEP.join(p.split(NS_END)[0] for p in ns.split(NS_SEP) if not p.isdigit())
             raise ValueError(f"Subgraph {recast} not found")
@@ -186,7 +187,9 @@ def snapshot_gen(
     # both raise, e.g. conflicting writes, the subgraph's error is the one reported)
     states: dict[str, Any] = {}
     for task in tasks:
-        if task.node.subgraphs:
+        if task.node.subgraphs and task.node.subgraphs[0].checkpointer is not False:
+            # (a subgraph compiled with checkpointer=False keeps no state: LangGraph
+            # does not count it as a subgraph, its task's state is None)
             states[task.id] = yield from _subgraph_state(task, scope, saver, subgraphs)
     done = [t for t in tasks if _has_writes(pending.get(t.id))] if apply_pending else []
     null_writes = pending.get(NULL_TASK_ID)

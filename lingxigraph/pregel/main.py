@@ -727,6 +727,8 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         """``(name, graph)`` for each subgraph a node runs (``recurse``: nested ones too)."""
         for name, node in self.nodes.items():
             for sub in node.subgraphs:
+                if getattr(sub, "checkpointer", None) is False:
+                    continue  # keeps no state: not listed, as LangGraph
                 if namespace is not None and not namespace.startswith(name):
                     continue
                 yield name, sub
