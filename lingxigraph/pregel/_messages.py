@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 import sys
 from collections.abc import Iterable, Iterator
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import (
@@ -304,15 +305,18 @@ def enter_langchain(task: Task) -> Any:
     """Expose ``task``'s config to LangChain code for the task's duration; returns
     a function that restores the previous value, or ``None`` when LangChain is
     not in use."""
-    if "langchain_core" not in sys.modules:
-        return None
-    try:
-        from langchain_core.runnables.config import var_child_runnable_config
-    except ImportError:
-        return None
-    config = langchain_config(task)
-    token = var_child_runnable_config.set(config)  # type: ignore[arg-type]
-    return lambda: var_child_runnable_config.reset(token)
+    # (looked up, not imported, per task: most runs have it loaded already; a module
+    # another thread is still importing lacks it, and the import statement waits for it)
+    var = getattr(sys.modules.get("langchain_core.runnables.config"), "var_child_runnable_config", None)
+    if var is None:
+        if "langchain_core" not in sys.modules:
+            return None
+        try:
+            from langchain_core.runnables.config import var_child_runnable_config as var
+        except ImportError:
+            return None
+    token = var.set(langchain_config(task))
+    return partial(var.reset, token)
 
 
 _BRIDGE: Any = None
