@@ -791,8 +791,7 @@ class Machine(StreamEmitter):
         scope.step = self.step + 1
         if candidates is not None and not candidates:
             # no node triggered (a run's last step, usually): only Sends can make tasks
-            sends = self.channels.get(TASKS)
-            if sends is None or not (sends.values if type(sends) is _Topic else sends.is_available()):
+            if not self._sends_pending():
                 return []
         # (by position: called every step, matching keywords costs more)
         tasks = plan_tasks(
@@ -943,6 +942,11 @@ class Machine(StreamEmitter):
             self.scope.resume_slot.value = MISSING
         return (yield from self._barrier(tasks))
 
+    def _sends_pending(self) -> bool:
+        """Whether the ``Send`` channel holds packets for the next step."""
+        sends = self.channels.get(TASKS)
+        return sends is not None and bool(sends.values if type(sends) is _Topic else sends.is_available())
+
     def _foldable_start(self) -> Any:
         """The graph's START node, if the step that runs it on new input may be
         folded (``_folded_start``): the framework's own START node (it maps the
@@ -997,10 +1001,9 @@ class Machine(StreamEmitter):
         # (the step's only candidate is START's node, and no Send is pending)
         if not updated or triggering.keys() & updated != _START_ONLY or triggering[START] != [START]:
             return None
-        channels = self.channels
-        sends = channels.get(TASKS)
-        if sends is not None and (sends.values if type(sends) is _Topic else sends.is_available()):
+        if self._sends_pending():
             return None
+        channels = self.channels
         # (``plan_tasks``' trigger test for the node)
         version = self.versions.get(START)
         if version is None:
