@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import CONF, PUSH
 from lingxigraph.pregel._task import propagate_to_metadata
+from lingxigraph.pregel._messages import LazyNodeConfig
 
 if TYPE_CHECKING:
     from lingxigraph.graph._write import Branch, StateWriter
@@ -65,7 +66,8 @@ def _graph_manager(machine: Machine, *, is_async: bool) -> Any:
         # LangChain runnable that called it, if any
         inherited = _inherited_config()
         if inherited is not None:
-            callbacks = inherited.get("callbacks")
+            # (a node's lazy config: its run, without building the rest)
+            callbacks = inherited.callbacks() if type(inherited) is LazyNodeConfig else inherited.get("callbacks")
     # like LangChain's ensure_config: run-identifying configurable values are metadata too
     metadata = dict(config.get("metadata") or {})
     propagate_to_metadata(config.get(CONF) or {}, metadata)

@@ -212,13 +212,15 @@ def _field_values(value: Any) -> list[Any]:
     return []
 
 
-def langchain_config(task: Task) -> dict[str, Any] | None:
-    """The LangChain ``RunnableConfig`` to expose while ``task`` runs, so that
-    LangChain models called inside it inherit callbacks and metadata; ``None``
-    when LangChain is not in use."""
-    if "langchain_core" not in sys.modules:
-        return None
-    config = dict(task.config)
+def _wants_handlers(task: Task) -> bool:
+    """Whether ``task``'s LangChain config needs handlers of ours (``_node_handlers``)."""
+    modes = task.scope.modes
+    return "messages" in modes or "tools" in modes or task.timeout is not None or task.node.timeout is not None
+
+
+def _node_handlers(task: Task) -> list[Any]:
+    """The callback handlers ``task``'s LangChain runs report to: the ``messages``
+    and ``tools`` stream bridges and a node timeout's progress handler."""
     modes = task.scope.modes
     handlers: list[Any] = []
     if "messages" in modes:
@@ -235,6 +237,17 @@ def langchain_config(task: Task) -> dict[str, Any] | None:
         progress = progress_handler(task)
         if progress is not None:
             handlers.append(progress)
+    return handlers
+
+
+def langchain_config(task: Task) -> dict[str, Any] | None:
+    """The LangChain ``RunnableConfig`` to expose while ``task`` runs, so that
+    LangChain models called inside it inherit callbacks and metadata; ``None``
+    when LangChain is not in use."""
+    if "langchain_core" not in sys.modules:
+        return None
+    config = dict(task.config)
+    handlers = _node_handlers(task)
     if handlers:
         callbacks = config.get("callbacks")
         if callbacks is None or isinstance(callbacks, list):
@@ -315,8 +328,97 @@ def enter_langchain(task: Task) -> Any:
             from langchain_core.runnables.config import var_child_runnable_config as var
         except ImportError:
             return None
-    token = var.set(langchain_config(task))
+    if task._config is None and task.scope.config.get("callbacks") is None and not _wants_handlers(task):
+        # (the usual node: it may never call LangChain, so its config is built when read)
+        token = var.set(LazyNodeConfig(task))
+    else:
+        token = var.set(langchain_config(task))
     return partial(var.reset, token)
+
+
+def _filled(method: Any) -> Any:
+    """``dict.method`` on a ``LazyNodeConfig`` that has been filled in first."""
+
+    def call(self: LazyNodeConfig, *args: Any, **kwargs: Any) -> Any:
+        if self._task is not None:
+            self._fill()
+        return method(self, *args, **kwargs)
+
+    call.__name__ = method.__name__
+    call.__doc__ = method.__doc__
+    return call
+
+
+class LazyNodeConfig(dict):  # type: ignore[type-arg]
+    """The LangChain config of a node (what ``langchain_config`` returns for it,
+    handler-less), made on first use.
+
+    It is what ``var_child_runnable_config`` holds while the node runs, so that
+    LangChain code called in the node (``ensure_config`` in every runnable's
+    ``invoke``) inherits the node's metadata, configurable and parent run, as
+    under LangGraph. Most nodes never call LangChain, and building the config
+    (the task id, namespace, runtime and metadata) cost more than the rest of a
+    superstep. Every ``dict`` method fills the mapping in first; code that reads
+    a dict's storage from C without calling its methods (``json.dumps`` of the
+    raw context value, say) would see it empty, and nothing in LangChain does.
+    A copy (``copy()``, ``dict(config)``, ``{**config}``, pickling) is a plain
+    dict.
+    """
+
+    __slots__ = ("_task", "_run")
+
+    def __init__(self, task: Task) -> None:
+        self._task: Task | None = task
+        self._run: Any = None
+
+    def callbacks(self) -> Any:
+        """``self["callbacks"]`` (the node's handler-less run), without filling in the
+        rest: what a graph run started in the node asks for, to hang under it."""
+        if self._task is None:
+            return dict.get(self, "callbacks")
+        run = self._run
+        if run is None:
+            run = self._run = (_NODE_RUN or _node_run_class())(handlers=[])
+        return run
+
+    def _fill(self) -> None:
+        task = self._task
+        if task is None:
+            return
+        made = langchain_config(task)
+        if self._run is not None:
+            made["callbacks"] = self._run  # (handed out already: the same run)
+        # (two threads filling at once both write the same keys: no half-filled reads)
+        dict.update(self, made)  # type: ignore[arg-type]
+        self._task = None
+
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        return dict, (self.copy(),)
+
+    __getitem__ = _filled(dict.__getitem__)
+    __contains__ = _filled(dict.__contains__)
+    __iter__ = _filled(dict.__iter__)
+    __reversed__ = _filled(dict.__reversed__)
+    __len__ = _filled(dict.__len__)
+    __eq__ = _filled(dict.__eq__)
+    __ne__ = _filled(dict.__ne__)
+    __or__ = _filled(dict.__or__)
+    __ror__ = _filled(dict.__ror__)
+    __ior__ = _filled(dict.__ior__)
+    __repr__ = _filled(dict.__repr__)
+    __setitem__ = _filled(dict.__setitem__)
+    __delitem__ = _filled(dict.__delitem__)
+    get = _filled(dict.get)
+    keys = _filled(dict.keys)
+    values = _filled(dict.values)
+    items = _filled(dict.items)
+    copy = _filled(dict.copy)
+    setdefault = _filled(dict.setdefault)
+    pop = _filled(dict.pop)
+    popitem = _filled(dict.popitem)
+    update = _filled(dict.update)
+    clear = _filled(dict.clear)
+    __hash__ = None  # type: ignore[assignment]
 
 
 _BRIDGE: Any = None
