@@ -210,7 +210,7 @@ class Machine(StreamEmitter):
         interrupt_after: Sequence[str] | str,
         durability: str,
         recursion_limit: int,
-        checkpoint_parents: Mapping[str, str] | None = None,
+        checkpoint_parents: dict[str, str] | None = None,
         nested: bool = False,
         persistent: bool = False,
         shared_start: tuple[dict[tuple[int, str], str | None], tuple[int, str]] | None = None,
@@ -228,7 +228,8 @@ class Machine(StreamEmitter):
         self.interrupt_after = interrupt_after
         self.durability = durability
         self.recursion_limit = recursion_limit
-        self.parents = dict(checkpoint_parents or {})
+        # (a map of the run's own: ``prepare_run`` makes a new one for each subgraph run)
+        self.parents = checkpoint_parents if checkpoint_parents is not None else {}
         scope.parents = self.parents
         # stream keys (list and set) and the UntrackedValue channels, whose writes are
         # kept out of saved writes and checkpoints: found once per compiled graph

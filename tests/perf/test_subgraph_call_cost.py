@@ -1,0 +1,154 @@
+"""Per-run work a graph called as a node (or any short run) no longer repeats,
+with the results of the general path.
+
+A reducer channel finds its empty value's constructor once (each run still gets a
+new empty value); ``apply_writes`` leaves a ``LastValue``/reducer key that a step
+did not write without calling ``update(())`` (exact types only); output keys found
+valid are not checked again for the same channel map (other keys still are).
+Nothing is timed.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Annotated, Any
+
+import pytest
+from typing_extensions import TypedDict
+
+from lingxigraph._internal._typing import MISSING
+from lingxigraph.channels import binop
+from lingxigraph.channels.binop import BinaryOperatorAggregate
+from lingxigraph.channels.last_value import LastValue
+from lingxigraph.graph import END, START, StateGraph
+from lingxigraph.pregel import _setup
+from lingxigraph.pregel._apply import VersionClock, apply_writes
+from lingxigraph.types import Send
+
+
+class Sub(TypedDict, total=False):
+    item: int
+    seen: Annotated[list, operator.add]
+
+
+class Parent(TypedDict, total=False):
+    items: list
+    seen: Annotated[list, operator.add]
+
+
+def _fan_out_graph() -> Any:
+    sub = StateGraph(Sub)
+    sub.add_node("note", lambda s: {"seen": [s["item"]]})
+    sub.add_edge(START, "note")
+    sub.add_edge("note", END)
+    builder = StateGraph(Parent)
+    builder.add_node("prep", lambda s: {})
+    builder.add_node("sub", sub.compile())
+    builder.add_edge(START, "prep")
+    builder.add_conditional_edges("prep", lambda s: [Send("sub", {"item": i}) for i in s["items"]], ["sub"])
+    builder.add_edge("sub", END)
+    return builder.compile()
+
+
+def test_each_subgraph_run_starts_from_its_own_empty_reducer_value(monkeypatch: pytest.MonkeyPatch) -> None:
+    graph = _fan_out_graph()
+    assert graph.invoke({"items": [1, 2, 3]}) == {"items": [1, 2, 3], "seen": [1, 2, 3]}
+    calls: list[Any] = []
+    real = binop._constructor
+
+    def counting(typ: Any) -> Any:
+        calls.append(typ)
+        return real(typ)
+
+    monkeypatch.setattr(binop, "_constructor", counting)
+    # each call's "seen" starts empty: no value of an earlier call leaks into it
+    assert graph.invoke({"items": [4, 5]}) == {"items": [4, 5], "seen": [4, 5]}
+    assert graph.invoke({"items": [6]}) == {"items": [6], "seen": [6]}
+    # the constructor was found when the channels were made, not per run
+    assert calls == []
+
+
+def test_a_reducer_whose_type_cannot_be_built_starts_empty() -> None:
+    class Refuses:
+        def __init__(self) -> None:
+            raise RuntimeError("no")
+
+    spec = BinaryOperatorAggregate(Refuses, operator.add)
+    assert spec.value is MISSING
+    fresh = spec.from_checkpoint(MISSING)
+    assert fresh.value is MISSING and not fresh.is_available()
+    # a copy (made without ``__init__``) gives the same answer
+    assert spec.copy().from_checkpoint(MISSING).value is MISSING
+    # and a buildable type gives a new empty value each time, from the spec and a copy
+    lists = BinaryOperatorAggregate(list, operator.add)
+    values = [lists.from_checkpoint(MISSING).value, lists.from_checkpoint(MISSING).value, lists.copy().from_checkpoint(MISSING).value]
+    assert values == [[], [], []]
+    assert len({id(v) for v in values}) == 3
+
+
+class _Batch:
+    """What ``apply_writes`` reads of a task."""
+
+    def __init__(self, writes: list[tuple[str, Any]]) -> None:
+        self.writes = writes
+        self.triggers = ()
+        self.name = "n"
+        self.path = ("__pregel_pull", "n")
+
+
+class EmptyUpdates(LastValue):
+    """A subclass whose ``update(())`` does something: it must still be called."""
+
+    calls = 0
+
+    def update(self, values: Any) -> bool:
+        if not values:
+            EmptyUpdates.calls += 1
+            self.value = MISSING
+            return True
+        return super().update(values)
+
+
+def test_keys_a_step_did_not_write_keep_their_value_and_version() -> None:
+    EmptyUpdates.calls = 0
+    channels: dict[str, Any] = {
+        "a": LastValue(int, "a"),
+        "r": BinaryOperatorAggregate(list, operator.add),
+        "s": EmptyUpdates(int, "s"),
+    }
+    versions: dict[str, Any] = {}
+    clock = VersionClock(None, lambda v: 1 if v is None else v + 1)
+    first = apply_writes(channels, versions, {}, [_Batch([("a", 1), ("r", [1]), ("s", 2)])], clock, ())
+    assert first == {"a", "r", "s"}
+    dirty: set[str] = set()
+    second = apply_writes(channels, versions, {}, [_Batch([])], clock, first, True, dirty)
+    assert second == set()
+    # the plain channels are untouched; the subclass's own update(()) ran and cleared it
+    assert channels["a"].get() == 1 and channels["r"].get() == [1]
+    assert EmptyUpdates.calls == 1 and not channels["s"].is_available()
+    assert versions == {"a": 1, "r": 1, "s": 2} and dirty == {"s"}
+
+
+def test_output_keys_are_checked_once_per_channel_map(monkeypatch: pytest.MonkeyPatch) -> None:
+    graph = _fan_out_graph()
+    checks: list[Any] = []
+    real = _setup._check_output_keys
+
+    def counting(g: Any, keys: Any) -> None:
+        checks.append(keys)
+        real(g, keys)
+
+    monkeypatch.setattr(_setup, "_check_output_keys", counting)
+    for items in ([1], [2, 3], [4]):
+        assert graph.invoke({"items": items})["seen"] == items
+    # the parent's keys once, and the subgraph's once (not once per call)
+    assert len(checks) == 2
+    # other keys are checked (and refused) every time
+    for _ in range(2):
+        with pytest.raises(ValueError, match=r"^Key nope not in channels$"):
+            graph.invoke({"items": [1]}, output_keys=["seen", "nope"])
+    assert graph.invoke({"items": [7]}, output_keys=["seen"]) == {"seen": [7]}
+    # a changed channel map is checked again: a removed key is refused
+    graph.channels = {k: v for k, v in graph.channels.items() if k != "items"}
+    with pytest.raises(ValueError, match=r"^Key items not in channels$"):
+        graph.invoke({"seen": [1]}, output_keys=["items"])
