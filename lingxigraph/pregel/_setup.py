@@ -218,8 +218,9 @@ def prepare_run(
         machine.values_keys = keys
     machine.output_keys = keys
     if keys is not None:
-        managed = getattr(graph, "managed", None) or {}
-        machine.unreadable_key = next((k for k in _key_list(keys) if k in managed), None)
+        managed = getattr(graph, "managed", None)
+        if managed:  # (most graphs have no managed values: no key can name one)
+            machine.unreadable_key = next((k for k in _key_list(keys) if k in managed), None)
     return machine, checkpointer, nested
 
 
