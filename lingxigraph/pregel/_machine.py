@@ -197,6 +197,7 @@ class Machine(StreamEmitter):
         "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
         "_values_watch", "_deferred", "_consumers", "_view", "_view_gen", "_view_keys",
         "_view_set", "_fold", "values_last", "_values_due", "_held_input",
+        "shared_start", "unreadable_key", "handled_error",
     )
 
     def __init__(

@@ -14,6 +14,8 @@ import operator
 from typing import Annotated, Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from typing_extensions import TypedDict
 
 from lingxigraph._internal._typing import MISSING
@@ -36,7 +38,7 @@ class Parent(TypedDict, total=False):
     seen: Annotated[list, operator.add]
 
 
-def _fan_out_graph() -> Any:
+def _fan_out_graph(checkpointer: Any = None) -> Any:
     sub = StateGraph(Sub)
     sub.add_node("note", lambda s: {"seen": [s["item"]]})
     sub.add_edge(START, "note")
@@ -47,7 +49,7 @@ def _fan_out_graph() -> Any:
     builder.add_edge(START, "prep")
     builder.add_conditional_edges("prep", lambda s: [Send("sub", {"item": i}) for i in s["items"]], ["sub"])
     builder.add_edge("sub", END)
-    return builder.compile()
+    return builder.compile(checkpointer=checkpointer)
 
 
 def test_each_subgraph_run_starts_from_its_own_empty_reducer_value(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -152,3 +154,46 @@ def test_output_keys_are_checked_once_per_channel_map(monkeypatch: pytest.Monkey
     graph.channels = {k: v for k, v in graph.channels.items() if k != "items"}
     with pytest.raises(ValueError, match=r"^Key items not in channels$"):
         graph.invoke({"seen": [1]}, output_keys=["items"])
+
+
+def test_a_run_keeps_its_state_in_slots(monkeypatch: pytest.MonkeyPatch) -> None:
+    # every attribute a run sets is a slot of ``Machine``: no instance dict is made
+    # per run (nor per subgraph call)
+    from lingxigraph.checkpoint.memory import InMemorySaver
+
+    made: list[Any] = []
+    real = _setup.Machine
+
+    class Spy(real):  # type: ignore[misc, valid-type]
+        __slots__ = ()
+
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(_setup, "Machine", Spy)
+    assert _fan_out_graph().invoke({"items": [1, 2]})["seen"] == [1, 2]
+    saved = _fan_out_graph(InMemorySaver())
+    config = {"configurable": {"thread_id": "t"}}
+    assert saved.invoke({"items": [3]}, config)["seen"] == [3]
+    chunks = list(saved.stream({"items": [4]}, config, stream_mode=["updates", "values", "debug", "tasks"], subgraphs=True))
+    assert ("values" in {c[1] for c in chunks}) and saved.get_state(config).values["seen"] == [3, 4]
+    # the root and two subgraph runs, a root and one subgraph run, twice
+    assert len(made) == 7
+    for machine in made:
+        assert vars(machine) == {}
+
+
+@pytest.mark.parametrize("parts", [("cp", "", "1", "node", "__pregel_pull", "branch:to:node"), ("x",), ("a", b"b\x01")])
+def test_task_ids_are_the_hash_of_their_parts_as_a_uuid(parts: tuple[Any, ...]) -> None:
+    from lingxigraph._internal._ids import as_uuid_format, hash_hex, task_id
+
+    assert task_id(*parts) == as_uuid_format(hash_hex(*parts))
+    assert len(task_id(*parts)) == 36 and task_id(*parts).count("-") == 4
+
+
+@given(st.lists(st.text(), min_size=1, max_size=7))
+def test_task_ids_match_the_uuid_form_of_the_hash(parts: list[str]) -> None:
+    from lingxigraph._internal._ids import as_uuid_format, hash_hex, task_id
+
+    assert task_id(*parts) == as_uuid_format(hash_hex(*parts))
