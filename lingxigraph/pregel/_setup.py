@@ -144,7 +144,7 @@ def prepare_run(
         resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map
         streamed_ids = parent.scope.streamed_ids
         events = parent.scope.events if parent.scope.stream_subgraphs else None
-        path_prefix = parent.stable_path()
+        path_caller = parent  # (its stable path is made if an interrupt id needs it)
         stream_subgraphs = parent.scope.stream_subgraphs
         emit_modes = parent.scope.modes | _VALUES if stream_subgraphs else _VALUES
         # plus what this run's own caller asked for (a graph streamed inside a node
@@ -169,7 +169,7 @@ def prepare_run(
         resume_slot, resume_map = ResumeSlot(), {}
         streamed_ids = set()
         events = _event_counter(config) if "events" in emit_modes else None
-        path_prefix = ""
+        path_caller = None
         stream_subgraphs = subgraphs
     scope = RunScope(
         config=config,
@@ -181,7 +181,7 @@ def prepare_run(
         ns_str=NS_SEP.join(ns),
         thread_id=thread_id,
         checkpointer=checkpointer,
-        path_prefix=path_prefix,
+        path_caller=path_caller,
         resume_slot=resume_slot,
         resume_map=resume_map,
         stream_subgraphs=stream_subgraphs,

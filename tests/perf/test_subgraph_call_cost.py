@@ -197,3 +197,33 @@ def test_task_ids_match_the_uuid_form_of_the_hash(parts: list[str]) -> None:
     from lingxigraph._internal._ids import as_uuid_format, hash_hex, task_id
 
     assert task_id(*parts) == as_uuid_format(hash_hex(*parts))
+
+
+def test_a_subgraph_interrupt_id_hashes_its_callers_stable_path() -> None:
+    # the subgraph run's path prefix is made from the calling task only when an
+    # interrupt id asks for it: the id is the one made from it up front
+    from lingxigraph._internal._ids import hash_hex
+    from lingxigraph.checkpoint.memory import InMemorySaver
+    from lingxigraph.types import Command, interrupt
+
+    sub = StateGraph(Sub)
+    sub.add_node("ask", lambda s: {"seen": [interrupt(s["item"])]})
+    sub.add_edge(START, "ask")
+    sub.add_edge("ask", END)
+    builder = StateGraph(Parent)
+    builder.add_node("prep", lambda s: {})
+    builder.add_node("sub", sub.compile())
+    builder.add_edge(START, "prep")
+    builder.add_conditional_edges("prep", lambda s: [Send("sub", {"item": i}) for i in s["items"]], ["sub"])
+    builder.add_edge("sub", END)
+    graph = builder.compile(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": "t1"}}
+    paused = graph.invoke({"items": [7, 8]}, config)
+    ids = {i.value: i.id for i in paused["__interrupt__"]}
+    # caller: step 2 (input -1, START 0, prep 1), node "sub", Send index i; the
+    # subgraph's "ask" task: its step 1, a pull task (no path part), first interrupt
+    for index, item in enumerate([7, 8]):
+        prefix = f"/2:sub:{(index,)!r}"
+        assert ids[item] == hash_hex("t1", prefix, "1", "ask", "", "0")
+    done = graph.invoke(Command(resume={ids[7]: "a", ids[8]: "b"}), config)
+    assert done["seen"] == ["a", "b"]
