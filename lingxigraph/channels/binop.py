@@ -65,6 +65,15 @@ def _empty_value(typ: Any) -> Any:
         return MISSING
 
 
+def _empty_maker(typ: Any) -> Callable[[], Any] | None:
+    """``_constructor(typ)``, found once for a channel's every empty value, or ``None``
+    when it cannot be found (an unhashable annotation): ``_empty_value`` then."""
+    try:
+        return _constructor(typ)
+    except Exception:
+        return None
+
+
 def _is_lambda(fn: object) -> bool:
     return getattr(fn, "__name__", None) == "<lambda>"
 
@@ -102,11 +111,14 @@ class BinaryOperatorAggregate(BaseChannel[Value, Value, Value]):
         Exception: whatever ``operator`` raises; the channel is unchanged.
     """
 
-    __slots__ = ("value", "operator")
+    __slots__ = ("value", "operator", "_make")
 
     def __init__(self, typ: Any, operator: Callable[[Value, Value], Value]) -> None:
         super().__init__(typ)
         self.operator = operator
+        # what makes an empty value: each run's fresh channel asks for one (copies
+        # made by ``_with_value`` do not have it, and look it up again)
+        self._make = _empty_maker(typ)
         self.value: Value | _Missing = _empty_value(typ)
 
     def __eq__(self, other: object) -> bool:
@@ -130,7 +142,17 @@ class BinaryOperatorAggregate(BaseChannel[Value, Value, Value]):
 
     def from_checkpoint(self, checkpoint: Value | _Missing) -> Self:
         if checkpoint is MISSING:
-            return self._with_value(_empty_value(self.typ))
+            try:
+                make = self._make
+            except AttributeError:  # (a copy)
+                make = None
+            if make is None:
+                return self._with_value(_empty_value(self.typ))
+            try:
+                empty = make()
+            except Exception:
+                empty = MISSING
+            return self._with_value(empty)
         return self._with_value(checkpoint)
 
     def checkpoint(self) -> Value | _Missing:

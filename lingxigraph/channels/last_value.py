@@ -65,7 +65,13 @@ class LastValue(BaseChannel[Value, Value, Value]):
         return new
 
     def copy(self) -> Self:
-        return self._with_value(self.value)
+        # (``_with_value`` spelled out: a run's first write to each key copies its
+        # shared empty channel)
+        new = object.__new__(type(self))
+        new.typ = self.typ
+        new.key = self.key
+        new.value = self.value
+        return new
 
     def from_checkpoint(self, checkpoint: Value | _Missing) -> Self:
         return self._with_value(checkpoint)

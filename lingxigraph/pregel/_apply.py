@@ -182,16 +182,18 @@ def apply_writes(
             # saved after that must still store this one's new value
             dirty.add(chan)
     ephemeral = (_SHAREABLE or _shareable())[1]
+    unchanged = _KEEP_ON_EMPTY or _keep_on_empty()
     for chan in previously_updated:
         if chan in grouped or chan not in channels:
             continue
         channel = channels[chan]
-        if type(channel) is ephemeral:
+        kind = type(channel)
+        if kind is ephemeral:
             # ``update(())`` of an EphemeralValue, without the call: cleared if set
             if channel.value is MISSING:
                 continue
             channel.value = MISSING
-        elif not channel.update(()):
+        elif kind in unchanged or not channel.update(()):
             continue
         # (the channel changed)
         if version is None:
@@ -236,6 +238,20 @@ _SHAREABLE: tuple[type[Any], ...] | None = None
 
 
 _ONE_VALUE: frozenset[type[Any]] | None = None
+
+
+_KEEP_ON_EMPTY: frozenset[type[Any]] | None = None
+
+
+def _keep_on_empty() -> frozenset[type[Any]]:
+    """Channel types whose ``update(())`` changes nothing and reports no change (exact
+    types): a state key a step did not write is left as it is, without the call."""
+    global _KEEP_ON_EMPTY
+    from lingxigraph.channels.binop import BinaryOperatorAggregate
+    from lingxigraph.channels.last_value import LastValue
+
+    _KEEP_ON_EMPTY = frozenset({LastValue, BinaryOperatorAggregate})
+    return _KEEP_ON_EMPTY
 
 
 def _one_value() -> frozenset[type[Any]]:

@@ -197,6 +197,7 @@ class Machine(StreamEmitter):
         "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
         "_values_watch", "_deferred", "_consumers", "_view", "_view_gen", "_view_keys",
         "_view_set", "_fold", "values_last", "_values_due", "_held_input",
+        "shared_start", "unreadable_key", "handled_error",
     )
 
     def __init__(
@@ -210,7 +211,7 @@ class Machine(StreamEmitter):
         interrupt_after: Sequence[str] | str,
         durability: str,
         recursion_limit: int,
-        checkpoint_parents: Mapping[str, str] | None = None,
+        checkpoint_parents: dict[str, str] | None = None,
         nested: bool = False,
         persistent: bool = False,
         shared_start: tuple[dict[tuple[int, str], str | None], tuple[int, str]] | None = None,
@@ -228,7 +229,8 @@ class Machine(StreamEmitter):
         self.interrupt_after = interrupt_after
         self.durability = durability
         self.recursion_limit = recursion_limit
-        self.parents = dict(checkpoint_parents or {})
+        # (a map of the run's own: ``prepare_run`` makes a new one for each subgraph run)
+        self.parents = checkpoint_parents if checkpoint_parents is not None else {}
         scope.parents = self.parents
         # stream keys (list and set) and the UntrackedValue channels, whose writes are
         # kept out of saved writes and checkpoints: found once per compiled graph

@@ -70,18 +70,10 @@ def plan_tasks(
             if node is None:
                 warnings.warn(f"Ignoring unknown node name {send.node} in pending sends", stacklevel=2)
                 continue
+            # (positional: see ``Task``; a fan-out plans one per Send)
             tasks.append(
-                Task(
-                    id_parts=(checkpoint_id, ns, step_str, send.node, PUSH, str(index)),
-                    name=send.node,
-                    path=(PUSH, index, False),
-                    node=node,
-                    input=send.arg,
-                    triggers=(PUSH,),
-                    scope=scope,
-                    step=step,
-                    timeout=send.timeout,
-                )
+                Task((checkpoint_id, ns, step_str, send.node, PUSH, str(index)), send.node, (PUSH, index, False),
+                     node, send.arg, _PUSH_TRIGGERS, scope, step, send.timeout)
             )
     names = sorted(candidates) if candidates is not None else list(nodes)
     # as LangGraph: tasks of one step reading the same channels through the same
@@ -131,6 +123,9 @@ def plan_tasks(
         )
     return tasks
 
+
+_PUSH_TRIGGERS = (PUSH,)
+"""A push task's triggers (one tuple shared by all of them)."""
 
 _VALUE_AVAILABLE = frozenset({EphemeralValue, LastValue})
 """Channel types whose ``is_available()`` is ``value is not MISSING`` (exact types:

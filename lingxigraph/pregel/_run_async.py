@@ -464,8 +464,9 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 await children.cancel_again()
             else:
                 result = await _storage(machine, checkpointer, effect)
-        for item in _take(released):
-            yield item
+        if released:
+            for item in _take(released):
+                yield item
         await _settle(put)
         for item in _drain(receive, done, tally):
             yield item
@@ -496,7 +497,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     await _save_on_cancel(machine, checkpointer)
         finally:
             gen.close()
-            machine.scope.close_pool()
+            if machine.scope.pool is not None:  # (``close_pool``, without the call)
+                machine.scope.close_pool()
             send.close()
     if error is not None:
         try:

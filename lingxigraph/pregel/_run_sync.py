@@ -276,8 +276,10 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 pass  # worker threads cannot be stopped (LangGraph's sync runner lets them finish)
             else:
                 result = _storage(machine, checkpointer, effect)
-        yield from _take(released)
-        yield from _drain(queue, done)
+        if released:
+            yield from _take(released)
+        if not queue.empty():
+            yield from _drain(queue, done)
         finished = True
     except GeneratorExit:
         # the caller stopped reading: finish the effect in hand, then stop the run
@@ -287,7 +289,8 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
         raise
     finally:
         gen.close()
-        machine.scope.close_pool()
+        if machine.scope.pool is not None:  # (``close_pool``, without the call)
+            machine.scope.close_pool()
         if threaded:
             control = machine.scope.runtime.control
             if not finished and control is not None:

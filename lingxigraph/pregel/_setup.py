@@ -55,7 +55,7 @@ def prepare_run(
     checkpoint_during: Any = MISSING,
 ) -> tuple[Machine, Any, bool]:
     parent = current_task_or_none()
-    if parent is not None and _own_lineage(config):
+    if parent is not None and config and _own_lineage(config):
         # called in a node with a config naming its own thread or checkpoint (not the
         # node's config): an independent run on that thread, as LangGraph's
         # ensure_config then drops the calling task's configurable
@@ -115,7 +115,11 @@ def prepare_run(
     if limit < 1:
         raise ValueError("recursion_limit must be at least 1")
     if output_keys is not None:
-        _check_output_keys(graph, output_keys)
+        # (the keys last found valid for this channel map are not checked again)
+        checked = graph.__dict__.get("_checked_output_keys")
+        specs = graph.channels
+        if checked is None or checked[0] is not specs or checked[1] != len(specs) or checked[2] != output_keys:
+            _check_output_keys(graph, output_keys)
     nested = parent is not None
     if nested:
         # checkpointer=True: the subgraph keeps one history per node across calls
@@ -128,11 +132,10 @@ def prepare_run(
         parent.subgraph_calls = calls + 1
         if calls:
             ns = (*ns, str(calls))
-        emit_modes = parent.scope.modes | frozenset({"values"})
         base_runtime = parent.scope.runtime
         # a graph called in a node with its own context (or compiled with its own
         # store) uses it; an empty or missing context inherits the caller's (LangGraph)
-        own_context = _coerce_context(graph.context_schema, context)
+        own_context = _coerce_context(graph.context_schema, context) if context is not None else None
         if own_context or graph.store is not None:
             base_runtime = base_runtime.override(
                 context=own_context or base_runtime.context,
@@ -141,13 +144,13 @@ def prepare_run(
         resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map
         streamed_ids = parent.scope.streamed_ids
         events = parent.scope.events if parent.scope.stream_subgraphs else None
-        path_prefix = parent.stable_path()
+        path_caller = parent  # (its stable path is made if an interrupt id needs it)
         stream_subgraphs = parent.scope.stream_subgraphs
-        if not stream_subgraphs:
-            emit_modes = frozenset({"values"})
+        emit_modes = parent.scope.modes | _VALUES if stream_subgraphs else _VALUES
         # plus what this run's own caller asked for (a graph streamed inside a node
         # yields its chunks to that node whatever the parent run streams)
-        emit_modes |= frozenset(modes)
+        if not emit_modes.issuperset(modes):
+            emit_modes = emit_modes.union(modes)
         live = parent.scope.live
     else:
         ns = ()
@@ -166,7 +169,7 @@ def prepare_run(
         resume_slot, resume_map = ResumeSlot(), {}
         streamed_ids = set()
         events = _event_counter(config) if "events" in emit_modes else None
-        path_prefix = ""
+        path_caller = None
         stream_subgraphs = subgraphs
     scope = RunScope(
         config=config,
@@ -178,7 +181,7 @@ def prepare_run(
         ns_str=NS_SEP.join(ns),
         thread_id=thread_id,
         checkpointer=checkpointer,
-        path_prefix=path_prefix,
+        path_caller=path_caller,
         resume_slot=resume_slot,
         resume_map=resume_map,
         stream_subgraphs=stream_subgraphs,
@@ -215,9 +218,13 @@ def prepare_run(
         machine.values_keys = keys
     machine.output_keys = keys
     if keys is not None:
-        managed = getattr(graph, "managed", None) or {}
-        machine.unreadable_key = next((k for k in _key_list(keys) if k in managed), None)
+        managed = getattr(graph, "managed", None)
+        if managed:  # (most graphs have no managed values: no key can name one)
+            machine.unreadable_key = next((k for k in _key_list(keys) if k in managed), None)
     return machine, checkpointer, nested
+
+
+_VALUES = frozenset({"values"})
 
 
 def _key_list(keys: str | Sequence[str]) -> Sequence[str]:
@@ -226,11 +233,20 @@ def _key_list(keys: str | Sequence[str]) -> Sequence[str]:
 
 def _check_output_keys(graph: Any, output_keys: str | Sequence[str]) -> None:
     """Refuse output keys naming no channel of the graph (a managed value, e.g.
-    RemainingSteps, counts as one: it fails later, when the output is read)."""
+    RemainingSteps, counts as one: it fails later, when the output is read).
+
+    Keys found valid are remembered with the channel map they were checked
+    against (``graph.__dict__["_checked_output_keys"]``): ``prepare_run`` does not
+    check equal keys again while the graph keeps that map at that size (a graph
+    run as a node is called with the same keys every time)."""
     managed = getattr(graph, "managed", None) or {}
     for key in _key_list(output_keys):
         if key not in graph.channels and key not in managed:
             raise ValueError(f"Key {key} not in channels")
+    specs = graph.channels
+    # (a copy: the caller's list may change after this run)
+    keys = output_keys if isinstance(output_keys, str) else list(output_keys)
+    graph.__dict__["_checked_output_keys"] = (specs, len(specs), keys)
 
 
 def _inherited(parent_scope: Any) -> tuple[dict[str, Any], dict[Any, Any]]:

@@ -114,7 +114,11 @@ class RunScope:
     step: int = 0
     """The superstep being run."""
     path_prefix: str = ""
-    """Stable path of this graph level, for interrupt ids (see ``interrupt_id``)."""
+    """Stable path of this graph level, for interrupt ids (see ``interrupt_id``); read
+    it with ``stable_prefix()`` (a subgraph run makes it from ``path_caller``)."""
+    path_caller: Any = None
+    """The task that called this subgraph run, until ``stable_prefix()`` has made the
+    run's ``path_prefix`` from its stable path (most runs never ask: no interrupt)."""
     resume_slot: ResumeSlot = field(default_factory=ResumeSlot)
     resume_map: dict[str, Any] = field(default_factory=dict)
     """Resume values addressed by interrupt id."""
@@ -169,6 +173,15 @@ class RunScope:
     the part of ``config`` they inherit (never changed after), and a dict of config
     skeletons by (graph, whether it is the calling node) that ``_nested_config``
     adds to as new subgraphs are called."""
+
+    def stable_prefix(self) -> str:
+        """``path_prefix``, made from the calling task on first use."""
+        caller = self.path_caller
+        if caller is not None:
+            # (two threads may both make it: they make the same string)
+            self.path_prefix = caller.stable_path()
+            self.path_caller = None
+        return self.path_prefix
 
     def call_pool(self) -> Any:
         """The thread pool that runs sync ``@task`` calls."""
@@ -556,7 +569,7 @@ class Task:
         scope = self.scope
         return hash_hex(
             scope.thread_id or "",
-            scope.path_prefix,
+            scope.stable_prefix(),
             str(self.step),
             self.name,
             _path_str(self.path),
@@ -565,7 +578,7 @@ class Task:
 
     def stable_path(self) -> str:
         """This task's stable path, the prefix for ids inside its subgraphs."""
-        return f"{self.scope.path_prefix}/{self.step}:{self.name}:{_path_str(self.path)}"
+        return f"{self.scope.stable_prefix()}/{self.step}:{self.name}:{_path_str(self.path)}"
 
 
 def _path_str(path: tuple[Any, ...]) -> str:

@@ -520,8 +520,10 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             modes = ["values"] if stream_mode == "values" else ["values", stream_mode]
         else:
             modes = ["values", *[m for m in stream_mode if m != "values"]]
-        printed = self._print_modes(print_mode, kwargs.get("debug"))
-        modes += [m for m in printed if m not in modes]
+        debug = kwargs.get("debug") if kwargs else None
+        printed = self._print_modes(print_mode, debug) if print_mode or debug or self.debug else []
+        if printed:
+            modes += [m for m in printed if m not in modes]
         if output_keys is None:
             output_keys = self.output_channels
         machine, checkpointer, nested = prepare_run(self, 

@@ -1,0 +1,228 @@
+"""Per-run work a graph called as a node (or any short run) no longer repeats,
+with the results of the general path.
+
+A reducer channel finds its empty value's constructor once (each run still gets a
+new empty value); ``apply_writes`` leaves a ``LastValue``/reducer key that a step
+did not write without calling ``update(())`` (exact types only); output keys found
+valid are not checked again for the same channel map (other keys still are).
+Nothing is timed.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Annotated, Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from typing_extensions import TypedDict
+
+from lingxigraph._internal._typing import MISSING
+from lingxigraph.channels import binop
+from lingxigraph.channels.binop import BinaryOperatorAggregate
+from lingxigraph.channels.last_value import LastValue
+from lingxigraph.graph import END, START, StateGraph
+from lingxigraph.pregel import _setup
+from lingxigraph.pregel._apply import VersionClock, apply_writes
+from lingxigraph.types import Send
+
+
+class Sub(TypedDict, total=False):
+    item: int
+    seen: Annotated[list, operator.add]
+
+
+class Parent(TypedDict, total=False):
+    items: list
+    seen: Annotated[list, operator.add]
+
+
+def _fan_out_graph(checkpointer: Any = None) -> Any:
+    sub = StateGraph(Sub)
+    sub.add_node("note", lambda s: {"seen": [s["item"]]})
+    sub.add_edge(START, "note")
+    sub.add_edge("note", END)
+    builder = StateGraph(Parent)
+    builder.add_node("prep", lambda s: {})
+    builder.add_node("sub", sub.compile())
+    builder.add_edge(START, "prep")
+    builder.add_conditional_edges("prep", lambda s: [Send("sub", {"item": i}) for i in s["items"]], ["sub"])
+    builder.add_edge("sub", END)
+    return builder.compile(checkpointer=checkpointer)
+
+
+def test_each_subgraph_run_starts_from_its_own_empty_reducer_value(monkeypatch: pytest.MonkeyPatch) -> None:
+    graph = _fan_out_graph()
+    assert graph.invoke({"items": [1, 2, 3]}) == {"items": [1, 2, 3], "seen": [1, 2, 3]}
+    calls: list[Any] = []
+    real = binop._constructor
+
+    def counting(typ: Any) -> Any:
+        calls.append(typ)
+        return real(typ)
+
+    monkeypatch.setattr(binop, "_constructor", counting)
+    # each call's "seen" starts empty: no value of an earlier call leaks into it
+    assert graph.invoke({"items": [4, 5]}) == {"items": [4, 5], "seen": [4, 5]}
+    assert graph.invoke({"items": [6]}) == {"items": [6], "seen": [6]}
+    # the constructor was found when the channels were made, not per run
+    assert calls == []
+
+
+def test_a_reducer_whose_type_cannot_be_built_starts_empty() -> None:
+    class Refuses:
+        def __init__(self) -> None:
+            raise RuntimeError("no")
+
+    spec = BinaryOperatorAggregate(Refuses, operator.add)
+    assert spec.value is MISSING
+    fresh = spec.from_checkpoint(MISSING)
+    assert fresh.value is MISSING and not fresh.is_available()
+    # a copy (made without ``__init__``) gives the same answer
+    assert spec.copy().from_checkpoint(MISSING).value is MISSING
+    # and a buildable type gives a new empty value each time, from the spec and a copy
+    lists = BinaryOperatorAggregate(list, operator.add)
+    values = [lists.from_checkpoint(MISSING).value, lists.from_checkpoint(MISSING).value, lists.copy().from_checkpoint(MISSING).value]
+    assert values == [[], [], []]
+    assert len({id(v) for v in values}) == 3
+
+
+class _Batch:
+    """What ``apply_writes`` reads of a task."""
+
+    def __init__(self, writes: list[tuple[str, Any]]) -> None:
+        self.writes = writes
+        self.triggers = ()
+        self.name = "n"
+        self.path = ("__pregel_pull", "n")
+
+
+class EmptyUpdates(LastValue):
+    """A subclass whose ``update(())`` does something: it must still be called."""
+
+    calls = 0
+
+    def update(self, values: Any) -> bool:
+        if not values:
+            EmptyUpdates.calls += 1
+            self.value = MISSING
+            return True
+        return super().update(values)
+
+
+def test_keys_a_step_did_not_write_keep_their_value_and_version() -> None:
+    EmptyUpdates.calls = 0
+    channels: dict[str, Any] = {
+        "a": LastValue(int, "a"),
+        "r": BinaryOperatorAggregate(list, operator.add),
+        "s": EmptyUpdates(int, "s"),
+    }
+    versions: dict[str, Any] = {}
+    clock = VersionClock(None, lambda v: 1 if v is None else v + 1)
+    first = apply_writes(channels, versions, {}, [_Batch([("a", 1), ("r", [1]), ("s", 2)])], clock, ())
+    assert first == {"a", "r", "s"}
+    dirty: set[str] = set()
+    second = apply_writes(channels, versions, {}, [_Batch([])], clock, first, True, dirty)
+    assert second == set()
+    # the plain channels are untouched; the subclass's own update(()) ran and cleared it
+    assert channels["a"].get() == 1 and channels["r"].get() == [1]
+    assert EmptyUpdates.calls == 1 and not channels["s"].is_available()
+    assert versions == {"a": 1, "r": 1, "s": 2} and dirty == {"s"}
+
+
+def test_output_keys_are_checked_once_per_channel_map(monkeypatch: pytest.MonkeyPatch) -> None:
+    graph = _fan_out_graph()
+    checks: list[Any] = []
+    real = _setup._check_output_keys
+
+    def counting(g: Any, keys: Any) -> None:
+        checks.append(keys)
+        real(g, keys)
+
+    monkeypatch.setattr(_setup, "_check_output_keys", counting)
+    for items in ([1], [2, 3], [4]):
+        assert graph.invoke({"items": items})["seen"] == items
+    # the parent's keys once, and the subgraph's once (not once per call)
+    assert len(checks) == 2
+    # other keys are checked (and refused) every time
+    for _ in range(2):
+        with pytest.raises(ValueError, match=r"^Key nope not in channels$"):
+            graph.invoke({"items": [1]}, output_keys=["seen", "nope"])
+    assert graph.invoke({"items": [7]}, output_keys=["seen"]) == {"seen": [7]}
+    # a changed channel map is checked again: a removed key is refused
+    graph.channels = {k: v for k, v in graph.channels.items() if k != "items"}
+    with pytest.raises(ValueError, match=r"^Key items not in channels$"):
+        graph.invoke({"seen": [1]}, output_keys=["items"])
+
+
+def test_a_run_keeps_its_state_in_slots(monkeypatch: pytest.MonkeyPatch) -> None:
+    # every attribute a run sets is a slot of ``Machine``: no instance dict is made
+    # per run (nor per subgraph call)
+    from lingxigraph.checkpoint.memory import InMemorySaver
+
+    from lingxigraph.pregel._machine import Machine
+
+    made: list[Any] = []
+    real_init = Machine.__init__
+
+    def spying(self: Any, *args: Any, **kwargs: Any) -> None:
+        real_init(self, *args, **kwargs)
+        made.append(self)
+
+    monkeypatch.setattr(Machine, "__init__", spying)
+    assert _fan_out_graph().invoke({"items": [1, 2]})["seen"] == [1, 2]
+    saved = _fan_out_graph(InMemorySaver())
+    config = {"configurable": {"thread_id": "t"}}
+    assert saved.invoke({"items": [3]}, config)["seen"] == [3]
+    chunks = list(saved.stream({"items": [4]}, config, stream_mode=["updates", "values", "debug", "tasks"], subgraphs=True))
+    assert ("values" in {c[1] for c in chunks}) and saved.get_state(config).values["seen"] == [3, 4]
+    # the root and two subgraph runs, a root and one subgraph run, twice
+    assert len(made) == 7
+    for machine in made:
+        assert vars(machine) == {}
+
+
+@pytest.mark.parametrize("parts", [("cp", "", "1", "node", "__pregel_pull", "branch:to:node"), ("x",), ("a", b"b\x01")])
+def test_task_ids_are_the_hash_of_their_parts_as_a_uuid(parts: tuple[Any, ...]) -> None:
+    from lingxigraph._internal._ids import as_uuid_format, hash_hex, task_id
+
+    assert task_id(*parts) == as_uuid_format(hash_hex(*parts))
+    assert len(task_id(*parts)) == 36 and task_id(*parts).count("-") == 4
+
+
+@given(st.lists(st.text(), min_size=1, max_size=7))
+def test_task_ids_match_the_uuid_form_of_the_hash(parts: list[str]) -> None:
+    from lingxigraph._internal._ids import as_uuid_format, hash_hex, task_id
+
+    assert task_id(*parts) == as_uuid_format(hash_hex(*parts))
+
+
+def test_a_subgraph_interrupt_id_hashes_its_callers_stable_path() -> None:
+    # the subgraph run's path prefix is made from the calling task only when an
+    # interrupt id asks for it: the id is the one made from it up front
+    from lingxigraph._internal._ids import hash_hex
+    from lingxigraph.checkpoint.memory import InMemorySaver
+    from lingxigraph.types import Command, interrupt
+
+    sub = StateGraph(Sub)
+    sub.add_node("ask", lambda s: {"seen": [interrupt(s["item"])]})
+    sub.add_edge(START, "ask")
+    sub.add_edge("ask", END)
+    builder = StateGraph(Parent)
+    builder.add_node("prep", lambda s: {})
+    builder.add_node("sub", sub.compile())
+    builder.add_edge(START, "prep")
+    builder.add_conditional_edges("prep", lambda s: [Send("sub", {"item": i}) for i in s["items"]], ["sub"])
+    builder.add_edge("sub", END)
+    graph = builder.compile(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": "t1"}}
+    paused = graph.invoke({"items": [7, 8]}, config)
+    ids = {i.value: i.id for i in paused["__interrupt__"]}
+    # caller: step 2 (input -1, START 0, prep 1), node "sub", Send index i; the
+    # subgraph's "ask" task: its step 1, a pull task (no path part), first interrupt
+    for index, item in enumerate([7, 8]):
+        prefix = f"/2:sub:{(index,)!r}"
+        assert ids[item] == hash_hex("t1", prefix, "1", "ask", "", "0")
+    done = graph.invoke(Command(resume={ids[7]: "a", ids[8]: "b"}), config)
+    assert done["seen"] == ["a", "b"]
