@@ -127,6 +127,14 @@ def _packb(obj: Any) -> bytes:
             return _pack_shared_values(obj)
     elif type(obj) is list and obj and type(obj[0]) in _INLINE and _pool.levels[0] < _SHARED_MAX_DEPTH:
         return _pack_inline(obj)
+    elif type(obj) in _encoders:
+        # a value written as an extension (it went through `_default` before), e.g. a
+        # `Send` carrying a whole state: its payload is framed here, not copied into a
+        # packer's buffer (a fresh one for a payload over `_PACKER_KEEP_LIMIT`) and out again
+        ext = _default(obj)
+        if type(ext) is msgpack.ExtType:
+            return _ext_frame(ext.code, len(ext.data)) + ext.data
+        obj = ext  # (an encoder that gives a plain value: packed as it is)
     levels = _pool.levels
     depth = levels[0] + 1
     while depth >= len(levels):  # shared-list levels count too, without a packer of their own
@@ -143,6 +151,23 @@ def _packb(obj: Any) -> bytes:
     if len(data) > _PACKER_KEEP_LIMIT:
         levels[depth] = _new_packer()
     return data
+
+
+_FIXEXT: Final = {1: 0xD4, 2: 0xD5, 4: 0xD6, 8: 0xD7, 16: 0xD8}
+
+
+def _ext_frame(code: int, size: int) -> bytes:
+    """msgpack's header of an extension of type ``code`` (0..127, as ``ExtType``
+    allows) with a payload of ``size`` bytes: what ``Packer.pack_ext_type`` writes
+    before the payload."""
+    fixed = _FIXEXT.get(size)
+    if fixed is not None:
+        return bytes((fixed, code & 0xFF))
+    if size < 0x100:
+        return bytes((0xC7, size, code & 0xFF))
+    if size < 0x10000:
+        return b"\xc8" + size.to_bytes(2, "big") + bytes((code & 0xFF,))
+    return b"\xc9" + size.to_bytes(4, "big") + bytes((code & 0xFF,))
 
 
 def _ExtType(code: int, data: bytes) -> msgpack.ExtType:  # noqa: N802 - stands in for the class
