@@ -38,9 +38,10 @@ class Parent(TypedDict, total=False):
     seen: Annotated[list, operator.add]
 
 
-def _fan_out_graph(checkpointer: Any = None) -> Any:
+def _fan_out_graph(checkpointer: Any = None, node: Any = None) -> Any:
+    """prep -> Send("sub", {"item": i}) per item -> a one-node subgraph running ``node``."""
     sub = StateGraph(Sub)
-    sub.add_node("note", lambda s: {"seen": [s["item"]]})
+    sub.add_node("note", node or (lambda s: {"seen": [s["item"]]}))
     sub.add_edge(START, "note")
     sub.add_edge("note", END)
     builder = StateGraph(Parent)
@@ -205,24 +206,14 @@ def test_a_subgraph_interrupt_id_hashes_its_callers_stable_path() -> None:
     from lingxigraph.checkpoint.memory import InMemorySaver
     from lingxigraph.types import Command, interrupt
 
-    sub = StateGraph(Sub)
-    sub.add_node("ask", lambda s: {"seen": [interrupt(s["item"])]})
-    sub.add_edge(START, "ask")
-    sub.add_edge("ask", END)
-    builder = StateGraph(Parent)
-    builder.add_node("prep", lambda s: {})
-    builder.add_node("sub", sub.compile())
-    builder.add_edge(START, "prep")
-    builder.add_conditional_edges("prep", lambda s: [Send("sub", {"item": i}) for i in s["items"]], ["sub"])
-    builder.add_edge("sub", END)
-    graph = builder.compile(checkpointer=InMemorySaver())
+    graph = _fan_out_graph(InMemorySaver(), lambda s: {"seen": [interrupt(s["item"])]})
     config = {"configurable": {"thread_id": "t1"}}
     paused = graph.invoke({"items": [7, 8]}, config)
     ids = {i.value: i.id for i in paused["__interrupt__"]}
     # caller: step 2 (input -1, START 0, prep 1), node "sub", Send index i; the
-    # subgraph's "ask" task: its step 1, a pull task (no path part), first interrupt
+    # subgraph's "note" task: its step 1, a pull task (no path part), first interrupt
     for index, item in enumerate([7, 8]):
         prefix = f"/2:sub:{(index,)!r}"
-        assert ids[item] == hash_hex("t1", prefix, "1", "ask", "", "0")
+        assert ids[item] == hash_hex("t1", prefix, "1", "note", "", "0")
     done = graph.invoke(Command(resume={ids[7]: "a", ids[8]: "b"}), config)
     assert done["seen"] == ["a", "b"]
