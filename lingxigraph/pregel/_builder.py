@@ -56,30 +56,40 @@ class NodeBuilder:
         """Run when ``channel`` updates; the input is that channel's bare value.
 
         Raises:
-            ValueError: the node already subscribes to other channels.
+            ValueError: the node already reads other channels (as LangGraph:
+                ``subscribe_to(..., read=False)`` before it is allowed).
         """
-        if self._triggers:
-            raise ValueError("subscribe_only must be the only subscription")
-        self._triggers = [channel]
+        if self._channels:
+            raise ValueError("Cannot subscribe to single channels when other channels are already subscribed to")
+        self._triggers.append(channel)
         self._channels = channel
         return self
 
     def subscribe_to(self, *channels: str, read: bool = True) -> NodeBuilder:
         """Also run when any of ``channels`` updates; with ``read`` the input is a
-        dict that includes them."""
+        dict that includes them.
+
+        Raises:
+            ValueError: the node was set up with ``subscribe_only``.
+        """
         if isinstance(self._channels, str):
-            self._channels = [self._channels]
+            raise ValueError("Cannot subscribe to channels when subscribed to a single channel")
         self._triggers.extend(channels)
         if read:
-            current = self._channels if isinstance(self._channels, list) else []
+            current = self._channels or []
             self._channels = [*current, *[c for c in channels if c not in current]]
         return self
 
     def read_from(self, *channels: str) -> NodeBuilder:
-        """Read ``channels`` into the input dict without being triggered by them."""
+        """Read ``channels`` into the input dict without being triggered by them.
+
+        Raises:
+            AssertionError: the node was set up with ``subscribe_only`` (its input
+                is a bare value; LangGraph asserts the same).
+        """
         if isinstance(self._channels, str):
-            self._channels = [self._channels]
-        current = self._channels if isinstance(self._channels, list) else []
+            raise AssertionError("Cannot read additional channels when subscribed to single channels")
+        current = self._channels or []
         self._channels = [*current, *[c for c in channels if c not in current]]
         return self
 

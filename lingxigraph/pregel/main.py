@@ -11,7 +11,7 @@ from typing import Any, Generic
 
 from lingxigraph._internal._call import supports_timeout, sync_timeout_error
 from lingxigraph._internal._deprecation import warn_deprecated_kwarg
-from lingxigraph._internal._constants import CONF, CONFIG_KEY_TASK_ID, NS_SEP, START
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_TASK_ID, NS_SEP, START, TASKS
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.config import ensure_config
@@ -117,24 +117,58 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
     # ---- shape ---------------------------------------------------------------------
 
     def validate(self) -> Pregel[StateT, ContextT, InputT, OutputT]:
-        """Check that every channel named by a node exists.
+        """Check the graph's wiring, in LangGraph's order and with its messages.
 
         Raises:
-            ValueError: a node subscribes to or reads an unknown channel, or an
-                interrupt names an unknown node.
+            ValueError: a node reads or subscribes to an unknown channel; an input
+                channel is unknown or read by no node; an output or stream channel
+                is unknown ("... not in known channels: '<sorted names>'", the
+                list cut at 100 characters and holding LangGraph's tasks channel);
+                an interrupt names an unknown node ("Node x not in nodes").
+            TypeError: a sync node declares a timeout.
         """
+        channels = [k for k, c in self.channels.items() if isinstance(c, BaseChannel)]
+        managed = {k for k in self.channels if k not in channels}
+        known = set(channels)
+        # LangGraph's Pregel always holds its tasks channel; its name shows in the list
+        listed = repr(sorted(known | {TASKS}))[:100]
+        subscribed: set[str] = set()
         for name, node in self.nodes.items():
             if node.timeout is not None and not _node_supports_timeout(node):
                 raise sync_timeout_error(name)
-            for chan in node.triggers:
-                if chan not in self.channels:
-                    raise ValueError(f"Subscribed channel '{chan}' of node '{name}' not in channels")
-        for nodes in (self.interrupt_before_nodes, self.interrupt_after_nodes):
+            subscribed.update(node.triggers)
+            reads = [node.channels] if isinstance(node.channels, str) else node.channels
+            for chan in reads:
+                if chan not in known and (isinstance(node.channels, str) or chan not in managed):
+                    raise ValueError(f"Node {name} reads channel '{chan}' not in known channels: '{listed}'")
+        for chan in subscribed:
+            if chan not in known:
+                raise ValueError(f"Subscribed channel '{chan}' not in known channels: '{listed}'")
+        inputs = self.input_channels
+        if isinstance(inputs, str):
+            if inputs not in known:
+                raise ValueError(f"Input channel '{inputs}' not in known channels: '{listed}'")
+            if inputs not in subscribed:
+                raise ValueError(f"Input channel {inputs} is not subscribed to by any node")
+        else:
+            for chan in inputs:
+                if chan not in known:
+                    raise ValueError(f"Input channel '{chan}' not in '{listed}'")
+            if all(chan not in subscribed for chan in inputs):
+                raise ValueError(f"None of the input channels {inputs} are subscribed to by any node")
+        outputs: list[str] = []
+        for group in (self.output_channels, self.stream_channels):
+            if group is not None:
+                outputs.extend([group] if isinstance(group, str) else group)
+        for chan in outputs:
+            if chan not in known:
+                raise ValueError(f"Output channel '{chan}' not in known channels: '{listed}'")
+        for nodes in (self.interrupt_after_nodes, self.interrupt_before_nodes):
             if nodes == "*":
                 continue
             for node in nodes or ():
                 if node not in self.nodes:
-                    raise ValueError(f"Interrupt node `{node}` not found")
+                    raise ValueError(f"Node {node} not in nodes")
         return self
 
     @property

@@ -1,0 +1,83 @@
+"""Low-level ``Pregel`` / ``NodeBuilder`` wiring mistakes: the errors LangGraph 1.2.11 raises.
+
+Found replaying user reports (``u753_pregel_barriers_anyvalue``): a ``subscribe_only``
+node given more channels was accepted (LangGraph refuses it), and ``Pregel(...)``
+accepted an unknown input channel, failed an unknown output channel only when run,
+and worded the other wiring errors differently.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lingxigraph.channels import EphemeralValue, LastValue
+from lingxigraph.pregel import NodeBuilder, Pregel
+
+KNOWN = "'['__pregel_tasks', 'inp', 'out']'"
+
+
+def _node(sub: str = "inp") -> NodeBuilder:
+    return NodeBuilder().subscribe_only(sub).do(lambda x: x).write_to("out")
+
+
+def _pregel(**kw: object) -> Pregel:
+    args: dict = {
+        "nodes": {"n": _node()},
+        "channels": {"inp": EphemeralValue(str), "out": LastValue(str)},
+        "input_channels": "inp",
+        "output_channels": "out",
+    }
+    args.update(kw)
+    return Pregel(**args)
+
+
+def test_read_from_after_subscribe_only_is_refused() -> None:
+    with pytest.raises(AssertionError, match="^Cannot read additional channels when subscribed to single channels$"):
+        NodeBuilder().subscribe_only("a").read_from("b")
+
+
+def test_subscribe_to_after_subscribe_only_is_refused() -> None:
+    with pytest.raises(ValueError, match="^Cannot subscribe to channels when subscribed to a single channel$"):
+        NodeBuilder().subscribe_only("a").subscribe_to("b")
+
+
+def test_subscribe_only_after_reading_channels_is_refused() -> None:
+    with pytest.raises(ValueError, match="^Cannot subscribe to single channels when other channels are already"):
+        NodeBuilder().subscribe_to("a").subscribe_only("b")
+
+
+def test_subscribe_only_after_a_trigger_that_is_not_read_keeps_both_triggers() -> None:
+    node = NodeBuilder().subscribe_to("go", read=False).subscribe_only("inp").do(lambda x: x + "!").write_to("out")
+    app = Pregel(
+        nodes={"n": node},
+        channels={"go": EphemeralValue(str), "inp": LastValue(str), "out": LastValue(str)},
+        input_channels=["inp", "go"],
+        output_channels="out",
+    )
+    assert list(app.nodes["n"].triggers) == ["go", "inp"]
+    assert app.invoke({"inp": "a", "go": "x"}) == "a!"
+
+
+@pytest.mark.parametrize(
+    ("kw", "message"),
+    [
+        ({"nodes": {"n": _node("nope")}}, f"Node n reads channel 'nope' not in known channels: {KNOWN}"),
+        ({"input_channels": "missing"}, f"Input channel 'missing' not in known channels: {KNOWN}"),
+        ({"input_channels": ["inp", "missing"]}, f"Input channel 'missing' not in {KNOWN}"),
+        ({"output_channels": "zzz"}, f"Output channel 'zzz' not in known channels: {KNOWN}"),
+        ({"stream_channels": ["out", "s"]}, f"Output channel 's' not in known channels: {KNOWN}"),
+        ({"input_channels": "out"}, "Input channel out is not subscribed to by any node"),
+        ({"input_channels": ["out"]}, "None of the input channels ['out'] are subscribed to by any node"),
+        ({"interrupt_after_nodes": ["ghost"]}, "Node ghost not in nodes"),
+        ({"interrupt_before_nodes": ["ghost"]}, "Node ghost not in nodes"),
+    ],
+)
+def test_pregel_wiring_errors_name_the_problem_as_langgraph(kw: dict, message: str) -> None:
+    with pytest.raises(ValueError) as info:
+        _pregel(**kw)
+    assert str(info.value) == message
+
+
+def test_valid_wiring_still_builds_and_runs() -> None:
+    assert _pregel(stream_channels="out").invoke("q") == "q"
+    assert _pregel(interrupt_before_nodes="*").invoke("q") is None  # paused before n, as LangGraph
