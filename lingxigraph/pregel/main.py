@@ -92,10 +92,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         self.checkpointer = checkpointer
         self.store = store
         self.cache = cache
-        self.retry_policy = (
-            (retry_policy,) if retry_policy and not isinstance(retry_policy, Sequence) or _is_policy(retry_policy)
-            else tuple(retry_policy or ())
-        )
+        self.retry_policy = _policies(retry_policy)
         self.cache_policy = cache_policy
         self.context_schema = context_schema
         self.config = dict(config) if config else None
@@ -204,10 +201,28 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         return self.copy({"config": ensure_config(self.config, config, kwargs)})  # type: ignore[arg-type]
 
     def copy(self, update: Mapping[str, Any] | None = None) -> Pregel[Any, Any, Any, Any]:
-        """A shallow copy with attributes in ``update`` replaced."""
+        """A shallow copy with attributes in ``update`` replaced.
+
+        Values in ``update`` take the forms the constructor takes (as LangGraph, whose
+        copy re-runs it): a single ``RetryPolicy``, ``NodeBuilder`` nodes, any mapping
+        of channels; what derives from nodes and channels is worked out again.
+        """
         clone = object.__new__(type(self))
         clone.__dict__.update(self.__dict__)
-        clone.__dict__.update(update or {})
+        if not update:
+            return clone
+        clone.__dict__.update(update)
+        if "retry_policy" in update:
+            clone.retry_policy = _policies(update["retry_policy"])
+        if "nodes" in update:
+            clone.nodes = {k: _as_node(k, v) for k, v in update["nodes"].items()}
+            if "trigger_to_nodes" not in update:
+                clone.trigger_to_nodes = _trigger_map(clone.nodes)
+        if "channels" in update:
+            clone.channels = dict(update["channels"] or {})
+            clone.finish_channels = [
+                k for k, ch in clone.channels.items() if type(ch).__name__.endswith("AfterFinish")
+            ]
         return clone
 
     def _migrate_checkpoint(self, checkpoint: dict[str, Any]) -> None:
@@ -826,6 +841,13 @@ def _trigger_map(nodes: Mapping[str, PregelNode]) -> dict[str, list[str]]:
         for chan in node.triggers:
             out.setdefault(chan, []).append(name)
     return out
+
+
+def _policies(retry_policy: Any) -> tuple[Any, ...]:
+    """A ``retry_policy`` argument (one policy, a sequence of them, or none) as a tuple."""
+    if retry_policy and not isinstance(retry_policy, Sequence) or _is_policy(retry_policy):
+        return (retry_policy,)
+    return tuple(retry_policy or ())
 
 
 def _is_policy(value: Any) -> bool:

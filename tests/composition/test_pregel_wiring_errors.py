@@ -81,3 +81,38 @@ def test_pregel_wiring_errors_name_the_problem_as_langgraph(kw: dict, message: s
 def test_valid_wiring_still_builds_and_runs() -> None:
     assert _pregel(stream_channels="out").invoke("q") == "q"
     assert _pregel(interrupt_before_nodes="*").invoke("q") is None  # paused before n, as LangGraph
+
+
+def test_copy_takes_constructor_forms_of_the_values_it_replaces() -> None:
+    """``copy(update=...)`` re-normalises as LangGraph (whose copy re-runs ``__init__``):
+    a single RetryPolicy used to be stored bare and failed the run with
+    "'int' object has no attribute 'retry_on'"."""
+    from lingxigraph.channels import LastValueAfterFinish
+    from lingxigraph.types import RetryPolicy
+
+    calls = {"n": 0}
+
+    def flaky(x: str) -> str:
+        calls["n"] += 1
+        if calls["n"] < 3:
+            raise ConnectionError("down")
+        return x + "-ok"
+
+    app = _pregel(nodes={"n": NodeBuilder().subscribe_only("inp").do(flaky).write_to("out")})
+    policy = RetryPolicy(max_attempts=3, initial_interval=0, jitter=False, retry_on=ConnectionError)
+    again = app.copy(update={"retry_policy": policy})
+    assert again.retry_policy == (policy,)
+    assert again.invoke("z") == "z-ok"
+    assert calls["n"] == 3
+    assert app.retry_policy == ()
+
+    other = app.copy(
+        update={
+            "nodes": {"m": NodeBuilder().subscribe_only("inp").do(str.upper).write_to("late")},
+            "channels": {"inp": EphemeralValue(str), "late": LastValueAfterFinish(str), "out": LastValue(str)},
+            "output_channels": "late",
+        }
+    )
+    assert other.trigger_to_nodes == {"inp": ["m"]}
+    assert other.finish_channels == ["late"]
+    assert other.invoke("q") == "Q"
