@@ -1270,7 +1270,8 @@ class Machine(StreamEmitter):
 
     @staticmethod
     def _interrupt_writes(task: Task) -> list[tuple[str, Any]]:
-        writes: list[tuple[str, Any]] = [(INTERRUPT, list(task.interrupts))]
+        # a tuple, as LangGraph hands it to the saver (a pickling serde keeps the type)
+        writes: list[tuple[str, Any]] = [(INTERRUPT, tuple(task.interrupts))]
         if task.resume:
             writes.append((RESUME, list(task.resume)))
         return writes
