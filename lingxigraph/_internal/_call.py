@@ -273,6 +273,8 @@ def make_caller(fn: Any) -> Callable[[Any, Task], Any]:
 
     if isinstance(fn, RunnableCallable):
         return fn.callers()[0]
+    if (steps := sequence_steps(fn)) is not None:
+        return _sequence_caller(fn, steps)
     if is_runnable_like(fn):
         return lambda value, task: fn.invoke(value, task.config)
     params = parameters(fn)
@@ -294,12 +296,78 @@ def make_caller(fn: Any) -> Callable[[Any, Task], Any]:
     return lambda value, task: fn(**{name: injected_value(kind, task) for name, kind in spec})
 
 
+def sequence_steps(fn: Any) -> list[Any] | None:
+    """The steps of a LangChain ``RunnableSequence`` (``a | b``), else ``None``."""
+    if type(fn).__name__ != "RunnableSequence" or not type(fn).__module__.startswith("langchain_core"):
+        return None
+    steps = getattr(fn, "steps", None)
+    return steps if isinstance(steps, list) else None
+
+
+def _step_runs(task: Task) -> Any:
+    """The traced run of ``task``'s node while it runs (``None`` when untraced)."""
+    from lingxigraph.pregel._callbacks import _CURRENT
+
+    tracer = _CURRENT.get()
+    if tracer is None or tracer.task is not task or tracer.run is None:
+        return None
+    return tracer.run
+
+
+def _sequence_caller(fn: Any, steps: list[Any]) -> Callable[[Any, Task], Any]:
+    # LangGraph runs a sequence node's steps as steps of the node itself: traced,
+    # they are children of the node's run (``seq:step:N``), with no sequence run
+    def call(value: Any, task: Task) -> Any:
+        run = _step_runs(task)
+        if run is None:
+            return fn.invoke(value, task.config)
+        for i, step in enumerate(steps, 1):
+            value = step.invoke(value, {**task.config, "callbacks": run.get_child(f"seq:step:{i}")})
+        return value
+
+    return call
+
+
+def _async_sequence_caller(fn: Any, steps: list[Any]) -> Callable[[Any, Task], Any]:
+    async def call(value: Any, task: Task) -> Any:
+        run = _step_runs(task)
+        if run is None:
+            return await fn.ainvoke(value, task.config)
+        config = task.config
+        if not _streams_events(run):
+            for i, step in enumerate(steps, 1):
+                value = await step.ainvoke(value, {**config, "callbacks": run.get_child(f"seq:step:{i}")})
+            return value
+        # under astream_events LangGraph streams the node: each step transforms the
+        # stream of the one before (each reports its chunks); the last chunk is the output
+        chunks = steps[0].astream(value, {**config, "callbacks": run.get_child("seq:step:1")})
+        for i, step in enumerate(steps[1:], 2):
+            chunks = step.atransform(chunks, {**config, "callbacks": run.get_child(f"seq:step:{i}")})
+        output = None
+        async for output in chunks:
+            pass
+        return output
+
+    return call
+
+
+def _streams_events(run: Any) -> bool:
+    """Whether ``run`` reports to a LangChain streaming handler (``astream_events``)."""
+    try:
+        from langchain_core.tracers._streaming import _StreamingCallbackHandler
+    except ImportError:  # pragma: no cover - older langchain-core
+        return False
+    return any(isinstance(h, _StreamingCallbackHandler) for h in run.handlers)
+
+
 def make_async_caller(fn: Any) -> Callable[[Any, Task], Any] | None:
     """For runnables with ``ainvoke``: ``(input, task) -> awaitable``; else ``None``."""
     from lingxigraph._internal._runnable import RunnableCallable
 
     if isinstance(fn, RunnableCallable):
         return fn.callers()[1]
+    if (steps := sequence_steps(fn)) is not None:
+        return _async_sequence_caller(fn, steps)
     if is_runnable_like(fn) and hasattr(type(fn), "ainvoke"):
         return lambda value, task: fn.ainvoke(value, task.config)
     return None

@@ -22,6 +22,7 @@ from lingxigraph._internal._call import (
     make_async_caller,
     make_caller,
     parameters,
+    sequence_steps,
     supports_timeout,
     sync_timeout_error,
 )
@@ -398,6 +399,7 @@ def _node(
                 _branches(builder, name, state_reader, keys_of, coercers),
                 node_names,
                 frozenset(builder.managed),
+                len(sequence_steps(action) or (None,)),
             )
         ],
         cache_id=callable_identity(_unwrap_action(action)),

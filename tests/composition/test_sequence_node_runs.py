@@ -1,0 +1,111 @@
+"""A LangChain ``RunnableSequence`` node is run as the node's own steps, as LangGraph 1.2.11.
+
+LangGraph folds ``a | b`` into the node's sequence: traced, the steps are children
+of the node's run (``seq:step:1``, ``seq:step:2``, ...) with no ``RunnableSequence``
+run between, a routing function after it is ``seq:step:<steps + 3>``, and under
+``astream_events`` each step transforms the stream of the one before. lingxigraph
+reported an extra ``RunnableSequence`` run (found by ``u761_trace_policy_callbacks``,
+``u762_sequence_node_events``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import operator
+from typing import Annotated, Any, TypedDict
+
+import pytest
+
+pytest.importorskip("langchain_core")
+
+from langchain_core.callbacks import BaseCallbackHandler  # noqa: E402
+from langchain_core.runnables import RunnableLambda  # noqa: E402
+
+from lingxigraph.graph import START, StateGraph  # noqa: E402
+
+
+class S(TypedDict):
+    log: Annotated[list, operator.add]
+
+
+class Runs(BaseCallbackHandler):
+    def __init__(self) -> None:
+        self.ids: dict[Any, int] = {}
+        self.starts: list[tuple[str, int, int | None, list[str]]] = []
+
+    def _id(self, run_id: Any) -> int:
+        return self.ids.setdefault(run_id, len(self.ids))
+
+    def on_chain_start(self, serialized: Any, inputs: Any, *, run_id: Any, parent_run_id: Any = None, tags: Any = None, **kw: Any) -> None:
+        parent = None if parent_run_id is None else self._id(parent_run_id)
+        self.starts.append((kw.get("name"), self._id(run_id), parent, sorted(tags or [])))
+
+
+async def _twice(d: dict) -> dict:
+    return {"log": [d["x"] * 2]}
+
+
+def _graph() -> Any:
+    g = StateGraph(S)
+    g.add_node("seq", RunnableLambda(lambda s: {"x": 1}) | RunnableLambda(_twice) | RunnableLambda(lambda d: d))
+    g.add_node("after", lambda s: {"log": ["after"]})
+    g.add_edge(START, "seq")
+    g.add_conditional_edges("seq", lambda s: "after", ["after"])
+    return g.compile()
+
+
+EXPECTED = [
+    ("LangGraph", 0, None, []),
+    ("seq", 1, 0, ["graph:step:1"]),
+    ("RunnableLambda", 2, 1, ["seq:step:1"]),
+    ("_twice", 3, 1, ["seq:step:2"]),
+    ("RunnableLambda", 4, 1, ["seq:step:3"]),
+    (None, 5, 1, ["seq:step:5"]),  # the routing function: after the 3 steps and the state write
+    ("after", 6, 0, ["graph:step:2"]),
+]
+
+
+def test_sequence_steps_are_children_of_the_node_run_sync() -> None:
+    runs = Runs()
+    g = StateGraph(S)
+    g.add_node("seq", RunnableLambda(lambda s: {"x": 1}) | RunnableLambda(lambda d: {"log": [d["x"] * 2]}))
+    g.add_edge(START, "seq")
+    assert g.compile().invoke({"log": []}, {"callbacks": [runs]}) == {"log": [2]}
+    assert runs.starts == [
+        ("LangGraph", 0, None, []),
+        ("seq", 1, 0, ["graph:step:1"]),
+        ("RunnableLambda", 2, 1, ["seq:step:1"]),
+        ("RunnableLambda", 3, 1, ["seq:step:2"]),
+    ]
+
+
+def test_sequence_steps_are_children_of_the_node_run_async_and_shift_the_route_tag() -> None:
+    runs = Runs()
+    assert asyncio.run(_graph().ainvoke({"log": []}, {"callbacks": [runs]})) == {"log": [2, "after"]}
+    assert runs.starts == EXPECTED
+
+
+def test_astream_events_streams_each_step_into_the_next() -> None:
+    async def run() -> list[tuple[str, str, list[str]]]:
+        out = []
+        async for ev in _graph().astream_events({"log": []}, version="v2"):
+            if ev["name"] in ("RunnableLambda", "_twice", "RunnableSequence"):
+                out.append((ev["event"], ev["name"], ev["tags"]))
+        return out
+
+    assert asyncio.run(run()) == [
+        ("on_chain_start", "RunnableLambda", ["seq:step:1"]),
+        ("on_chain_stream", "RunnableLambda", ["seq:step:1"]),
+        ("on_chain_start", "_twice", ["seq:step:2"]),
+        ("on_chain_end", "RunnableLambda", ["seq:step:1"]),
+        ("on_chain_stream", "_twice", ["seq:step:2"]),
+        ("on_chain_start", "RunnableLambda", ["seq:step:3"]),
+        ("on_chain_end", "_twice", ["seq:step:2"]),
+        ("on_chain_stream", "RunnableLambda", ["seq:step:3"]),
+        ("on_chain_end", "RunnableLambda", ["seq:step:3"]),
+    ]
+
+
+def test_untraced_sequence_node_runs_as_before() -> None:
+    assert _graph().invoke({"log": []}) == {"log": [2, "after"]}
+    assert asyncio.run(_graph().ainvoke({"log": []})) == {"log": [2, "after"]}
