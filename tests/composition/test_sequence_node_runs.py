@@ -107,5 +107,4 @@ def test_astream_events_streams_each_step_into_the_next() -> None:
 
 
 def test_untraced_sequence_node_runs_as_before() -> None:
-    assert _graph().invoke({"log": []}) == {"log": [2, "after"]}
     assert asyncio.run(_graph().ainvoke({"log": []})) == {"log": [2, "after"]}
