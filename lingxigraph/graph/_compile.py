@@ -478,9 +478,28 @@ def _branch_reader(
 
 
 def _graph_called_by(action: Any) -> tuple[Any, ...]:
-    """The compiled graph a function node calls, found among the names its code
-    uses (closure and globals), as LangGraph finds it: the node's subgraph for
-    ``get_state(subgraphs=True)`` and ``get_subgraphs()``."""
+    """The compiled graph a node runs, as LangGraph finds it (the node's subgraph for
+    ``get_state(subgraphs=True)`` and ``get_subgraphs()``): a step of a
+    ``RunnableSequence`` node (``prep | subgraph | post``), breadth first, or a graph
+    among the names a function's code uses (closure and globals)."""
+    candidates = [action]
+    for candidate in candidates:
+        if candidate is not action and isinstance(candidate, Pregel):
+            if candidate.checkpointer is not False:  # (LangGraph passes over those)
+                return (candidate,)
+            continue
+        steps = sequence_steps(candidate)
+        if steps is not None:
+            candidates.extend(steps)
+            continue
+        found = _graph_in_code(candidate)
+        if found:
+            return found
+    return ()
+
+
+def _graph_in_code(action: Any) -> tuple[Any, ...]:
+    """The compiled graph a function (or a runnable's ``func``) names in its code."""
     func = action if inspect.isroutine(action) else getattr(action, "func", None)
     if inspect.ismethod(func):
         func = func.__func__

@@ -108,3 +108,40 @@ def test_astream_events_streams_each_step_into_the_next() -> None:
 
 def test_untraced_sequence_node_runs_as_before() -> None:
     assert asyncio.run(_graph().ainvoke({"log": []})) == {"log": [2, "after"]}
+
+
+def test_a_subgraph_step_of_a_sequence_node_is_the_node_subgraph() -> None:
+    """``prep | subgraph | post`` as a node: LangGraph finds the subgraph among the
+    steps (skipping one compiled with ``checkpointer=False``), so get_subgraphs and
+    get_state(subgraphs=True) show it; lingxigraph looked only into functions."""
+    from lingxigraph.checkpoint.memory import InMemorySaver
+    from lingxigraph.types import Command, interrupt
+
+    def ask(s: S) -> dict:
+        return {"log": ["ans:" + interrupt("q?")]}
+
+    sub = StateGraph(S)
+    sub.add_node("ask", ask)
+    sub.add_edge(START, "ask")
+    plain = StateGraph(S)
+    plain.add_node("x", lambda s: {"log": ["x"]})
+    plain.add_edge(START, "x")
+    asker = sub.compile(name="asker")
+    skipping = StateGraph(S)
+    skipping.add_node("seq", RunnableLambda(lambda s: s) | plain.compile(checkpointer=False) | asker)
+    skipping.add_edge(START, "seq")
+    assert [(name, graph.name) for name, graph in skipping.compile().get_subgraphs()] == [("seq", "asker")]
+
+    node = RunnableLambda(lambda s: {"log": s["log"] + ["prep"]}) | asker | RunnableLambda(lambda s: {"log": ["post"]})
+    g = StateGraph(S)
+    g.add_node("seq", node)
+    g.add_edge(START, "seq")
+    app = g.compile(checkpointer=InMemorySaver())
+    assert [(name, graph.name) for name, graph in app.get_subgraphs()] == [("seq", "asker")]
+    cfg = {"configurable": {"thread_id": "1"}}
+    app.invoke({"log": ["in"]}, cfg)
+    task = app.get_state(cfg, subgraphs=True).tasks[0]
+    assert task.name == "seq" and task.state is not None
+    assert task.state.values == {"log": ["in", "prep"]}
+    assert task.state.next == ("ask",)
+    assert app.invoke(Command(resume="yes"), cfg) == {"log": ["in", "post"]}
