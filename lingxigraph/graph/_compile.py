@@ -15,12 +15,12 @@ from typing import Any, get_type_hints
 
 from lingxigraph._internal._cache_key import callable_identity
 from lingxigraph._internal._call import (
+    generator_node,
     injected_kwargs,
     injected_value,
     is_async_callable,
     is_runnable_like,
-    make_async_caller,
-    make_caller,
+    node_callers,
     parameters,
     sequence_steps,
     supports_timeout,
@@ -371,9 +371,11 @@ def _node(
         abound = lambda value, task: action.ainvoke(value)  # noqa: E731
         is_async = False
     else:
-        bound = make_caller(action)
-        abound = make_async_caller(action)
-        if abound is None and not is_runnable_like(action):
+        runnable = action
+        if inspect.isgeneratorfunction(action) or inspect.isasyncgenfunction(action):
+            runnable = generator_node(action, name)
+        bound, abound = node_callers(runnable)
+        if abound is None and not is_runnable_like(runnable):
             bound = invoking_returned_runnables(bound)  # a plain function (LangGraph's rule)
         is_async = is_async_callable(action)
         subgraphs = _graph_called_by(action)

@@ -145,3 +145,29 @@ def test_a_subgraph_step_of_a_sequence_node_is_the_node_subgraph() -> None:
     assert task.state.values == {"log": ["in", "prep"]}
     assert task.state.next == ("ask",)
     assert app.invoke(Command(resume="yes"), cfg) == {"log": ["in", "post"]}
+
+
+def test_a_runnable_node_is_streamed_under_astream_events() -> None:
+    """LangGraph runs every node with ``astream`` under ``astream_events``: a
+    RunnableLambda node reports its chunk, and starts with no input known yet
+    (lingxigraph invoked it: input at start, no stream event)."""
+
+    def plain(s: S) -> dict:
+        return {"log": ["p"]}
+
+    g = StateGraph(S)
+    g.add_node("n", RunnableLambda(plain))
+    g.add_edge(START, "n")
+
+    async def run() -> list:
+        return [
+            (ev["event"], ev["tags"], ev["data"])
+            async for ev in g.compile().astream_events({"log": []}, version="v2")
+            if ev["name"] == "plain"
+        ]
+
+    assert asyncio.run(run()) == [
+        ("on_chain_start", ["seq:step:1"], {}),
+        ("on_chain_stream", ["seq:step:1"], {"chunk": {"log": ["p"]}}),
+        ("on_chain_end", ["seq:step:1"], {"output": {"log": ["p"]}, "input": {"log": []}}),
+    ]
