@@ -303,12 +303,12 @@ def node_callers(fn: Any) -> tuple[Callable[[Any, Task], Any], Callable[[Any, Ta
     if steps is not None:
         return _sequence_caller(fn, steps), _async_sequence_caller(fn, steps)
     abound = make_async_caller(fn)
-    if abound is not None and _is_langchain_runnable(fn):
+    if abound is not None and is_langchain_runnable(fn):
         abound = _async_sequence_caller(fn, [fn])
     return make_caller(fn), abound
 
 
-def _is_langchain_runnable(fn: Any) -> bool:
+def is_langchain_runnable(fn: Any) -> bool:
     module = sys.modules.get("langchain_core.runnables.base")
     return module is not None and isinstance(fn, module.Runnable) and not type(fn).__module__.startswith("lingxigraph")
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, get_args, get_origin, get_type_hints
 
-from lingxigraph._internal._call import warn_if_config_mistyped
+from lingxigraph._internal._call import is_runnable_like, warn_if_config_mistyped
 from lingxigraph._internal._deprecation import warn_deprecated_kwarg
 from lingxigraph._internal._constants import END, START
 from lingxigraph.channels.base import BaseChannel
@@ -368,9 +368,15 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
                 "Adding an edge to a graph that has already been compiled. This will not be "
                 "reflected in the compiled graph."
             )
-        given = getattr(path, "__name__", None) or None
-        if given == "<lambda>":
-            given = None
+        if is_runnable_like(path):
+            # a runnable is named by its ``name`` (LangGraph reads the attribute: a
+            # LangChain RunnableLambda of a lambda has none, and adding it raises
+            # AttributeError there too)
+            given = path.name
+        else:
+            given = getattr(path, "__name__", None) or None
+            if given == "<lambda>":
+                given = None
         name = given or "condition"
         if name in self.branches[source]:
             # The message names the function's own name (None for lambdas), as LangGraph's does.

@@ -21,6 +21,7 @@ from collections.abc import AsyncIterator, Iterator
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
+from lingxigraph._internal._call import is_langchain_runnable
 from lingxigraph._internal._constants import CONF, PUSH
 from lingxigraph.pregel._task import propagate_to_metadata
 
@@ -572,6 +573,15 @@ def traced_route(task: Task, branch: Branch, writer: StateWriter, output: Any = 
         branch._finish(task, writer, result)
         return None
     tag = f"seq:step:{branch.seq_step}"
+    if is_langchain_runnable(branch.path):
+        # a runnable path is itself the routing run (LangGraph invokes it with the
+        # node run's child config), not a run around it
+        config = {**task.config, "callbacks": tracer.run.get_child(tag)}
+        if tracer.mode == "async":
+            return _arunnable_route(branch, task, writer, value, config)
+        result = branch.path.invoke(value, config)
+        branch._finish(task, writer, result)
+        return None
     if tracer.mode == "async":
         return _aroute(tracer, task, branch, writer, value, tag)
     if tracer.mode == "thread":
@@ -600,6 +610,10 @@ def traced_route(task: Task, branch: Branch, writer: StateWriter, output: Any = 
     run.on_chain_end(result)
     branch._finish(task, writer, result)
     return None
+
+
+async def _arunnable_route(branch: Branch, task: Task, writer: StateWriter, value: Any, config: dict[str, Any]) -> None:
+    branch._finish(task, writer, await branch.path.ainvoke(value, config))
 
 
 def _route_manager(cls: Any, tracer: NodeTracer, tag: str) -> Any:
