@@ -309,8 +309,11 @@ def node_callers(fn: Any) -> tuple[Callable[[Any, Task], Any], Callable[[Any, Ta
 
 
 def is_langchain_runnable(fn: Any) -> bool:
-    module = sys.modules.get("langchain_core.runnables.base")
-    return module is not None and isinstance(fn, module.Runnable) and not type(fn).__module__.startswith("lingxigraph")
+    """Whether ``fn`` is a LangChain ``Runnable`` (not one of lingxigraph's own)."""
+    cls = type(fn)
+    if cls.__module__.startswith("lingxigraph"):
+        return False
+    return any(k.__name__ == "Runnable" and k.__module__.startswith("langchain_core") for k in cls.__mro__)
 
 
 def generator_node(fn: Any, name: str) -> Any:
