@@ -146,10 +146,17 @@ class NodeBuilder:
         acallers = [make_async_caller(fn) for fn in self._fns]
         abound: Any = None
 
+        fns = tuple(self._fns)
         if any_async or any(acallers):
             chain = [acall or call for call, acall in zip(callers, acallers, strict=True)]
 
             async def abound(value: Any, task: Any) -> Any:
+                if task.scope.callbacks is not None:
+                    from lingxigraph.pregel._callbacks import atraced_step
+
+                    for index, (fn, call) in enumerate(zip(fns, chain, strict=True), 1):
+                        value = await atraced_step(task, index, fn, call, value)
+                    return value
                 for call in chain:
                     value = call(value, task)
                     if hasattr(value, "__await__"):
@@ -162,6 +169,13 @@ class NodeBuilder:
         else:
 
             def bound(value: Any, task: Any) -> Any:
+                if task.scope.callbacks is not None:
+                    # traced: each step is a child run of the node's, as in LangGraph
+                    from lingxigraph.pregel._callbacks import traced_step
+
+                    for index, (fn, call) in enumerate(zip(fns, callers, strict=True), 1):
+                        value = traced_step(task, index, fn, call, value)
+                    return value
                 for call in callers:
                     value = call(value, task)
                 return value

@@ -616,6 +616,62 @@ async def _arunnable_route(branch: Branch, task: Task, writer: StateWriter, valu
     branch._finish(task, writer, await branch.path.ainvoke(value, config))
 
 
+def traced_step(task: Task, index: int, fn: Any, call: Any, value: Any) -> Any:
+    """Step ``index`` (1-based) of a low-level node's ``.do()`` chain: LangGraph traces
+    each step as a child run of the node's (``seq:step:N``); untraced, just ``call``."""
+    tracer = _CURRENT.get()
+    if tracer is None or tracer.run is None or tracer.task is not task:
+        return call(value, task)
+    tag = f"seq:step:{index}"
+    if is_langchain_runnable(fn):
+        return fn.invoke(value, {**task.config, "callbacks": tracer.run.get_child(tag)})
+    if tracer.mode == "thread":
+        import anyio.from_thread
+
+        run = anyio.from_thread.run(_aopen_route, tracer, value, tag, _route_name(fn, True))
+        try:
+            result = call(value, task)
+        except BaseException as exc:
+            anyio.from_thread.run(run.on_chain_error, exc)
+            raise
+        anyio.from_thread.run(run.on_chain_end, result)
+        return result
+    from langchain_core.callbacks.manager import CallbackManager
+
+    run = _route_manager(CallbackManager, tracer, tag).on_chain_start(None, value, name=_route_name(fn, False))
+    try:
+        result = call(value, task)
+    except BaseException as exc:
+        run.on_chain_error(exc)
+        raise
+    run.on_chain_end(result)
+    return result
+
+
+async def atraced_step(task: Task, index: int, fn: Any, call: Any, value: Any) -> Any:
+    """``traced_step`` in an async run (``call`` may return an awaitable)."""
+    tracer = _CURRENT.get()
+    if tracer is None or tracer.run is None or tracer.task is not task:
+        result = call(value, task)
+        return await result if hasattr(result, "__await__") else result
+    if tracer.mode != "async":  # sync managers (a run under trio)
+        result = traced_step(task, index, fn, call, value)
+        return await result if hasattr(result, "__await__") else result
+    tag = f"seq:step:{index}"
+    if is_langchain_runnable(fn):
+        return await fn.ainvoke(value, {**task.config, "callbacks": tracer.run.get_child(tag)})
+    run = await _aopen_route(tracer, value, tag, _route_name(fn, True))
+    try:
+        result = call(value, task)
+        if hasattr(result, "__await__"):
+            result = await result
+    except BaseException as exc:
+        await run.on_chain_error(exc)
+        raise
+    await run.on_chain_end(result)
+    return result
+
+
 def _route_manager(cls: Any, tracer: NodeTracer, tag: str) -> Any:
     config = tracer.task.config
     return _child_manager(cls, tracer.run.get_child(tag), config.get("tags"), config.get("metadata"))

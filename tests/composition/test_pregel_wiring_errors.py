@@ -116,3 +116,45 @@ def test_copy_takes_constructor_forms_of_the_values_it_replaces() -> None:
     assert other.trigger_to_nodes == {"inp": ["m"]}
     assert other.finish_channels == ["late"]
     assert other.invoke("q") == "Q"
+
+
+def test_traced_node_builder_steps_are_child_runs() -> None:
+    """Each ``.do()`` step is a child run of the node's run (``seq:step:N``), named
+    after its function ("RunnableCallable" for a lambda in a sync run), as LangGraph
+    traces them; lingxigraph traced none (a RunnableLambda step showed as step 1)."""
+    pytest.importorskip("langchain_core")
+    from langchain_core.callbacks import BaseCallbackHandler
+    from langchain_core.runnables import RunnableLambda
+
+    starts: list = []
+
+    class Rec(BaseCallbackHandler):
+        def on_chain_start(self, serialized, inputs, *, run_id, parent_run_id=None, tags=None, **kw):  # type: ignore[no-untyped-def]
+            starts.append((kw.get("name"), sorted(tags or []), inputs))
+
+    def bang(x: str) -> str:
+        return x + "!"
+
+    def shout(x: str) -> str:
+        return x.upper()
+
+    app = Pregel(
+        nodes={"two": NodeBuilder().subscribe_only("b").do(bang).do(RunnableLambda(shout)).do(lambda x: x * 2).write_to("c")},
+        channels={"b": EphemeralValue(str), "c": LastValue(str)},
+        input_channels="b",
+        output_channels="c",
+    )
+    assert app.invoke("hi", {"callbacks": [Rec()]}) == "HI!HI!"
+    assert starts == [
+        ("LangGraph", [], "hi"),
+        ("two", ["graph:step:0"], "hi"),
+        ("bang", ["seq:step:1"], "hi"),
+        ("shout", ["seq:step:2"], "hi!"),
+        ("RunnableCallable", ["seq:step:3"], "HI!"),
+    ]
+    starts.clear()
+    import asyncio
+
+    assert asyncio.run(app.ainvoke("yo", {"callbacks": [Rec()]})) == "YO!YO!"
+    assert [s[:2] for s in starts][2:] == [("bang", ["seq:step:1"]), ("shout", ["seq:step:2"]), (None, ["seq:step:3"])]
+    assert app.invoke("ok") == "OK!OK!"  # untraced
