@@ -100,3 +100,6 @@ GRAPH_RESERVED_NAMES: Final = frozenset(
 )
 """Names a compiled LangGraph 1.2.11 graph refuses for its channels (state keys),
 managed values and nodes (its ``RESERVED``: control channels and config keys)."""
+
+TAG_HIDDEN: Final = "langsmith:hidden"
+"""The tag of runs LangSmith hides (the ``__start__`` task's, when it routes)."""

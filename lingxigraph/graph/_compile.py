@@ -26,7 +26,7 @@ from lingxigraph._internal._call import (
     supports_timeout,
     sync_timeout_error,
 )
-from lingxigraph._internal._constants import END, START, TASKS
+from lingxigraph._internal._constants import END, START, TAG_HIDDEN, TASKS
 from lingxigraph._internal._runnable import invoking_returned_runnables
 from lingxigraph._internal._fields import get_update_as_tuples
 from lingxigraph.channels.base import BaseChannel
@@ -110,9 +110,11 @@ def compile_graph(
                 static.get(START, ()),
                 _branches(builder, START, state_reader, keys_of, coercers),
                 node_names,
+                bound_steps=0,  # (LangGraph's START node runs its writers only)
             )
         ],
         hidden=True,
+        tags=(TAG_HIDDEN,),
     )
     handler_timeout = builder._node_defaults.get("timeout")
     default_handler = builder._node_defaults.get("error_handler")

@@ -534,8 +534,9 @@ def node_tracer(task: Task) -> NodeTracer | None:
     """A tracer for ``task`` when its graph run is traced (drivers call this
     only when ``task.scope.callbacks`` is set, before ``enter_langchain``)."""
     parent = task.scope.callbacks
-    # the input-writing __start__ task is plumbing, not a node run (as in LangGraph)
-    if parent is None or task.node.hidden:
+    # the input-writing __start__ task is plumbing, not a node run, unless it routes
+    # (LangGraph then reports it, tagged hidden, with its routing run under it)
+    if parent is None or (task.node.hidden and not task.node.writers[0].branches):  # type: ignore[attr-defined]
         return None
     if _is_call(task):
         # a @task call hangs under whatever its caller exposed (call before

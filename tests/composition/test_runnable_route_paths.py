@@ -91,3 +91,23 @@ def test_a_runnable_path_is_the_routing_run() -> None:
     runs = Runs()
     _graph(RunnableLambda(to_b)).compile().invoke({"x": 1, "log": []}, {"callbacks": [runs]})
     assert runs.starts[2] == ("to_b", 2, 1, ["seq:step:3"]) and len(runs.starts) == 4
+
+
+def test_routing_from_start_is_traced_under_a_hidden_start_run() -> None:
+    """A conditional edge from START: LangGraph reports the ``__start__`` task
+    (tagged ``langsmith:hidden``) with its routing run at ``seq:step:2``; lingxigraph
+    reported neither. A plain START edge still reports no start run."""
+    runs = Runs()
+    g = StateGraph(S)
+    g.add_node("b", lambda s: {"log": ["b"]})
+    g.add_conditional_edges(START, lambda s: "b", ["b"])
+    assert g.compile().invoke({"x": 1, "log": []}, {"callbacks": [runs]}) == {"x": 1, "log": ["b"]}
+    assert runs.starts == [
+        ("LangGraph", 0, None, []),
+        ("__start__", 1, 0, ["graph:step:0", "langsmith:hidden"]),
+        ("RunnableCallable", 2, 1, ["langsmith:hidden", "seq:step:2"]),
+        ("b", 3, 0, ["graph:step:1"]),
+    ]
+    runs = Runs()
+    _graph(to_b).compile().invoke({"x": 1, "log": []}, {"callbacks": [runs]})
+    assert [r[0] for r in runs.starts] == ["LangGraph", "a", "to_b", "b"]
