@@ -363,6 +363,7 @@ def _node(
     coercers: Callable[[Any], Any] = _schema.make_coercer,
 ) -> PregelNode:
     action = spec.node_action
+    runnable = action
     subgraphs: tuple[Any, ...] = ()
     is_subgraph = isinstance(action, Pregel)
     if spec.timeout is not None and not supports_timeout(action):
@@ -373,7 +374,6 @@ def _node(
         abound = lambda value, task: action.ainvoke(value)  # noqa: E731
         is_async = False
     else:
-        runnable = action
         if inspect.isgeneratorfunction(action) or inspect.isasyncgenfunction(action):
             runnable = generator_node(action, name)
         bound, abound = node_callers(runnable)
@@ -406,7 +406,9 @@ def _node(
                 len(sequence_steps(action) or (None,)),
             )
         ],
-        cache_id=callable_identity(_unwrap_action(action)),
+        # (a generator function runs as a RunnableLambda: its cache entries, like
+        # LangGraph's, are filed under the dynamic namespace)
+        cache_id=callable_identity(_unwrap_action(runnable)),
         mapper=coerce,
         is_async=is_async,
         retry_policy=spec.retry_policy or (),

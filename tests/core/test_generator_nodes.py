@@ -82,3 +82,31 @@ def test_fallback_without_langchain_joins_like_runnable_lambda() -> None:
     assert asyncio.run(_joined_generator(amixed).ainvoke(None)) == [1, 2]
     with pytest.raises(TypeError, match="Cannot invoke a coroutine function synchronously"):
         _joined_generator(amixed).invoke(None)
+
+
+def test_generator_node_cache_entries_are_filed_like_langgraph() -> None:
+    """LangGraph caches a generator node (a RunnableLambda) under the dynamic
+    namespace ``("__pregel_ns_writes", "__dynamic__", node)``; lingxigraph used the
+    function's qualified name."""
+    pytest.importorskip("langchain_core")
+    from lingxigraph.cache.memory import InMemoryCache
+    from lingxigraph.types import CachePolicy
+
+    runs = []
+
+    def counted(s: S) -> Any:
+        runs.append(1)
+        yield {"out": [1]}
+
+    cache = InMemoryCache()
+    g = StateGraph(S)
+    g.add_node("n", counted, cache_policy=CachePolicy())
+    g.add_edge(START, "n")
+    app = g.compile(cache=cache)
+    assert app.invoke({"out": []}) == app.invoke({"out": []}) == {"out": [1]}
+    assert len(runs) == 1
+    seen: list = []
+    real_clear = cache.clear
+    cache.clear = lambda namespaces=None: (seen.append(namespaces), real_clear(namespaces))[1]  # type: ignore[method-assign]
+    app.clear_cache(nodes=["n"])
+    assert seen == [[("__pregel_ns_writes", "__dynamic__", "n")]]
