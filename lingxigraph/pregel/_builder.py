@@ -37,6 +37,12 @@ class ChannelWriteEntry:
 _PASSTHROUGH = object()
 
 
+def _is_graph(fn: Any) -> bool:
+    from lingxigraph.pregel.main import Pregel
+
+    return isinstance(fn, Pregel)
+
+
 class NodeBuilder:
     """Fluent builder of a ``PregelNode``: what triggers it, what it reads, what it
     runs, where its output goes."""
@@ -195,6 +201,7 @@ class NodeBuilder:
                 else:
                     task.writes.append((entry.channel, value))
 
+        writer.entries = writes  # type: ignore[attr-defined]  # (what get_graph() draws from)
         return PregelNode(
             triggers=self._triggers,
             channels=self._channels if self._channels is not None else [],
@@ -208,4 +215,7 @@ class NodeBuilder:
             tags=self._tags,
             timeout=self._timeout,
             cache_id=callable_identity(self._fns[0]) if self._fns else None,
+            # a compiled graph among the steps is the node's subgraph (LangGraph's rule:
+            # the first one that keeps checkpoints)
+            subgraphs=[fn for fn in fns if _is_graph(fn) and getattr(fn, "checkpointer", None) is not False][:1],
         )
