@@ -483,7 +483,7 @@ def _finish_call(parent: Task, child: Task, later: Callable[..., Any] | None = N
         child.interrupts.extend(error.interrupts)
         # saved as LangGraph does: a call that interrupted (also one the caller did not
         # wait for) leaves its interrupt pending, so a plain resume meeting several refuses
-        writes: list[tuple[str, Any]] = [(INTERRUPT, tuple(child.interrupts))]
+        writes: list[tuple[str, Any]] = [(INTERRUPT, list(child.interrupts))]
         if child.resume:
             writes.append(("__resume__", list(child.resume)))
         parent.call_writes.append((child.id, child.name, writes))

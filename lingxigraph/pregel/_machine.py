@@ -1270,8 +1270,9 @@ class Machine(StreamEmitter):
 
     @staticmethod
     def _interrupt_writes(task: Task) -> list[tuple[str, Any]]:
-        # a tuple, as LangGraph hands it to the saver (a pickling serde keeps the type)
-        writes: list[tuple[str, Any]] = [(INTERRUPT, tuple(task.interrupts))]
+        # a list: LangGraph hands the saver a tuple, which its serde gives back as a
+        # list; lingxigraph's serde keeps tuples, so the list is what readers match
+        writes: list[tuple[str, Any]] = [(INTERRUPT, list(task.interrupts))]
         if task.resume:
             writes.append((RESUME, list(task.resume)))
         return writes
