@@ -28,11 +28,14 @@ except Exception as e:
     print("RAISED", type(e).__name__, str(e)[:200])
 bound = (RunnableLambda(lambda s: s["messages"]) | model | RunnableLambda(lambda m: {"messages": [m]})).with_config(tags=["mytag"], metadata={"who": "me"}, run_name="Named")
 gb = StateGraph(MessagesState); gb.add_node("bound", bound); gb.add_edge(START, "bound")
+runs = []
 class Rec(BaseCallbackHandler):
     def on_chain_start(self, serialized, inputs, *, run_id, parent_run_id=None, tags=None, metadata=None, **kw):
-        print("start", kw.get("name"), sorted(tags or []), (metadata or {}).get("who"))
+        runs.append(("start", kw.get("name"), sorted(tags or []), (metadata or {}).get("who")))
 for m, meta in gb.compile().stream({"messages": [HumanMessage("x", id="h")]}, {"callbacks": [Rec()]}, stream_mode="messages"):
     print(repr(m.content), sorted(meta.get("tags", [])), meta.get("who"), meta["langgraph_node"])
+for r in runs:  # (printed after the stream: the node's thread reports them while the consumer prints chunks)
+    print(*r)
 def gen(s):
     yield {"out": [1]}
     yield {"out": [2]}

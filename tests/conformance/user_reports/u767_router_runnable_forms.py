@@ -21,13 +21,13 @@ class Router:
     def __call__(self, s):
         return "b" if s["x"] > 1 else "c"
 async def arouter(s):
-    return ["b", "c"]
+    return ["c"]
 def to_b(s):
     return "b"
 paths = {
     "lambda": RunnableLambda(to_b),
     "seq": RunnableLambda(lambda s: s["x"]) | RunnableLambda(lambda x: "b" if x else "c"),
-    "sends": RunnableLambda(lambda s: [Send("b", {"x": 7, "log": []}), Send("c", {"x": 8, "log": []})]),
+    "sends": RunnableLambda(lambda s: [Send("c", {"x": 8, "log": []})]),
     "object": Router(),
     "async": arouter,
 }
