@@ -55,3 +55,18 @@ def test_a_non_string_name_is_the_action_and_must_be_runnable() -> None:
         StateGraph(S).add_node(3, lambda s: {})  # type: ignore[call-overload]
     with pytest.raises(TypeError, match="unsupported type: <class 'str'>"):
         StateGraph(S).add_node("n", "not a function")  # type: ignore[arg-type]
+
+
+def test_dunder_named_state_keys_are_channels() -> None:
+    """LangGraph makes every annotated key a channel (only ``__slots__`` is skipped);
+    lingxigraph dropped keys starting with ``__``, so ``"__meta__"`` vanished from the
+    state and a reserved dunder key compiled (found by ``u784_dunder_state_keys``)."""
+    schema = TypedDict("S", {"__meta__": dict, "x": int})  # type: ignore[misc]
+    g = StateGraph(schema)
+    g.add_node("a", lambda s: {"x": s["x"] + 1, "__meta__": {"seen": sorted(s)}})
+    g.add_edge(START, "a")
+    app = g.compile()
+    assert "__meta__" in app.channels
+    assert app.invoke({"x": 1, "__meta__": {}}) == {"__meta__": {"seen": ["__meta__", "x"]}, "x": 2}
+    with pytest.raises(ValueError, match="^Channel name '__interrupt__' is reserved$"):
+        _compile({"__interrupt__": int})
