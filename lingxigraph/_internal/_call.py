@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import sys
 import types
 import typing
 from collections.abc import Callable
@@ -292,6 +293,137 @@ def make_caller(fn: Any) -> Callable[[Any, Task], Any]:
     if wants_input:
         return lambda value, task: fn(value, **{name: injected_value(kind, task) for name, kind in spec})
     return lambda value, task: fn(**{name: injected_value(kind, task) for name, kind in spec})
+
+
+def node_callers(fn: Any) -> tuple[Callable[[Any, Task], Any], Callable[[Any, Task], Any] | None]:
+    """``make_caller`` / ``make_async_caller`` for a node's action, run the way
+    LangGraph runs a node: a ``RunnableSequence``'s steps as the node's own steps,
+    and (in async runs under ``astream_events``) a LangChain runnable streamed."""
+    steps = sequence_steps(fn)
+    if steps is not None:
+        return _sequence_caller(fn, steps), _async_sequence_caller(fn, steps)
+    abound = make_async_caller(fn)
+    if abound is not None and is_langchain_runnable(fn):
+        abound = _async_sequence_caller(fn, [fn])
+    return make_caller(fn), abound
+
+
+def is_langchain_runnable(fn: Any) -> bool:
+    """Whether ``fn`` is a LangChain ``Runnable`` (not one of lingxigraph's own)."""
+    cls = type(fn)
+    if cls.__module__.startswith("lingxigraph"):
+        return False
+    return any(k.__name__ == "Runnable" and k.__module__.startswith("langchain_core") for k in cls.__mro__)
+
+
+def generator_node(fn: Any, name: str) -> Any:
+    """A generator function node as LangGraph runs it: as a LangChain ``RunnableLambda``
+    named after the node (a traced child run; the yielded chunks are joined with
+    ``+``, or the last one kept when they cannot be, so ``{"k": [1]}`` then
+    ``{"k": [2]}`` give ``{"k": [2]}``; an async generator cannot be invoked
+    synchronously). Without LangChain the chunks are joined the same way."""
+    try:
+        from langchain_core.runnables import RunnableLambda
+    except ImportError:
+        return _joined_generator(fn)
+    return RunnableLambda(fn, name=name)
+
+
+def _join(chunks: Any) -> Any:
+    output = None
+    for chunk in chunks:
+        output = chunk if output is None else _add(output, chunk)
+    return output
+
+
+def _add(output: Any, chunk: Any) -> Any:
+    try:
+        return output + chunk
+    except TypeError:
+        return chunk
+
+
+def _joined_generator(fn: Any) -> Any:
+    from lingxigraph._internal._runnable import RunnableCallable
+
+    if inspect.isasyncgenfunction(fn):
+
+        def refuse(value: Any) -> Any:
+            raise TypeError("Cannot invoke a coroutine function synchronously.Use `ainvoke` instead.")
+
+        async def ajoin(value: Any) -> Any:
+            output = None
+            async for chunk in fn(value):
+                output = chunk if output is None else _add(output, chunk)
+            return output
+
+        return RunnableCallable(refuse, ajoin, name=fn.__name__)
+    return RunnableCallable(lambda value: _join(fn(value)), name=fn.__name__)
+
+
+def sequence_steps(fn: Any) -> list[Any] | None:
+    """The steps of a LangChain ``RunnableSequence`` (``a | b``), else ``None``."""
+    if type(fn).__name__ != "RunnableSequence" or not type(fn).__module__.startswith("langchain_core"):
+        return None
+    steps = getattr(fn, "steps", None)
+    return steps if isinstance(steps, list) else None
+
+
+def _step_runs(task: Task) -> Any:
+    """The traced run of ``task``'s node while it runs (``None`` when untraced)."""
+    from lingxigraph.pregel._callbacks import _CURRENT
+
+    tracer = _CURRENT.get()
+    if tracer is None or tracer.task is not task or tracer.run is None:
+        return None
+    return tracer.run
+
+
+def _sequence_caller(fn: Any, steps: list[Any]) -> Callable[[Any, Task], Any]:
+    # LangGraph runs a sequence node's steps as steps of the node itself: traced,
+    # they are children of the node's run (``seq:step:N``), with no sequence run
+    def call(value: Any, task: Task) -> Any:
+        run = _step_runs(task)
+        if run is None:
+            return fn.invoke(value, task.config)
+        for i, step in enumerate(steps, 1):
+            value = step.invoke(value, {**task.config, "callbacks": run.get_child(f"seq:step:{i}")})
+        return value
+
+    return call
+
+
+def _async_sequence_caller(fn: Any, steps: list[Any]) -> Callable[[Any, Task], Any]:
+    async def call(value: Any, task: Task) -> Any:
+        run = _step_runs(task)
+        if run is None:
+            return await fn.ainvoke(value, task.config)
+        config = task.config
+        if not _streams_events(run):
+            for i, step in enumerate(steps, 1):
+                value = await step.ainvoke(value, {**config, "callbacks": run.get_child(f"seq:step:{i}")})
+            return value
+        # under astream_events LangGraph streams the node: each step transforms the
+        # stream of the one before (each reports its chunks)
+        chunks = steps[0].astream(value, {**config, "callbacks": run.get_child("seq:step:1")})
+        for i, step in enumerate(steps[1:], 2):
+            chunks = step.atransform(chunks, {**config, "callbacks": run.get_child(f"seq:step:{i}")})
+        # what the node's writers take in: the chunks joined (the last when they cannot be)
+        output = None
+        async for chunk in chunks:
+            output = chunk if output is None else _add(output, chunk)
+        return output
+
+    return call
+
+
+def _streams_events(run: Any) -> bool:
+    """Whether ``run`` reports to a LangChain streaming handler (``astream_events``)."""
+    try:
+        from langchain_core.tracers._streaming import _StreamingCallbackHandler
+    except ImportError:  # pragma: no cover - older langchain-core
+        return False
+    return any(isinstance(h, _StreamingCallbackHandler) for h in run.handlers)
 
 
 def make_async_caller(fn: Any) -> Callable[[Any, Task], Any] | None:

@@ -67,3 +67,39 @@ RESERVED: Final = frozenset(
         PULL,
     }
 )
+
+
+GRAPH_RESERVED_NAMES: Final = frozenset(
+    {
+        "|",
+        ":",
+        "__input__",
+        "__interrupt__",
+        "__resume__",
+        "__error__",
+        "__error_source_node__",
+        "__no_writes__",
+        "__pregel_checkpointer",
+        "__pregel_pull",
+        "__pregel_push",
+        "__pregel_read",
+        "__pregel_replay_state",
+        "__pregel_resume_map",
+        "__pregel_resuming",
+        "__pregel_send",
+        "__pregel_stream",
+        "__pregel_stream_messages_v2",
+        "__pregel_task_id",
+        "__pregel_timed_attempt_observer",
+        "checkpoint_id",
+        "checkpoint_map",
+        "checkpoint_ns",
+        "configurable",
+        "langsmith:hidden",
+    }
+)
+"""Names a compiled LangGraph 1.2.11 graph refuses for its channels (state keys),
+managed values and nodes (its ``RESERVED``: control channels and config keys)."""
+
+TAG_HIDDEN: Final = "langsmith:hidden"
+"""The tag of runs LangSmith hides (the ``__start__`` task's, when it routes)."""

@@ -15,17 +15,18 @@ from typing import Any, get_type_hints
 
 from lingxigraph._internal._cache_key import callable_identity
 from lingxigraph._internal._call import (
+    generator_node,
     injected_kwargs,
     injected_value,
     is_async_callable,
     is_runnable_like,
-    make_async_caller,
-    make_caller,
+    node_callers,
     parameters,
+    sequence_steps,
     supports_timeout,
     sync_timeout_error,
 )
-from lingxigraph._internal._constants import END, START, TASKS
+from lingxigraph._internal._constants import END, START, TAG_HIDDEN, TASKS
 from lingxigraph._internal._runnable import invoking_returned_runnables
 from lingxigraph._internal._fields import get_update_as_tuples
 from lingxigraph.channels.base import BaseChannel
@@ -109,9 +110,11 @@ def compile_graph(
                 static.get(START, ()),
                 _branches(builder, START, state_reader, keys_of, coercers),
                 node_names,
+                bound_steps=0,  # (LangGraph's START node runs its writers only)
             )
         ],
         hidden=True,
+        tags=(TAG_HIDDEN,),
     )
     handler_timeout = builder._node_defaults.get("timeout")
     default_handler = builder._node_defaults.get("error_handler")
@@ -360,6 +363,7 @@ def _node(
     coercers: Callable[[Any], Any] = _schema.make_coercer,
 ) -> PregelNode:
     action = spec.node_action
+    runnable = action
     subgraphs: tuple[Any, ...] = ()
     is_subgraph = isinstance(action, Pregel)
     if spec.timeout is not None and not supports_timeout(action):
@@ -370,9 +374,10 @@ def _node(
         abound = lambda value, task: action.ainvoke(value)  # noqa: E731
         is_async = False
     else:
-        bound = make_caller(action)
-        abound = make_async_caller(action)
-        if abound is None and not is_runnable_like(action):
+        if inspect.isgeneratorfunction(action) or inspect.isasyncgenfunction(action):
+            runnable = generator_node(action, name)
+        bound, abound = node_callers(runnable)
+        if abound is None and not is_runnable_like(runnable):
             bound = invoking_returned_runnables(bound)  # a plain function (LangGraph's rule)
         is_async = is_async_callable(action)
         subgraphs = _graph_called_by(action)
@@ -398,9 +403,12 @@ def _node(
                 _branches(builder, name, state_reader, keys_of, coercers),
                 node_names,
                 frozenset(builder.managed),
+                len(sequence_steps(action) or (None,)),
             )
         ],
-        cache_id=callable_identity(_unwrap_action(action)),
+        # (a generator function runs as a RunnableLambda: its cache entries, like
+        # LangGraph's, are filed under the dynamic namespace)
+        cache_id=callable_identity(_unwrap_action(runnable)),
         mapper=coerce,
         is_async=is_async,
         retry_policy=spec.retry_policy or (),
@@ -476,9 +484,28 @@ def _branch_reader(
 
 
 def _graph_called_by(action: Any) -> tuple[Any, ...]:
-    """The compiled graph a function node calls, found among the names its code
-    uses (closure and globals), as LangGraph finds it: the node's subgraph for
-    ``get_state(subgraphs=True)`` and ``get_subgraphs()``."""
+    """The compiled graph a node runs, as LangGraph finds it (the node's subgraph for
+    ``get_state(subgraphs=True)`` and ``get_subgraphs()``): a step of a
+    ``RunnableSequence`` node (``prep | subgraph | post``), breadth first, or a graph
+    among the names a function's code uses (closure and globals)."""
+    candidates = [action]
+    for candidate in candidates:
+        if candidate is not action and isinstance(candidate, Pregel):
+            if candidate.checkpointer is not False:  # (LangGraph passes over those)
+                return (candidate,)
+            continue
+        steps = sequence_steps(candidate)
+        if steps is not None:
+            candidates.extend(steps)
+            continue
+        found = _graph_in_code(candidate)
+        if found:
+            return found
+    return ()
+
+
+def _graph_in_code(action: Any) -> tuple[Any, ...]:
+    """The compiled graph a function (or a runnable's ``func``) names in its code."""
     func = action if inspect.isroutine(action) else getattr(action, "func", None)
     if inspect.ismethod(func):
         func = func.__func__

@@ -98,7 +98,17 @@ def _start_data(node: Any) -> Any:
 def _draw(compiled: Any, xray: bool | int, ancestry: tuple[int, ...]) -> Graph:
     builder = getattr(compiled, "builder", None)
     if builder is None or not hasattr(builder, "nodes"):
-        return _draw_plain_pregel(compiled)
+        graph = _draw_plain_pregel(compiled)
+        if xray:
+            nested = xray - 1 if isinstance(xray, int) and not isinstance(xray, bool) and xray > 0 else xray
+            for name, node in (getattr(compiled, "nodes", None) or {}).items():
+                subs = getattr(node, "subgraphs", ())
+                if name in graph.nodes and subs and id(subs[0]) not in ancestry:
+                    sub = subs[0]
+                    subgraph = _draw(sub, nested, (*ancestry, id(sub))) if hasattr(sub, "builder") else _sub_get_graph(sub, nested)
+                    if subgraph is not None and len(subgraph.nodes) > 1:
+                        _inline(graph, name, subgraph)
+        return graph
 
     graph = Graph()
     compiled_nodes = getattr(compiled, "nodes", None)
@@ -188,13 +198,136 @@ def _sub_get_graph(sub: Any, xray: bool | int) -> Graph | None:
     )
 
 
+def _declared_writes(node: Any) -> tuple[Any, ...] | None:
+    """The write entries of a ``NodeBuilder`` node (``None`` for other nodes)."""
+    writers = getattr(node, "writers", None)
+    if not writers or any(getattr(w, "entries", None) is None for w in writers):
+        return None
+    return tuple(entry for w in writers for entry in w.entries)
+
+
+def _draw_channel_pregel(compiled: Any, nodes: Mapping[str, Any], writes: Mapping[str, tuple[Any, ...]], limit: int = 250) -> Graph:
+    """A ``Pregel`` of ``NodeBuilder`` nodes, drawn as LangGraph draws one: a dry run
+    from an empty input in which each node writes what its entries write (a mapper
+    is given ``None``), an edge going from a writer to each node its write wakes."""
+    from collections import defaultdict
+
+    from lingxigraph._internal._typing import MISSING
+    from lingxigraph.channels.base import BaseChannel
+    from lingxigraph.channels.last_value import LastValueAfterFinish
+    from lingxigraph.pregel._builder import _PASSTHROUGH
+
+    channels = {k: c.from_checkpoint(MISSING) for k, c in compiled.channels.items() if isinstance(c, BaseChannel)}
+    watched = {t for node in nodes.values() for t in node.triggers}
+
+    def apply(step_writes: list[tuple[str, Any]], bump: bool) -> set[str]:
+        grouped: dict[str, list[Any]] = defaultdict(list)
+        for chan, value in step_writes:
+            grouped[chan].append(value)
+        updated = {c for c, vals in grouped.items() if c in channels and channels[c].update(vals) and channels[c].is_available()}
+        if bump:
+            for name, chan in channels.items():
+                if name not in updated and chan.is_available() and chan.update([]) and chan.is_available():
+                    updated.add(name)
+            if updated.isdisjoint(watched):
+                updated.update(c for c, chan in channels.items() if chan.finish() and chan.is_available())
+        return updated
+
+    def woken(updated: set[str]) -> list[str]:
+        return [n for n, node in nodes.items() if any(t in updated and channels[t].is_available() for t in node.triggers if t in channels)]
+
+    def written(name: str) -> list[tuple[str, Any]]:
+        out = []
+        for entry in writes[name]:
+            value = None if entry.value is _PASSTHROUGH else entry.value
+            if entry.value is _PASSTHROUGH and entry.mapper is not None:
+                value = entry.mapper(value)
+            if value is None and entry.skip_none:
+                continue
+            out.append((entry.channel, value))
+        return out
+
+    inputs = compiled.input_channels
+    tasks = woken(apply([(inputs, {})] if isinstance(inputs, str) else [], False))
+    start_tasks = tasks
+    edges: set[tuple[str, str, bool, Any]] = set()
+    sources: dict[str, set[tuple[str, bool, Any]]] = {}
+    step_sources: dict[str, set[tuple[str, bool, Any]]] = {}
+    for _ in range(limit):
+        if not tasks:
+            break
+        task_writes = {t: written(t) for t in tasks}
+        step_sources = {t: {(chan, False, None) for chan, _ in w} for t, w in task_writes.items()}
+        sources.update(step_sources)
+        by_trigger: dict[str, set[tuple[str, bool, Any]]] = defaultdict(set)
+        for src, triggers in sources.items():
+            for chan, cond, label in triggers:
+                by_trigger[chan].add((src, cond, label))
+        tasks = woken(apply([w for t in task_writes.values() for w in t], True))
+        for task in tasks:
+            linked = False
+            for trigger in nodes[task].triggers:
+                for src, cond, label in sorted(by_trigger[trigger], key=repr):
+                    edges.add((src, task, cond, label))
+                    if (trigger, cond, label) in step_sources.get(src, set()):
+                        linked = True
+                    else:
+                        sources[src].discard((trigger, cond, label))
+            if not linked:  # woken by nothing this step wrote: any of the step's nodes may lead here
+                edges.update((src, task, True, None) for src in step_sources)
+
+    if not start_tasks:
+        # LangGraph 1.2.11 fails so when an empty input wakes no node (a list of input
+        # channels, given {}, writes none): the same error, as programs may catch it
+        raise UnboundLocalError("cannot access local variable 'deferred_nodes' where it is not associated with a value")
+    deferred = {name.split(":", 2)[-1] for name, chan in channels.items() if isinstance(chan, LastValueAfterFinish)}
+    graph = Graph()
+    for name, node in nodes.items():
+        graph.add_node(getattr(node, "bound", node), name, metadata=_plain_metadata(compiled, name, node, deferred))
+    graph.add_node(None, START)
+    for name in start_tasks:
+        _add_edge_once(graph, START, name)
+    for src, dest, cond, label in sorted(edges, key=repr):
+        _add_edge_once(graph, src, dest, label if label != dest else None, cond)
+    termini = {d for _, d, _, _ in edges if d != END} - {s for s, _, _, _ in edges}
+    if termini:
+        for src in sorted(termini):
+            _add_edge_once(graph, src, END)
+    elif len(step_sources) == 1 and not any(d == END for _, d, _, _ in edges):
+        for src in sorted(step_sources):
+            _add_edge_once(graph, src, END, conditional=True)
+    return graph
+
+
+def _plain_metadata(compiled: Any, name: str, node: Any, deferred: set[str]) -> dict[str, Any] | None:
+    metadata = dict(getattr(node, "metadata", None) or {})
+    if name in deferred:
+        metadata["defer"] = True
+    before, after = compiled.interrupt_before_nodes, compiled.interrupt_after_nodes
+    marks = [w for w, names in (("before", before), ("after", after)) if names == "*" or name in (names or ())]
+    if marks:
+        metadata["__interrupt"] = ",".join(marks)
+    return metadata or None
+
+
+def _add_edge_once(graph: Graph, source: str, target: str, data: Any = None, conditional: bool = False) -> None:
+    if any(e.source == source and e.target == target for e in graph.edges):
+        return
+    if target == END and END not in graph.nodes:
+        graph.add_node(None, END)
+    graph.add_edge(source, target, data, conditional)
+
+
 def _draw_plain_pregel(compiled: Any) -> Graph:
     """A ``Pregel`` built without a ``StateGraph`` (an ``@entrypoint``): nodes fed by
     the input run first. As LangGraph draws one, its nodes come before ``__start__``
     and ``__end__``, and a node's way to the end is conditional (its writes are made
     at run time, not declared as edges)."""
-    graph = Graph()
     nodes = getattr(compiled, "nodes", {}) or {}
+    writes = {name: _declared_writes(node) for name, node in nodes.items()}
+    if nodes and START not in nodes and all(w is not None for w in writes.values()):
+        return _draw_channel_pregel(compiled, nodes, writes)  # type: ignore[arg-type]
+    graph = Graph()
     names = [n for n in nodes if n != START]
     for name in names:
         graph.add_node(getattr(nodes[name], "bound", nodes[name]), name)

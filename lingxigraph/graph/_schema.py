@@ -74,10 +74,9 @@ def type_hints(schema: Any) -> dict[str, Any]:
     if is_pydantic_model(schema):
         fields = getattr(schema, "model_fields", None) or getattr(schema, "__fields__", {})
         return {k: v for k, v in hints.items() if k in fields}
-    # (a "__root__" key makes the whole state one value, as in LangGraph)
-    return {
-        k: v for k, v in hints.items() if (k == ROOT or not k.startswith("__")) and get_origin(v) is not typing.ClassVar
-    }
+    # every annotated key is a channel, dunder names too (a "__root__" key makes the
+    # whole state one value, as in LangGraph, whose only exception is "__slots__")
+    return {k: v for k, v in hints.items() if k != "__slots__" and get_origin(v) is not typing.ClassVar}
 
 
 def channels_for(schema: Any) -> tuple[dict[str, BaseChannel[Any, Any, Any]], dict[str, str]]:

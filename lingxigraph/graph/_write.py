@@ -51,6 +51,7 @@ class StateWriter:
         branches: Sequence[Branch],
         nodes: frozenset[str],
         managed: frozenset[str] = frozenset(),
+        bound_steps: int = 1,
     ) -> None:
         self.name = name
         self.keys = keys
@@ -61,8 +62,9 @@ class StateWriter:
         self.nodes = nodes
         for index, branch in enumerate(self.branches):
             # LangGraph runs a node as a sequence: the node, its state write, one write
-            # per static edge, then each branch (traced runs are tagged by position)
-            branch.seq_step = 3 + len(self.static) + index
+            # per static edge, then each branch (traced runs are tagged by position; a
+            # RunnableSequence node counts as its steps)
+            branch.seq_step = 2 + bound_steps + len(self.static) + index
 
     def __call__(self, task: Task, output: Any) -> Any:
         writes = task.writes

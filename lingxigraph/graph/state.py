@@ -12,13 +12,13 @@ import inspect
 import logging
 import warnings
 from collections import defaultdict
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, get_args, get_origin, get_type_hints
 
-from lingxigraph._internal._call import warn_if_config_mistyped
+from lingxigraph._internal._call import is_runnable_like, warn_if_config_mistyped
 from lingxigraph._internal._deprecation import warn_deprecated_kwarg
-from lingxigraph._internal._constants import END, START
+from lingxigraph._internal._constants import END, GRAPH_RESERVED_NAMES, START
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.graph import _schema
 from lingxigraph.pregel.main import Pregel
@@ -236,6 +236,8 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
         for char in ("|", ":"):
             if char in node:
                 raise ValueError(f"'{char}' is a reserved character and is not allowed in the node names.")
+        if not callable(action) and not isinstance(action, Mapping) and not hasattr(type(action), "invoke"):
+            raise TypeError(f"Expected a Runnable, callable or dict.Instead got an unsupported type: {type(action)}")
         if input_schema is None:
             input_schema = _inferred_input_schema(action, self.state_schema)
         if input_schema is not None:
@@ -368,9 +370,15 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
                 "Adding an edge to a graph that has already been compiled. This will not be "
                 "reflected in the compiled graph."
             )
-        given = getattr(path, "__name__", None) or None
-        if given == "<lambda>":
-            given = None
+        if is_runnable_like(path):
+            # a runnable is named by its ``name`` (LangGraph reads the attribute: a
+            # LangChain RunnableLambda of a lambda has none, and adding it raises
+            # AttributeError there too)
+            given = path.name
+        else:
+            given = getattr(path, "__name__", None) or None
+            if given == "<lambda>":
+                given = None
         name = given or "condition"
         if name in self.branches[source]:
             # The message names the function's own name (None for lambdas), as LangGraph's does.
@@ -510,8 +518,18 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
         from lingxigraph.graph._compile import compile_graph
 
         graph = compile_graph(self, checkpointer, cache, store, interrupt_before, interrupt_after, debug, name or "LangGraph")
+        _refuse_reserved_names(self)
         graph.stream_transformers = tuple(transformers or ())
         return graph
+
+
+def _refuse_reserved_names(builder: StateGraph[Any, Any, Any, Any]) -> None:
+    """LangGraph's last compile check: no state key, managed value or node may take
+    one of its control channel or config key names."""
+    for kind, names in (("Channel", builder.channels), ("Managed", builder.managed), ("Node", builder.nodes)):
+        for key in names:
+            if key in GRAPH_RESERVED_NAMES:
+                raise ValueError(f"{kind} name '{key}' is reserved")
 
 
 def _coercing_method(attr: str, schema_attr: str, doc: str) -> Callable[[Any, Any], Any]:

@@ -37,6 +37,12 @@ class ChannelWriteEntry:
 _PASSTHROUGH = object()
 
 
+def _is_graph(fn: Any) -> bool:
+    from lingxigraph.pregel.main import Pregel
+
+    return isinstance(fn, Pregel)
+
+
 class NodeBuilder:
     """Fluent builder of a ``PregelNode``: what triggers it, what it reads, what it
     runs, where its output goes."""
@@ -56,30 +62,40 @@ class NodeBuilder:
         """Run when ``channel`` updates; the input is that channel's bare value.
 
         Raises:
-            ValueError: the node already subscribes to other channels.
+            ValueError: the node already reads other channels (as LangGraph:
+                ``subscribe_to(..., read=False)`` before it is allowed).
         """
-        if self._triggers:
-            raise ValueError("subscribe_only must be the only subscription")
-        self._triggers = [channel]
+        if self._channels:
+            raise ValueError("Cannot subscribe to single channels when other channels are already subscribed to")
+        self._triggers.append(channel)
         self._channels = channel
         return self
 
     def subscribe_to(self, *channels: str, read: bool = True) -> NodeBuilder:
         """Also run when any of ``channels`` updates; with ``read`` the input is a
-        dict that includes them."""
+        dict that includes them.
+
+        Raises:
+            ValueError: the node was set up with ``subscribe_only``.
+        """
         if isinstance(self._channels, str):
-            self._channels = [self._channels]
+            raise ValueError("Cannot subscribe to channels when subscribed to a single channel")
         self._triggers.extend(channels)
         if read:
-            current = self._channels if isinstance(self._channels, list) else []
+            current = self._channels or []
             self._channels = [*current, *[c for c in channels if c not in current]]
         return self
 
     def read_from(self, *channels: str) -> NodeBuilder:
-        """Read ``channels`` into the input dict without being triggered by them."""
+        """Read ``channels`` into the input dict without being triggered by them.
+
+        Raises:
+            AssertionError: the node was set up with ``subscribe_only`` (its input
+                is a bare value; LangGraph asserts the same).
+        """
         if isinstance(self._channels, str):
-            self._channels = [self._channels]
-        current = self._channels if isinstance(self._channels, list) else []
+            raise AssertionError("Cannot read additional channels when subscribed to single channels")
+        current = self._channels or []
         self._channels = [*current, *[c for c in channels if c not in current]]
         return self
 
@@ -136,10 +152,17 @@ class NodeBuilder:
         acallers = [make_async_caller(fn) for fn in self._fns]
         abound: Any = None
 
+        fns = tuple(self._fns)
         if any_async or any(acallers):
             chain = [acall or call for call, acall in zip(callers, acallers, strict=True)]
 
             async def abound(value: Any, task: Any) -> Any:
+                if task.scope.callbacks is not None:
+                    from lingxigraph.pregel._callbacks import atraced_step
+
+                    for index, (fn, call) in enumerate(zip(fns, chain, strict=True), 1):
+                        value = await atraced_step(task, index, fn, call, value)
+                    return value
                 for call in chain:
                     value = call(value, task)
                     if hasattr(value, "__await__"):
@@ -152,6 +175,13 @@ class NodeBuilder:
         else:
 
             def bound(value: Any, task: Any) -> Any:
+                if task.scope.callbacks is not None:
+                    # traced: each step is a child run of the node's, as in LangGraph
+                    from lingxigraph.pregel._callbacks import traced_step
+
+                    for index, (fn, call) in enumerate(zip(fns, callers, strict=True), 1):
+                        value = traced_step(task, index, fn, call, value)
+                    return value
                 for call in callers:
                     value = call(value, task)
                 return value
@@ -171,6 +201,7 @@ class NodeBuilder:
                 else:
                     task.writes.append((entry.channel, value))
 
+        writer.entries = writes  # type: ignore[attr-defined]  # (what get_graph() draws from)
         return PregelNode(
             triggers=self._triggers,
             channels=self._channels if self._channels is not None else [],
@@ -184,4 +215,7 @@ class NodeBuilder:
             tags=self._tags,
             timeout=self._timeout,
             cache_id=callable_identity(self._fns[0]) if self._fns else None,
+            # a compiled graph among the steps is the node's subgraph (LangGraph's rule:
+            # the first one that keeps checkpoints)
+            subgraphs=[fn for fn in fns if _is_graph(fn) and getattr(fn, "checkpointer", None) is not False][:1],
         )

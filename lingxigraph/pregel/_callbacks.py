@@ -21,6 +21,7 @@ from collections.abc import AsyncIterator, Iterator
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
+from lingxigraph._internal._call import is_langchain_runnable
 from lingxigraph._internal._constants import CONF, PUSH
 from lingxigraph.pregel._task import propagate_to_metadata
 from lingxigraph.pregel._messages import LazyNodeConfig
@@ -535,8 +536,9 @@ def node_tracer(task: Task) -> NodeTracer | None:
     """A tracer for ``task`` when its graph run is traced (drivers call this
     only when ``task.scope.callbacks`` is set, before ``enter_langchain``)."""
     parent = task.scope.callbacks
-    # the input-writing __start__ task is plumbing, not a node run (as in LangGraph)
-    if parent is None or task.node.hidden:
+    # the input-writing __start__ task is plumbing, not a node run, unless it routes
+    # (LangGraph then reports it, tagged hidden, with its routing run under it)
+    if parent is None or (task.node.hidden and not task.node.writers[0].branches):  # type: ignore[attr-defined]
         return None
     if _is_call(task):
         # a @task call hangs under whatever its caller exposed (call before
@@ -574,6 +576,15 @@ def traced_route(task: Task, branch: Branch, writer: StateWriter, output: Any = 
         branch._finish(task, writer, result)
         return None
     tag = f"seq:step:{branch.seq_step}"
+    if is_langchain_runnable(branch.path):
+        # a runnable path is itself the routing run (LangGraph invokes it with the
+        # node run's child config), not a run around it
+        config = {**task.config, "callbacks": tracer.run.get_child(tag)}
+        if tracer.mode == "async":
+            return _arunnable_route(branch, task, writer, value, config)
+        result = branch.path.invoke(value, config)
+        branch._finish(task, writer, result)
+        return None
     if tracer.mode == "async":
         return _aroute(tracer, task, branch, writer, value, tag)
     if tracer.mode == "thread":
@@ -602,6 +613,66 @@ def traced_route(task: Task, branch: Branch, writer: StateWriter, output: Any = 
     run.on_chain_end(result)
     branch._finish(task, writer, result)
     return None
+
+
+async def _arunnable_route(branch: Branch, task: Task, writer: StateWriter, value: Any, config: dict[str, Any]) -> None:
+    branch._finish(task, writer, await branch.path.ainvoke(value, config))
+
+
+def traced_step(task: Task, index: int, fn: Any, call: Any, value: Any) -> Any:
+    """Step ``index`` (1-based) of a low-level node's ``.do()`` chain: LangGraph traces
+    each step as a child run of the node's (``seq:step:N``); untraced, just ``call``."""
+    tracer = _CURRENT.get()
+    if tracer is None or tracer.run is None or tracer.task is not task:
+        return call(value, task)
+    tag = f"seq:step:{index}"
+    if is_langchain_runnable(fn):
+        return fn.invoke(value, {**task.config, "callbacks": tracer.run.get_child(tag)})
+    if tracer.mode == "thread":
+        import anyio.from_thread
+
+        run = anyio.from_thread.run(_aopen_route, tracer, value, tag, _route_name(fn, True))
+        try:
+            result = call(value, task)
+        except BaseException as exc:
+            anyio.from_thread.run(run.on_chain_error, exc)
+            raise
+        anyio.from_thread.run(run.on_chain_end, result)
+        return result
+    from langchain_core.callbacks.manager import CallbackManager
+
+    run = _route_manager(CallbackManager, tracer, tag).on_chain_start(None, value, name=_route_name(fn, False))
+    try:
+        result = call(value, task)
+    except BaseException as exc:
+        run.on_chain_error(exc)
+        raise
+    run.on_chain_end(result)
+    return result
+
+
+async def atraced_step(task: Task, index: int, fn: Any, call: Any, value: Any) -> Any:
+    """``traced_step`` in an async run (``call`` may return an awaitable)."""
+    tracer = _CURRENT.get()
+    if tracer is None or tracer.run is None or tracer.task is not task:
+        result = call(value, task)
+        return await result if hasattr(result, "__await__") else result
+    if tracer.mode != "async":  # sync managers (a run under trio)
+        result = traced_step(task, index, fn, call, value)
+        return await result if hasattr(result, "__await__") else result
+    tag = f"seq:step:{index}"
+    if is_langchain_runnable(fn):
+        return await fn.ainvoke(value, {**task.config, "callbacks": tracer.run.get_child(tag)})
+    run = await _aopen_route(tracer, value, tag, _route_name(fn, True))
+    try:
+        result = call(value, task)
+        if hasattr(result, "__await__"):
+            result = await result
+    except BaseException as exc:
+        await run.on_chain_error(exc)
+        raise
+    await run.on_chain_end(result)
+    return result
 
 
 def _route_manager(cls: Any, tracer: NodeTracer, tag: str) -> Any:

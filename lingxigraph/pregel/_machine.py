@@ -1272,6 +1272,8 @@ class Machine(StreamEmitter):
 
     @staticmethod
     def _interrupt_writes(task: Task) -> list[tuple[str, Any]]:
+        # a list: LangGraph hands the saver a tuple, which its serde gives back as a
+        # list; lingxigraph's serde keeps tuples, so the list is what readers match
         writes: list[tuple[str, Any]] = [(INTERRUPT, list(task.interrupts))]
         if task.resume:
             writes.append((RESUME, list(task.resume)))

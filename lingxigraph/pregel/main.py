@@ -11,7 +11,7 @@ from typing import Any, Generic
 
 from lingxigraph._internal._call import supports_timeout, sync_timeout_error
 from lingxigraph._internal._deprecation import warn_deprecated_kwarg
-from lingxigraph._internal._constants import CONF, CONFIG_KEY_TASK_ID, NS_SEP, START
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_TASK_ID, NS_SEP, START, TASKS
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.config import ensure_config
@@ -92,10 +92,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         self.checkpointer = checkpointer
         self.store = store
         self.cache = cache
-        self.retry_policy = (
-            (retry_policy,) if retry_policy and not isinstance(retry_policy, Sequence) or _is_policy(retry_policy)
-            else tuple(retry_policy or ())
-        )
+        self.retry_policy = _policies(retry_policy)
         self.cache_policy = cache_policy
         self.context_schema = context_schema
         self.config = dict(config) if config else None
@@ -117,24 +114,58 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
     # ---- shape ---------------------------------------------------------------------
 
     def validate(self) -> Pregel[StateT, ContextT, InputT, OutputT]:
-        """Check that every channel named by a node exists.
+        """Check the graph's wiring, in LangGraph's order and with its messages.
 
         Raises:
-            ValueError: a node subscribes to or reads an unknown channel, or an
-                interrupt names an unknown node.
+            ValueError: a node reads or subscribes to an unknown channel; an input
+                channel is unknown or read by no node; an output or stream channel
+                is unknown ("... not in known channels: '<sorted names>'", the
+                list cut at 100 characters and holding LangGraph's tasks channel);
+                an interrupt names an unknown node ("Node x not in nodes").
+            TypeError: a sync node declares a timeout.
         """
+        channels = [k for k, c in self.channels.items() if isinstance(c, BaseChannel)]
+        managed = {k for k in self.channels if k not in channels}
+        known = set(channels)
+        # LangGraph's Pregel always holds its tasks channel; its name shows in the list
+        listed = repr(sorted(known | {TASKS}))[:100]
+        subscribed: set[str] = set()
         for name, node in self.nodes.items():
             if node.timeout is not None and not _node_supports_timeout(node):
                 raise sync_timeout_error(name)
-            for chan in node.triggers:
-                if chan not in self.channels:
-                    raise ValueError(f"Subscribed channel '{chan}' of node '{name}' not in channels")
-        for nodes in (self.interrupt_before_nodes, self.interrupt_after_nodes):
+            subscribed.update(node.triggers)
+            reads = [node.channels] if isinstance(node.channels, str) else node.channels
+            for chan in reads:
+                if chan not in known and (isinstance(node.channels, str) or chan not in managed):
+                    raise ValueError(f"Node {name} reads channel '{chan}' not in known channels: '{listed}'")
+        for chan in subscribed:
+            if chan not in known:
+                raise ValueError(f"Subscribed channel '{chan}' not in known channels: '{listed}'")
+        inputs = self.input_channels
+        if isinstance(inputs, str):
+            if inputs not in known:
+                raise ValueError(f"Input channel '{inputs}' not in known channels: '{listed}'")
+            if inputs not in subscribed:
+                raise ValueError(f"Input channel {inputs} is not subscribed to by any node")
+        else:
+            for chan in inputs:
+                if chan not in known:
+                    raise ValueError(f"Input channel '{chan}' not in '{listed}'")
+            if all(chan not in subscribed for chan in inputs):
+                raise ValueError(f"None of the input channels {inputs} are subscribed to by any node")
+        outputs: list[str] = []
+        for group in (self.output_channels, self.stream_channels):
+            if group is not None:
+                outputs.extend([group] if isinstance(group, str) else group)
+        for chan in outputs:
+            if chan not in known:
+                raise ValueError(f"Output channel '{chan}' not in known channels: '{listed}'")
+        for nodes in (self.interrupt_after_nodes, self.interrupt_before_nodes):
             if nodes == "*":
                 continue
             for node in nodes or ():
                 if node not in self.nodes:
-                    raise ValueError(f"Interrupt node `{node}` not found")
+                    raise ValueError(f"Node {node} not in nodes")
         return self
 
     @property
@@ -170,10 +201,28 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         return self.copy({"config": ensure_config(self.config, config, kwargs)})  # type: ignore[arg-type]
 
     def copy(self, update: Mapping[str, Any] | None = None) -> Pregel[Any, Any, Any, Any]:
-        """A shallow copy with attributes in ``update`` replaced."""
+        """A shallow copy with attributes in ``update`` replaced.
+
+        Values in ``update`` take the forms the constructor takes (as LangGraph, whose
+        copy re-runs it): a single ``RetryPolicy``, ``NodeBuilder`` nodes, any mapping
+        of channels; what derives from nodes and channels is worked out again.
+        """
         clone = object.__new__(type(self))
         clone.__dict__.update(self.__dict__)
-        clone.__dict__.update(update or {})
+        if not update:
+            return clone
+        clone.__dict__.update(update)
+        if "retry_policy" in update:
+            clone.retry_policy = _policies(update["retry_policy"])
+        if "nodes" in update:
+            clone.nodes = {k: _as_node(k, v) for k, v in update["nodes"].items()}
+            if "trigger_to_nodes" not in update:
+                clone.trigger_to_nodes = _trigger_map(clone.nodes)
+        if "channels" in update:
+            clone.channels = dict(update["channels"] or {})
+            clone.finish_channels = [
+                k for k, ch in clone.channels.items() if type(ch).__name__.endswith("AfterFinish")
+            ]
         return clone
 
     def _migrate_checkpoint(self, checkpoint: dict[str, Any]) -> None:
@@ -794,6 +843,13 @@ def _trigger_map(nodes: Mapping[str, PregelNode]) -> dict[str, list[str]]:
         for chan in node.triggers:
             out.setdefault(chan, []).append(name)
     return out
+
+
+def _policies(retry_policy: Any) -> tuple[Any, ...]:
+    """A ``retry_policy`` argument (one policy, a sequence of them, or none) as a tuple."""
+    if retry_policy and not isinstance(retry_policy, Sequence) or _is_policy(retry_policy):
+        return (retry_policy,)
+    return tuple(retry_policy or ())
 
 
 def _is_policy(value: Any) -> bool:
