@@ -664,6 +664,17 @@ async def atraced_step(task: Task, index: int, fn: Any, call: Any, value: Any) -
     if is_langchain_runnable(fn):
         return await fn.ainvoke(value, {**task.config, "callbacks": tracer.run.get_child(tag)})
     run = await _aopen_route(tracer, value, tag, _route_name(fn, True))
+    return await _areported(run, call, value, task)
+
+
+def _route_manager(cls: Any, tracer: NodeTracer, tag: str) -> Any:
+    config = tracer.task.config
+    return _child_manager(cls, tracer.run.get_child(tag), config.get("tags"), config.get("metadata"))
+
+
+async def _areported(run: Any, call: Any, value: Any, task: Task) -> Any:
+    """``call(value, task)``, awaited if it returns an awaitable, its end or error
+    reported to the chain ``run``."""
     try:
         result = call(value, task)
         if hasattr(result, "__await__"):
@@ -675,11 +686,6 @@ async def atraced_step(task: Task, index: int, fn: Any, call: Any, value: Any) -
     return result
 
 
-def _route_manager(cls: Any, tracer: NodeTracer, tag: str) -> Any:
-    config = tracer.task.config
-    return _child_manager(cls, tracer.run.get_child(tag), config.get("tags"), config.get("metadata"))
-
-
 async def _aopen_route(tracer: NodeTracer, value: Any, tag: str, name: str | None) -> Any:
     from langchain_core.callbacks.manager import AsyncCallbackManager
 
@@ -689,12 +695,4 @@ async def _aopen_route(tracer: NodeTracer, value: Any, tag: str, name: str | Non
 
 async def _aroute(tracer: NodeTracer, task: Task, branch: Branch, writer: StateWriter, value: Any, tag: str) -> None:
     run = await _aopen_route(tracer, value, tag, _route_name(branch.path, True))
-    try:
-        result = branch.call(value, task)
-        if hasattr(result, "__await__"):
-            result = await result
-    except BaseException as exc:
-        await run.on_chain_error(exc)
-        raise
-    await run.on_chain_end(result)
-    branch._finish(task, writer, result)
+    branch._finish(task, writer, await _areported(run, branch.call, value, task))
