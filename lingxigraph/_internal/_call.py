@@ -321,11 +321,12 @@ def generator_node(fn: Any, name: str) -> Any:
     named after the node (a traced child run; the yielded chunks are joined with
     ``+``, or the last one kept when they cannot be, so ``{"k": [1]}`` then
     ``{"k": [2]}`` give ``{"k": [2]}``; an async generator cannot be invoked
-    synchronously). Without LangChain the chunks are joined the same way."""
-    try:
-        from langchain_core.runnables import RunnableLambda
-    except ImportError:
+    synchronously). Without LangChain loaded the chunks are joined the same way (a
+    graph does not import langchain-core on its own)."""
+    if "langchain_core" not in sys.modules:
         return _joined_generator(fn)
+    from langchain_core.runnables import RunnableLambda
+
     return RunnableLambda(fn, name=name)
 
 

@@ -110,3 +110,25 @@ def test_generator_node_cache_entries_are_filed_like_langgraph() -> None:
     cache.clear = lambda namespaces=None: (seen.append(namespaces), real_clear(namespaces))[1]  # type: ignore[method-assign]
     app.clear_cache(nodes=["n"])
     assert seen == [[("__pregel_ns_writes", "__dynamic__", "n")]]
+
+
+def test_a_generator_node_does_not_import_langchain() -> None:
+    # a graph runs without langchain-core unless the program loaded it (then the node is
+    # LangChain's RunnableLambda, as in LangGraph); the yielded chunks are joined either way
+    import subprocess
+    import sys
+
+    program = (
+        "import sys\n"
+        "from typing import TypedDict\n"
+        "from lingxigraph.graph import START, StateGraph\n"
+        "class S(TypedDict):\n"
+        "    k: str\n"
+        "def gen(state):\n"
+        "    yield {'k': 'a'}\n"
+        "    yield {'k': 'b'}\n"
+        "g = StateGraph(S).add_node('gen', gen).add_edge(START, 'gen').compile()\n"
+        "print(g.invoke({'k': ''})['k'], 'langchain_core' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["b", "False"]
