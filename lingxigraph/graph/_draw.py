@@ -100,14 +100,10 @@ def _draw(compiled: Any, xray: bool | int, ancestry: tuple[int, ...]) -> Graph:
     if builder is None or not hasattr(builder, "nodes"):
         graph = _draw_plain_pregel(compiled)
         if xray:
-            nested = xray - 1 if isinstance(xray, int) and not isinstance(xray, bool) and xray > 0 else xray
             for name, node in (getattr(compiled, "nodes", None) or {}).items():
                 subs = getattr(node, "subgraphs", ())
-                if name in graph.nodes and subs and id(subs[0]) not in ancestry:
-                    sub = subs[0]
-                    subgraph = _draw(sub, nested, (*ancestry, id(sub))) if hasattr(sub, "builder") else _sub_get_graph(sub, nested)
-                    if subgraph is not None and len(subgraph.nodes) > 1:
-                        _inline(graph, name, subgraph)
+                if name in graph.nodes and subs:
+                    _inline_drawing(graph, name, subs[0], xray, ancestry, min_nodes=2)
         return graph
 
     graph = Graph()
@@ -144,16 +140,26 @@ def _expand_subgraphs(
 ) -> None:
     """``xray``: replace each drawn node that runs a compiled graph by that graph's
     own drawing (one ``xray`` level less), skipping graphs already being drawn."""
-    nested_xray = xray - 1 if isinstance(xray, int) and not isinstance(xray, bool) and xray > 0 else xray
     for name, spec in builder.nodes.items():
         if name not in graph.nodes:
             continue
         sub = _find_subgraph(spec.node_action, compiled_nodes.get(name))
-        if sub is None or id(sub) in ancestry:
-            continue
-        subgraph = _draw(sub, nested_xray, (*ancestry, id(sub))) if hasattr(sub, "builder") else _sub_get_graph(sub, nested_xray)
-        if subgraph is not None:
-            _inline(graph, name, subgraph)
+        if sub is not None:
+            _inline_drawing(graph, name, sub, xray, ancestry)
+
+
+def _inline_drawing(
+    graph: Graph, name: str, sub: Any, xray: bool | int, ancestry: tuple[int, ...], min_nodes: int = 0
+) -> None:
+    """Replace node ``name`` by the drawing of ``sub``, the graph it runs (one ``xray``
+    level less), unless ``sub`` is being drawn already or its drawing has fewer than
+    ``min_nodes`` nodes."""
+    if id(sub) in ancestry:
+        return
+    nested = xray - 1 if isinstance(xray, int) and not isinstance(xray, bool) and xray > 0 else xray
+    subgraph = _draw(sub, nested, (*ancestry, id(sub))) if hasattr(sub, "builder") else _sub_get_graph(sub, nested)
+    if subgraph is not None and len(subgraph.nodes) >= min_nodes:
+        _inline(graph, name, subgraph)
 
 
 def _inline(graph: Graph, name: str, subgraph: Graph) -> None:

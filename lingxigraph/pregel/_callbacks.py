@@ -588,16 +588,7 @@ def traced_route(task: Task, branch: Branch, writer: StateWriter, output: Any = 
     if tracer.mode == "async":
         return _aroute(tracer, task, branch, writer, value, tag)
     if tracer.mode == "thread":
-        import anyio.from_thread
-
-        run = anyio.from_thread.run(_aopen_route, tracer, value, tag, _route_name(branch.path, True))
-        try:
-            result = branch.call(value, task)
-        except BaseException as exc:
-            anyio.from_thread.run(run.on_chain_error, exc)
-            raise
-        anyio.from_thread.run(run.on_chain_end, result)
-        branch._finish(task, writer, result)
+        branch._finish(task, writer, _reported_from_thread(tracer, tag, _route_name(branch.path, True), branch.call, value, task))
         return None
     from langchain_core.callbacks.manager import CallbackManager
 
@@ -629,16 +620,7 @@ def traced_step(task: Task, index: int, fn: Any, call: Any, value: Any) -> Any:
     if is_langchain_runnable(fn):
         return fn.invoke(value, {**task.config, "callbacks": tracer.run.get_child(tag)})
     if tracer.mode == "thread":
-        import anyio.from_thread
-
-        run = anyio.from_thread.run(_aopen_route, tracer, value, tag, _route_name(fn, True))
-        try:
-            result = call(value, task)
-        except BaseException as exc:
-            anyio.from_thread.run(run.on_chain_error, exc)
-            raise
-        anyio.from_thread.run(run.on_chain_end, result)
-        return result
+        return _reported_from_thread(tracer, tag, _route_name(fn, True), call, value, task)
     from langchain_core.callbacks.manager import CallbackManager
 
     run = _route_manager(CallbackManager, tracer, tag).on_chain_start(None, value, name=_route_name(fn, False))
@@ -670,6 +652,21 @@ async def atraced_step(task: Task, index: int, fn: Any, call: Any, value: Any) -
 def _route_manager(cls: Any, tracer: NodeTracer, tag: str) -> Any:
     config = tracer.task.config
     return _child_manager(cls, tracer.run.get_child(tag), config.get("tags"), config.get("metadata"))
+
+
+def _reported_from_thread(tracer: NodeTracer, tag: str, name: str | None, call: Any, value: Any, task: Task) -> Any:
+    """``call(value, task)`` on a worker thread of an async run, reported as a child
+    run ``tag`` of the node's (its async managers are called on the run's loop)."""
+    import anyio.from_thread
+
+    run = anyio.from_thread.run(_aopen_route, tracer, value, tag, name)
+    try:
+        result = call(value, task)
+    except BaseException as exc:
+        anyio.from_thread.run(run.on_chain_error, exc)
+        raise
+    anyio.from_thread.run(run.on_chain_end, result)
+    return result
 
 
 async def _areported(run: Any, call: Any, value: Any, task: Task) -> Any:

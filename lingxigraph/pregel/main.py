@@ -104,9 +104,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             if trigger_to_nodes
             else _trigger_map(self.nodes)
         )
-        self.finish_channels = [
-            k for k, ch in self.channels.items() if type(ch).__name__.endswith("AfterFinish")
-        ]
+        self.finish_channels = _finish_channels(self.channels)
         if auto_validate:
             self.validate()
         register_with_langchain(Pregel)  # a no-op unless langchain-core is imported
@@ -220,9 +218,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
                 clone.trigger_to_nodes = _trigger_map(clone.nodes)
         if "channels" in update:
             clone.channels = dict(update["channels"] or {})
-            clone.finish_channels = [
-                k for k, ch in clone.channels.items() if type(ch).__name__.endswith("AfterFinish")
-            ]
+            clone.finish_channels = _finish_channels(clone.channels)
         return clone
 
     def _migrate_checkpoint(self, checkpoint: dict[str, Any]) -> None:
@@ -843,6 +839,11 @@ def _trigger_map(nodes: Mapping[str, PregelNode]) -> dict[str, list[str]]:
         for chan in node.triggers:
             out.setdefault(chan, []).append(name)
     return out
+
+
+def _finish_channels(channels: Mapping[str, Any]) -> list[str]:
+    """Names of the channels whose value waits for the run to finish (``*AfterFinish``)."""
+    return [k for k, ch in channels.items() if type(ch).__name__.endswith("AfterFinish")]
 
 
 def _policies(retry_policy: Any) -> tuple[Any, ...]:
