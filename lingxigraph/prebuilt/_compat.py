@@ -48,7 +48,9 @@ _KINDS: dict[str, tuple[type, ...]] = {}
 """Message class name → that class from lingxigraph and (if importable) LangChain."""
 
 
-def _classes_named(name: str) -> tuple[type, ...]:
+def message_kinds(name: str) -> tuple[type, ...]:
+    """The message classes called ``name`` (e.g. ``"AIMessage"``): lingxigraph's, and
+    LangChain's when langchain-core is installed; an ``isinstance`` second argument."""
     # looked up once: the agent checks every message of the history on every turn
     found = _KINDS.get(name)
     if found is None:
@@ -65,12 +67,12 @@ def _classes_named(name: str) -> tuple[type, ...]:
 
 def is_ai_message(message: Any) -> bool:
     """Whether ``message`` is an AI message (LangChain's or lingxigraph's, chunks included)."""
-    return isinstance(message, _KINDS.get("AIMessage") or _classes_named("AIMessage"))
+    return isinstance(message, _KINDS.get("AIMessage") or message_kinds("AIMessage"))
 
 
 def is_tool_message(message: Any) -> bool:
     """Whether ``message`` is a tool message (LangChain's or lingxigraph's)."""
-    return isinstance(message, _KINDS.get("ToolMessage") or _classes_named("ToolMessage"))
+    return isinstance(message, _KINDS.get("ToolMessage") or message_kinds("ToolMessage"))
 
 
 def message_classes(lc: bool) -> Any:

@@ -24,10 +24,9 @@ from lingxigraph.graph.message import add_messages
 from lingxigraph.managed import RemainingSteps
 from lingxigraph.prebuilt._compat import (
     HAVE_LANGCHAIN,
-    is_ai_message,
     is_lc_message,
-    is_tool_message,
     message_classes,
+    message_kinds,
 )
 from lingxigraph.warnings import LangGraphDeprecatedSinceV10
 
@@ -273,8 +272,16 @@ def _validate_chat_history(messages: Sequence[Any]) -> None:
     Raises:
         ValueError: some calls have no answer (``INVALID_CHAT_HISTORY``).
     """
-    calls = [call for m in messages if is_ai_message(m) for call in m.tool_calls]
-    answered = {m.tool_call_id for m in messages if is_tool_message(m)}
+    # one pass, class tuples looked up once: this runs on the whole history every model turn
+    ai_kinds, tool_kinds = message_kinds("AIMessage"), message_kinds("ToolMessage")
+    calls: list[Any] = []
+    answered: set[Any] = set()
+    for m in messages:
+        if isinstance(m, ai_kinds):
+            if m.tool_calls:
+                calls.extend(m.tool_calls)
+        elif isinstance(m, tool_kinds):
+            answered.add(m.tool_call_id)
     unanswered = [call for call in calls if call["id"] not in answered]
     if not unanswered:
         return

@@ -145,6 +145,37 @@ def test_chat_history_must_answer_every_tool_call() -> None:
     )
 
 
+def test_chat_history_reports_the_first_unanswered_calls_in_history_order() -> None:
+    from langchain_core.messages import ToolMessage
+
+    from lingxigraph.messages import AIMessage as OwnAIMessage
+    from lingxigraph.messages import ToolMessage as OwnToolMessage
+
+    # answers may come before or after their call, from either message family
+    history = [
+        ToolMessage("r", tool_call_id="b"),
+        AIMessage("", tool_calls=[call("add", {}, "a"), call("add", {}, "b")], id="m1"),
+        OwnAIMessage("", tool_calls=[call("add", {}, "c"), call("add", {}, "d")], id="m2"),
+        AIMessage("", tool_calls=[call("add", {}, "e"), call("add", {}, "f")], id="m3"),
+        OwnToolMessage("r", tool_call_id="c"),
+        HumanMessage("h"),
+    ]
+    graph = agent(ScriptedModel(script=["x"]), [add])
+    with pytest.raises(ValueError) as info:
+        graph.invoke({"messages": history})
+    assert "those tool calls: [{'name': 'add', 'args': {}, 'id': 'a', 'type': 'tool_call'}, " \
+        "{'name': 'add', 'args': {}, 'id': 'd', 'type': 'tool_call'}, " \
+        "{'name': 'add', 'args': {}, 'id': 'e', 'type': 'tool_call'}].\n" in str(info.value)
+    # every call answered, some answers first (the model takes LangChain's messages only)
+    answered = [
+        ToolMessage("r", tool_call_id="b"),
+        AIMessage("", tool_calls=[call("add", {}, "a"), call("add", {}, "b")], id="q1"),
+        ToolMessage("r", tool_call_id="a"),
+        HumanMessage("h"),
+    ]
+    assert graph.invoke({"messages": answered})["messages"][-1].content == "x"
+
+
 def test_bad_arguments() -> None:
     model = ScriptedModel(script=["x"])
     with pytest.raises(ValueError, match=r"^Invalid version v3\. Supported versions are 'v1' and 'v2'\.$"):
