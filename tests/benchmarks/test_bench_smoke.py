@@ -31,3 +31,22 @@ def test_quick_chain10_without_langgraph(tmp_path: Path) -> None:
     # The four variants (sync/async, with/without a checkpointer) end in the same state.
     assert len({row["lingxigraph"]["hash"] for row in rows.values()}) == 1
     assert data["errors"] == []
+
+
+def test_timed_runs_keep_only_the_last_result() -> None:
+    # a kept final state per timed run made every run allocate in fresh memory
+    import asyncio
+
+    sys.path.insert(0, str(REPO_ROOT))
+    from benchmarks import registry, worker
+
+    opts = worker.Options(min_time=0.0, min_reps=4, max_reps=4, memory=False)
+    for variant in ("sync", "async+saver"):
+        job = worker.make_job(registry.BY_NAME["chain10"], variant)
+        if job.is_async:
+            warm, _saved, samples, _peak = asyncio.run(worker._measure_async(job, opts))
+        else:
+            warm, _saved, samples, _peak = worker._measure_sync(job, opts)
+        assert len(samples) == 4
+        assert [s.result is None for s in samples] == [True, True, True, False]
+        assert samples[-1].result == warm.result
