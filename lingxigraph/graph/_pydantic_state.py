@@ -15,7 +15,9 @@ unchanged, the model is validated whole: one pydantic-core call is faster then):
   a later read of the *same* raw object that still equals the validated value
   (a guard against in-place mutation of the channel's object by user code) gets a
   fresh copy of the validated containers instead of a new validation (each node
-  gets its own containers, as validation gives);
+  gets its own containers, as validation gives); when the last reader's model is
+  gone (nothing but the cache holds its containers, by CPython's reference count)
+  the next reader gets them without a copy;
 * a missing field gets its default from the same one-field validator (defaults,
   ``default_factory`` and ``validate_default`` as pydantic applies them);
 * the instance is then put together as validation puts it together (``__dict__`` in
@@ -48,6 +50,7 @@ Values whose validity depends on the time of the read (``PastDate``,
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -55,6 +58,11 @@ from typing import Any
 FieldCopier = Callable[[Any], Any]
 
 _MISSING: Any = object()
+
+# references to a cached value that nobody else holds: the cache entry, the local
+# name and the call's argument (CPython; elsewhere no value counts as unshared)
+_refcount: Callable[[Any], int] = getattr(sys, "getrefcount", lambda value: -1)
+_UNSHARED = 3
 
 # a container this long is worth keeping: below it, pydantic-core validates it faster
 # than Python code can check and copy a cached one (small states take the full path)
@@ -242,6 +250,11 @@ class ModelCoercer:
                     except Exception:  # noqa: BLE001 - an odd __eq__: validate instead
                         same = False
                     if same is True:
+                        if _refcount(cached) == _UNSHARED:
+                            # the last reader's model is gone (only the entry and this
+                            # frame hold it): this reader may have it, no copy needed
+                            data[name] = cached
+                            continue
                         # a fresh copy for this reader, kept as the entry in turn
                         data[name] = value = copier(cached)
                         if value is not cached:

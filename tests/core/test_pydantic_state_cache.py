@@ -544,3 +544,48 @@ def test_a_reader_changing_its_model_in_place_does_not_leak_into_the_next_read()
     again = coerce({"scores": raw})
     assert again.scores == raw and again.scores is not mine.scores
     assert mine.scores[:2] == [99, 1] and raw[0] == 0
+
+
+def test_a_dropped_readers_containers_go_to_the_next_reader_uncopied() -> None:
+    coerce = _pydantic_state.ModelCoercer(_Scores)
+    raw = list(range(100))
+    coerce({"scores": raw})
+    first = id(coerce({"scores": raw}).scores)  # (that model is dropped at once; the entry keeps its list)
+    second = coerce({"scores": raw})
+    assert id(second.scores) == first  # nobody else held it: handed on, not copied
+    assert second.scores == raw and second.scores is not raw
+    third = coerce({"scores": raw})  # the second reader still holds its list: a copy
+    assert third.scores == raw and third.scores is not second.scores
+    third.scores.append(-1)
+    assert second.scores == raw
+
+
+def test_a_dropped_reader_that_changed_its_containers_is_not_handed_on() -> None:
+    coerce = _pydantic_state.ModelCoercer(_Scores)
+    raw = list(range(100))
+    coerce({"scores": raw})
+    changed = coerce({"scores": raw})
+    changed.scores[0] = 99  # a node changed its own input in place, then let it go
+    changed.scores.append(-1)
+    del changed
+    assert coerce({"scores": raw}).scores == list(range(100))
+
+
+def test_in_graph_a_node_changing_its_input_in_place_leaks_into_no_later_node() -> None:
+    class State(BaseModel):
+        scores: list[int]
+        seen: Annotated[list[list[int]], lambda a, b: a + b] = []
+
+    def mutate(state: State) -> dict:
+        state.scores.append(-1)  # in place, not returned
+        return {"seen": [state.scores[-2:]]}
+
+    def read(state: State) -> dict:
+        return {"seen": [state.scores[-2:]]}
+
+    builder = StateGraph(State)
+    builder.add_sequence([("a", read), ("b", mutate), ("c", read), ("d", mutate), ("e", read)])
+    builder.add_edge(START, "a")
+    out = builder.compile().invoke({"scores": list(range(50))})
+    assert out["seen"] == [[48, 49], [49, -1], [48, 49], [49, -1], [48, 49]]
+    assert out["scores"] == list(range(50))
