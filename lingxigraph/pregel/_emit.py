@@ -7,6 +7,7 @@ to the run's sink. It never yields effects.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import CONF, INTERRUPT
@@ -21,6 +22,20 @@ from lingxigraph.pregel._payloads import (
 
 if TYPE_CHECKING:
     from lingxigraph.pregel._task import Task
+
+
+_STABLE_CHANNELS: frozenset[type[Any]] | None = None
+
+
+def _stable_channels() -> frozenset[type[Any]]:
+    """Channel types whose value changes only by a write (an empty update or the end
+    of a step leaves it as it is): exact types, a subclass may differ."""
+    global _STABLE_CHANNELS
+    from lingxigraph.channels.binop import BinaryOperatorAggregate
+    from lingxigraph.channels.last_value import LastValue
+
+    _STABLE_CHANNELS = frozenset({LastValue, BinaryOperatorAggregate})
+    return _STABLE_CHANNELS
 
 
 class StreamEmitter:
@@ -46,6 +61,12 @@ class StreamEmitter:
     graph: Any
     status: str
     emitted_checkpoint: bool
+    stream_key_set: Any
+    read_gen: int
+    _consumers: frozenset[str] | None
+    _view: dict[str, Any]
+    _view_gen: int
+    _values_due: bool
 
     def read_output(self, *, stream: bool = False) -> Any:
         raise NotImplementedError
@@ -75,6 +96,46 @@ class StreamEmitter:
     def _emit_current_values(self) -> None:
         if "values" in self.modes:
             self.emit(self.scope.ns, "values", (self.read_output(stream=True), ()))
+
+    def _touches_output(self, updated: set[str]) -> bool:
+        keys = self.values_keys if self.values_keys is not None else self.stream_key_set
+        if isinstance(keys, str):
+            return keys in updated
+        return not updated.isdisjoint(keys)
+
+    def _values_stay(self, keys: str | Iterable[str]) -> bool:
+        """Whether the values chunks may wait (``values_last``): no tracing callbacks
+        (they hear each chunk), and every channel a chunk shows changes only by
+        writes a barrier reports (a ``LastValue`` or reducer channel of exact type,
+        nothing consumed): a chunk made when the next one is due, or when the run
+        ends, shows what it would have shown when its step ended."""
+        if self.scope.callbacks is not None:
+            return False
+        graph = self.graph
+        specs = graph.channels
+        # (the answer is kept on the graph for the keys last asked about; a list of
+        # keys is kept as a tuple: the caller may change the list later)
+        probe = keys if type(keys) is frozenset or isinstance(keys, str) else tuple(keys)
+        memo = graph.__dict__.get("_stable_values")
+        if memo is not None and memo[0] is specs and memo[1] == len(specs) and memo[2] == probe:
+            return memo[3]
+        stable = _STABLE_CHANNELS or _stable_channels()
+        consumers = self._consumers or ()
+        answer = True
+        for key in (keys,) if isinstance(keys, str) else keys:
+            spec = specs.get(key)
+            if spec is not None and (type(spec) not in stable or key in consumers):
+                answer = False
+                break
+        graph.__dict__["_stable_values"] = (specs, len(specs), probe, answer)
+        return answer
+
+    def _flush_values(self) -> None:
+        """Make the values chunk a barrier left due (``values_last``): before any other
+        values chunk, and when the run ends."""
+        self._values_due = False
+        chunk = dict(self._view) if self._view_gen == self.read_gen else self.read_output(stream=True)
+        self.emit(self.scope.ns, "values", (chunk, ()))
 
 
     def _stream_parent_config(self) -> Any:

@@ -20,8 +20,7 @@ import dataclasses
 import itertools
 import os
 import uuid
-from collections.abc import Generator, Iterable, Mapping, Sequence
-from time import time_ns as _wall_ns
+from collections.abc import Generator, Iterable, Sequence
 from types import MethodType
 from typing import TYPE_CHECKING, Any
 
@@ -40,7 +39,7 @@ from lingxigraph._internal._constants import (
     TASKS,
 )
 from lingxigraph._internal._typing import MISSING
-from lingxigraph.checkpoint.base.id import DIRECT_NEXT_VERSION, iso_from_ns
+from lingxigraph.checkpoint.base.id import DIRECT_NEXT_VERSION
 from lingxigraph.errors import (
     EmptyInputError,
     GraphBubbleUp,
@@ -63,6 +62,7 @@ from lingxigraph.pregel._apply import (
     finish_channels,
     int_next_version,
 )
+from lingxigraph.pregel._commit import CheckpointWriter
 from lingxigraph.pregel._emit import StreamEmitter
 from lingxigraph.pregel._foreign import adopt_langgraph_ids
 from lingxigraph.pregel._pending import CONTROL_WRITES as _CONTROL_WRITES
@@ -76,7 +76,6 @@ from lingxigraph.pregel._effects import (
     LoadCheckpoint,
     PutWrites,
     RunTasks,
-    SaveCheckpoint,
 )
 from lingxigraph.pregel._messages import emit_returned_messages
 from lingxigraph.pregel._node import read_available, read_channels, value_slot_channels
@@ -92,18 +91,6 @@ if TYPE_CHECKING:
 _START_ONLY = frozenset({START})
 # stream modes whose chunks show the START task (or its checkpoint's next tasks)
 _START_WATCHERS = frozenset({"tasks", "debug", "checkpoints", "messages"})
-_STABLE_CHANNELS: frozenset[type[Any]] | None = None
-
-
-def _stable_channels() -> frozenset[type[Any]]:
-    """Channel types whose value changes only by a write (an empty update or the end
-    of a step leaves it as it is): exact types, a subclass may differ."""
-    global _STABLE_CHANNELS
-    from lingxigraph.channels.binop import BinaryOperatorAggregate
-    from lingxigraph.channels.last_value import LastValue
-
-    _STABLE_CHANNELS = frozenset({LastValue, BinaryOperatorAggregate})
-    return _STABLE_CHANNELS
 
 
 # Runs without a checkpointer plan task ids from a run id unique to the run:
@@ -167,7 +154,7 @@ class _WriteBatch:
         self.path = path
 
 
-class Machine(StreamEmitter):
+class Machine(CheckpointWriter, StreamEmitter):
     """Runs one graph level (the root graph or one subgraph call) to completion.
 
     Args:
@@ -353,40 +340,6 @@ class Machine(StreamEmitter):
             if names <= value_slot_channels(self.graph):
                 self._view_keys = tuple(out)
                 self._view_set = names
-
-    def _values_stay(self, keys: str | Iterable[str]) -> bool:
-        """Whether the values chunks may wait (``values_last``): no tracing callbacks
-        (they hear each chunk), and every channel a chunk shows changes only by
-        writes a barrier reports (a ``LastValue`` or reducer channel of exact type,
-        nothing consumed): a chunk made when the next one is due, or when the run
-        ends, shows what it would have shown when its step ended."""
-        if self.scope.callbacks is not None:
-            return False
-        graph = self.graph
-        specs = graph.channels
-        # (the answer is kept on the graph for the keys last asked about; a list of
-        # keys is kept as a tuple: the caller may change the list later)
-        probe = keys if type(keys) is frozenset or isinstance(keys, str) else tuple(keys)
-        memo = graph.__dict__.get("_stable_values")
-        if memo is not None and memo[0] is specs and memo[1] == len(specs) and memo[2] == probe:
-            return memo[3]
-        stable = _STABLE_CHANNELS or _stable_channels()
-        consumers = self._consumers or ()
-        answer = True
-        for key in (keys,) if isinstance(keys, str) else keys:
-            spec = specs.get(key)
-            if spec is not None and (type(spec) not in stable or key in consumers):
-                answer = False
-                break
-        graph.__dict__["_stable_values"] = (specs, len(specs), probe, answer)
-        return answer
-
-    def _flush_values(self) -> None:
-        """Make the values chunk a barrier left due (``values_last``): before any other
-        values chunk, and when the run ends."""
-        self._values_due = False
-        chunk = dict(self._view) if self._view_gen == self.read_gen else self.read_output(stream=True)
-        self.emit(self.scope.ns, "values", (chunk, ()))
 
     def run(self) -> Generator[Effect, Any, None]:
         """Carry out the whole run, yielding effects for the driver."""
@@ -694,12 +647,6 @@ class Machine(StreamEmitter):
         self.scope.resume_slot.value = saved[-1]
         self.scope.resume_slot.owner = waiting[0] if len(waiting) == 1 else None
         self._open_resume = True
-
-    def _touches_output(self, updated: set[str]) -> bool:
-        keys = self.values_keys if self.values_keys is not None else self.stream_key_set
-        if isinstance(keys, str):
-            return keys in updated
-        return not updated.isdisjoint(keys)
 
     def _has_pending_work(self) -> bool:
         """Whether the loaded checkpoint still has tasks to run (or paused ones)."""
@@ -1544,144 +1491,6 @@ class Machine(StreamEmitter):
 
             return read_channels(channels, self.values_keys)
         return self.graph.read_output_from(channels, stream=stream)
-
-    # ---- checkpoints ---------------------------------------------------------------
-
-    def _checkpoint_now(self, source: str) -> Iterable[Effect]:
-        """Make the next checkpoint; save it now, or (durability "exit") when the run ends.
-
-        Returns the effects to yield (``yield from`` it): none unless the
-        checkpoint is saved now (a plain call, not a generator, for the
-        usual steps that save nothing).
-        """
-        self.emitted_checkpoint = False
-        if self.checkpointer is None:
-            self.checkpoint_id = ""
-            # nothing will save these channels: don't let the set grow with the run
-            self.dirty.clear()
-            return ()
-        if self.durability == "exit":
-            # `_prepare_checkpoint` for "exit", inlined (every superstep comes here)
-            self.checkpoint_id = ckpt.new_checkpoint_id()
-            self._deferred = (source, self.step, _wall_ns())
-            self.unsaved = True
-            return ()
-        self._prepare_checkpoint(source)
-        return self._write_checkpoint()
-
-    def _save(self, source: str, *, force: bool = False) -> Generator[Effect, Any, None]:
-        """Make and save a checkpoint now (``force``: every channel counts as new)."""
-        if self.checkpointer is None:
-            return
-        if force:
-            self.dirty.update(self.versions)
-        self._prepare_checkpoint(source)
-        if self.durability == "exit":
-            self.unsaved = True  # saved (or replaced by a later one) when the run ends
-            return
-        yield from self._write_checkpoint()
-
-    def _prepare_checkpoint(self, source: str) -> None:
-        # the id now: the next step's task ids derive from it
-        self.checkpoint_id = ckpt.new_checkpoint_id()
-        if self.durability == "exit":
-            # only the run's last checkpoint is saved: its timestamp, metadata and
-            # config are built from these when first read (the clock is read now)
-            self._deferred = (source, self.step, _wall_ns())
-            return
-        self._deferred = None
-        self._checkpoint_ts = ckpt.now_iso()
-        self._metadata = {
-            "source": source,
-            "step": self.step,
-            "parents": dict(self.parents),
-            **self.user_metadata,
-        }
-        self._checkpoint_config = ckpt.checkpoint_config(self.scope, self.checkpoint_id)
-
-    def _build_deferred(self) -> None:
-        """Build the deferred checkpoint's timestamp, metadata and config (see `_prepare_checkpoint`)."""
-        source, step, now_ns = self._deferred  # type: ignore[misc]
-        self._deferred = None
-        self._checkpoint_ts = iso_from_ns(now_ns)
-        # (the parents and user metadata are fixed for the run)
-        self._metadata = {
-            "source": source,
-            "step": step,
-            "parents": dict(self.parents),
-            **self.user_metadata,
-        }
-        self._checkpoint_config = ckpt.checkpoint_config(self.scope, self.checkpoint_id)
-
-    @property
-    def checkpoint_ts(self) -> str:
-        """Timestamp of the current checkpoint."""
-        if self._deferred is not None:
-            self._build_deferred()
-        return self._checkpoint_ts
-
-    @checkpoint_ts.setter
-    def checkpoint_ts(self, value: str) -> None:
-        self._deferred = None
-        self._checkpoint_ts = value
-
-    @property
-    def metadata(self) -> dict[str, Any]:
-        """Metadata of the current checkpoint."""
-        if self._deferred is not None:
-            self._build_deferred()
-        return self._metadata
-
-    @metadata.setter
-    def metadata(self, value: dict[str, Any]) -> None:
-        self._deferred = None
-        self._metadata = value
-
-    @property
-    def checkpoint_config(self) -> dict[str, Any] | None:
-        """Config of the current checkpoint (``None`` before there is one)."""
-        if self._deferred is not None:
-            self._build_deferred()
-        return self._checkpoint_config
-
-    @checkpoint_config.setter
-    def checkpoint_config(self, value: dict[str, Any] | None) -> None:
-        self._deferred = None
-        self._checkpoint_config = value
-
-    def _write_checkpoint(self) -> Generator[Effect, Any, None]:
-        self.unsaved = False
-        for chan in self.dirty:
-            channel = self.channels.get(chan)
-            if channel is None:
-                continue
-            value = channel.checkpoint()
-            if chan == TASKS and self.untracked and value is not MISSING:
-                value = [ckpt.saveable_packet(p, self.untracked) for p in value]
-            if value is MISSING:
-                self.values_snapshot.pop(chan, None)
-            else:
-                self.values_snapshot[chan] = value
-        new_versions = {c: self.versions[c] for c in self.dirty if c in self.versions}
-        checkpoint = ckpt.new_checkpoint(
-            id=self.checkpoint_id,
-            ts=self.checkpoint_ts,
-            values=self.values_snapshot,
-            versions=self.versions,
-            seen=self.seen,
-            updated=self.updated,
-            seen_copy_on_write=True,
-        )
-        parent = self.last_saved_config or ckpt.load_config(self.scope)
-        config = yield SaveCheckpoint(
-            ckpt.save_config(self.scope, parent), checkpoint, self.metadata, new_versions
-        )
-        self.dirty = set()
-        self.parent_config = self.last_saved_config
-        self.last_saved_config = config
-        self.checkpoint_config = config
-        if self.scope.events is not None:  # (the event's metadata is built only for the events mode)
-            self._event("checkpoint_saved", self.step, metadata={"checkpoint_id": self.checkpoint_id, "source": self.metadata.get("source")})
 
     # ---- stream events -------------------------------------------------------------
 

@@ -1,0 +1,188 @@
+"""Checkpoints for the superstep machine: made at each barrier, saved now or at exit.
+
+A mixin of ``Machine``: a checkpoint gets its id when made (the next step's
+task ids derive from it); with durability "sync"/"async" it is saved at once,
+with "exit" only the run's last one is saved, its timestamp, metadata and
+config built when first read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Iterable
+from time import time_ns as _wall_ns
+from typing import TYPE_CHECKING, Any
+
+from lingxigraph._internal._constants import TASKS
+from lingxigraph._internal._typing import MISSING
+from lingxigraph.checkpoint.base.id import iso_from_ns
+from lingxigraph.pregel import _checkpoint as ckpt
+from lingxigraph.pregel._effects import Effect, SaveCheckpoint
+
+if TYPE_CHECKING:
+    from lingxigraph.pregel._task import RunScope
+
+
+class CheckpointWriter:
+    """Makes and saves the run's checkpoints; mixed into ``Machine``."""
+
+    __slots__ = ()
+
+    # provided by Machine
+    scope: RunScope
+    checkpointer: Any
+    durability: str
+    untracked: Any
+    parents: dict[str, str]
+    user_metadata: dict[str, Any]
+    channels: dict[str, Any]
+    versions: dict[str, Any]
+    seen: dict[str, dict[str, Any]]
+    updated: set[str] | None
+    dirty: set[str]
+    values_snapshot: dict[str, Any]
+    step: int
+    checkpoint_id: str
+    emitted_checkpoint: bool
+    unsaved: bool
+    parent_config: dict[str, Any] | None
+    last_saved_config: dict[str, Any] | None
+    _deferred: tuple[str, int, int] | None
+    _checkpoint_ts: str
+    _checkpoint_config: dict[str, Any] | None
+    _metadata: dict[str, Any]
+    _event: Callable[..., None]
+    def _checkpoint_now(self, source: str) -> Iterable[Effect]:
+        """Make the next checkpoint; save it now, or (durability "exit") when the run ends.
+
+        Returns the effects to yield (``yield from`` it): none unless the
+        checkpoint is saved now (a plain call, not a generator, for the
+        usual steps that save nothing).
+        """
+        self.emitted_checkpoint = False
+        if self.checkpointer is None:
+            self.checkpoint_id = ""
+            # nothing will save these channels: don't let the set grow with the run
+            self.dirty.clear()
+            return ()
+        if self.durability == "exit":
+            # `_prepare_checkpoint` for "exit", inlined (every superstep comes here)
+            self.checkpoint_id = ckpt.new_checkpoint_id()
+            self._deferred = (source, self.step, _wall_ns())
+            self.unsaved = True
+            return ()
+        self._prepare_checkpoint(source)
+        return self._write_checkpoint()
+
+    def _save(self, source: str, *, force: bool = False) -> Generator[Effect, Any, None]:
+        """Make and save a checkpoint now (``force``: every channel counts as new)."""
+        if self.checkpointer is None:
+            return
+        if force:
+            self.dirty.update(self.versions)
+        self._prepare_checkpoint(source)
+        if self.durability == "exit":
+            self.unsaved = True  # saved (or replaced by a later one) when the run ends
+            return
+        yield from self._write_checkpoint()
+
+    def _prepare_checkpoint(self, source: str) -> None:
+        # the id now: the next step's task ids derive from it
+        self.checkpoint_id = ckpt.new_checkpoint_id()
+        if self.durability == "exit":
+            # only the run's last checkpoint is saved: its timestamp, metadata and
+            # config are built from these when first read (the clock is read now)
+            self._deferred = (source, self.step, _wall_ns())
+            return
+        self._deferred = None
+        self._checkpoint_ts = ckpt.now_iso()
+        self._metadata = {
+            "source": source,
+            "step": self.step,
+            "parents": dict(self.parents),
+            **self.user_metadata,
+        }
+        self._checkpoint_config = ckpt.checkpoint_config(self.scope, self.checkpoint_id)
+
+    def _build_deferred(self) -> None:
+        """Build the deferred checkpoint's timestamp, metadata and config (see `_prepare_checkpoint`)."""
+        source, step, now_ns = self._deferred  # type: ignore[misc]
+        self._deferred = None
+        self._checkpoint_ts = iso_from_ns(now_ns)
+        # (the parents and user metadata are fixed for the run)
+        self._metadata = {
+            "source": source,
+            "step": step,
+            "parents": dict(self.parents),
+            **self.user_metadata,
+        }
+        self._checkpoint_config = ckpt.checkpoint_config(self.scope, self.checkpoint_id)
+
+    @property
+    def checkpoint_ts(self) -> str:
+        """Timestamp of the current checkpoint."""
+        if self._deferred is not None:
+            self._build_deferred()
+        return self._checkpoint_ts
+
+    @checkpoint_ts.setter
+    def checkpoint_ts(self, value: str) -> None:
+        self._deferred = None
+        self._checkpoint_ts = value
+
+    @property
+    def metadata(self) -> dict[str, Any]:
+        """Metadata of the current checkpoint."""
+        if self._deferred is not None:
+            self._build_deferred()
+        return self._metadata
+
+    @metadata.setter
+    def metadata(self, value: dict[str, Any]) -> None:
+        self._deferred = None
+        self._metadata = value
+
+    @property
+    def checkpoint_config(self) -> dict[str, Any] | None:
+        """Config of the current checkpoint (``None`` before there is one)."""
+        if self._deferred is not None:
+            self._build_deferred()
+        return self._checkpoint_config
+
+    @checkpoint_config.setter
+    def checkpoint_config(self, value: dict[str, Any] | None) -> None:
+        self._deferred = None
+        self._checkpoint_config = value
+
+    def _write_checkpoint(self) -> Generator[Effect, Any, None]:
+        self.unsaved = False
+        for chan in self.dirty:
+            channel = self.channels.get(chan)
+            if channel is None:
+                continue
+            value = channel.checkpoint()
+            if chan == TASKS and self.untracked and value is not MISSING:
+                value = [ckpt.saveable_packet(p, self.untracked) for p in value]
+            if value is MISSING:
+                self.values_snapshot.pop(chan, None)
+            else:
+                self.values_snapshot[chan] = value
+        new_versions = {c: self.versions[c] for c in self.dirty if c in self.versions}
+        checkpoint = ckpt.new_checkpoint(
+            id=self.checkpoint_id,
+            ts=self.checkpoint_ts,
+            values=self.values_snapshot,
+            versions=self.versions,
+            seen=self.seen,
+            updated=self.updated,
+            seen_copy_on_write=True,
+        )
+        parent = self.last_saved_config or ckpt.load_config(self.scope)
+        config = yield SaveCheckpoint(
+            ckpt.save_config(self.scope, parent), checkpoint, self.metadata, new_versions
+        )
+        self.dirty = set()
+        self.parent_config = self.last_saved_config
+        self.last_saved_config = config
+        self.checkpoint_config = config
+        if self.scope.events is not None:  # (the event's metadata is built only for the events mode)
+            self._event("checkpoint_saved", self.step, metadata={"checkpoint_id": self.checkpoint_id, "source": self.metadata.get("source")})
