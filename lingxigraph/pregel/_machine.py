@@ -15,8 +15,6 @@ One superstep::
 
 from __future__ import annotations
 
-import asyncio
-import dataclasses
 import itertools
 import os
 import uuid
@@ -26,14 +24,10 @@ from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import (
     CONF,
-    ERROR,
-    ERROR_SOURCE_NODE,
     INPUT,
     INTERRUPT,
-    NO_WRITES,
     NULL_TASK_ID,
     PULL,
-    PUSH,
     RESUME,
     START,
     TASKS,
@@ -44,40 +38,35 @@ from lingxigraph.errors import (
     EmptyInputError,
     GraphBubbleUp,
     GraphDrained,
-    GraphInterrupt,
     GraphRecursionError,
     ErrorCode,
     CheckpointError,
     InvalidUpdateError,
-    ParentCommand,
     create_error_message,
 )
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._apply import (
     VersionClock,
-    apply_to_copy,
     apply_writes,
     consuming_channels,
     empty_channels,
     finish_channels,
     int_next_version,
 )
+from lingxigraph.pregel._collect import TaskCollector
 from lingxigraph.pregel._commit import CheckpointWriter
 from lingxigraph.pregel._emit import StreamEmitter
+from lingxigraph.pregel._exit import ExitSaver
 from lingxigraph.pregel._foreign import adopt_langgraph_ids
-from lingxigraph.pregel._pending import CONTROL_WRITES as _CONTROL_WRITES
 from lingxigraph.pregel._pending import finished_writes, has_interrupts, looks_like_id_map, route_resume
 from lingxigraph.pregel._effects import (
     CANCEL_TASKS,
     WAIT_TASK,
-    CacheGet,
-    CacheSet,
     Effect,
     LoadCheckpoint,
     PutWrites,
     RunTasks,
 )
-from lingxigraph.pregel._messages import emit_returned_messages
 from lingxigraph.pregel._node import read_available, read_channels, value_slot_channels
 from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._task import ReplayPoint, RunScope, Task, take_target
@@ -106,20 +95,6 @@ def _new_run_prefix() -> None:
 
 if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_new_run_prefix)
-
-
-def _cancelled(task: Task) -> bool:
-    """Whether the driver stopped ``task`` because a sibling failed (``CancelTasks``)."""
-    return isinstance(task.error, asyncio.CancelledError)
-
-
-def _done_writes(task: Task) -> list[tuple[str, Any]]:
-    """The writes saved for a task that finished: its own, marked done with
-    ``NO_WRITES`` when it wrote nothing (resume answers alone do not count)."""
-    writes = list(task.writes)
-    if all(c == RESUME for c, _ in writes):
-        writes.append((NO_WRITES, None))
-    return writes
 
 
 def _next_version_fn(checkpointer: Any) -> Any:
@@ -154,7 +129,7 @@ class _WriteBatch:
         self.path = path
 
 
-class Machine(CheckpointWriter, StreamEmitter):
+class Machine(TaskCollector, ExitSaver, CheckpointWriter, StreamEmitter):
     """Runs one graph level (the root graph or one subgraph call) to completion.
 
     Args:
@@ -994,243 +969,6 @@ class Machine(CheckpointWriter, StreamEmitter):
             self.scope.resume_slot.value = MISSING
         return tasks
 
-    def _reuse_saved_writes(self, tasks: list[Task]) -> list[Task]:
-        """Tasks with saved successful writes are not run again; resume answers
-        saved for interrupted tasks are handed back to them."""
-        pending = self.pending
-        if not pending:
-            return tasks
-        to_run = []
-        for task in tasks:
-            saved = pending.get(task.id)
-            if saved is None:
-                to_run.append(task)
-                continue
-            if not finished_writes(saved) or self.replaying:
-                # (a replay, or a subgraph's first step, runs finished tasks again:
-                # they too get back the answers their interrupt() calls took)
-                resume = [v for c, v in saved if c == RESUME]
-                if resume:
-                    task.resume = list(resume[-1])
-                to_run.append(task)
-                continue
-            task.writes = [(c, v) for c, v in saved if c not in _CONTROL_WRITES]
-        return to_run
-
-    def _saved_error_handlers(self, tasks: list[Task], to_run: list[Task]) -> list[Task]:
-        """Error-handler tasks for the step's tasks whose saved writes record a failure
-        routed to their handler (``__error_source_node__``); a handler whose own saved
-        writes show it finished gets them back (and an empty write list means: run it).
-
-        As LangGraph, the handler's ``NodeError.error`` is the error as it was saved
-        (``InMemorySaver`` and SQLite keep an exception's repr string).
-        """
-        handlers = []
-        for task in tasks:
-            saved = self.pending.get(task.id)
-            if task in to_run or not saved or not any(c == ERROR_SOURCE_NODE for c, _ in saved):
-                continue
-            error = next((v for c, v in saved if c == ERROR), None)
-            handler = self._error_handler_task(task, error) if error is not None else None
-            if handler is None:
-                continue
-            task.writes = []
-            task.hidden_update = True
-            done = self.pending.get(handler.id)
-            if done and finished_writes(done):
-                handler.writes = [(c, v) for c, v in done if c not in _CONTROL_WRITES]
-            handlers.append(handler)
-        return handlers
-
-    def _cache_key(self, task: Task) -> tuple[tuple[str, ...], str] | None:
-        policy = task.node.cache_policy
-        if policy is None or self.graph.cache is None:
-            return None
-        from lingxigraph._internal._ids import hash_hex
-
-        try:
-            raw = policy.key_func(task.input)
-        except Exception as exc:
-            raise ValueError(
-                f"The cache key function of node '{task.name}' raised {exc!r}"
-            ) from exc
-        key = hash_hex(raw if isinstance(raw, (str, bytes)) else repr(raw))
-        return (("__pregel_ns_writes", task.node.cache_id, task.name), key)
-
-    def _reuse_cached_writes(self, tasks: list[Task]) -> Generator[Effect, Any, list[Task]]:
-        """Serve tasks whose writes are cached; returns the tasks left to run."""
-        if self.graph.cache is None or not any(t.node.cache_policy for t in tasks):
-            return tasks
-        keys = {t.id: self._cache_key(t) for t in tasks}
-        wanted = [k for k in keys.values() if k is not None]
-        hits = (yield CacheGet(wanted)) if wanted else {}
-        left = []
-        for task in tasks:
-            key = keys[task.id]
-            if key is None or key not in hits:
-                left.append(task)
-                continue
-            task.writes = [tuple(w) for w in hits[key]]
-            task.cached = True
-            self._emit_update(task)
-        return left
-
-    def _task_finished(self, task: Task, many: bool) -> Generator[Effect, Any, None]:
-        error = task.error
-        if self.scope.events is not None:
-            if error is None:
-                self._event("task_end", task.step, task)
-            elif isinstance(error, GraphInterrupt):
-                self._event("interrupt", task.step, task, {"interrupts": [i.id for i in error.interrupts]})
-            else:
-                self._event("task_error", task.step, task, {"error": repr(error)})
-        persist = self.checkpointer is not None and self.durability != "exit"
-        for child_id, child_name, writes in task.call_writes:
-            if self.pending.get(child_id) == writes or getattr(writes, "cached", False):
-                # (a call answered from the cache is not saved, as LangGraph)
-                continue
-            self.pending[child_id] = writes
-            if persist:
-                yield PutWrites(
-                    self.checkpoint_config or ckpt.load_config(self.scope),
-                    writes,
-                    child_id,
-                    ckpt.task_path_str((PUSH, task.path, child_name)),
-                )
-        if error is None:
-            if persist:
-                yield self._put_writes(task, _done_writes(task))
-            if "messages" in self.modes and not task.parent_command:
-                # (LangGraph streams no messages of a Command a subgraph sent to its parent)
-                emit_returned_messages(task, self.stream_key_set)
-            key = self._cache_key(task) if self.graph.cache is not None else None
-            if key is not None:
-                policy = task.node.cache_policy
-                yield CacheSet({key: (list(task.writes), policy.ttl if policy else None)})
-            self._emit_update(task)
-            self._emit_task_result(task)
-            return
-        if isinstance(error, GraphInterrupt):
-            task.interrupts.extend(error.interrupts)
-            task.paused = True
-            task.error = None
-            if persist:
-                yield self._put_writes(task, self._interrupt_writes(task))
-            if task.interrupts:
-                # as LangGraph: each task reports its interrupt as it finishes; the values
-                # chunk is the state before the step (siblings' writes not applied yet)
-                if "updates" in self.modes:
-                    self.emit(self.scope.ns, "updates", {INTERRUPT: tuple(task.interrupts)})
-                if "values" in self.modes and not task.node.hidden:
-                    if self._values_due:
-                        self._flush_values()
-                    self.emit(self.scope.ns, "values", (self.read_output(stream=True), tuple(task.interrupts)))
-                self._emit_task_result(task)
-            elif "updates" in self.modes and not self.nested:
-                # a subgraph stopped at a static breakpoint: reported by the root graph
-                # only, as LangGraph (a graph between them reports nothing; the task
-                # has no result event either)
-                self.emit(self.scope.ns, "updates", {INTERRUPT: ()})
-            return
-        if self._handles(task, error):
-            # the failure is handled (the handler task runs next in this step): the
-            # task is saved and reported with its error, and writes nothing
-            task.writes = []
-            if persist:
-                # (LangGraph's marker write: the step's snapshot shows the task's result as {})
-                yield self._put_writes(task, [(ERROR, error), (ERROR_SOURCE_NODE, task.name)])
-            self._emit_task_result(task)
-            task.error = None
-            task.hidden_update = True
-            return
-        if isinstance(error, (ParentCommand, GraphDrained)):
-            # control flow, not a failure (a subgraph stopped by a drain request too):
-            # nothing saved, no result event (as LangGraph)
-            return
-        if persist:
-            yield self._put_writes(task, self._error_writes(task))
-        if not _cancelled(task):  # (stopped by a sibling's failure: LangGraph reports no result)
-            self._emit_task_result(task)
-
-    def _eager_stream(self) -> bool:
-        """Whether LangGraph streams this run's chunks as they are made (its runner
-        then never takes the lone-task path): a subgraph runs as its caller's node
-        with LangGraph's ``invoke`` defaults, so only ``stream_eager`` counts there."""
-        if self.nested:
-            return bool(getattr(self.graph, "stream_eager", False))
-        modes = self.modes
-        return (
-            "custom" in modes
-            or "messages" in modes
-            or self.scope.stream_subgraphs
-            or bool(getattr(self.graph, "stream_eager", False))
-        )
-
-    def _handles(self, task: Task, error: BaseException | None) -> bool:
-        """Whether ``task``'s node has an error handler (node) that takes ``error``."""
-        return (
-            task.node.error_handler is not None
-            and task.node.error_handler in self.graph.nodes
-            and isinstance(error, Exception)
-            and not isinstance(error, (ParentCommand, GraphBubbleUp))
-        )
-
-    def _error_handler_task(self, task: Task, saved_error: Any = None) -> Task | None:
-        """The task running ``task``'s error handler in this step, if its failure is
-        handled (LangGraph's id parts and path for a node error handler); with
-        ``saved_error``, for a failure read back from the checkpoint."""
-        error = task.error if saved_error is None else saved_error
-        if saved_error is None and not self._handles(task, error):
-            return None
-        if saved_error is not None and task.node.error_handler not in self.graph.nodes:
-            return None
-        from lingxigraph.errors import NodeError
-
-        name = task.node.error_handler
-        node = self.graph.nodes.get(name) if name is not None else None
-        if node is None:
-            return None
-        value = node.read(self.channels)
-        value = dict(value) if isinstance(value, dict) else {}
-        value[f"branch:to:{name}"] = NodeError(task.name, error)
-        return Task(
-            id_parts=(self.scope.checkpoint_id, self.scope.ns_str, str(task.step), name, PUSH,
-                      "node_error_handler", task.id),
-            name=name,
-            path=(*task.path[:3], "node_error_handler", False),
-            node=node,
-            input=value,
-            triggers=(PUSH,),
-            scope=self.scope,
-            step=task.step,
-        )
-
-    @staticmethod
-    def _error_writes(task: Task) -> list[tuple[str, Any]]:
-        # answers the task consumed before failing are kept: a retry of the
-        # step (invoke(None)) hands them back instead of interrupting again
-        writes: list[tuple[str, Any]] = [(RESUME, list(task.resume))] if task.resume else []
-        # as LangGraph: what the task wrote before failing (its state update, when a
-        # conditional-edge function raised) is saved with the error, and makes the
-        # task count as done when the step runs again
-        writes.extend(w for w in task.writes if w[0] not in _CONTROL_WRITES)
-        writes.append((ERROR, task.error))
-        return writes
-
-    @staticmethod
-    def _interrupt_writes(task: Task) -> list[tuple[str, Any]]:
-        # a list: LangGraph hands the saver a tuple, which its serde gives back as a
-        # list; lingxigraph's serde keeps tuples, so the list is what readers match
-        writes: list[tuple[str, Any]] = [(INTERRUPT, list(task.interrupts))]
-        if task.resume:
-            writes.append((RESUME, list(task.resume)))
-        return writes
-
-    def _put_writes(self, task: Task, writes: Sequence[tuple[str, Any]]) -> PutWrites:
-        config = self.checkpoint_config or ckpt.load_config(self.scope)
-        self.pending.setdefault(task.id, []).extend(writes)
-        return PutWrites(config, ckpt.saveable_writes(writes, self.untracked), task.id, ckpt.task_path_str(task.path))
-
     def _barrier(self, tasks: list[Task], hook: bool = True) -> Generator[Effect, Any, bool]:
         # (``hook``: the driver ran the step's tasks; a folded step has no driver part)
         if hook and (at_barrier := self.scope.at_barrier) is not None:
@@ -1336,161 +1074,6 @@ class Machine(CheckpointWriter, StreamEmitter):
             self._emit_static_interrupt()
             return False
         return True
-
-    def _stop_unfinished(
-        self, tasks: list[Task], failed: list[Task], interrupted: list[Task]
-    ) -> Generator[Effect, Any, None]:
-        """A task failed or interrupted: keep what finished, save, then stop or raise."""
-        yield from self._exit_save(tasks)
-        if failed:
-            self.status = "error"
-            # the first failure to arrive (not a sibling it cancelled)
-            task, self.first_failed = self.first_failed, None
-            if task is None or task not in failed:
-                task = next((t for t in failed if not _cancelled(t)), failed[0])
-            error = task.error
-            assert error is not None
-            if isinstance(error, ParentCommand) and not self.scope.ns:
-                # no parent to take it: LangGraph lets it out of the run, addressed
-                # to the root namespace ("")
-                cmd = error.args[0]
-                raise ParentCommand(dataclasses.replace(cmd, graph="")) if isinstance(cmd, Command) else error
-            if hasattr(error, "add_note"):
-                error.add_note(f"During task with name '{task.name}' and id '{task.id}'")
-            raise error
-        self.status = "interrupted"
-        for task in interrupted:
-            if self.nested:
-                # a subgraph reports every interrupt its step saved, as LangGraph: a @task's
-                # interrupt and the same one again for the node or entrypoint that called it
-                for _id, _name, writes in task.call_writes:
-                    self.interrupts.extend(i for c, v in writes if c == INTERRUPT for i in v)
-            self.interrupts.extend(task.interrupts)
-        # as LangGraph, the last values show the writes a paused task made before it
-        # paused too (e.g. its state update, when its conditional-edge function asked);
-        # they are not saved
-        finished = [t for t in tasks if not t.paused or any(c not in _CONTROL_WRITES for c, _ in t.writes)]
-        try:
-            self.output_values = self._values_with(finished)
-            values = self._values_with(finished, stream=True) if "values" in self.modes else None
-        except InvalidUpdateError:
-            if not self.nested:
-                raise
-            # LangGraph applies a paused subgraph step's writes nowhere: the subgraph just
-            # reports its interrupt (the conflict shows when its state is read)
-            self.output_values = self.read_output()
-            values = self.read_output(stream=True)
-        # the root run then shows the finished tasks' writes in one last values chunk
-        # (LangGraph applies them on exit; a subgraph only reports its interrupts)
-        if (
-            "values" in self.modes
-            and not self.nested
-            and any(t.writes for t in finished)
-            and self._touches_output({c for t in finished for c, _ in t.writes})
-        ):
-            if self._values_due:
-                self._flush_values()
-            self.emit(self.scope.ns, "values", (values, ()))
-
-    def cancelled_exit(self) -> Generator[Effect, Any, None]:
-        """The run was cancelled amid a step (e.g. a subgraph whose parent task a
-        sibling's failure stopped): the stopped tasks' errors are saved (durability
-        "sync"/"async"); with durability "exit", save what it has, as LangGraph's
-        loop does on the way out. The driver marks the tasks it
-        stopped (``asyncio.CancelledError``) before running this."""
-        if self.running_tasks is not None:
-            tasks, self.running_tasks = self.running_tasks, None
-            ran = self.running_to_run
-            self.running_to_run = None
-            # LangGraph runs a step's only task inline (no step timeout, chunks not streamed
-            # as made): a cancel from outside then saves nothing for it
-            lone = ran is not None and len(ran) == 1 and self.graph.step_timeout is None and not self._eager_stream()
-            if self.checkpointer is not None and self.durability != "exit" and not self.nested and not lone:
-                # as LangGraph: a task the caller's cancel stopped is saved as failed with
-                # its ``CancelledError`` (get_state shows it as the task's error); a
-                # subgraph stopped with its parent task saves none for its own tasks, nor
-                # does a step's only task run on LangGraph's inline path
-                for task in tasks:
-                    if isinstance(task.error, asyncio.CancelledError) and task.id not in self.pending:
-                        yield self._put_writes(task, [(ERROR, task.error)])
-            yield from self._exit_save(tasks)
-
-    def close_run(self, late: Sequence[Task] = ()) -> Generator[Effect, Any, None]:
-        """The caller stopped reading the stream (the run's generator is closed):
-        save what LangGraph's loop saves on the way out, and run nothing more.
-
-        ``late`` are tasks of the running step that finished after the close
-        (the driver waited for them): their writes are saved as any finished
-        task's are. With durability "exit", the checkpoint and the writes of
-        the tasks finished before the close are saved; the step stays unfinished.
-        Stream events made here reach nobody.
-        """
-        for task in late:
-            yield from self._task_finished(task, True)
-        tasks, self.running_tasks = self.running_tasks, None
-        finished, self.finished_tasks = self.finished_tasks, None
-        if tasks is None:
-            yield from self._exit_save([])
-        else:
-            yield from self._exit_save(finished or [])
-
-    def _exit_save(self, tasks: list[Task]) -> Generator[Effect, Any, None]:
-        """Durability "exit", the run stopping early: save its checkpoint and the step's writes.
-
-        Like LangGraph, every pending write the run holds is saved again, per task, for
-        the saved checkpoint: those loaded with the thread's checkpoint (until a step
-        completes; new input does not drop them), the ``@task`` calls' and those of the
-        tasks run now (replacing their loaded ones).
-        """
-        if self.checkpointer is None or self.durability != "exit":
-            return
-        if self.unsaved:
-            yield from self._write_checkpoint()
-        by_task = {tid: list(writes) for tid, writes in self.carried.items()}
-        for tid, writes in self.pending.items():
-            if by_task.get(tid) != writes:
-                by_task[tid] = list(writes)
-        if NULL_TASK_ID in by_task and self.scope.resume_slot.value is MISSING and not self.nested:
-            # as LangGraph: the interrupt() that took a plain resume value removed it from
-            # the step's pending writes, so the exit save does not keep it
-            by_task[NULL_TASK_ID] = [(c, v) for c, v in by_task[NULL_TASK_ID] if c != RESUME]
-        paths = {task.id: ckpt.task_path_str(task.path) for task in tasks}
-        for task in tasks:
-            loaded = self.carried.get(task.id)
-            if isinstance(task.error, ParentCommand) or (loaded and finished_writes(loaded)):
-                continue  # not a result / not run again (its loaded writes stand)
-            if _cancelled(task):
-                # LangGraph saves at exit before the cancelled siblings report back
-                continue
-            if task.error is not None:
-                # (with the answers it took: as the other durabilities save it)
-                writes = self._error_writes(task)
-            elif task.interrupts or task.paused:
-                # (paused with no interrupt value: a subgraph stopped at a breakpoint)
-                writes = self._interrupt_writes(task)
-            else:
-                writes = _done_writes(task)
-            self.pending[task.id] = writes
-            by_task[task.id] = writes
-        config = self.checkpoint_config or ckpt.load_config(self.scope)
-        for tid, writes in by_task.items():
-            if writes:
-                yield PutWrites(config, ckpt.saveable_writes(writes, self.untracked), tid, paths.get(tid, ""))
-
-    def _values_with(self, tasks: list[Task], *, stream: bool = False) -> Any:
-        """Output values as if ``tasks``' writes were applied (channels untouched)."""
-        if not tasks:
-            return self.read_output(stream=stream)
-        channels = dict(self.channels)
-        apply_to_copy(channels, tasks)
-        if self.unreadable_key is not None:
-            raise KeyError(self.unreadable_key)
-        if self.values_keys is not None:
-            # the run's output_keys
-            from lingxigraph.pregel._node import read_channels
-
-            return read_channels(channels, self.values_keys)
-        return self.graph.read_output_from(channels, stream=stream)
 
     # ---- stream events -------------------------------------------------------------
 
