@@ -618,7 +618,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             return False
         return True
 
-    # ---- stream events -------------------------------------------------------------
+    # ---- breakpoints ---------------------------------------------------------------
 
     def _should_interrupt(self, nodes: Sequence[str] | str, tasks: list[Task]) -> bool:
         if not nodes:

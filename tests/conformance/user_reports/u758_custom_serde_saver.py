@@ -33,7 +33,7 @@ try:
 except Exception as e:
     print("RAISED", type(e).__name__, e)
 print([(h.metadata["step"], h.values) for h in app.get_state_history(cfg)])
-print(sorted({"list" if t == "tuple" else t for t in serde.seen}))  # (the interrupt write reaches a serde as a tuple in LangGraph, a list here: see _machine._interrupt_writes)
+print(sorted({"list" if t == "tuple" else t for t in serde.seen}))  # (the interrupt write reaches a serde as a tuple in LangGraph, a list here: see _collect._interrupt_writes)
 class Odd:
     def __init__(self, v): self.v = v
     def __repr__(self): return f"Odd({self.v})"
