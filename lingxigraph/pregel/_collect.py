@@ -54,7 +54,7 @@ class TaskCollector:
 
     __slots__ = ()
 
-    # provided by Machine
+    # provided by Machine (or another of its parts)
     graph: Pregel
     scope: RunScope
     checkpointer: Any

@@ -27,7 +27,7 @@ class CheckpointWriter:
 
     __slots__ = ()
 
-    # provided by Machine
+    # provided by Machine (or another of its parts)
     scope: RunScope
     checkpointer: Any
     durability: str

@@ -35,7 +35,7 @@ class ExitSaver:
 
     __slots__ = ()
 
-    # provided by Machine
+    # provided by Machine (or another of its parts)
     graph: Pregel
     scope: RunScope
     checkpointer: Any

@@ -65,7 +65,7 @@ class RunStarter:
 
     __slots__ = ()
 
-    # provided by Machine
+    # provided by Machine (or another of its parts)
     graph: Pregel
     input: Any
     scope: RunScope
