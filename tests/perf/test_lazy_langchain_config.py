@@ -11,9 +11,6 @@ import pickle
 import threading
 from typing import Any, TypedDict
 
-import sys
-from collections.abc import Iterator
-
 import pytest
 
 from lingxigraph.checkpoint.memory import InMemorySaver
@@ -24,16 +21,12 @@ from lingxigraph.pregel._task import Task
 
 
 @pytest.fixture(autouse=True, scope="module")
-def _langchain_loaded() -> Iterator[None]:
-    """langchain-core loaded while these tests run (skip when absent), forgotten afterwards:
-    the rest of the suite runs without it unless a test loads it."""
-    before = set(sys.modules)
+def _langchain_loaded() -> None:
+    """langchain-core loaded for these tests (skip when absent). It stays loaded: removing
+    it from ``sys.modules`` afterwards made later tests import a second copy, whose
+    context variables and classes are not the ones lingxigraph already holds."""
     pytest.importorskip("langchain_core.runnables")
     pytest.importorskip("langchain_core.callbacks")
-    yield
-    for name in set(sys.modules) - before:
-        if name.split(".")[0] in ("langchain_core", "langsmith"):
-            del sys.modules[name]
 
 
 class S(TypedDict):
