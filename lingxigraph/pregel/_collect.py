@@ -11,8 +11,8 @@ handler's task.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Generator, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Generator, Sequence
+from typing import Any
 
 from lingxigraph._internal._constants import (
     ERROR,
@@ -25,14 +25,11 @@ from lingxigraph._internal._constants import (
 from lingxigraph.errors import GraphBubbleUp, GraphDrained, GraphInterrupt, ParentCommand
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._effects import CacheGet, CacheSet, Effect, PutWrites
+from lingxigraph.pregel._machine_part import MachinePart
 from lingxigraph.pregel._messages import emit_returned_messages
 from lingxigraph.pregel._pending import CONTROL_WRITES as _CONTROL_WRITES
 from lingxigraph.pregel._pending import finished_writes
 from lingxigraph.pregel._task import Task
-
-if TYPE_CHECKING:
-    from lingxigraph.pregel._task import RunScope
-    from lingxigraph.pregel.main import Pregel
 
 
 def _cancelled(task: Task) -> bool:
@@ -49,31 +46,11 @@ def _done_writes(task: Task) -> list[tuple[str, Any]]:
     return writes
 
 
-class TaskCollector:
+class TaskCollector(MachinePart):
     """Serves saved or cached writes and takes each finished task; mixed into ``Machine``."""
 
     __slots__ = ()
 
-    # provided by Machine (or another of its parts)
-    graph: Pregel
-    scope: RunScope
-    checkpointer: Any
-    durability: str
-    nested: bool
-    modes: frozenset[str]
-    emit: Any
-    untracked: Any
-    stream_key_set: Any
-    channels: dict[str, Any]
-    checkpoint_config: dict[str, Any] | None
-    pending: dict[str, list[tuple[str, Any]]]
-    replaying: bool
-    _values_due: bool
-    read_output: Callable[..., Any]
-    _event: Callable[..., None]
-    _emit_update: Callable[[Task], None]
-    _emit_task_result: Callable[[Task], None]
-    _flush_values: Callable[[], None]
     def _reuse_saved_writes(self, tasks: list[Task]) -> list[Task]:
         """Tasks with saved successful writes are not run again; resume answers
         saved for interrupted tasks are handed back to them."""

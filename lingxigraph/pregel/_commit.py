@@ -8,49 +8,23 @@ config built when first read.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable
+from collections.abc import Generator, Iterable
 from time import time_ns as _wall_ns
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from lingxigraph._internal._constants import TASKS
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.checkpoint.base.id import iso_from_ns
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._effects import Effect, SaveCheckpoint
-
-if TYPE_CHECKING:
-    from lingxigraph.pregel._task import RunScope
+from lingxigraph.pregel._machine_part import MachinePart
 
 
-class CheckpointWriter:
+class CheckpointWriter(MachinePart):
     """Makes and saves the run's checkpoints; mixed into ``Machine``."""
 
     __slots__ = ()
 
-    # provided by Machine (or another of its parts)
-    scope: RunScope
-    checkpointer: Any
-    durability: str
-    untracked: Any
-    parents: dict[str, str]
-    user_metadata: dict[str, Any]
-    channels: dict[str, Any]
-    versions: dict[str, Any]
-    seen: dict[str, dict[str, Any]]
-    updated: set[str] | None
-    dirty: set[str]
-    values_snapshot: dict[str, Any]
-    step: int
-    checkpoint_id: str
-    emitted_checkpoint: bool
-    unsaved: bool
-    parent_config: dict[str, Any] | None
-    last_saved_config: dict[str, Any] | None
-    _deferred: tuple[str, int, int] | None
-    _checkpoint_ts: str
-    _checkpoint_config: dict[str, Any] | None
-    _metadata: dict[str, Any]
-    _event: Callable[..., None]
     def _checkpoint_now(self, source: str) -> Iterable[Effect]:
         """Make the next checkpoint; save it now, or (durability "exit") when the run ends.
 

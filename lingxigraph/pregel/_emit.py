@@ -19,6 +19,7 @@ from lingxigraph.pregel._payloads import (
     task_start_payload,
     update_value,
 )
+from lingxigraph.pregel._machine_part import MachinePart
 
 if TYPE_CHECKING:
     from lingxigraph.pregel._task import Task
@@ -38,35 +39,10 @@ def _stable_channels() -> frozenset[type[Any]]:
     return _STABLE_CHANNELS
 
 
-class StreamEmitter:
+class StreamEmitter(MachinePart):
     """Builds and emits stream events; mixed into ``Machine``."""
 
     __slots__ = ()
-
-    # provided by Machine
-    scope: Any
-    modes: frozenset[str]
-    emit: Any
-    values_keys: Any
-    stream_keys: list[str]
-    checkpointer: Any
-    checkpoint_id: str
-    pending: dict[str, list[tuple[str, Any]]]
-    parents: dict[str, str]
-    parent_config: Any
-    saved_parent_config: Any
-    nested: bool
-    metadata: dict[str, Any]
-    step: int
-    graph: Any
-    status: str
-    emitted_checkpoint: bool
-    stream_key_set: Any
-    read_gen: int
-    _consumers: frozenset[str] | None
-    _view: dict[str, Any]
-    _view_gen: int
-    _values_due: bool
 
     def read_output(self, *, stream: bool = False) -> Any:
         raise NotImplementedError

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import ERROR, INTERRUPT, NULL_TASK_ID, RESUME
@@ -21,53 +21,20 @@ from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._apply import apply_to_copy
 from lingxigraph.pregel._collect import _cancelled, _done_writes
 from lingxigraph.pregel._effects import Effect, PutWrites
+from lingxigraph.pregel._machine_part import MachinePart
 from lingxigraph.pregel._pending import CONTROL_WRITES as _CONTROL_WRITES
 from lingxigraph.pregel._pending import finished_writes
-from lingxigraph.types import Command, Interrupt
+from lingxigraph.types import Command
 
 if TYPE_CHECKING:
-    from lingxigraph.pregel._task import RunScope, Task
-    from lingxigraph.pregel.main import Pregel
+    from lingxigraph.pregel._task import Task
 
 
-class ExitSaver:
+class ExitSaver(MachinePart):
     """Stops a run early and saves what it holds; mixed into ``Machine``."""
 
     __slots__ = ()
 
-    # provided by Machine (or another of its parts)
-    graph: Pregel
-    scope: RunScope
-    checkpointer: Any
-    durability: str
-    nested: bool
-    modes: frozenset[str]
-    emit: Any
-    untracked: Any
-    values_keys: Any
-    unreadable_key: str | None
-    channels: dict[str, Any]
-    checkpoint_config: dict[str, Any] | None
-    pending: dict[str, list[tuple[str, Any]]]
-    carried: dict[str, list[tuple[str, Any]]]
-    status: str
-    interrupts: list[Interrupt]
-    output_values: dict[str, Any] | None
-    unsaved: bool
-    running_tasks: list[Task] | None
-    running_to_run: list[Task] | None
-    finished_tasks: list[Task] | None
-    first_failed: Task | None
-    _values_due: bool
-    read_output: Callable[..., Any]
-    _flush_values: Callable[[], None]
-    _touches_output: Callable[[set[str]], bool]
-    _eager_stream: Callable[[], bool]
-    _task_finished: Callable[[Task, bool], Generator[Effect, Any, None]]
-    _put_writes: Callable[[Task, Sequence[tuple[str, Any]]], PutWrites]
-    _error_writes: Callable[[Task], list[tuple[str, Any]]]
-    _interrupt_writes: Callable[[Task], list[tuple[str, Any]]]
-    _write_checkpoint: Callable[[], Generator[Effect, Any, None]]
     def _stop_unfinished(
         self, tasks: list[Task], failed: list[Task], interrupted: list[Task]
     ) -> Generator[Effect, Any, None]:

@@ -15,7 +15,8 @@ One superstep::
 The loop and the barrier are here; ``Machine`` takes the rest from mixins,
 one module per part of a run: ``_start`` (load the checkpoint, take the
 input), ``_collect`` (saved or cached writes, each finished task), ``_commit``
-(checkpoints), ``_exit`` (a run stopping early) and ``_emit`` (stream events).
+(checkpoints), ``_exit`` (a run stopping early) and ``_emit`` (stream events),
+all on ``_machine_part.MachinePart``, which types the attributes they share.
 """
 
 from __future__ import annotations

@@ -9,8 +9,8 @@ start). Effects are yielded for the driver, as everywhere in the machine.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Generator, Sequence
+from typing import Any
 
 from lingxigraph._internal._constants import (
     CONF,
@@ -26,15 +26,11 @@ from lingxigraph.errors import CheckpointError, EmptyInputError, InvalidUpdateEr
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._apply import apply_writes, empty_channels
 from lingxigraph.pregel._effects import Effect, LoadCheckpoint, PutWrites
+from lingxigraph.pregel._machine_part import MachinePart
 from lingxigraph.pregel._pending import finished_writes, has_interrupts, looks_like_id_map, route_resume
 from lingxigraph.pregel._task import ReplayPoint, Task, take_target
 from lingxigraph.runtime import RunControl
 from lingxigraph.types import Command
-
-if TYPE_CHECKING:
-    from lingxigraph.pregel._apply import VersionClock
-    from lingxigraph.pregel._task import RunScope
-    from lingxigraph.pregel.main import Pregel
 
 
 _START_ONLY = frozenset({START})
@@ -60,58 +56,11 @@ class _WriteBatch:
         self.path = path
 
 
-class RunStarter:
+class RunStarter(MachinePart):
     """Loads the run's checkpoint and takes its input; mixed into ``Machine``."""
 
     __slots__ = ()
 
-    # provided by Machine (or another of its parts)
-    graph: Pregel
-    input: Any
-    scope: RunScope
-    checkpointer: Any
-    durability: str
-    nested: bool
-    persistent: bool
-    shared_start: tuple[dict[tuple[int, str], str | None], tuple[int, str]] | None
-    modes: frozenset[str]
-    interrupt_before: Sequence[str] | str
-    untracked: Any
-    channels: dict[str, Any]
-    shared_channels: dict[str, Any] | None
-    read_gen: int
-    versions: dict[str, Any]
-    seen: dict[str, dict[str, Any]]
-    clock: VersionClock
-    step: int
-    updated: set[str] | None
-    dirty: set[str]
-    values_snapshot: dict[str, Any]
-    checkpoint_id: str
-    checkpoint_ts: str
-    checkpoint_config: dict[str, Any] | None
-    metadata: dict[str, Any]
-    parent_config: dict[str, Any] | None
-    saved_parent_config: dict[str, Any] | None
-    last_saved_config: dict[str, Any] | None
-    pending: dict[str, list[tuple[str, Any]]]
-    foreign_format: Any
-    carried: dict[str, list[tuple[str, Any]]]
-    resumed: bool
-    time_travel: bool
-    replaying: bool
-    _open_resume: bool
-    _run_id: str
-    _fold: Any
-    _held_input: Any
-    _plan: Callable[[], list[Task]]
-    _sends_pending: Callable[[], bool]
-    _should_interrupt: Callable[[Sequence[str] | str, list[Task]], bool]
-    read_keys: Callable[[str | Sequence[str]], Any]
-    _emit_checkpoint: Callable[[list[Task]], None]
-    _emit_current_values: Callable[[], None]
-    _checkpoint_now: Callable[[str], Iterable[Effect]]
-    _save: Callable[..., Generator[Effect, Any, None]]
     def _load(self) -> Generator[Effect, Any, None]:
         saved = None
         if self.checkpointer is not None:
