@@ -1,0 +1,51 @@
+"""Rules found replaying users' bug reports (round 11) against LangGraph 1.2.11.
+
+Each test states the behaviour observed with LangGraph 1.2.11 (a small script run
+under both libraries) that lingxigraph did not match before.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Annotated
+
+from typing_extensions import TypedDict
+
+from lingxigraph.graph import START, StateGraph
+
+
+class Log(TypedDict, total=False):
+    log: Annotated[list, operator.add]
+
+
+def _graph():
+    return StateGraph(Log).add_node("n", lambda s: {"log": ["n"]}).add_edge(START, "n").compile()
+
+
+def test_with_config_binds_only_the_keys_given() -> None:
+    # LangGraph's with_config keeps the keys passed (empty ones dropped) and adds only
+    # "configurable"; it does not fill in tags/metadata/callbacks
+    graph = _graph()
+    assert graph.with_config({"configurable": {"a": 1}}).config == {"configurable": {"a": 1}}
+    bound = graph.with_config(tags=["t"], metadata={}).with_config(tags=["u"], metadata={"m": 1})
+    assert bound.config == {"tags": ["t", "u"], "metadata": {"m": 1}, "configurable": {}}
+    # a top-level user key stays top-level in the bound config; a run still reads it
+    assert graph.with_config(thread_id="x").config == {"thread_id": "x", "configurable": {}}
+
+
+def test_with_config_default_recursion_limit_keeps_the_bound_one() -> None:
+    graph = _graph().with_config(recursion_limit=5)
+    assert graph.with_config(recursion_limit=10007).config["recursion_limit"] == 5
+    assert graph.with_config(recursion_limit=7).config["recursion_limit"] == 7
+
+
+def test_a_tuple_of_stream_modes_streams_bare_chunks() -> None:
+    # only a list of modes makes (mode, chunk) pairs; a tuple or a set streams every
+    # chunk of those modes bare, and invoke returns them as a list
+    graph = _graph()
+    assert list(graph.stream({"log": []}, stream_mode=("values", "updates"))) == [
+        {"log": []}, {"n": {"log": ["n"]}}, {"log": ["n"]},
+    ]
+    assert list(graph.stream({"log": []}, stream_mode={"updates"})) == [{"n": {"log": ["n"]}}]
+    assert graph.invoke({"log": []}, stream_mode=("updates",)) == [{"n": {"log": ["n"]}}]
+    assert list(graph.stream({"log": []}, stream_mode=["updates"])) == [("updates", {"n": {"log": ["n"]}})]
