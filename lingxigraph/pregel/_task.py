@@ -508,10 +508,10 @@ class Task:
 
                     ns = CallNs(task_ns, ns)
 
-                def write(chunk: Any) -> None:
+                def stream_writer(chunk: Any) -> None:
                     emit(ns, "custom", chunk)
 
-                self._writer = write
+                self._writer = stream_writer
             else:
                 self._writer = _no_op
         return self._writer
@@ -593,6 +593,10 @@ def _path_str(path: tuple[Any, ...]) -> str:
 
 def _no_op(_chunk: Any) -> None:
     return None
+
+
+# a node's writer is named "stream_writer" whether custom chunks are streamed or not (as LangGraph's)
+_no_op.__name__ = _no_op.__qualname__ = "stream_writer"
 
 
 def _str_or_none(value: Any) -> str | None:

@@ -49,3 +49,27 @@ def test_a_tuple_of_stream_modes_streams_bare_chunks() -> None:
     assert list(graph.stream({"log": []}, stream_mode={"updates"})) == [{"n": {"log": ["n"]}}]
     assert graph.invoke({"log": []}, stream_mode=("updates",)) == [{"n": {"log": ["n"]}}]
     assert list(graph.stream({"log": []}, stream_mode=["updates"])) == [("updates", {"n": {"log": ["n"]}})]
+
+
+def test_a_nodes_stream_writer_is_named_stream_writer() -> None:
+    # LangGraph's writer (injected, get_stream_writer(), runtime.stream_writer) is a
+    # function named "stream_writer" whether or not "custom" is streamed
+    from lingxigraph.config import get_stream_writer
+    from lingxigraph.runtime import Runtime
+
+    def node(state, runtime: Runtime):
+        return {"log": [runtime.stream_writer.__name__, get_stream_writer().__name__]}
+
+    graph = StateGraph(Log).add_node("n", node).add_edge(START, "n").compile()
+    assert graph.invoke({"log": []}) == {"log": ["stream_writer", "stream_writer"]}
+    chunks = list(graph.stream({"log": []}, stream_mode="updates"))
+    assert chunks == [{"n": {"log": ["stream_writer", "stream_writer"]}}]
+    custom = list(graph.stream({"log": []}, stream_mode=["custom", "updates"]))
+    assert custom == [("updates", {"n": {"log": ["stream_writer", "stream_writer"]}})]
+
+
+def test_a_default_runtimes_no_op_functions_have_langgraphs_names() -> None:
+    from lingxigraph.runtime import Runtime
+
+    runtime = Runtime()
+    assert (runtime.stream_writer.__name__, runtime.heartbeat.__name__) == ("_no_op_stream_writer", "_no_op_heartbeat")
