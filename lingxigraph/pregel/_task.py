@@ -7,6 +7,7 @@ context variable: its config, its runtime, the stream writer and
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,8 @@ from lingxigraph._internal._xxh3 import xxh3_128_hexdigest
 from lingxigraph.errors import GraphInterrupt
 from lingxigraph.runtime import _task_runtime
 from lingxigraph.types import Interrupt
+
+_MINT_LOCK = threading.Lock()
 
 if TYPE_CHECKING:
     from lingxigraph.channels.base import BaseChannel
@@ -173,6 +176,30 @@ class RunScope:
     the part of ``config`` they inherit (never changed after), and a dict of config
     skeletons by (graph, whether it is the calling node) that ``_nested_config``
     adds to as new subgraphs are called."""
+
+    minted_id: tuple[str, str] = ("", "")
+    """(an id ``checkpoint_id`` took in a run without a checkpointer, the uuid6 shown
+    for it): see ``public_checkpoint_id``."""
+
+    def public_checkpoint_id(self) -> str:
+        """``checkpoint_id`` as a node sees it (``runtime.execution_info``).
+
+        A run without a checkpointer names its steps cheaply (nothing saves them);
+        a node reading the id gets a uuid6 like LangGraph's, made on first read and
+        the same for every task of the step.
+        """
+        cid = self.checkpoint_id
+        if self.checkpointer is not None:
+            return cid
+        minted = self.minted_id
+        if minted[0] != cid:
+            with _MINT_LOCK:
+                minted = self.minted_id
+                if minted[0] != cid:
+                    from lingxigraph.pregel._checkpoint import new_checkpoint_id
+
+                    minted = self.minted_id = (cid, new_checkpoint_id())
+        return minted[1]
 
     def stable_prefix(self) -> str:
         """``path_prefix``, made from the calling task on first use."""
@@ -483,7 +510,7 @@ class Task:
                 scope.runtime,
                 saved.get() if saved is not None and saved.is_available() else None,
                 self.stream_writer,
-                scope.checkpoint_id,
+                scope.public_checkpoint_id(),
                 self.ns,
                 self.id,
                 scope.thread_id,

@@ -73,3 +73,48 @@ def test_a_default_runtimes_no_op_functions_have_langgraphs_names() -> None:
 
     runtime = Runtime()
     assert (runtime.stream_writer.__name__, runtime.heartbeat.__name__) == ("_no_op_stream_writer", "_no_op_heartbeat")
+
+
+def _info_graph(checkpointer=None):
+    import uuid
+
+    from lingxigraph.runtime import Runtime
+
+    def node(state, runtime: Runtime):
+        info = runtime.execution_info
+        return {"log": [(info.checkpoint_id, info.run_id)]}
+
+    sub = StateGraph(Log).add_node("inner", node).add_edge(START, "inner").compile()
+    graph = (
+        StateGraph(Log)
+        .add_node("a", node)
+        .add_node("b", node)
+        .add_node("sub", sub)
+        .add_edge(START, "a")
+        .add_edge(START, "b")
+        .add_edge("a", "sub")
+        .compile(checkpointer=checkpointer)
+    )
+    return graph, {"run_id": uuid.UUID(int=7), "configurable": {"thread_id": "t"}}
+
+
+def test_a_subgraph_run_does_not_inherit_the_callers_run_id() -> None:
+    # LangGraph's node config has no run_id, so a subgraph run as a node (or invoked
+    # with its node's config) sees execution_info.run_id None; the top-level nodes see it
+    from lingxigraph.checkpoint.memory import InMemorySaver
+
+    graph, config = _info_graph(InMemorySaver())
+    run_ids = [run_id for _, run_id in graph.invoke({"log": []}, config)["log"]]
+    assert run_ids[:2] == ["00000000-0000-0000-0000-000000000007"] * 2
+    assert run_ids[-1] is None
+
+
+def test_execution_info_checkpoint_id_is_a_uuid_without_a_checkpointer() -> None:
+    # LangGraph makes every step's checkpoint (and its uuid6 id) even when nothing saves
+    # it: parallel tasks of a step share the id, the next step has another
+    import uuid
+
+    graph, config = _info_graph()
+    ids = [cid for cid, _ in graph.invoke({"log": []}, config)["log"]]
+    assert all(uuid.UUID(cid).version == 6 for cid in ids)
+    assert ids[0] == ids[1] and ids[-1] != ids[0]
