@@ -118,3 +118,25 @@ def test_execution_info_checkpoint_id_is_a_uuid_without_a_checkpointer() -> None
     ids = [cid for cid, _ in graph.invoke({"log": []}, config)["log"]]
     assert all(uuid.UUID(cid).version == 6 for cid in ids)
     assert ids[0] == ids[1] and ids[-1] != ids[0]
+
+
+def test_an_async_entrypoint_invoked_synchronously_leaves_no_unawaited_coroutine() -> None:
+    # LangGraph raises without calling the function; lingxigraph calls it, so it must
+    # close the coroutine it made (else Python warns "coroutine ... was never awaited")
+    import gc
+    import warnings
+
+    import pytest
+
+    from lingxigraph.func import entrypoint
+
+    @entrypoint()
+    async def ep(x: int) -> int:
+        return x
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with pytest.raises(TypeError, match='No synchronous function provided to "ep"'):
+            ep.invoke(1)
+        gc.collect()
+    assert [w for w in caught if issubclass(w.category, RuntimeWarning)] == []
