@@ -370,8 +370,12 @@ def _simulate(builder: Any) -> list[tuple[str, str, Any, bool]]:
     """The drawn edges: follow every edge reachable from START once."""
     static, joins = _plain_edges(builder)
     conditional = _conditional_edges(builder)
-    again, last_step = _dry_run(static, conditional, joins)
+    again, last_step, join_edges = _dry_run(static, conditional, joins)
     edges, ran = _walk(static, conditional, joins, again)
+    for edge in join_edges:
+        # a join source's write shows as a plain edge once the target runs, even if
+        # the join never completes, and wins over a conditional edge to that target
+        edges[edge] = (None, False)
     drawn = [(s, t, label, cond) for (s, t), (label, cond) in edges.items()]
     has_out = {s for s, _, _, _ in drawn}
     terminal = sorted(n for n in ran if n not in has_out)
@@ -483,12 +487,15 @@ def _wait_for_deferred(drawn: list[Any], ends: list[Any], deferred: list[str]) -
     before = _reachable([START], successors, stop=waiting)
     after = _reachable([t for d in deferred for t in successors.get(d, ())], successors, stop=set())
     enders = {s for s, t, _, _ in drawn if t == END} | {s for s, _, _, _ in ends}
+    ended = any(t == END for _, t, _, _ in drawn)
     for node in sorted((enders & before) - waiting):
         drawn.extend((node, target, None, True) for target in deferred if target not in successors.get(node, ()))
+    # a node that runs again after a deferred one ends LangGraph's drawing run: it gets
+    # its conditional end only when no edge to __end__ is drawn already
     return [
         (node, END, None, True) if node in before and node not in waiting else (node, END, label, cond)
         for node, _, label, cond in ends
-        if node not in before or node in waiting or node in after
+        if node not in before or node in waiting or (node in after and not ended)
     ]
 
 
@@ -509,8 +516,11 @@ def _dry_run(
     static: Mapping[str, list[str]],
     conditional: Mapping[str, Mapping[str, list[Any]]],
     joins: list[tuple[tuple[str, ...], str]],
-) -> tuple[set[str], set[str]]:
-    """``(nodes run more than once, nodes of the last step)`` in LangGraph's drawing run.
+) -> tuple[set[str], set[str], set[tuple[str, str]]]:
+    """``(nodes run more than once, nodes of the last step, join edges)`` in
+    LangGraph's drawing run. The join edges are (source, target) for a join source
+    that ran before a later step ran the target, however the target was triggered:
+    LangGraph draws an edge from every writer of any of a running node's triggers.
 
     LangGraph draws by running the graph's writers step by step (at most
     ``_DRAW_STEP_LIMIT`` steps): a node's conditional targets are written on its
@@ -525,16 +535,21 @@ def _dry_run(
     tasks: set[str] = {START}
     states: list[Any] = []
     index_of: dict[Any, int] = {}
+    join_edges: set[tuple[str, str]] = set()
+    wrote_join: list[set[str]] = [set() for _ in joins]  # sources that ran in earlier steps
     while len(states) < _DRAW_STEP_LIMIT:
         if not tasks:
-            return _ran_again(runs), set(states[-1][0]) if states else set()
+            return _ran_again(runs), set(states[-1][0]) if states else set(), join_edges
+        for index, (_, target) in enumerate(joins):
+            if target in tasks:
+                join_edges.update((source, target) for source in wrote_join[index])
         state = (frozenset(tasks), frozenset(runs), tuple(frozenset(a) for a in arrived))
         if state in index_of:
             # steps repeat from here on (a cycle): the last step is known without running it
             first = index_of[state]
             period = len(states) - first
             last = first + (_DRAW_STEP_LIMIT - 1 - first) % period
-            return _ran_again(runs), set(states[last][0])
+            return _ran_again(runs), set(states[last][0]), join_edges
         index_of[state] = len(states)
         states.append(state)
         written: set[str] = set()
@@ -547,12 +562,13 @@ def _dry_run(
             for index, (sources, _) in enumerate(joins):
                 if node in sources:
                     arrived[index].add(node)
+                    wrote_join[index].add(node)
         for index, (sources, target) in enumerate(joins):
             if arrived[index] >= set(sources):
                 arrived[index].clear()
                 written.add(target)
         tasks = written
-    return _ran_again(runs), set(states[-1][0])
+    return _ran_again(runs), set(states[-1][0]), join_edges
 
 
 def _ran_again(runs: Mapping[str, int]) -> set[str]:

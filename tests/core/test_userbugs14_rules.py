@@ -140,3 +140,45 @@ def test_an_async_entrypoint_invoked_synchronously_leaves_no_unawaited_coroutine
             ep.invoke(1)
         gc.collect()
     assert [w for w in caught if issubclass(w.category, RuntimeWarning)] == []
+
+
+def _edges(builder):
+    graph = builder.compile().get_graph()
+    return sorted((e.source, e.target, e.conditional, e.data) for e in graph.edges)
+
+
+def test_a_join_source_is_drawn_to_its_target_even_if_the_join_never_completes() -> None:
+    # LangGraph draws an edge from every node that wrote any trigger of a node that
+    # runs: n0 wrote the (never completed) join to n2, and n2 runs after n1
+    builder = StateGraph(Log)
+    for name in ("n0", "n1", "n2", "n3"):
+        builder.add_node(name, lambda s: {})
+    builder.add_edge(START, "n0").add_edge("n0", "n1").add_edge("n1", "n2").add_edge(["n0", "n3"], "n2")
+    assert ("n0", "n2", False, None) in _edges(builder)
+
+
+def test_a_join_edge_wins_over_a_conditional_edge_to_the_same_target() -> None:
+    builder = StateGraph(Log)
+    builder.add_node("n0", lambda s: {}).add_node("n2", lambda s: {})
+    builder.add_edge(START, "n0").add_edge(["n0", "n2"], "n0")
+    builder.add_conditional_edges("n0", lambda s: "a", {"a": "__end__", "b": "n0"})
+    assert _edges(builder) == [
+        ("__start__", "n0", False, None),
+        ("n0", "__end__", True, "a"),
+        ("n0", "n0", False, None),
+    ]
+
+
+def test_no_conditional_end_after_a_deferred_node_when_an_end_edge_is_drawn() -> None:
+    # the run's last step (d, after the deferred b) gets a conditional edge to __end__
+    # only when no edge to __end__ is drawn already (here a's Command destination)
+    builder = StateGraph(Log)
+    builder.add_node("a", lambda s: {}, destinations=("b", "c", "__end__"))
+    builder.add_node("b", lambda s: {}, defer=True).add_node("c", lambda s: {}).add_node("d", lambda s: {})
+    builder.add_edge(START, "a").add_edge("b", "d").add_edge("c", "d")
+    assert [e for e in _edges(builder) if e[0] == "d"] == [("d", "b", True, None)]
+    plain = StateGraph(Log)
+    plain.add_node("a", lambda s: {}).add_node("b", lambda s: {}, defer=True).add_node("c", lambda s: {})
+    plain.add_node("d", lambda s: {})
+    plain.add_edge(START, "a").add_edge("a", "b").add_edge("a", "c").add_edge("b", "d").add_edge("c", "d")
+    assert [e for e in _edges(plain) if e[0] == "d"] == [("d", "__end__", True, None), ("d", "b", True, None)]
