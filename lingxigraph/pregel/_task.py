@@ -7,7 +7,7 @@ context variable: its config, its runtime, the stream writer and
 
 from __future__ import annotations
 
-import threading
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -32,7 +32,17 @@ from lingxigraph.errors import GraphInterrupt
 from lingxigraph.runtime import _task_runtime
 from lingxigraph.types import Interrupt
 
-_MINT_LOCK = threading.Lock()
+_MINT_RUNS = itertools.count()
+_MINT_PREFIX: list[str] = []
+
+
+def _mint_prefix() -> str:
+    """The first 24 characters of a uuid6 made once per process."""
+    if not _MINT_PREFIX:
+        from lingxigraph.pregel._checkpoint import new_checkpoint_id
+
+        _MINT_PREFIX.append(new_checkpoint_id()[:24])
+    return _MINT_PREFIX[0]
 
 if TYPE_CHECKING:
     from lingxigraph.channels.base import BaseChannel
@@ -180,25 +190,27 @@ class RunScope:
     minted_id: tuple[str, str] = ("", "")
     """(an id ``checkpoint_id`` took in a run without a checkpointer, the uuid6 shown
     for it): see ``public_checkpoint_id``."""
+    minted_base: str = ""
+    """This run's prefix of those uuid6s (see ``public_checkpoint_id``)."""
 
     def public_checkpoint_id(self) -> str:
         """``checkpoint_id`` as a node sees it (``runtime.execution_info``).
 
         A run without a checkpointer names its steps cheaply (nothing saves them);
-        a node reading the id gets a uuid6 like LangGraph's, made on first read and
-        the same for every task of the step.
+        a node reading the id gets a uuid6 like LangGraph's, the same for every task
+        of the step: one uuid6 made per process, its last field the run's number
+        and the step (a uuid6 per run or step would cost more than the step).
         """
         cid = self.checkpoint_id
         if self.checkpointer is not None:
             return cid
         minted = self.minted_id
         if minted[0] != cid:
-            with _MINT_LOCK:
-                minted = self.minted_id
-                if minted[0] != cid:
-                    from lingxigraph.pregel._checkpoint import new_checkpoint_id
-
-                    minted = self.minted_id = (cid, new_checkpoint_id())
+            if not self.minted_base:
+                # (two threads may both make it: each takes a new run number, and the
+                # step's id is then read from whichever was stored last)
+                self.minted_base = f"{_mint_prefix()}{next(_MINT_RUNS) & 0xFFFF:04x}"
+            minted = self.minted_id = (cid, f"{self.minted_base}{self.step & 0xFFFFFFFF:08x}")
         return minted[1]
 
     def stable_prefix(self) -> str:
