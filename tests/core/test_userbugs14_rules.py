@@ -182,3 +182,35 @@ def test_no_conditional_end_after_a_deferred_node_when_an_end_edge_is_drawn() ->
     plain.add_node("d", lambda s: {})
     plain.add_edge(START, "a").add_edge("a", "b").add_edge("a", "c").add_edge("b", "d").add_edge("c", "d")
     assert [e for e in _edges(plain) if e[0] == "d"] == [("d", "__end__", True, None), ("d", "b", True, None)]
+
+
+def test_a_deferred_node_looping_on_itself_is_drawn_as_langgraph_runs_it() -> None:
+    # n0 is deferred and routes to itself or n1: LangGraph's drawing run makes n0 wait
+    # for n1, so n1 gets a conditional edge back to n0, and n0 (the lone last node,
+    # no edge to __end__ drawn) a conditional one to __end__
+    builder = StateGraph(Log)
+    builder.add_node("n0", lambda s: {}, defer=True).add_node("n1", lambda s: {})
+    builder.add_edge(START, "n0")
+    builder.add_conditional_edges("n0", lambda s: "a", {"a": "n0", "b": "n1"})
+    assert _edges(builder) == [
+        ("__start__", "n0", False, None),
+        ("n0", "__end__", True, None),
+        ("n0", "n0", True, "a"),
+        ("n0", "n1", True, "b"),
+        ("n1", "n0", True, None),
+    ]
+
+
+def test_two_deferred_self_loops_run_together_and_end_nowhere() -> None:
+    builder = StateGraph(Log)
+    for name in ("n0", "n1", "n2"):
+        builder.add_node(name, lambda s: {}, defer=True)
+    builder.add_edge(START, "n0").add_edge("n1", "n1").add_edge("n2", "n2").add_edge(["n0", "n1"], "__end__")
+    builder.add_conditional_edges("n0", lambda s: "a", {"a": "n1", "b": "n2"})
+    assert _edges(builder) == [
+        ("__start__", "n0", False, None),
+        ("n0", "n1", True, "a"),
+        ("n0", "n2", True, "b"),
+        ("n1", "n1", False, None),
+        ("n2", "n2", False, None),
+    ]
