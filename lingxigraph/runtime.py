@@ -19,11 +19,11 @@ __all__ = ("Runtime", "ExecutionInfo", "ServerInfo", "RunControl", "BaseUser", "
 ContextT = TypeVar("ContextT")
 
 
-def _no_op_writer(_chunk: Any) -> None:
+def _no_op_stream_writer(_chunk: Any) -> None:
     return None
 
 
-def _no_op() -> None:
+def _no_op_heartbeat() -> None:
     return None
 
 
@@ -149,9 +149,9 @@ class Runtime(Generic[ContextT]):
     """The ``context=`` value given to the run (validated against ``context_schema``)."""
     store: BaseStore | None = None
     """The store given to ``compile(store=...)``."""
-    stream_writer: Any = _no_op_writer
+    stream_writer: Any = _no_op_stream_writer
     """Emits a ``custom`` stream chunk."""
-    heartbeat: Any = _no_op
+    heartbeat: Any = _no_op_heartbeat
     """Signals liveness for idle timeouts."""
     previous: Any = None
     """Functional API: the entrypoint's previous return value on this thread."""
@@ -183,9 +183,9 @@ class Runtime(Generic[ContextT]):
             context=other.context if other.context is not None else self.context,
             store=other.store or self.store,
             stream_writer=other.stream_writer
-            if other.stream_writer is not _no_op_writer
+            if other.stream_writer is not _no_op_stream_writer
             else self.stream_writer,
-            heartbeat=other.heartbeat if other.heartbeat is not _no_op else self.heartbeat,
+            heartbeat=other.heartbeat if other.heartbeat is not _no_op_heartbeat else self.heartbeat,
             previous=other.previous if other.previous is not None else self.previous,
             execution_info=other.execution_info or self.execution_info,
             server_info=other.server_info or self.server_info,

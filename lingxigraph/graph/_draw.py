@@ -366,26 +366,6 @@ def _node_metadata(compiled: Any, name: str, spec: Any) -> dict[str, Any] | None
     return metadata or None
 
 
-def _simulate(builder: Any) -> list[tuple[str, str, Any, bool]]:
-    """The drawn edges: follow every edge reachable from START once."""
-    static, joins = _plain_edges(builder)
-    conditional = _conditional_edges(builder)
-    again, last_step = _dry_run(static, conditional, joins)
-    edges, ran = _walk(static, conditional, joins, again)
-    drawn = [(s, t, label, cond) for (s, t), (label, cond) in edges.items()]
-    has_out = {s for s, _, _, _ in drawn}
-    terminal = sorted(n for n in ran if n not in has_out)
-    deferred = sorted(n for n in ran if getattr(builder.nodes.get(n), "defer", False))
-    ends = [(n, END, None, False) for n in terminal]
-    if deferred:
-        ends = _wait_for_deferred(drawn, ends, deferred)
-    drawn.sort(key=lambda e: (e[0], e[1]))
-    drawn.extend(ends)
-    if not terminal and len(last_step) == 1 and all(t != END for _, t, _, _ in drawn):
-        drawn.append((next(iter(last_step)), END, None, True))
-    return drawn
-
-
 def _plain_edges(builder: Any) -> tuple[dict[str, list[str]], list[tuple[tuple[str, ...], str]]]:
     """``(source -> static targets, joins as (sources, target))``, leaving out edges to END."""
     static: dict[str, list[str]] = {}
@@ -420,147 +400,6 @@ def _conditional_edges(builder: Any) -> dict[str, dict[str, list[Any]]]:
             for target in ends:
                 add_conditional(name, target, None)
     return conditional
-
-
-def _walk(
-    static: Mapping[str, list[str]],
-    conditional: Mapping[str, Mapping[str, list[Any]]],
-    joins: list[tuple[tuple[str, ...], str]],
-    again: set[str],
-) -> tuple[dict[tuple[str, str], tuple[Any, bool]], list[str]]:
-    """``((source, target) -> (label, conditional), nodes in the order reached)``:
-    a breadth-first walk from START drawing each reached node's edges, and each
-    join once all of its sources are reached."""
-    edges: dict[tuple[str, str], tuple[Any, bool]] = {}
-    ran: list[str] = []
-    seen = {START}
-    queue = [START]
-    arrived: set[str] = set()
-    joined: set[int] = set()
-
-    def reach(target: str) -> None:
-        if target not in seen:
-            seen.add(target)
-            queue.append(target)
-
-    while queue:
-        node = queue.pop(0)
-        ran.append(node)
-        arrived.add(node)
-        node_conditional = conditional.get(node, {})
-        for target, labels in node_conditional.items():
-            edges[(node, target)] = (_label(labels, target), True)
-            if target != END:
-                reach(target)
-        for target in static.get(node, ()):
-            if target in node_conditional and node not in again:
-                continue  # LangGraph's dry run sees the static write as the conditional one
-            edges[(node, target)] = (None, False)
-            reach(target)
-        for index, (sources, target) in enumerate(joins):
-            if index in joined or node not in sources or not all(s in arrived for s in sources):
-                continue
-            joined.add(index)
-            for source in sources:
-                if (source, target) not in edges:
-                    edges[(source, target)] = (None, False)
-            reach(target)
-    return edges, ran
-
-
-def _wait_for_deferred(drawn: list[Any], ends: list[Any], deferred: list[str]) -> list[Any]:
-    """Redraw where the run ends while deferred nodes wait (LangGraph's drawing):
-    a node that can run before a deferred one and ends the run (no edge out, a
-    plain or a conditional edge to ``__end__``) gets a conditional edge to each
-    deferred node it has no edge to yet; a plain end stays, as a conditional one, only when
-    the node can also run after a deferred node. Adds to ``drawn``, returns the
-    new end edges."""
-    successors: dict[str, list[str]] = {}
-    for source, target, _, _ in drawn:
-        if target != END:
-            successors.setdefault(source, []).append(target)
-    waiting = set(deferred)
-    before = _reachable([START], successors, stop=waiting)
-    after = _reachable([t for d in deferred for t in successors.get(d, ())], successors, stop=set())
-    enders = {s for s, t, _, _ in drawn if t == END} | {s for s, _, _, _ in ends}
-    for node in sorted((enders & before) - waiting):
-        drawn.extend((node, target, None, True) for target in deferred if target not in successors.get(node, ()))
-    return [
-        (node, END, None, True) if node in before and node not in waiting else (node, END, label, cond)
-        for node, _, label, cond in ends
-        if node not in before or node in waiting or node in after
-    ]
-
-
-def _reachable(starts: list[str], successors: Mapping[str, list[str]], stop: set[str]) -> set[str]:
-    """Nodes reached from ``starts`` (included) along ``successors``, not entering ``stop``."""
-    seen: set[str] = set()
-    stack = [n for n in starts if n not in stop]
-    while stack:
-        node = stack.pop()
-        if node in seen:
-            continue
-        seen.add(node)
-        stack.extend(t for t in successors.get(node, ()) if t not in stop and t not in seen)
-    return seen
-
-
-def _dry_run(
-    static: Mapping[str, list[str]],
-    conditional: Mapping[str, Mapping[str, list[Any]]],
-    joins: list[tuple[tuple[str, ...], str]],
-) -> tuple[set[str], set[str]]:
-    """``(nodes run more than once, nodes of the last step)`` in LangGraph's drawing run.
-
-    LangGraph draws by running the graph's writers step by step (at most
-    ``_DRAW_STEP_LIMIT`` steps): a node's conditional targets are written on its
-    first run only, its static edges on every run. A static edge that duplicates
-    a conditional one therefore counts as conditional unless the node runs
-    again, when it is drawn as a plain edge; and a graph that never ends (a
-    closed cycle) gets a conditional edge to ``__end__`` from its last step's
-    node when that step ran just one.
-    """
-    runs: dict[str, int] = {}
-    arrived: list[set[str]] = [set() for _ in joins]
-    tasks: set[str] = {START}
-    states: list[Any] = []
-    index_of: dict[Any, int] = {}
-    while len(states) < _DRAW_STEP_LIMIT:
-        if not tasks:
-            return _ran_again(runs), set(states[-1][0]) if states else set()
-        state = (frozenset(tasks), frozenset(runs), tuple(frozenset(a) for a in arrived))
-        if state in index_of:
-            # steps repeat from here on (a cycle): the last step is known without running it
-            first = index_of[state]
-            period = len(states) - first
-            last = first + (_DRAW_STEP_LIMIT - 1 - first) % period
-            return _ran_again(runs), set(states[last][0])
-        index_of[state] = len(states)
-        states.append(state)
-        written: set[str] = set()
-        for node in tasks:
-            first_run = node not in runs
-            runs[node] = runs.get(node, 0) + 1
-            written.update(static.get(node, ()))
-            if first_run:
-                written.update(t for t in conditional.get(node, {}) if t != END)
-            for index, (sources, _) in enumerate(joins):
-                if node in sources:
-                    arrived[index].add(node)
-        for index, (sources, target) in enumerate(joins):
-            if arrived[index] >= set(sources):
-                arrived[index].clear()
-                written.add(target)
-        tasks = written
-    return _ran_again(runs), set(states[-1][0])
-
-
-def _ran_again(runs: Mapping[str, int]) -> set[str]:
-    return {node for node, count in runs.items() if count > 1}
-
-
-_DRAW_STEP_LIMIT = 251
-"""Supersteps LangGraph's drawing run goes through at most."""
 
 
 def _label(labels: list[Any], target: str) -> Any:
@@ -630,3 +469,146 @@ def _captured_values(fn: types.FunctionType, names: list[str]) -> list[Any]:
     globals_ = fn.__globals__
     candidates.extend(globals_[n] for n in names if n in globals_)
     return candidates
+
+
+# LangGraph's drawing run stops after this many steps (its ``range(-1, 250)``)
+_DRAW_STEP_LIMIT = 251
+
+
+def _simulate(builder: Any) -> list[tuple[str, str, Any, bool]]:
+    """The drawn edges, found as LangGraph finds them: by running the graph's
+    edges step by step (no node code runs) for at most ``_DRAW_STEP_LIMIT`` steps.
+
+    Each node's trigger is a channel ("to" the node, one per join): a plain edge
+    writes it on every run, a conditional edge or a ``Command`` destination on the
+    node's first run only (an END target becomes an edge at once). A deferred
+    node's triggers fire only once nothing else would run. An edge is drawn from
+    each writer of a running node's triggers; a node whose triggers were written
+    before the last step (a deferred one, usually) also gets conditional edges
+    from every node of that last step. Nodes no edge leaves then end at END; with
+    none, a lone last node gets a conditional edge to END unless one exists.
+    """
+    static, joins = _plain_edges(builder)  # (a join into END triggers no node)
+    joins.sort()
+    conditional = _conditional_edges(builder)
+    deferred = {n for n, spec in builder.nodes.items() if getattr(spec, "defer", False)}
+    triggers: dict[str, list[Any]] = {}
+    for index, (_, target) in enumerate(joins):
+        triggers.setdefault(target, []).append(("join", index))
+    value: dict[Any, Any] = {}  # channel -> True, or a join's set of arrived sources
+    finished: set[Any] = set()  # deferred channels made available by the last finish
+    version: dict[Any, int] = {}
+    seen: dict[tuple[str, Any], int] = {}
+    edges: set[tuple[str, str, bool, Any]] = set()
+    sources: dict[str, set[tuple[Any, bool, Any]]] = {}
+    declared: dict[str, set[tuple[Any, bool, Any]]] = {}
+    ran: set[str] = set()
+
+    def node_triggers(node: str) -> list[Any]:
+        return [("to", node), *triggers.get(node, ())]
+
+    def late(channel: Any) -> bool:
+        target = channel[1] if channel[0] == "to" else joins[channel[1]][1]
+        return target in deferred
+
+    def available(channel: Any) -> bool:
+        held = _join_complete(channel, value, joins) if channel[0] == "join" else value.get(channel)
+        return bool(held) and (not late(channel) or channel in finished)
+
+    tasks = [START]
+    step_sources: dict[str, set[tuple[Any, bool, Any]]] = {}
+    for _ in range(_DRAW_STEP_LIMIT):
+        if not tasks:
+            break
+        writes: list[tuple[str, Any, Any]] = []
+        step_sources = {}
+        for node in tasks:
+            marked: dict[Any, Any] = {}
+            if node not in ran:
+                for target, labels in conditional.get(node, {}).items():
+                    label = _label(labels, target) if target != END else min(labels, key=str)
+                    if target == END:
+                        edges.add((node, END, True, label))
+                        continue
+                    marked[("to", target)] = label
+                    declared.setdefault(node, set()).add((("to", target), True, label))
+                    writes.append((node, ("to", target), None))
+            ran.add(node)
+            mine = [("to", t) for t in static.get(node, ()) if t != END]
+            mine += [("join", i) for i, (srcs, _) in enumerate(joins) if node in srcs]
+            for channel in mine:
+                writes.append((node, channel, node if channel[0] == "join" else None))
+            written = {c for w, c, _ in writes if w == node}
+            step_sources[node] = {(c, c in marked, marked.get(c)) for c in written} | declared.get(node, set())
+        sources.update(step_sources)
+        to_sources: dict[Any, set[tuple[str, bool, Any]]] = {}
+        for src, outs in sources.items():
+            for channel, cond, label in outs:
+                to_sources.setdefault(channel, set()).add((src, cond, label))
+        # the run's writes: the tasks' triggers first read and consumed
+        for node in tasks:
+            for channel in node_triggers(node):
+                if channel in version:
+                    seen[(node, channel)] = version[channel]
+                if available(channel):
+                    value.pop(channel, None)
+                    finished.discard(channel)
+                    version[channel] = version.get(channel, 0) + 1
+        updated: set[Any] = set()
+        for _, channel, arg in writes:
+            if channel[0] == "join":
+                value.setdefault(channel, set()).add(arg)
+            else:
+                value[channel] = True
+            if late(channel):
+                finished.discard(channel)
+            version[channel] = version.get(channel, 0) + 1
+            if available(channel):
+                updated.add(channel)
+        written_now = {channel for _, channel, _ in writes}
+        for channel in [c for c in value if c[0] == "to" and not late(c) and c not in written_now]:
+            del value[channel]  # a plain trigger lasts one step
+        if not updated:
+            # nothing else would run: the deferred triggers that hold a value fire
+            for channel in list(value):
+                if late(channel) and channel not in finished and (channel[0] == "to" or _join_complete(channel, value, joins)):
+                    finished.add(channel)
+                    version[channel] = version.get(channel, 0) + 1
+                    updated.add(channel)
+        tasks = [
+            node
+            for node in [START, *builder.nodes]
+            if any(c in updated and available(c) and version.get(c, 0) > seen.get((node, c), 0) for c in node_triggers(node))
+        ]
+        for node in tasks:
+            added = False
+            for channel in node_triggers(node):
+                for src, cond, label in sorted(to_sources.get(channel, ()), key=_edge_key):
+                    edges.add((src, node, cond, label))
+                    if (channel, cond, label) in step_sources.get(src, ()):
+                        added = True
+                    else:
+                        sources[src].discard((channel, cond, label))
+            if not added:
+                for src in step_sources:
+                    edges.add((src, node, True, None))
+    drawn: dict[tuple[str, str], tuple[Any, bool]] = {}
+    for src, dst, cond, label in sorted(edges, key=_edge_key):
+        drawn.setdefault((src, dst), (None if label == dst else label, cond))
+    out = [(s, t, label, cond) for (s, t), (label, cond) in drawn.items()]
+    termini = sorted({t for _, t, _, _ in edges if t != END} - {s for s, _, _, _ in edges})
+    if termini:
+        out += [(t, END, None, False) for t in termini if (t, END) not in drawn]
+    elif len(step_sources) == 1 and not any(t == END for _, t, _, _ in edges):
+        out += [(s, END, None, True) for s in step_sources if (s, END) not in drawn]
+    return out
+
+
+def _join_complete(channel: Any, value: Mapping[Any, Any], joins: list[Any]) -> bool:
+    """Whether a join has heard from all its sources."""
+    return value.get(channel) == set(joins[channel[1]][0])
+
+
+def _edge_key(edge: tuple[Any, ...]) -> tuple[Any, ...]:
+    # (None labels first; LangGraph's plain sort fails on None beside a str)
+    return (*edge[:-1], edge[-1] is not None, str(edge[-1]))

@@ -90,6 +90,23 @@ def apply_parent_command(task: Task, exc: BaseException) -> list[Any] | None:
     return finish(task, command)
 
 
+def discard_awaitable(awaitable: Any) -> None:
+    """Close an awaitable a sync run cannot await, and the user coroutine it wraps
+    (lingxigraph wraps an entrypoint's or a runnable-returning node's coroutine):
+    left open, Python warns that the user's coroutine "was never awaited"
+    (LangGraph never calls the function)."""
+    import inspect
+
+    if inspect.iscoroutine(awaitable) and inspect.getcoroutinestate(awaitable) == inspect.CORO_CREATED:
+        # an unstarted wrapper still holds the coroutines it was given as arguments
+        for arg in awaitable.cr_frame.f_locals.values():
+            if inspect.iscoroutine(arg):
+                discard_awaitable(arg)
+    close = getattr(awaitable, "close", None)
+    if close is not None:
+        close()
+
+
 def sync_node_error(task: Task, pending: Any = ()) -> TypeError:
     """The error for an async node (or async routing function, the first of
     ``pending``) reached by the sync driver; LangGraph's text, naming the function."""

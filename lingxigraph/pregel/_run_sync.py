@@ -84,7 +84,7 @@ def run_task_sync(task: Task) -> Task:
                     raise sync_timeout_error(task.name)
                 output = task.node.bound(task.input, task)
                 if type(output) is not dict and hasattr(output, "__await__"):
-                    getattr(output, "close", lambda: None)()
+                    _attempt.discard_awaitable(output)
                     raise _attempt.sync_node_error(task)
                 # (``_attempt.finish``, inlined; a lone writer, the usual case, is
                 # called without ``PregelNode.write``)

@@ -258,7 +258,11 @@ def _inherited(parent_scope: Any) -> tuple[dict[str, Any], dict[Any, Any]]:
     held = parent_scope.inherited_config
     if held is None:
         # (two threads may both make it: they make equal values)
-        held = parent_scope.inherited_config = (_parent_config(parent_scope.config), {})
+        inherited = _parent_config(parent_scope.config)
+        # a node's config has no run_id (LangGraph's task config drops it): a subgraph
+        # run given its node's config has none either (its execution_info.run_id is None)
+        inherited.pop("run_id", None)
+        held = parent_scope.inherited_config = (inherited, {})
     return held
 
 

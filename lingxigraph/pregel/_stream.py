@@ -231,7 +231,7 @@ class Collector:
             None
             if isinstance(mode, str)
             else Formatter(
-                mode, single=False, subgraphs=False, version=version, own_ns=own_ns, forward=forward,
+                mode, single=not isinstance(mode, list), subgraphs=False, version=version, own_ns=own_ns, forward=forward,
                 print_modes=print_modes,
             )
         )

@@ -7,6 +7,7 @@ context variable: its config, its runtime, the stream writer and
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,18 @@ from lingxigraph._internal._xxh3 import xxh3_128_hexdigest
 from lingxigraph.errors import GraphInterrupt
 from lingxigraph.runtime import _task_runtime
 from lingxigraph.types import Interrupt
+
+_MINT_RUNS = itertools.count()
+_MINT_PREFIX: list[str] = []
+
+
+def _mint_prefix() -> str:
+    """The first 24 characters of a uuid6 made once per process."""
+    if not _MINT_PREFIX:
+        from lingxigraph.pregel._checkpoint import new_checkpoint_id
+
+        _MINT_PREFIX.append(new_checkpoint_id()[:24])
+    return _MINT_PREFIX[0]
 
 if TYPE_CHECKING:
     from lingxigraph.channels.base import BaseChannel
@@ -173,6 +186,32 @@ class RunScope:
     the part of ``config`` they inherit (never changed after), and a dict of config
     skeletons by (graph, whether it is the calling node) that ``_nested_config``
     adds to as new subgraphs are called."""
+
+    minted_id: tuple[str, str] = ("", "")
+    """(an id ``checkpoint_id`` took in a run without a checkpointer, the uuid6 shown
+    for it): see ``public_checkpoint_id``."""
+    minted_base: str = ""
+    """This run's prefix of those uuid6s (see ``public_checkpoint_id``)."""
+
+    def public_checkpoint_id(self) -> str:
+        """``checkpoint_id`` as a node sees it (``runtime.execution_info``).
+
+        A run without a checkpointer names its steps cheaply (nothing saves them);
+        a node reading the id gets a uuid6 like LangGraph's, the same for every task
+        of the step: one uuid6 made per process, its last field the run's number
+        and the step (a uuid6 per run or step would cost more than the step).
+        """
+        cid = self.checkpoint_id
+        if self.checkpointer is not None:
+            return cid
+        minted = self.minted_id
+        if minted[0] != cid:
+            if not self.minted_base:
+                # (two threads may both make it: each takes a new run number, and the
+                # step's id is then read from whichever was stored last)
+                self.minted_base = f"{_mint_prefix()}{next(_MINT_RUNS) & 0xFFFF:04x}"
+            minted = self.minted_id = (cid, f"{self.minted_base}{self.step & 0xFFFFFFFF:08x}")
+        return minted[1]
 
     def stable_prefix(self) -> str:
         """``path_prefix``, made from the calling task on first use."""
@@ -483,7 +522,7 @@ class Task:
                 scope.runtime,
                 saved.get() if saved is not None and saved.is_available() else None,
                 self.stream_writer,
-                scope.checkpoint_id,
+                scope.public_checkpoint_id(),
                 self.ns,
                 self.id,
                 scope.thread_id,
@@ -508,10 +547,10 @@ class Task:
 
                     ns = CallNs(task_ns, ns)
 
-                def write(chunk: Any) -> None:
+                def stream_writer(chunk: Any) -> None:
                     emit(ns, "custom", chunk)
 
-                self._writer = write
+                self._writer = stream_writer
             else:
                 self._writer = _no_op
         return self._writer
@@ -593,6 +632,10 @@ def _path_str(path: tuple[Any, ...]) -> str:
 
 def _no_op(_chunk: Any) -> None:
     return None
+
+
+# a node's writer is named "stream_writer" whether custom chunks are streamed or not (as LangGraph's)
+_no_op.__name__ = _no_op.__qualname__ = "stream_writer"
 
 
 def _str_or_none(value: Any) -> str | None:

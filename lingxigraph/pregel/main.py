@@ -14,7 +14,7 @@ from lingxigraph._internal._deprecation import warn_deprecated_kwarg
 from lingxigraph._internal._constants import CONF, CONFIG_KEY_TASK_ID, NS_SEP, START, TASKS
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.channels.base import BaseChannel
-from lingxigraph.config import ensure_config
+from lingxigraph.config import _merge_callbacks, ensure_config
 from lingxigraph.errors import InvalidUpdateError, ParentCommand
 from lingxigraph.pregel._callbacks import trace_async, trace_sync
 from lingxigraph.pregel._machine import Machine
@@ -23,7 +23,7 @@ from lingxigraph.pregel._node import PregelNode, read_channels
 from lingxigraph.pregel._run_async import drive_async
 from lingxigraph.pregel._runnable import RunnableMethods, config_list, register_with_langchain
 from lingxigraph.pregel._run_sync import drive_sync
-from lingxigraph.pregel._setup import prepare_run
+from lingxigraph.pregel._setup import DEFAULT_RECURSION_LIMIT, prepare_run
 from lingxigraph.pregel._stream import (
     SKIP,
     Collector,
@@ -195,8 +195,15 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         return base + suffix.title() if base[:1].isupper() else f"{base}_{suffix.lower()}"
 
     def with_config(self, config: Mapping[str, Any] | None = None, **kwargs: Any) -> Pregel[Any, Any, Any, Any]:
-        """A copy whose runs start from ``config`` merged with this graph's config."""
-        return self.copy({"config": ensure_config(self.config, config, kwargs)})  # type: ignore[arg-type]
+        """A copy whose runs start from ``config`` merged with this graph's config.
+
+        The bound config holds only the keys given (plus ``configurable``), as
+        LangGraph's: empty values are skipped, ``tags`` / ``metadata`` /
+        ``configurable`` / ``callbacks`` are merged, and a ``recursion_limit`` equal
+        to the default (25) keeps the one already bound. Other top-level keys stay
+        where they are until a run moves them into ``configurable``.
+        """
+        return self.copy({"config": _bind_configs(self.config, config, kwargs)})
 
     def copy(self, update: Mapping[str, Any] | None = None) -> Pregel[Any, Any, Any, Any]:
         """A shallow copy with attributes in ``update`` replaced.
@@ -454,8 +461,10 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             # to "values" (LangGraph's rule), otherwise to the graph's own default
             called_in_node = config is not None and CONFIG_KEY_TASK_ID in (config.get(CONF) or {})
             mode = "values" if called_in_node else self.stream_mode
-        single = isinstance(mode, str)
-        modes = [mode] if single else list(mode)
+        # only a list asks for (mode, chunk) pairs: a tuple or set of modes streams
+        # their chunks bare, as LangGraph
+        single = not isinstance(mode, list)
+        modes = [mode] if isinstance(mode, str) else list(mode)
         printed = self._print_modes(print_mode, debug) if print_mode or debug or self.debug else []
         # the run produces the printed modes' events too (printed, not yielded)
         run_modes = modes + [m for m in printed if m not in modes] if printed else modes
@@ -862,3 +871,22 @@ __all__ = ("Pregel", "InvalidUpdateError", "ParentCommand")
 # every compiled graph is a PregelProtocol (virtual subclass: no ABC metaclass on the hot path)
 PregelProtocol.register(Pregel)
 register_with_langchain(Pregel)
+
+
+def _bind_configs(*configs: Mapping[str, Any] | None) -> dict[str, Any]:
+    """``with_config``'s merge (LangGraph's ``merge_configs``): see ``Pregel.with_config``."""
+    out: dict[str, Any] = {}
+    for config in configs:
+        for key, value in (config or {}).items():
+            if not value:
+                continue
+            if key in ("configurable", "metadata"):
+                out[key] = {**out.get(key, {}), **value}
+            elif key == "tags":
+                out[key] = [*out.get(key, []), *value]
+            elif key == "callbacks":
+                out[key] = _merge_callbacks(out.get(key), value)
+            elif key != "recursion_limit" or value != DEFAULT_RECURSION_LIMIT:
+                out[key] = value
+    out.setdefault("configurable", {})
+    return out
