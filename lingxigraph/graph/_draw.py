@@ -49,6 +49,7 @@ from lingxigraph.graph._draw_mermaid import (
     draw_mermaid,
 )
 from lingxigraph.graph._draw_model import Edge, Graph, Node
+from lingxigraph.graph._draw_run import drawn_edges
 from lingxigraph.graph._draw_yaml import yaml_dump
 
 __all__ = (
@@ -122,7 +123,7 @@ def _draw(compiled: Any, xray: bool | int, ancestry: tuple[int, ...]) -> Graph:
     if default_handler is not None and callable(default_handler):
         # LangGraph draws the default handler too (last, with no edges)
         graph.add_node(default_handler, DEFAULT_ERROR_HANDLER)
-    drawn = _simulate(builder)
+    drawn = drawn_edges(builder)
     if any(target == END for _, target, _, _ in drawn):
         graph.add_node(None, END)  # (a graph that never ends, a closed cycle, has none)
 
@@ -366,49 +367,6 @@ def _node_metadata(compiled: Any, name: str, spec: Any) -> dict[str, Any] | None
     return metadata or None
 
 
-def _plain_edges(builder: Any) -> tuple[dict[str, list[str]], list[tuple[tuple[str, ...], str]]]:
-    """``(source -> static targets, joins as (sources, target))``, leaving out edges to END."""
-    static: dict[str, list[str]] = {}
-    for source, target in builder.edges:
-        if target != END:
-            static.setdefault(source, []).append(target)
-    joins = [(tuple(sources), target) for sources, target in builder.waiting_edges if target != END]
-    return static, joins
-
-
-def _conditional_edges(builder: Any) -> dict[str, dict[str, list[Any]]]:
-    """source -> target -> labels, from branches with known targets (a label per
-    ``path_map`` key) and from nodes' ``Command`` destinations."""
-    conditional: dict[str, dict[str, list[Any]]] = {}
-
-    def add_conditional(source: str, target: str, label: Any) -> None:
-        conditional.setdefault(source, {}).setdefault(target, []).append(label)
-
-    for source, branches in builder.branches.items():
-        for branch in branches.values():
-            ends = getattr(branch, "ends", None)
-            if not ends:
-                continue
-            for key, target in ends.items():
-                add_conditional(source, target, str(key))
-    for name, spec in builder.nodes.items():
-        ends = getattr(spec, "ends", None)
-        if isinstance(ends, Mapping):
-            for target, label in ends.items():
-                add_conditional(name, target, None if label is None else str(label))
-        elif ends:
-            for target in ends:
-                add_conditional(name, target, None)
-    return conditional
-
-
-def _label(labels: list[Any], target: str) -> Any:
-    if any(label is None for label in labels):
-        return None
-    label = min(labels)
-    return None if label == target else label
-
-
 def _find_subgraph(runnable: Any, pregel_node: Any) -> Any:
     """The compiled graph a node runs: the node itself, or one its function uses."""
     from lingxigraph.pregel.main import Pregel
@@ -469,146 +427,3 @@ def _captured_values(fn: types.FunctionType, names: list[str]) -> list[Any]:
     globals_ = fn.__globals__
     candidates.extend(globals_[n] for n in names if n in globals_)
     return candidates
-
-
-# LangGraph's drawing run stops after this many steps (its ``range(-1, 250)``)
-_DRAW_STEP_LIMIT = 251
-
-
-def _simulate(builder: Any) -> list[tuple[str, str, Any, bool]]:
-    """The drawn edges, found as LangGraph finds them: by running the graph's
-    edges step by step (no node code runs) for at most ``_DRAW_STEP_LIMIT`` steps.
-
-    Each node's trigger is a channel ("to" the node, one per join): a plain edge
-    writes it on every run, a conditional edge or a ``Command`` destination on the
-    node's first run only (an END target becomes an edge at once). A deferred
-    node's triggers fire only once nothing else would run. An edge is drawn from
-    each writer of a running node's triggers; a node whose triggers were written
-    before the last step (a deferred one, usually) also gets conditional edges
-    from every node of that last step. Nodes no edge leaves then end at END; with
-    none, a lone last node gets a conditional edge to END unless one exists.
-    """
-    static, joins = _plain_edges(builder)  # (a join into END triggers no node)
-    joins.sort()
-    conditional = _conditional_edges(builder)
-    deferred = {n for n, spec in builder.nodes.items() if getattr(spec, "defer", False)}
-    triggers: dict[str, list[Any]] = {}
-    for index, (_, target) in enumerate(joins):
-        triggers.setdefault(target, []).append(("join", index))
-    value: dict[Any, Any] = {}  # channel -> True, or a join's set of arrived sources
-    finished: set[Any] = set()  # deferred channels made available by the last finish
-    version: dict[Any, int] = {}
-    seen: dict[tuple[str, Any], int] = {}
-    edges: set[tuple[str, str, bool, Any]] = set()
-    sources: dict[str, set[tuple[Any, bool, Any]]] = {}
-    declared: dict[str, set[tuple[Any, bool, Any]]] = {}
-    ran: set[str] = set()
-
-    def node_triggers(node: str) -> list[Any]:
-        return [("to", node), *triggers.get(node, ())]
-
-    def late(channel: Any) -> bool:
-        target = channel[1] if channel[0] == "to" else joins[channel[1]][1]
-        return target in deferred
-
-    def available(channel: Any) -> bool:
-        held = _join_complete(channel, value, joins) if channel[0] == "join" else value.get(channel)
-        return bool(held) and (not late(channel) or channel in finished)
-
-    tasks = [START]
-    step_sources: dict[str, set[tuple[Any, bool, Any]]] = {}
-    for _ in range(_DRAW_STEP_LIMIT):
-        if not tasks:
-            break
-        writes: list[tuple[str, Any, Any]] = []
-        step_sources = {}
-        for node in tasks:
-            marked: dict[Any, Any] = {}
-            if node not in ran:
-                for target, labels in conditional.get(node, {}).items():
-                    label = _label(labels, target) if target != END else min(labels, key=str)
-                    if target == END:
-                        edges.add((node, END, True, label))
-                        continue
-                    marked[("to", target)] = label
-                    declared.setdefault(node, set()).add((("to", target), True, label))
-                    writes.append((node, ("to", target), None))
-            ran.add(node)
-            mine = [("to", t) for t in static.get(node, ()) if t != END]
-            mine += [("join", i) for i, (srcs, _) in enumerate(joins) if node in srcs]
-            for channel in mine:
-                writes.append((node, channel, node if channel[0] == "join" else None))
-            written = {c for w, c, _ in writes if w == node}
-            step_sources[node] = {(c, c in marked, marked.get(c)) for c in written} | declared.get(node, set())
-        sources.update(step_sources)
-        to_sources: dict[Any, set[tuple[str, bool, Any]]] = {}
-        for src, outs in sources.items():
-            for channel, cond, label in outs:
-                to_sources.setdefault(channel, set()).add((src, cond, label))
-        # the run's writes: the tasks' triggers first read and consumed
-        for node in tasks:
-            for channel in node_triggers(node):
-                if channel in version:
-                    seen[(node, channel)] = version[channel]
-                if available(channel):
-                    value.pop(channel, None)
-                    finished.discard(channel)
-                    version[channel] = version.get(channel, 0) + 1
-        updated: set[Any] = set()
-        for _, channel, arg in writes:
-            if channel[0] == "join":
-                value.setdefault(channel, set()).add(arg)
-            else:
-                value[channel] = True
-            if late(channel):
-                finished.discard(channel)
-            version[channel] = version.get(channel, 0) + 1
-            if available(channel):
-                updated.add(channel)
-        written_now = {channel for _, channel, _ in writes}
-        for channel in [c for c in value if c[0] == "to" and not late(c) and c not in written_now]:
-            del value[channel]  # a plain trigger lasts one step
-        if not updated:
-            # nothing else would run: the deferred triggers that hold a value fire
-            for channel in list(value):
-                if late(channel) and channel not in finished and (channel[0] == "to" or _join_complete(channel, value, joins)):
-                    finished.add(channel)
-                    version[channel] = version.get(channel, 0) + 1
-                    updated.add(channel)
-        tasks = [
-            node
-            for node in [START, *builder.nodes]
-            if any(c in updated and available(c) and version.get(c, 0) > seen.get((node, c), 0) for c in node_triggers(node))
-        ]
-        for node in tasks:
-            added = False
-            for channel in node_triggers(node):
-                for src, cond, label in sorted(to_sources.get(channel, ()), key=_edge_key):
-                    edges.add((src, node, cond, label))
-                    if (channel, cond, label) in step_sources.get(src, ()):
-                        added = True
-                    else:
-                        sources[src].discard((channel, cond, label))
-            if not added:
-                for src in step_sources:
-                    edges.add((src, node, True, None))
-    drawn: dict[tuple[str, str], tuple[Any, bool]] = {}
-    for src, dst, cond, label in sorted(edges, key=_edge_key):
-        drawn.setdefault((src, dst), (None if label == dst else label, cond))
-    out = [(s, t, label, cond) for (s, t), (label, cond) in drawn.items()]
-    termini = sorted({t for _, t, _, _ in edges if t != END} - {s for s, _, _, _ in edges})
-    if termini:
-        out += [(t, END, None, False) for t in termini if (t, END) not in drawn]
-    elif len(step_sources) == 1 and not any(t == END for _, t, _, _ in edges):
-        out += [(s, END, None, True) for s in step_sources if (s, END) not in drawn]
-    return out
-
-
-def _join_complete(channel: Any, value: Mapping[Any, Any], joins: list[Any]) -> bool:
-    """Whether a join has heard from all its sources."""
-    return value.get(channel) == set(joins[channel[1]][0])
-
-
-def _edge_key(edge: tuple[Any, ...]) -> tuple[Any, ...]:
-    # (None labels first; LangGraph's plain sort fails on None beside a str)
-    return (*edge[:-1], edge[-1] is not None, str(edge[-1]))
