@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import collections.abc
+import functools
 import typing
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -65,13 +66,13 @@ def _empty_value(typ: Any) -> Any:
         return MISSING
 
 
-def _empty_maker(typ: Any) -> Callable[[], Any] | None:
-    """``_constructor(typ)``, found once for a channel's every empty value, or ``None``
-    when it cannot be found (an unhashable annotation): ``_empty_value`` then."""
+def _empty_maker(typ: Any) -> Callable[[], Any]:
+    """What makes ``typ``'s empty value, found once per channel: ``_constructor(typ)``,
+    or ``_empty_value`` itself when that cannot be found (an unhashable annotation)."""
     try:
         return _constructor(typ)
     except Exception:
-        return None
+        return functools.partial(_empty_value, typ)
 
 
 def _is_lambda(fn: object) -> bool:
@@ -116,8 +117,7 @@ class BinaryOperatorAggregate(BaseChannel[Value, Value, Value]):
     def __init__(self, typ: Any, operator: Callable[[Value, Value], Value]) -> None:
         super().__init__(typ)
         self.operator = operator
-        # what makes an empty value: each run's fresh channel asks for one (copies
-        # made by ``_with_value`` do not have it, and look it up again)
+        # what makes an empty value: each run's fresh channel asks for one
         self._make = _empty_maker(typ)
         self.value: Value | _Missing = _empty_value(typ)
 
@@ -134,6 +134,7 @@ class BinaryOperatorAggregate(BaseChannel[Value, Value, Value]):
         new.typ = self.typ
         new.key = self.key
         new.operator = self.operator
+        new._make = self._make
         new.value = value
         return new
 
@@ -143,13 +144,7 @@ class BinaryOperatorAggregate(BaseChannel[Value, Value, Value]):
     def from_checkpoint(self, checkpoint: Value | _Missing) -> Self:
         if checkpoint is MISSING:
             try:
-                make = self._make
-            except AttributeError:  # (a copy)
-                make = None
-            if make is None:
-                return self._with_value(_empty_value(self.typ))
-            try:
-                empty = make()
+                empty = self._make()
             except Exception:
                 empty = MISSING
             return self._with_value(empty)
