@@ -15,11 +15,7 @@ def hash_hex(*parts: str | bytes) -> str:
 
     Parts are joined with NUL bytes, which names and ids never contain.
     """
-    try:
-        data = "\x00".join(parts).encode()  # type: ignore[arg-type]
-    except TypeError:  # some parts are bytes
-        data = b"\x00".join(p.encode() if isinstance(p, str) else p for p in parts)
-    return blake2b(data, digest_size=16).hexdigest()
+    return _digest(parts).hex()
 
 
 def as_uuid_format(hex32: str) -> str:
@@ -30,18 +26,22 @@ def as_uuid_format(hex32: str) -> str:
 def task_id(*parts: str | bytes) -> str:
     """A UUID-formatted deterministic id for a task planned from ``parts``
     (``as_uuid_format(hash_hex(*parts))``)."""
+    # (each task calling a subgraph asks for its id) the digest in 4-digit groups,
+    # less the dashes after groups 1, 6 and 7, is the 8-4-4-4-12 form (five slices
+    # of the hex digest cost more)
+    grouped = _digest(parts).hex("-", 2).replace("-", "", 1)
+    return "".join(grouped.rsplit("-", 2))
+
+
+def _digest(parts: tuple[str | bytes, ...]) -> bytes:
+    """The 16-byte blake2b digest of ``parts`` joined with NUL bytes."""
     try:
         data = "\x00".join(parts).encode()  # type: ignore[arg-type]
     except TypeError:  # some parts are bytes
-        return as_uuid_format(hash_hex(*parts))
-    # (the same value, made with less work: each task calling a subgraph asks for its
-    # id) copying an empty hasher costs less than making one; the digest in 4-digit
-    # groups, less the dashes after groups 1, 6 and 7, is the 8-4-4-4-12 form
-    # (five slices of the hex digest cost more)
-    hasher = _EMPTY_HASHER.copy()
+        data = b"\x00".join(p.encode() if isinstance(p, str) else p for p in parts)
+    hasher = _EMPTY_HASHER.copy()  # (copying an empty hasher costs less than making one)
     hasher.update(data)
-    grouped = hasher.digest().hex("-", 2).replace("-", "", 1)
-    return "".join(grouped.rsplit("-", 2))
+    return hasher.digest()
 
 
 _EMPTY_HASHER = blake2b(digest_size=16)
