@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from lingxigraph._internal._constants import PUSH
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.channels.base import BaseChannel
+from lingxigraph.pregel._graph_memo import keep, recall
 
 if TYPE_CHECKING:
     from lingxigraph.pregel._task import Task
@@ -182,7 +183,7 @@ def apply_writes(
             # saved after that must still store this one's new value
             dirty.add(chan)
     ephemeral = (_SHAREABLE or _shareable())[1]
-    unchanged = _KEEP_ON_EMPTY or _keep_on_empty()
+    unchanged = _KEEP_ON_EMPTY or stable_channel_types()
     for chan in previously_updated:
         if chan in grouped or chan not in channels:
             continue
@@ -243,10 +244,13 @@ _ONE_VALUE: frozenset[type[Any]] | None = None
 _KEEP_ON_EMPTY: frozenset[type[Any]] | None = None
 
 
-def _keep_on_empty() -> frozenset[type[Any]]:
-    """Channel types whose ``update(())`` changes nothing and reports no change (exact
-    types): a state key a step did not write is left as it is, without the call."""
+def stable_channel_types() -> frozenset[type[Any]]:
+    """Channel types whose value changes only by a write: ``update(())`` changes nothing
+    and reports no change, nor does the end of a step (exact types: a subclass may
+    differ). A state key a step did not write is left as it is, without the call."""
     global _KEEP_ON_EMPTY
+    if _KEEP_ON_EMPTY is not None:
+        return _KEEP_ON_EMPTY
     from lingxigraph.channels.binop import BinaryOperatorAggregate
     from lingxigraph.channels.last_value import LastValue
 
@@ -282,15 +286,12 @@ def consuming_channels(graph: Any) -> frozenset[str]:
     """Names of ``graph``'s channels whose ``consume`` does something (most channel
     types ignore it).
 
-    ``graph`` is a compiled ``Pregel``. The answer is cached in its ``__dict__``
-    (``_consuming_channels``) with the ``graph.channels`` map it came from, and
-    found again when that map is replaced or changes size."""
-    specs = graph.channels
-    cache = graph.__dict__.get("_consuming_channels")
-    if cache is None or cache[0] is not specs or cache[1] != len(specs):
-        names = frozenset(k for k, spec in specs.items() if type(spec).consume is not _BASE_CONSUME)
-        cache = graph.__dict__["_consuming_channels"] = (specs, len(specs), names)
-    return cache[2]
+    ``graph`` is a compiled ``Pregel``; the answer is kept on it (``_graph_memo``)."""
+    names = recall(graph, "_consuming_channels")
+    if names is None:
+        names = frozenset(k for k, spec in graph.channels.items() if type(spec).consume is not _BASE_CONSUME)
+        keep(graph, "_consuming_channels", names)
+    return names
 
 
 def empty_channels(graph: Any) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -307,8 +308,8 @@ def empty_channels(graph: Any) -> tuple[dict[str, Any], dict[str, Any]]:
         ``graph.channels``) and the shared entries of it.
     """
     specs = graph.channels
-    cache = graph.__dict__.get("_empty_channels")
-    if cache is None or cache[0] is not specs or cache[1] != len(specs):
+    cache = recall(graph, "_empty_channels")
+    if cache is None:
         kinds = _shareable()
         template: dict[str, Any] = {}
         fresh: list[str] = []
@@ -319,9 +320,8 @@ def empty_channels(graph: Any) -> tuple[dict[str, Any], dict[str, Any]]:
                 template[key] = None
                 fresh.append(key)
         shared = {k: v for k, v in template.items() if v is not None}
-        cache = (specs, len(specs), template, tuple(fresh), shared)
-        graph.__dict__["_empty_channels"] = cache
-    _, _, template, fresh, shared = cache
+        cache = keep(graph, "_empty_channels", (template, tuple(fresh), shared))
+    template, fresh, shared = cache
     channels = dict(template)
     for key in fresh:
         channels[key] = specs[key].from_checkpoint(MISSING)

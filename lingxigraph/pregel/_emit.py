@@ -19,24 +19,12 @@ from lingxigraph.pregel._payloads import (
     task_start_payload,
     update_value,
 )
+from lingxigraph.pregel._apply import stable_channel_types
+from lingxigraph.pregel._graph_memo import keep, recall
 from lingxigraph.pregel._machine_part import MachinePart
 
 if TYPE_CHECKING:
     from lingxigraph.pregel._task import Task
-
-
-_STABLE_CHANNELS: frozenset[type[Any]] | None = None
-
-
-def _stable_channels() -> frozenset[type[Any]]:
-    """Channel types whose value changes only by a write (an empty update or the end
-    of a step leaves it as it is): exact types, a subclass may differ."""
-    global _STABLE_CHANNELS
-    from lingxigraph.channels.binop import BinaryOperatorAggregate
-    from lingxigraph.channels.last_value import LastValue
-
-    _STABLE_CHANNELS = frozenset({LastValue, BinaryOperatorAggregate})
-    return _STABLE_CHANNELS
 
 
 class StreamEmitter(MachinePart):
@@ -92,10 +80,10 @@ class StreamEmitter(MachinePart):
         # (the answer is kept on the graph for the keys last asked about; a list of
         # keys is kept as a tuple: the caller may change the list later)
         probe = keys if type(keys) is frozenset or isinstance(keys, str) else tuple(keys)
-        memo = graph.__dict__.get("_stable_values")
-        if memo is not None and memo[0] is specs and memo[1] == len(specs) and memo[2] == probe:
-            return memo[3]
-        stable = _STABLE_CHANNELS or _stable_channels()
+        memo = recall(graph, "_stable_values")
+        if memo is not None and memo[0] == probe:
+            return memo[1]
+        stable = stable_channel_types()
         consumers = self._consumers or ()
         answer = True
         for key in (keys,) if isinstance(keys, str) else keys:
@@ -103,7 +91,7 @@ class StreamEmitter(MachinePart):
             if spec is not None and (type(spec) not in stable or key in consumers):
                 answer = False
                 break
-        graph.__dict__["_stable_values"] = (specs, len(specs), probe, answer)
+        keep(graph, "_stable_values", (probe, answer))
         return answer
 
     def _flush_values(self) -> None:

@@ -16,6 +16,7 @@ from lingxigraph._internal._call import call_with_config, is_async_callable, is_
 from lingxigraph._internal._runnable import no_sync_function
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import EmptyChannelError
+from lingxigraph.pregel._graph_memo import keep, recall
 
 if TYPE_CHECKING:
     from lingxigraph.channels.base import BaseChannel
@@ -270,16 +271,13 @@ def value_slot_channels(graph: Any) -> frozenset[str]:
     a read of such channels from step to step and change only what a barrier
     touched (``Machine._view``): a kept value is the very object a fresh read gives.
 
-    ``graph`` is a compiled ``Pregel``; the answer is cached in its ``__dict__``
-    with the ``graph.channels`` map it came from (found again when that map is
-    replaced or changes size)."""
-    specs = graph.channels
-    cache = graph.__dict__.get("_value_slot_channels")
-    if cache is None or cache[0] is not specs or cache[1] != len(specs):
+    ``graph`` is a compiled ``Pregel``; the answer is kept on it (``_graph_memo``)."""
+    names = recall(graph, "_value_slot_channels")
+    if names is None:
         slot_types = _VALUE_SLOT_TYPES or _value_slot_types()
-        names = frozenset(k for k, spec in specs.items() if type(spec) in slot_types)
-        cache = graph.__dict__["_value_slot_channels"] = (specs, len(specs), names)
-    return cache[2]
+        names = frozenset(k for k, spec in graph.channels.items() if type(spec) in slot_types)
+        keep(graph, "_value_slot_channels", names)
+    return names
 
 
 def read_channels(channels: Mapping[str, BaseChannel[Any, Any, Any]], keys: str | Sequence[str]) -> Any:

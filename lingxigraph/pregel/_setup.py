@@ -27,6 +27,7 @@ from lingxigraph._internal._constants import (
 from lingxigraph._internal._context import current_task_or_none
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.config import ensure_config
+from lingxigraph.pregel._graph_memo import keep, recall
 from lingxigraph.pregel._machine import Machine
 from lingxigraph.pregel._stream import no_emit as _no_emit
 from lingxigraph.pregel._task import ResumeSlot, RunScope, propagate_to_metadata
@@ -114,12 +115,9 @@ def prepare_run(
     limit = config.get("recursion_limit", DEFAULT_RECURSION_LIMIT)
     if limit < 1:
         raise ValueError("recursion_limit must be at least 1")
-    if output_keys is not None:
+    if output_keys is not None and recall(graph, "_checked_output_keys") != output_keys:
         # (the keys last found valid for this channel map are not checked again)
-        checked = graph.__dict__.get("_checked_output_keys")
-        specs = graph.channels
-        if checked is None or checked[0] is not specs or checked[1] != len(specs) or checked[2] != output_keys:
-            _check_output_keys(graph, output_keys)
+        _check_output_keys(graph, output_keys)
     nested = parent is not None
     if nested:
         # checkpointer=True: the subgraph keeps one history per node across calls
@@ -236,17 +234,15 @@ def _check_output_keys(graph: Any, output_keys: str | Sequence[str]) -> None:
     RemainingSteps, counts as one: it fails later, when the output is read).
 
     Keys found valid are remembered with the channel map they were checked
-    against (``graph.__dict__["_checked_output_keys"]``): ``prepare_run`` does not
-    check equal keys again while the graph keeps that map at that size (a graph
-    run as a node is called with the same keys every time)."""
+    against (``_graph_memo``): ``prepare_run`` does not check equal keys again while
+    the graph keeps that map (a graph run as a node is called with the same keys
+    every time)."""
     managed = getattr(graph, "managed", None) or {}
     for key in _key_list(output_keys):
         if key not in graph.channels and key not in managed:
             raise ValueError(f"Key {key} not in channels")
-    specs = graph.channels
     # (a copy: the caller's list may change after this run)
-    keys = output_keys if isinstance(output_keys, str) else list(output_keys)
-    graph.__dict__["_checked_output_keys"] = (specs, len(specs), keys)
+    keep(graph, "_checked_output_keys", output_keys if isinstance(output_keys, str) else list(output_keys))
 
 
 def _inherited(parent_scope: Any) -> tuple[dict[str, Any], dict[Any, Any]]:

@@ -19,6 +19,7 @@ from typing_extensions import TypedDict
 from lingxigraph.channels.last_value import LastValue
 from lingxigraph.graph import END, START, StateGraph
 from lingxigraph.graph.message import add_messages
+from lingxigraph.pregel._graph_memo import recall
 from lingxigraph.messages import AIMessage, AIMessageChunk, HumanMessage, RemoveMessage
 from lingxigraph.types import Send
 
@@ -51,7 +52,7 @@ def test_shared_empty_channels_stay_empty() -> None:
     for key, channel in graph.channels.items():
         if isinstance(channel, LastValue):
             assert not channel.is_available(), key
-    shared = graph.__dict__["_empty_channels"][4]
+    shared = recall(graph, "_empty_channels")[2]
     assert shared and all(not ch.is_available() for ch in shared.values())
 
 
@@ -397,7 +398,7 @@ def test_cleared_branch_channels_go_back_to_the_shared_empty_instance() -> None:
     def node(name: str) -> Any:
         def run(state: Any) -> dict:
             channels = current_task_or_none().scope.channels  # type: ignore[union-attr]
-            shared = graph.__dict__["_empty_channels"][4]
+            shared = recall(graph, "_empty_channels")[2]
             # the triggers of "a" and "b" were written, then cleared at a barrier
             if name == "c":
                 seen["a"] = channels["branch:to:a"] is shared["branch:to:a"]
@@ -417,5 +418,5 @@ def test_cleared_branch_channels_go_back_to_the_shared_empty_instance() -> None:
     for _ in range(2):
         assert graph.invoke({"n": 0}) == {"n": 3}
         assert seen == {"a": True, "b": True}
-    shared = graph.__dict__["_empty_channels"][4]
+    shared = recall(graph, "_empty_channels")[2]
     assert all(not ch.is_available() for ch in shared.values())
