@@ -7,6 +7,7 @@ context variable: its config, its runtime, the stream writer and
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -32,18 +33,6 @@ from lingxigraph.errors import GraphInterrupt
 from lingxigraph.runtime import _task_runtime
 from lingxigraph.types import Interrupt
 
-_MINT_RUNS = itertools.count()
-_MINT_PREFIX: list[str] = []
-
-
-def _mint_prefix() -> str:
-    """The first 24 characters of a uuid6 made once per process."""
-    if not _MINT_PREFIX:
-        from lingxigraph.pregel._checkpoint import new_checkpoint_id
-
-        _MINT_PREFIX.append(new_checkpoint_id()[:24])
-    return _MINT_PREFIX[0]
-
 if TYPE_CHECKING:
     from lingxigraph.channels.base import BaseChannel
     from lingxigraph.pregel._node import PregelNode
@@ -51,6 +40,17 @@ if TYPE_CHECKING:
 
 Emit = Callable[[tuple[str, ...], str, Any], None]
 """Pushes one stream event ``(namespace, mode, payload)`` to the run's queue."""
+
+_MINT_RUNS = itertools.count()
+"""Numbers the runs without a checkpointer that show a step's id (``public_checkpoint_id``)."""
+
+
+@functools.cache
+def _mint_prefix() -> str:
+    """The first 24 characters of a uuid6 made once per process."""
+    from lingxigraph.pregel._checkpoint import new_checkpoint_id
+
+    return new_checkpoint_id()[:24]
 
 
 class ResumeSlot:

@@ -200,7 +200,8 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         The bound config holds only the keys given (plus ``configurable``), as
         LangGraph's: empty values are skipped, ``tags`` / ``metadata`` /
         ``configurable`` / ``callbacks`` are merged, and a ``recursion_limit`` equal
-        to the default (25) keeps the one already bound. Other top-level keys stay
+        to the default (10007, or ``LANGGRAPH_DEFAULT_RECURSION_LIMIT``) keeps the
+        one already bound. Other top-level keys stay
         where they are until a run moves them into ``configurable``.
         """
         return self.copy({"config": _bind_configs(self.config, config, kwargs)})
