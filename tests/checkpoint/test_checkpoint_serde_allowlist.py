@@ -16,7 +16,7 @@ from typing_extensions import TypedDict
 
 from lingxigraph.checkpoint.base import empty_checkpoint
 from lingxigraph.checkpoint.memory import InMemorySaver
-from lingxigraph.checkpoint.serde import _decode, _msgpack, collect_allowlist, register_type, unregister_type
+from lingxigraph.checkpoint.serde import _msgpack, _policy, collect_allowlist, register_type, unregister_type
 from lingxigraph.checkpoint.serde.base import UnregisteredTypeWarning
 from lingxigraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from lingxigraph.messages import AnyMessage
@@ -74,9 +74,9 @@ def serde_log(caplog: pytest.LogCaptureFixture) -> pytest.LogCaptureFixture:
     """Captures the serializer's log with its once-per-type memory cleared."""
     caplog.set_level("WARNING", logger="lingxigraph.checkpoint.serde.jsonplus")
     for seen in (
-        _decode._warned_blocked_types,
-        _decode._warned_unregistered_types,
-        _decode._warned_unreconstructable_types,
+        _policy._warned_blocked_types,
+        _policy._warned_unregistered_types,
+        _policy._warned_unreconstructable_types,
     ):
         seen.clear()
     return caplog

@@ -74,7 +74,7 @@ HOSTILE_TARGETS: list[tuple[str, str]] = [
     ("this", "s"),
     ("lingxigraph.messages", "convert_to_messages"),
     ("lingxigraph.types", "interrupt"),
-    ("lingxigraph.checkpoint.serde._decode", "locate_class"),
+    ("lingxigraph.checkpoint.serde._policy", "locate_class"),
 ]
 MARKER = "/tmp/lingxigraph_serde_pwned"
 ARGS: list[Any] = [f"echo pwned > {MARKER}", ["sh", "-c", "exit 3"], {"args": ["true"]}, [__name__], None]

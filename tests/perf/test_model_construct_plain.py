@@ -13,7 +13,7 @@ from typing import Any
 import pydantic
 import pytest
 
-from lingxigraph.checkpoint.serde import _decode
+from lingxigraph.checkpoint.serde import _class_revivers, _decode
 from lingxigraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 
 
@@ -72,14 +72,14 @@ def test_same_object_as_model_construct(value: Any) -> None:
 
 
 def test_qualifying_models() -> None:
-    assert _decode._plain_constructor(Plain) is not None
-    assert _decode._plain_constructor(Extra) is not None
+    assert _class_revivers._plain_constructor(Plain) is not None
+    assert _class_revivers._plain_constructor(Extra) is not None
     for cls in (Aliased, Private, PostInit):
-        assert _decode._plain_constructor(cls) is None
+        assert _class_revivers._plain_constructor(cls) is None
 
 
 def test_partial_payload_takes_pydantic_path() -> None:
-    construct = _decode._plain_constructor(Plain)
+    construct = _class_revivers._plain_constructor(Plain)
     assert construct is not None
     made = construct({"a": 1})  # b and c missing: their defaults
     assert _state(made) == _state(Plain.model_construct(a=1))

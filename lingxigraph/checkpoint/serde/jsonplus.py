@@ -35,16 +35,16 @@ from typing import Any, Final, Literal
 from typing_extensions import TypeAlias
 
 from lingxigraph.checkpoint.serde import _msgpack
-from lingxigraph.checkpoint.serde._decode import (  # noqa: F401 - the _warned sets: LangGraph's names
-    _BUILTIN,
+from lingxigraph.checkpoint.serde._decode import ext_hook_to_json as _msgpack_ext_hook_to_json  # noqa: F401
+from lingxigraph.checkpoint.serde._decode import unpack
+from lingxigraph.checkpoint.serde._policy import (  # noqa: F401 - the _warned sets: LangGraph's names
     RevivePolicy,
     _warned_blocked_types,
     _warned_unreconstructable_types,
     _warned_unregistered_types,
     locate_class,
-    unpack,
 )
-from lingxigraph.checkpoint.serde._decode import ext_hook_to_json as _msgpack_ext_hook_to_json  # noqa: F401
+from lingxigraph.checkpoint.serde._revivers import _BUILTIN
 from lingxigraph.checkpoint.serde._encode import (
     EXT_CONSTRUCTOR_KW_ARGS,
     EXT_CONSTRUCTOR_POS_ARGS,
