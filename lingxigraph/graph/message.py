@@ -23,8 +23,8 @@ from typing import Annotated, Any, Literal, Optional, Union, overload
 from typing_extensions import TypeAlias, TypedDict
 
 from lingxigraph._internal._openai_format import to_openai_dicts
+from lingxigraph._messages._base import _ID_TOKEN
 from lingxigraph.messages import (
-    _ID_TOKEN,
     REMOVE_ALL_MESSAGES,
     AnyMessage,
     BaseMessage,
