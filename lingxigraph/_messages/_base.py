@@ -68,7 +68,6 @@ class BaseMessage:
     """
 
     __module__ = _HOME
-
     __slots__ = ("content", "additional_kwargs", "response_metadata", "name", "_id", "_extra")
 
     type: ClassVar[str] = "base"
@@ -384,7 +383,6 @@ class BaseMessageChunk(BaseMessage):
     """
 
     __module__ = _HOME
-
     __slots__ = ()
 
     _message_class: "ClassVar[type[BaseMessage]]" = BaseMessage
@@ -427,7 +425,6 @@ class RemoveMessage(BaseMessage):
     """
 
     __module__ = _HOME
-
     __slots__ = ()
     type: ClassVar[str] = "remove"
 

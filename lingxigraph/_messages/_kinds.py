@@ -39,7 +39,6 @@ class HumanMessage(BaseMessage):
     """A message from the user (``type='human'``); ``HumanMessage('hi')``."""
 
     __module__ = _HOME
-
     __slots__ = ()
     type: ClassVar[str] = "human"
 
@@ -48,7 +47,6 @@ class SystemMessage(BaseMessage):
     """Instructions for the model (``type='system'``)."""
 
     __module__ = _HOME
-
     __slots__ = ()
     type: ClassVar[str] = "system"
 
@@ -57,7 +55,6 @@ class HumanMessageChunk(HumanMessage, BaseMessageChunk):
     """A streamed piece of a `HumanMessage` (``type='HumanMessageChunk'``)."""
 
     __module__ = _HOME
-
     __slots__ = ()
     type: ClassVar[str] = "HumanMessageChunk"
     _message_class: "ClassVar[type[BaseMessage]]" = HumanMessage
@@ -67,7 +64,6 @@ class SystemMessageChunk(SystemMessage, BaseMessageChunk):
     """A streamed piece of a `SystemMessage` (``type='SystemMessageChunk'``)."""
 
     __module__ = _HOME
-
     __slots__ = ()
     type: ClassVar[str] = "SystemMessageChunk"
     _message_class: "ClassVar[type[BaseMessage]]" = SystemMessage
@@ -91,7 +87,6 @@ class ToolMessage(BaseMessage):
     """
 
     __module__ = _HOME
-
     __slots__ = ("tool_call_id", "artifact", "status")
     type: ClassVar[str] = "tool"
     _fields: ClassVar[tuple[str, ...]] = (*BaseMessage._fields, "tool_call_id", "artifact", "status")
@@ -153,7 +148,6 @@ class AIMessage(BaseMessage):
     """
 
     __module__ = _HOME
-
     __slots__ = ("tool_calls", "invalid_tool_calls", "usage_metadata")
     type: ClassVar[str] = "ai"
     _fields: ClassVar[tuple[str, ...]] = (*BaseMessage._fields, "tool_calls", "invalid_tool_calls", "usage_metadata")
@@ -217,7 +211,6 @@ class AIMessageChunk(AIMessage, BaseMessageChunk):
     """
 
     __module__ = _HOME
-
     __slots__ = ("tool_call_chunks", "chunk_position")
     type: ClassVar[str] = "AIMessageChunk"
     _message_class: "ClassVar[type[BaseMessage]]" = AIMessage
