@@ -8,6 +8,7 @@ not grow with the graph's size. Nothing here is timed.
 
 from __future__ import annotations
 
+import contextvars
 import operator
 import threading
 from itertools import pairwise
@@ -116,6 +117,49 @@ def test_sync_fan_out_reuses_worker_threads() -> None:
     # the later runs found idle threads: at most a few new ones were started
     assert len(after - before) <= 6
     assert all(t.daemon for t in _worker_threads())
+
+
+_VAR: contextvars.ContextVar[str] = contextvars.ContextVar("hot_path_var", default="caller")
+
+
+def _parallel_graph(names: list[str], meet: threading.Barrier, where: dict[str, Any]) -> Any:
+    class Par(TypedDict, total=False):
+        out: Annotated[list[str], operator.add]
+
+    def node(name: str) -> Any:
+        def run(state: Par) -> dict:
+            where[name] = threading.current_thread()
+            _VAR.set(name)
+            meet.wait()  # every branch waits for the others: they must run at once
+            return {"out": [name]}
+
+        return run
+
+    builder = StateGraph(Par)
+    for name in names:
+        builder.add_node(name, node(name))
+        builder.add_edge(START, name)
+        builder.add_edge(name, END)
+    return builder.compile()
+
+
+@pytest.mark.parametrize("mode", ["values", "updates"])
+def test_sync_parallel_tasks_run_at_once_and_the_first_on_the_calling_thread(mode: str) -> None:
+    names = ["a", "b", "c"]
+    meet = threading.Barrier(len(names), timeout=10)
+    where: dict[str, Any] = {}
+    chunks = list(_parallel_graph(names, meet, where).stream({"out": []}, stream_mode=mode))
+    assert not meet.broken
+    if mode == "values":
+        assert sorted(chunks[-1]["out"]) == names
+        # nothing goes out until the step ends: the caller's thread runs the first
+        # task in plan order itself, the others run on worker threads
+        assert where["a"] is threading.current_thread()
+    else:
+        assert sorted(next(iter(c)) for c in chunks) == names
+    assert all(where[n] is not threading.current_thread() for n in names[1:])
+    # each task ran in a copy of the caller's context: nothing it set leaks out
+    assert _VAR.get() == "caller"
 
 
 def test_submit_many_gives_idle_threads_to_the_first_jobs() -> None:
