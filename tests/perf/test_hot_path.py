@@ -15,6 +15,8 @@ from itertools import pairwise
 from typing import Annotated, Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typing_extensions import TypedDict
 
 from lingxigraph.channels.last_value import LastValue
@@ -263,6 +265,54 @@ def test_add_messages_fast_path_matches_the_general_path(
     monkeypatch.setattr(message, "_index_of_whole", lambda value: None)
     general = add_messages(list(left), right)
     assert [_shape(m) for m in fast] == [_shape(m) for m in general]
+
+
+_UPDATES = st.lists(
+    st.one_of(
+        st.integers(0, 6).map(lambda i: [AIMessage(content=f"new{i}", id=f"n{i}")]),
+        st.integers(0, 6).map(lambda i: AIMessage(content=f"bare{i}", id=f"n{i}")),
+        st.integers(0, 4).map(lambda i: [AIMessage(content=f"re{i}", id=f"ai-{i}"), HumanMessage("h", id=f"h{i}")]),
+        st.integers(0, 4).map(lambda i: [RemoveMessage(id=f"ai-{i}")]),
+        st.just([AIMessage(content="no id")]),
+        st.just([AIMessageChunk(content="chunk", id="c")]),
+        st.just([("user", "converted")]),
+        st.just([]),
+    ),
+    max_size=8,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(updates=_UPDATES)
+def test_add_messages_chained_updates_match_the_general_path(updates: list[Any]) -> None:
+    # each result is the next call's history, as in a run: the kept index and the
+    # update fast path are used; the general path is the same calls without them
+    from lingxigraph.graph import message
+
+    def fold(fast: bool) -> Any:
+        history: list[Any] = _history(5)
+        shapes = []
+        for update in updates:
+            try:
+                if fast:
+                    history = add_messages(history, update)
+                else:
+                    history = message.add_messages(list(history), update)
+            except ValueError as exc:  # removing an id already removed
+                shapes.append(("error", str(exc)))
+                continue
+            shapes.append([_shape(m) for m in history])
+        return shapes
+
+    fast = fold(True)
+    kept, whole = message._kept_index, message._index_of_whole
+    message._kept_index = lambda value, token: None  # type: ignore[assignment]
+    message._index_of_whole = lambda value: None  # type: ignore[assignment]
+    try:
+        general = fold(False)
+    finally:
+        message._kept_index, message._index_of_whole = kept, whole
+    assert fast == general
 
 
 def test_add_messages_fills_missing_ids_in_the_history() -> None:
