@@ -613,7 +613,8 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         self.read_gen += 1
         self.updated = updated
         self.pending = {}
-        self.carried = {}
+        if self.carried:  # (loaded writes are carried only until a step completes)
+            self.carried = {}
         self.foreign_format = None
         self.step += 1
         if self.scope.events is not None:
