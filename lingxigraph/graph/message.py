@@ -115,6 +115,23 @@ def add_messages(
     # made before it (see `_kept_index`)
     token = _ID_TOKEN[0]
     kept = _kept_index(left, token)
+    if kept is not None and format is None:
+        # the usual update (a node's new messages): whole messages that have ids, none
+        # removing anything, merged into a history whose index was kept: nothing to
+        # convert, fill in or cut, so straight to the merge
+        update = right if type(right) is list else [right]
+        tracked = kept[1]
+        kinds = _KINDS
+        for message in update:
+            kind = kinds.get(type(message))
+            if kind is None or kind == _NOT_WHOLE or message.id is None or message.type == "remove":
+                break
+            if kind != _TRACKED:
+                tracked = False
+        else:
+            merged, position_by_id = _merge_by_id(left, update, kept[0])  # type: ignore[arg-type]
+            _keep(merged, position_by_id, token, tracked)  # type: ignore[arg-type]
+            return merged
     if kept is None:
         # the history (left) is usually already whole messages with ids: one
         # pass indexes it instead of converting and checking it again

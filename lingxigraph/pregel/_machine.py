@@ -127,7 +127,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         "running_to_run",
         "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
         "_values_watch", "_deferred", "_consumers", "_view", "_view_gen", "_view_keys",
-        "_view_set", "_fold", "values_last", "_values_due", "_held_input",
+        "_view_set", "_fold", "values_last", "_plain_steps", "_values_due", "_held_input",
         "shared_start", "unreadable_key", "handled_error",
     )
 
@@ -271,6 +271,11 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             or self.graph.cache is not None
         )
         self._values_chunks = "values" in modes
+        # a step needs none of ``_prepare_step``'s checks unless one of these is set (or
+        # the step is a resumed or replayed one, or has saved writes)
+        self._plain_steps = (
+            not self.interrupt_before and not events and not self._start_events and self.graph.cache is None
+        )
         self._consumers = consuming_channels(self.graph)
         # the keys a values chunk shows, as a set (``_touches_output`` without its
         # per-step checks); ``None`` for a single-key output
@@ -405,8 +410,9 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             raise
         if self.checkpointer is not None:
             self._emit_checkpoint(tasks)
-        resumed, self.resumed = self.resumed, False
+        resumed = self.resumed
         if not tasks:
+            self.resumed = False
             return False
         control = self.scope.runtime.control
         if control is not None and (
@@ -414,40 +420,17 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         ):  # (``RunControl.drain_requested`` without the property call)
             # a drain was asked for: stop before this step (its checkpoint is saved;
             # the run raises GraphDrained once it has saved what it holds)
+            self.resumed = False
             self.status = "draining"
             return False
-        if not resumed and self.interrupt_before and self._should_interrupt(self.interrupt_before, tasks):
-            self.status = "interrupt_before"
-            self._emit_static_interrupt()
-            return False
-        if self.scope.events is not None:
-            self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
-        if self.pending:
-            to_run = self._reuse_saved_writes(tasks)
-            handlers = self._saved_error_handlers(tasks, to_run)
-            partial = len(to_run) < len(tasks)
+        if self._plain_steps and not (resumed or self.pending or self.scope.replaying or self.replaying):
+            # the usual step: no breakpoint, lifecycle or start event, cache, saved
+            # write or replay to consider (the checks below, answered at once)
+            to_run = tasks
         else:
-            to_run, handlers, partial = tasks, (), False
-        self.scope.replaying, self.replaying = self.replaying, False
-        if partial:
-            # a resumed step: every task starts (as LangGraph reports it), then
-            # the saved writes of the finished ones come out as cached updates
-            self._emit_task_starts(tasks)
-            for task in tasks:
-                if task not in to_run:
-                    task.cached = True
-                    self._emit_update(task)
-        elif to_run:
-            if self._start_events:
-                self._emit_task_starts(to_run)
-            if self.graph.cache is not None:  # (no generator per step when nothing is cached)
-                to_run = yield from self._reuse_cached_writes(to_run)
-        for handler in handlers:
-            # a failure handled before the run stopped: its handler (not the node) runs
-            # again, unless it finished then (LangGraph, on resume)
-            tasks.append(handler)
-            if not handler.writes:
-                to_run = [*to_run, handler]
+            to_run = yield from self._prepare_step(tasks, resumed)
+            if to_run is None:
+                return False
         if to_run:
             self.running_tasks = tasks
             # the tasks handed back so far (a caller closing the stream amid the
@@ -507,6 +490,45 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             self._open_resume = False
             self.scope.resume_slot.value = MISSING
         return (yield from self._barrier(tasks))
+
+    def _prepare_step(self, tasks: list[Task], resumed: bool) -> Generator[Effect, Any, list[Task] | None]:
+        """The tasks of the step to run now (``None``: the run stops before the step):
+        breakpoints, events, saved and cached writes, and saved error handlers
+        (appended to ``tasks``) considered."""
+        self.resumed = False
+        if not resumed and self.interrupt_before and self._should_interrupt(self.interrupt_before, tasks):
+            self.status = "interrupt_before"
+            self._emit_static_interrupt()
+            return None
+        if self.scope.events is not None:
+            self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
+        if self.pending:
+            to_run = self._reuse_saved_writes(tasks)
+            handlers = self._saved_error_handlers(tasks, to_run)
+            partial = len(to_run) < len(tasks)
+        else:
+            to_run, handlers, partial = tasks, (), False
+        self.scope.replaying, self.replaying = self.replaying, False
+        if partial:
+            # a resumed step: every task starts (as LangGraph reports it), then
+            # the saved writes of the finished ones come out as cached updates
+            self._emit_task_starts(tasks)
+            for task in tasks:
+                if task not in to_run:
+                    task.cached = True
+                    self._emit_update(task)
+        elif to_run:
+            if self._start_events:
+                self._emit_task_starts(to_run)
+            if self.graph.cache is not None:  # (no generator per step when nothing is cached)
+                to_run = yield from self._reuse_cached_writes(to_run)
+        for handler in handlers:
+            # a failure handled before the run stopped: its handler (not the node) runs
+            # again, unless it finished then (LangGraph, on resume)
+            tasks.append(handler)
+            if not handler.writes:
+                to_run = [*to_run, handler]
+        return to_run
 
     def _sends_pending(self) -> bool:
         """Whether the ``Send`` channel holds packets for the next step."""
@@ -591,7 +613,8 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         self.read_gen += 1
         self.updated = updated
         self.pending = {}
-        self.carried = {}
+        if self.carried:  # (loaded writes are carried only until a step completes)
+            self.carried = {}
         self.foreign_format = None
         self.step += 1
         if self.scope.events is not None:

@@ -104,18 +104,23 @@ def plan_tasks(
         # as LangGraph: a task lists (and its id hashes) all of its node's triggers,
         # not only those that fired (e.g. a join node also lists its 'branch:to:' channel)
         triggers = node.triggers if len(node.triggers) < 2 else tuple(sorted(node.triggers))
-        key = (node.channels, node.mapper)
-        value = inputs.get(key, MISSING) if inputs is not None and node.managed is None else MISSING
-        if value is not MISSING:
-            value = value.copy() if type(value) is dict else copy(value)
-        else:
+        if inputs is None or node.managed is not None:
+            # (a lone candidate, the usual step, or an input of its own: read it)
             value = node.read(channels, read_keys)
             if value is MISSING:
                 continue
             if node.managed is not None:
                 # part of the task's input (as LangGraph shows it in tasks/debug events)
                 value = node.managed(value, step, scope.stop_step)
-            elif inputs is not None:
+        else:
+            key = (node.channels, node.mapper)
+            value = inputs.get(key, MISSING)
+            if value is not MISSING:
+                value = value.copy() if type(value) is dict else copy(value)
+            else:
+                value = node.read(channels, read_keys)
+                if value is MISSING:
+                    continue
                 inputs[key] = value
         # (positional: see ``Task``)
         tasks.append(

@@ -267,6 +267,21 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                         future = pool.submit(contextvars.copy_context().run, _run_detached, task)
                         future.add_done_callback(_on_done(task, put))
                     del task, future
+                elif collect_at_end and inline_ok:
+                    # nothing goes out until the step ends: this thread runs the step's
+                    # first task itself (in a copy of its context, as a worker would)
+                    # while the others run on worker threads, started first: one thread
+                    # hop less. Its end is queued behind the ends that came before it,
+                    # so the machine still meets the failures in the order they arrived
+                    batches = [b for b in batches if not b.done()]
+                    if len(effect.tasks) > 1:
+                        batches.append(_start_borrowed(effect.tasks[1:], put))
+                        last_batch = batches[-1]
+                    first = effect.tasks[0]
+                    effect = None
+                    contextvars.copy_context().run(run_task_sync, first)
+                    put((_DONE, first))
+                    del first
                 else:
                     batches = [b for b in batches if not b.done()]
                     batches.append(_start_borrowed(effect.tasks, put))

@@ -200,3 +200,18 @@ def test_untyped_serializers_are_wrapped() -> None:
     assert isinstance(typed, SerializerProtocol)
     saver: BaseCheckpointSaver[int] = BaseCheckpointSaver(serde=JsonOnly())
     assert isinstance(saver.serde, SerializerCompat)
+
+
+def test_string_versions_have_langgraphs_shape_and_sort_by_counter() -> None:
+    from lingxigraph.checkpoint.base.id import next_str_version
+
+    versions = [next_str_version(None)]
+    for _ in range(30):
+        versions.append(next_str_version(versions[-1]))
+    for n, version in enumerate(versions, start=1):
+        # a 32-digit counter, then a random part shaped like f"{random.random():016}"
+        assert re.fullmatch(r"\d{32}\.0\.\d{16}", version), version
+        assert int(version.split(".")[0]) == n  # how LangGraph's savers read it back
+    assert versions == sorted(versions)
+    assert len({v.split(".", 1)[1] for v in versions}) > 1  # the random part varies
+    assert next_str_version(7).startswith("0" * 31 + "8.")  # type: ignore[arg-type]

@@ -73,18 +73,19 @@ def test_utc_now_iso_is_now() -> None:
     assert before <= stamp <= after
 
 
-def _reference_version(current: str | float | None, fraction: float) -> str:
+def _reference_version(current: str | float | None, bits: int) -> str:
     number = 0 if current is None else int(current.split(".")[0]) if isinstance(current, str) else int(current)
-    return f"{number + 1:032}.{fraction:016}"
+    # LangGraph's counter; its random part f"{random.random():016}" has the shape "0." + digits
+    return f"{number + 1:032}.0.{bits:016d}"
 
 
 @pytest.mark.parametrize("current", [None, 0, 7, 3.0, "5", "00000000000000000000000000000041.0.123"])
 def test_next_str_version_matches_the_langgraph_formula(monkeypatch: pytest.MonkeyPatch, current: object) -> None:
     rng = random.Random(3)
-    fractions = [rng.random() for _ in range(2000)] + [0.0, 1e-05, 1.2e-07, 0.5, 0.1, 0.9999999999999999]
-    for fraction in fractions:
-        monkeypatch.setattr(id_module, "_random", lambda fraction=fraction: fraction)
-        assert next_str_version(current) == _reference_version(current, fraction)  # type: ignore[arg-type]
+    draws = [rng.getrandbits(53) for _ in range(2000)] + [0, 1, 2**53 - 1, 10**15]
+    for bits in draws:
+        monkeypatch.setattr(id_module, "_getrandbits", lambda n, bits=bits: bits if n == 53 else 0)
+        assert next_str_version(current) == _reference_version(current, bits)  # type: ignore[arg-type]
 
 
 def test_next_str_version_prefix_cache_tells_counters_apart() -> None:

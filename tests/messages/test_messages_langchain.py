@@ -126,9 +126,8 @@ def test_reprs_are_identical(lc: Any) -> None:
         assert ours != theirs
 
 
-def test_pydantic_schemas_of_lingxigraph_messages_take_langchain_counterparts() -> None:
-    pytest.importorskip("langchain_core")
-    from langchain_core import messages as lc
+def test_pydantic_schemas_of_lingxigraph_messages_take_langchain_counterparts(lc: Any) -> None:
+    # (through the fixture: LangChain is forgotten afterwards, as the rest of the suite expects)
     from pydantic import TypeAdapter, ValidationError
 
     from lingxigraph import messages as lx

@@ -8,12 +8,15 @@ not grow with the graph's size. Nothing here is timed.
 
 from __future__ import annotations
 
+import contextvars
 import operator
 import threading
 from itertools import pairwise
 from typing import Annotated, Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typing_extensions import TypedDict
 
 from lingxigraph.channels.last_value import LastValue
@@ -118,6 +121,49 @@ def test_sync_fan_out_reuses_worker_threads() -> None:
     assert all(t.daemon for t in _worker_threads())
 
 
+_VAR: contextvars.ContextVar[str] = contextvars.ContextVar("hot_path_var", default="caller")
+
+
+def _parallel_graph(names: list[str], meet: threading.Barrier, where: dict[str, Any]) -> Any:
+    class Par(TypedDict, total=False):
+        out: Annotated[list[str], operator.add]
+
+    def node(name: str) -> Any:
+        def run(state: Par) -> dict:
+            where[name] = threading.current_thread()
+            _VAR.set(name)
+            meet.wait()  # every branch waits for the others: they must run at once
+            return {"out": [name]}
+
+        return run
+
+    builder = StateGraph(Par)
+    for name in names:
+        builder.add_node(name, node(name))
+        builder.add_edge(START, name)
+        builder.add_edge(name, END)
+    return builder.compile()
+
+
+@pytest.mark.parametrize("mode", ["values", "updates"])
+def test_sync_parallel_tasks_run_at_once_and_the_first_on_the_calling_thread(mode: str) -> None:
+    names = ["a", "b", "c"]
+    meet = threading.Barrier(len(names), timeout=10)
+    where: dict[str, Any] = {}
+    chunks = list(_parallel_graph(names, meet, where).stream({"out": []}, stream_mode=mode))
+    assert not meet.broken
+    if mode == "values":
+        assert sorted(chunks[-1]["out"]) == names
+        # nothing goes out until the step ends: the caller's thread runs the first
+        # task in plan order itself, the others run on worker threads
+        assert where["a"] is threading.current_thread()
+    else:
+        assert sorted(next(iter(c)) for c in chunks) == names
+    assert all(where[n] is not threading.current_thread() for n in names[1:])
+    # each task ran in a copy of the caller's context: nothing it set leaks out
+    assert _VAR.get() == "caller"
+
+
 def test_submit_many_gives_idle_threads_to_the_first_jobs() -> None:
     from lingxigraph.pregel._workers import WorkerPool
 
@@ -219,6 +265,54 @@ def test_add_messages_fast_path_matches_the_general_path(
     monkeypatch.setattr(message, "_index_of_whole", lambda value: None)
     general = add_messages(list(left), right)
     assert [_shape(m) for m in fast] == [_shape(m) for m in general]
+
+
+_UPDATES = st.lists(
+    st.one_of(
+        st.integers(0, 6).map(lambda i: [AIMessage(content=f"new{i}", id=f"n{i}")]),
+        st.integers(0, 6).map(lambda i: AIMessage(content=f"bare{i}", id=f"n{i}")),
+        st.integers(0, 4).map(lambda i: [AIMessage(content=f"re{i}", id=f"ai-{i}"), HumanMessage("h", id=f"h{i}")]),
+        st.integers(0, 4).map(lambda i: [RemoveMessage(id=f"ai-{i}")]),
+        st.just([AIMessage(content="no id")]),
+        st.just([AIMessageChunk(content="chunk", id="c")]),
+        st.just([("user", "converted")]),
+        st.just([]),
+    ),
+    max_size=8,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(updates=_UPDATES)
+def test_add_messages_chained_updates_match_the_general_path(updates: list[Any]) -> None:
+    # each result is the next call's history, as in a run: the kept index and the
+    # update fast path are used; the general path is the same calls without them
+    from lingxigraph.graph import message
+
+    def fold(fast: bool) -> Any:
+        history: list[Any] = _history(5)
+        shapes = []
+        for update in updates:
+            try:
+                if fast:
+                    history = add_messages(history, update)
+                else:
+                    history = message.add_messages(list(history), update)
+            except ValueError as exc:  # removing an id already removed
+                shapes.append(("error", str(exc)))
+                continue
+            shapes.append([_shape(m) for m in history])
+        return shapes
+
+    fast = fold(True)
+    kept, whole = message._kept_index, message._index_of_whole
+    message._kept_index = lambda value, token: None  # type: ignore[assignment]
+    message._index_of_whole = lambda value: None  # type: ignore[assignment]
+    try:
+        general = fold(False)
+    finally:
+        message._kept_index, message._index_of_whole = kept, whole
+    assert fast == general
 
 
 def test_add_messages_fills_missing_ids_in_the_history() -> None:

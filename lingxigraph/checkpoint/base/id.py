@@ -157,7 +157,6 @@ def iso_from_ns(now_ns: int) -> str:
     return f"{cached[1]}+00:00"
 
 
-_random = random.random
 
 _PREFIX_AFTER: dict[str, str] = {}
 """Counter text of a version (what comes before its first ``.``) → the next
@@ -177,21 +176,31 @@ _PREFIX_CACHE_MAX = 4096
 def next_str_version(current: str | float | None) -> str:
     """The string channel version after ``current``, as LangGraph's savers write it.
 
-    ``f"{n + 1:032}.{random.random():016}"`` where ``n`` is the integer part of
-    ``current`` (0 for ``None``); the zero-padded counter makes versions sort
-    as strings. ``repr(x).zfill(16)`` is the same text as ``f"{x:016}"`` for a
-    float in ``[0, 1)``, made a little faster.
+    The zero-padded counter ``n + 1`` (32 digits, ``n`` the integer part of
+    ``current``, 0 for ``None``), a dot, and a random tie-breaker of the same
+    shape as LangGraph's ``f"{random.random():016}"``: ``0.`` and 16 random
+    decimal digits. Only the counter is ever read back (LangGraph parses
+    ``int(v.split(".")[0])`` too), so versions still sort as strings. The
+    digits come from a random integer: a float's shortest ``repr`` cost more
+    than the rest of a checkpoint's version bump.
     """
     if current is None:
-        return _FIRST_PREFIX + repr(_random()).zfill(16)
+        return _FIRST_PREFIX + _tie_breaker()
     try:
         # a version made here: its counter and dot are its first 33 characters
         prefix = _PREFIX_AFTER.get(current[:33])  # type: ignore[index]
     except TypeError:  # a number (or no version at all: int() says so)
-        return "%032d." % (int(current) + 1) + repr(_random()).zfill(16)  # noqa: UP031
+        return "%032d." % (int(current) + 1) + _tie_breaker()  # noqa: UP031
     if prefix is None:
         prefix = _prefix_after(current)
-    return prefix + repr(_random()).zfill(16)
+    return prefix + _tie_breaker()
+
+
+def _tie_breaker() -> str:
+    """``0.`` and 16 random decimal digits (the shape of a version's random part):
+    a 53-bit random integer (as many random bits as ``random.random()`` has),
+    zero-padded."""
+    return "0.%016d" % _getrandbits(53)  # noqa: UP031
 
 
 _FIRST_PREFIX: Final = "%032d." % 1  # noqa: UP031
