@@ -267,18 +267,27 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                         future = pool.submit(contextvars.copy_context().run, _run_detached, task)
                         future.add_done_callback(_on_done(task, put))
                     del task, future
-                elif collect_at_end and inline_ok:
+                elif collect_at_end and inline_ok and not _loop_running():
                     # nothing goes out until the step ends: this thread runs the step's
                     # first task itself (in a copy of its context, as a worker would)
                     # while the others run on worker threads, started first. One thread
-                    # hop less, and the first task in plan order still usually ends first
+                    # hop less, and the first task in plan order still usually ends first.
+                    # Not under a running event loop (a notebook cell, an async caller):
+                    # LangGraph runs such a task on a worker, where asyncio.run() works
                     batches = [b for b in batches if not b.done()]
                     if len(effect.tasks) > 1:
                         batches.append(_start_borrowed(effect.tasks[1:], put))
                         last_batch = batches[-1]
                     result = [effect.tasks[0]]
                     effect = None
-                    contextvars.copy_context().run(run_task_sync, result[0])
+                    try:
+                        contextvars.copy_context().run(run_task_sync, result[0])
+                    except BaseException as exc:  # noqa: BLE001
+                        # (KeyboardInterrupt, SystemExit...) the task's failure, as a
+                        # worker reports it: the machine waits for the other tasks and
+                        # saves their writes before raising it, as LangGraph does
+                        if result[0].error is None:
+                            result[0].error = exc
                 else:
                     batches = [b for b in batches if not b.done()]
                     batches.append(_start_borrowed(effect.tasks, put))
@@ -425,6 +434,12 @@ def _collect(queue: SimpleQueue[Any], done: list[Any]) -> None:
             done.append(item[1])
         else:
             queue.put(item)
+
+
+def _loop_running() -> bool:
+    """Whether an asyncio event loop runs on this thread (the caller's)."""
+    asyncio = _MODULES.get("asyncio")
+    return asyncio is not None and asyncio._get_running_loop() is not None
 
 
 def _take(events: list[Event]) -> list[Event]:
