@@ -251,7 +251,15 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                     result = [effect.tasks[0]]
                     effect = None
                     inline_step = True
-                    run_task_sync(result[0])
+                    try:
+                        run_task_sync(result[0])
+                    except BaseException:
+                        # (KeyboardInterrupt, SystemExit...) LangGraph's loop does not
+                        # record it as the task's error, but still saves on the way out
+                        if checkpointer is not None:
+                            gen.close()
+                            _save_closing(machine, checkpointer, queue, [])
+                        raise
                     hold = True
                     continue
                 if pool is None and machine.scope.max_concurrency:
@@ -271,23 +279,26 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                     # nothing goes out until the step ends: this thread runs the step's
                     # first task itself (in a copy of its context, as a worker would)
                     # while the others run on worker threads, started first. One thread
-                    # hop less, and the first task in plan order still usually ends first.
-                    # Not under a running event loop (a notebook cell, an async caller):
+                    # hop less. Not under a running event loop (a notebook cell, an async caller):
                     # LangGraph runs such a task on a worker, where asyncio.run() works
                     batches = [b for b in batches if not b.done()]
                     if len(effect.tasks) > 1:
                         batches.append(_start_borrowed(effect.tasks[1:], put))
                         last_batch = batches[-1]
-                    result = [effect.tasks[0]]
+                    first = effect.tasks[0]
                     effect = None
                     try:
-                        contextvars.copy_context().run(run_task_sync, result[0])
+                        contextvars.copy_context().run(run_task_sync, first)
                     except BaseException as exc:  # noqa: BLE001
                         # (KeyboardInterrupt, SystemExit...) the task's failure, as a
                         # worker reports it: the machine waits for the other tasks and
                         # saves their writes before raising it, as LangGraph does
-                        if result[0].error is None:
-                            result[0].error = exc
+                        if first.error is None:
+                            first.error = exc
+                    # queued as a worker's task is: the machine learns the order the
+                    # tasks ended in (LangGraph raises the first failure to arrive)
+                    put((_DONE, first))
+                    del first
                 else:
                     batches = [b for b in batches if not b.done()]
                     batches.append(_start_borrowed(effect.tasks, put))

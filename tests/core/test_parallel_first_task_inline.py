@@ -216,3 +216,55 @@ def test_recursion_limit_in_a_parallel_loop_saves_the_last_step() -> None:
     state = graph.get_state(_THREAD)
     assert state.values == {"log": ["a", "b"] * 4}
     assert state.next == ("a", "b")
+
+
+def _raises_keyboard_interrupt(state: Log) -> dict:
+    raise KeyboardInterrupt
+
+
+def test_lone_task_base_exception_with_exit_durability_saves_the_step() -> None:
+    # a lone task runs on the calling thread too. Before: nothing was saved
+    # (get_state empty); LangGraph saves the step's checkpoint on the way out,
+    # without recording the interrupt as the task's error
+    builder = StateGraph(Log)
+    builder.add_node("a", _leaf("a"))
+    builder.add_node("k", _raises_keyboard_interrupt)
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "k")
+    graph = builder.compile(checkpointer=InMemorySaver())
+    with pytest.raises(KeyboardInterrupt):
+        graph.invoke({"log": []}, _THREAD, durability="exit")
+    state = graph.get_state(_THREAD)
+    assert state.values == {"log": ["a"]}
+    assert [(t.name, t.error) for t in state.tasks] == [("k", None)]
+
+
+@pytest.mark.parametrize("parallel", [False, True])
+def test_base_exception_in_a_subgraph_with_exit_durability(parallel: bool) -> None:
+    inner = StateGraph(Log)
+    inner.add_node("x", _leaf("x"))
+    inner.add_node("k", _raises_keyboard_interrupt)
+    inner.add_edge(START, "x")
+    inner.add_edge("x", "k")
+    builder = StateGraph(Log)
+    builder.add_node("p", _leaf("p"))
+    builder.add_node("s", inner.compile())
+    builder.add_edge(START, "p")
+    builder.add_edge("p", "s")
+    if parallel:
+        builder.add_node("q", _leaf("q"))
+        builder.add_edge("p", "q")
+    saver = InMemorySaver()
+    graph = builder.compile(checkpointer=saver)
+    with pytest.raises(KeyboardInterrupt):
+        graph.invoke({"log": []}, _THREAD, durability="exit")
+    state = graph.get_state(_THREAD, subgraphs=True)
+    # as LangGraph 1.2.11: the subgraph's step is saved in both cases; in a parallel
+    # step the interrupt is the subgraph task's error and the sibling's write is kept
+    assert state.values == ({"log": ["p", "q"]} if parallel else {"log": ["p"]})
+    assert state.next == ("s",)
+    expected = [("s", "KeyboardInterrupt()" if parallel else None, {"log": ["p", "x"]})]
+    if parallel:
+        expected.append(("q", None, None))
+    assert [(t.name, t.error, t.state.values if t.state else None) for t in state.tasks] == expected
+    assert sorted({c.config["configurable"]["checkpoint_ns"].split(":")[0] for c in saver.list(None)}) == ["", "s"]
