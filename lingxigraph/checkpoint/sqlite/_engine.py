@@ -35,7 +35,7 @@ from __future__ import annotations
 import functools
 import sqlite3
 import threading
-from collections.abc import Generator, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Generator, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
@@ -629,7 +629,7 @@ def _holds_values(checkpoint: Checkpoint) -> bool:
 
 
 def _take_langgraph_values(
-    cursor: sqlite3.Cursor, serde: SerializerProtocol, fetched: _Fetched, wanted: Iterable[tuple[str, Any]]
+    cursor: sqlite3.Cursor, serde: SerializerProtocol, fetched: _Fetched, wanted: Collection[tuple[str, Any]]
 ) -> None:
     """Put inline in ``fetched`` the values of its ``wanted`` versions that have no blob.
 
@@ -638,6 +638,8 @@ def _take_langgraph_values(
     values sit inline in LangGraph's last row: the nearest ancestor holding values
     inline. A version not found there was an empty channel (LangGraph leaves those out).
     """
+    if len(fetched.blobs) >= len(wanted):  # (one row per version: none is missing)
+        return
     have = {(blob[0], blob[1]) for blob in fetched.blobs}
     missing = [(ch, v) for ch, v in wanted if (ch, v) not in have]
     if not missing:
