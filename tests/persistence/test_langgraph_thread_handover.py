@@ -11,6 +11,7 @@ LangGraph oracle venv (skipped without it).
 
 from __future__ import annotations
 
+import json
 import operator
 import os
 import re
@@ -159,3 +160,34 @@ def test_versions_continue_langgraphs_counter(langgraph_thread: Path) -> None:
         assert max(after.values()) in made.values()
     finally:
         conn.close()
+
+
+_READ = """
+import json
+from langgraph.checkpoint.sqlite import SqliteSaver
+conn = sqlite3.connect(sys.argv[1], check_same_thread=False)
+graph = build().compile(checkpointer=SqliteSaver(conn))
+state = graph.get_state({"configurable": {"thread_id": "t"}})
+print(json.dumps({"values": state.values, "next": list(state.next)}))
+"""
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the other way round is not supported: lingxigraph's SqliteSaver keeps channel values in "
+    "checkpoint_blobs, LangGraph's reads them inline from the checkpoint row (KeyError 'channel_values'), "
+    "and interrupts are saved as lingxigraph.types.Interrupt, which LangGraph cannot rebuild",
+)
+def test_langgraph_reads_a_thread_lingxigraph_wrote(tmp_path: Path) -> None:
+    db = tmp_path / "thread.sqlite"
+    graph, conn = _mine(db)
+    try:
+        graph.invoke({"log": [], "n": 0}, THREAD)
+    finally:
+        conn.close()
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run(
+        [str(ORACLE), "-c", _GRAPH + _READ, str(db)], capture_output=True, text=True, env=env, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr[-300:]
+    assert json.loads(done.stdout) == {"values": {"log": ["a", "c"], "n": 1}, "next": ["b"]}
