@@ -251,7 +251,15 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                     result = [effect.tasks[0]]
                     effect = None
                     inline_step = True
-                    run_task_sync(result[0])
+                    try:
+                        run_task_sync(result[0])
+                    except BaseException:
+                        # (KeyboardInterrupt, SystemExit...) LangGraph's loop does not
+                        # record it as the task's error, but still saves on the way out
+                        if checkpointer is not None:
+                            gen.close()
+                            _save_closing(machine, checkpointer, queue, [])
+                        raise
                     hold = True
                     continue
                 if pool is None and machine.scope.max_concurrency:
@@ -267,19 +275,28 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                         future = pool.submit(contextvars.copy_context().run, _run_detached, task)
                         future.add_done_callback(_on_done(task, put))
                     del task, future
-                elif collect_at_end and inline_ok:
+                elif collect_at_end and inline_ok and not _loop_running():
                     # nothing goes out until the step ends: this thread runs the step's
                     # first task itself (in a copy of its context, as a worker would)
                     # while the others run on worker threads, started first: one thread
-                    # hop less. Its end is queued behind the ends that came before it,
-                    # so the machine still meets the failures in the order they arrived
+                    # hop less. Not under a running event loop (a notebook cell, an async
+                    # caller): LangGraph runs such a task on a worker, where asyncio.run() works
                     batches = [b for b in batches if not b.done()]
                     if len(effect.tasks) > 1:
                         batches.append(_start_borrowed(effect.tasks[1:], put))
                         last_batch = batches[-1]
                     first = effect.tasks[0]
                     effect = None
-                    contextvars.copy_context().run(run_task_sync, first)
+                    try:
+                        contextvars.copy_context().run(run_task_sync, first)
+                    except BaseException as exc:  # noqa: BLE001
+                        # (KeyboardInterrupt, SystemExit...) the task's failure, as a
+                        # worker reports it: the machine waits for the other tasks and
+                        # saves their writes before raising it, as LangGraph does
+                        if first.error is None:
+                            first.error = exc
+                    # queued as a worker's task is: the machine learns the order the
+                    # tasks ended in (LangGraph raises the first failure to arrive)
                     put((_DONE, first))
                     del first
                 else:
@@ -428,6 +445,12 @@ def _collect(queue: SimpleQueue[Any], done: list[Any]) -> None:
             done.append(item[1])
         else:
             queue.put(item)
+
+
+def _loop_running() -> bool:
+    """Whether an asyncio event loop runs on this thread (the caller's)."""
+    asyncio = _MODULES.get("asyncio")
+    return asyncio is not None and asyncio._get_running_loop() is not None
 
 
 def _take(events: list[Event]) -> list[Event]:

@@ -74,18 +74,22 @@ def test_utc_now_iso_is_now() -> None:
 
 
 def _reference_version(current: str | float | None, bits: int) -> str:
+    """LangGraph's counter, then ``0.`` and the 53 random bits as 16 digits."""
     number = 0 if current is None else int(current.split(".")[0]) if isinstance(current, str) else int(current)
-    # LangGraph's counter; its random part f"{random.random():016}" has the shape "0." + digits
-    return f"{number + 1:032}.0.{bits:016d}"
+    return f"{number + 1:032}.0.{bits:016}"
 
 
 @pytest.mark.parametrize("current", [None, 0, 7, 3.0, "5", "00000000000000000000000000000041.0.123"])
 def test_next_str_version_matches_the_langgraph_formula(monkeypatch: pytest.MonkeyPatch, current: object) -> None:
+    # the counter is LangGraph's (f"{n + 1:032}", n read back as int(v.split(".")[0]));
+    # the random part is "0." and 16 digits, the shape of most f"{random.random():016}"
     rng = random.Random(3)
-    draws = [rng.getrandbits(53) for _ in range(2000)] + [0, 1, 2**53 - 1, 10**15]
+    draws = [rng.getrandbits(53) for _ in range(2000)] + [0, 1, 10**15, 2**53 - 1]
     for bits in draws:
-        monkeypatch.setattr(id_module, "_getrandbits", lambda n, bits=bits: bits if n == 53 else 0)
-        assert next_str_version(current) == _reference_version(current, bits)  # type: ignore[arg-type]
+        monkeypatch.setattr(id_module, "_getrandbits", lambda k, bits=bits: bits if k == 53 else 0)
+        version = next_str_version(current)  # type: ignore[arg-type]
+        assert version == _reference_version(current, bits)  # type: ignore[arg-type]
+        assert len(version) == 32 + 1 + 18
 
 
 def test_next_str_version_prefix_cache_tells_counters_apart() -> None:

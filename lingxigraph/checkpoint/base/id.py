@@ -157,7 +157,6 @@ def iso_from_ns(now_ns: int) -> str:
     return f"{cached[1]}+00:00"
 
 
-
 _PREFIX_AFTER: dict[str, str] = {}
 """Counter text of a version (what comes before its first ``.``) → the next
 version's ``"%032d."`` prefix. A thread's versions count up one channel at a

@@ -35,7 +35,7 @@ from __future__ import annotations
 import functools
 import sqlite3
 import threading
-from collections.abc import Generator, Iterator, Mapping, Sequence
+from collections.abc import Collection, Generator, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
@@ -552,6 +552,7 @@ def _fetch(
     checkpoint = decode_checkpoint(serde, row[4], row[5], subject)
     versions = checkpoint["channel_versions"]
     wanted = [(ch, v) for ch, v in versions.items() if only is None or ch in only]
+    langgraph_row = _holds_values(checkpoint)
     if only is not None:
         inline = checkpoint["channel_values"]
         checkpoint["channel_values"] = {ch: inline[ch] for ch in only if ch in inline}
@@ -561,6 +562,8 @@ def _fetch(
         params: list[Any] = [item for pair in chunk for item in pair]
         params += (row[0], row[1])
         fetched.blobs.extend(cursor.execute(_blob_query(len(chunk)), params).fetchall())
+    if engine._has_blobs and not langgraph_row:
+        _take_langgraph_values(cursor, serde, fetched, wanted)
     query = _SELECT_WRITES if engine._has_task_path else _SELECT_WRITES_NO_PATH
     writes = cursor.execute(query, (row[0], row[1], row[2])).fetchall()
     fetched.writes = writes if only is None else [w for w in writes if w[1] in only]
@@ -603,6 +606,8 @@ def _fetch_page(
                 blobs[(blob_row[0], blob_row[1])] = blob_row
         for item in fetched.values():
             item.blobs = [blobs[pair] for pair in item.checkpoint["channel_versions"].items() if pair in blobs]
+            if engine._has_blobs and not _holds_values(item.checkpoint):
+                _take_langgraph_values(cursor, serde, item, item.checkpoint["channel_versions"].items())
         order = "task_path, task_id, idx" if engine._has_task_path else "task_id, idx"
         for checkpoint_id, *write in cursor.execute(
             f"SELECT checkpoint_id, task_id, channel, type, value FROM writes WHERE thread_id = ? "
@@ -615,6 +620,46 @@ def _fetch_page(
         for checkpoint_id, item in fetched.items():
             found[(thread_id, ns, checkpoint_id)] = item
     return [found[key] for key in keys if key in found]
+
+
+def _holds_values(checkpoint: Checkpoint) -> bool:
+    """Whether the checkpoint keeps versioned values inline (a row LangGraph's saver wrote)."""
+    versions = checkpoint["channel_versions"]
+    return any(channel in versions for channel in checkpoint["channel_values"])
+
+
+def _take_langgraph_values(
+    cursor: sqlite3.Cursor, serde: SerializerProtocol, fetched: _Fetched, wanted: Collection[tuple[str, Any]]
+) -> None:
+    """Put inline in ``fetched`` the values of its ``wanted`` versions that have no blob.
+
+    A step run here stores blobs only for the versions it makes. In a thread LangGraph
+    started, the channels its steps did not touch keep versions LangGraph made, whose
+    values sit inline in LangGraph's last row: the nearest ancestor holding values
+    inline. A version not found there was an empty channel (LangGraph leaves those out).
+    """
+    if len(fetched.blobs) >= len(wanted):  # (one row per version: none is missing)
+        return
+    have = {(blob[0], blob[1]) for blob in fetched.blobs}
+    missing = [(ch, v) for ch, v in wanted if (ch, v) not in have]
+    if not missing:
+        return
+    thread_id, ns, _, parent_id = fetched.row[:4]
+    seen: set[str] = set()
+    while parent_id and parent_id not in seen:  # (a re-parented ancestor can cycle)
+        seen.add(parent_id)
+        row = _select_checkpoint(cursor, thread_id, ns, parent_id)
+        if row is None:
+            return
+        parent = decode_checkpoint(serde, row[4], row[5], Subject(thread_id=row[0], checkpoint_id=row[2]))
+        if _holds_values(parent):
+            values, versions = parent["channel_values"], parent["channel_versions"]
+            inline = fetched.checkpoint["channel_values"]
+            for channel, version in missing:
+                if channel in values and versions.get(channel) == version:
+                    inline[channel] = values[channel]
+            return
+        parent_id = row[3]
 
 
 def _channel_values(serde: SerializerProtocol, fetched: _Fetched) -> dict[str, Any]:
