@@ -275,7 +275,13 @@ def _nested_config_given(
         # replace them (joined, every handler would hear the subgraph twice)
         inherited = {k: v for k, v in inherited.items() if k != "callbacks"}
     config = ensure_config(inherited, graph.config, _parent_config(config) if config else None)
-    if getattr(parent.node, "source", None) is graph and (inherited_tags := inherited.get("tags")):
+    as_node = getattr(parent.node, "source", None) is graph
+    if as_node and graph.config:
+        # LangGraph passes a graph run as a node its task's config, which then
+        # overrides what with_config bound: the caller's configurable and metadata
+        # keys, max_concurrency and a recursion_limit that is not the default win
+        _task_config_wins(config, inherited)
+    if as_node and (inherited_tags := inherited.get("tags")):
         # a graph run as a node gets its caller's tags twice in LangGraph (from the
         # task's config and again from the callback manager it inherits): events
         # and messages-mode metadata show them doubled at each such level
@@ -285,6 +291,18 @@ def _nested_config_given(
     # checkpoint_ns (ensure_config made the metadata dict: it is this run's own)
     propagate_to_metadata(parent_scope.config.get(CONF) or {}, config["metadata"])
     return config
+
+
+def _task_config_wins(config: dict[str, Any], task: Mapping[str, Any]) -> None:
+    """Lay the calling task's own values (``task``) over ``config`` in place, as
+    LangGraph's second merge of a node's config after the subgraph's bound one."""
+    config[CONF] = {**config[CONF], **(task.get(CONF) or {})}
+    config["metadata"] = {**config["metadata"], **(task.get("metadata") or {})}
+    if task.get("max_concurrency"):
+        config["max_concurrency"] = task["max_concurrency"]
+    limit = task.get("recursion_limit")
+    if limit and limit != DEFAULT_RECURSION_LIMIT:
+        config["recursion_limit"] = limit
 
 
 def _nested_config(parent: Any, graph: Pregel[Any, Any, Any, Any]) -> dict[str, Any]:

@@ -1,0 +1,59 @@
+"""Rules found replaying users' bug reports (round 12) against LangGraph 1.2.11.
+
+Each test states the behaviour observed with LangGraph 1.2.11 (a small script run
+under both libraries) that lingxigraph did not match before.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from typing_extensions import TypedDict
+
+from lingxigraph.config import RunnableConfig
+from lingxigraph.errors import GraphRecursionError
+from lingxigraph.graph import END, START, StateGraph
+
+
+class N(TypedDict):
+    n: int
+
+
+def _looping_subgraph():
+    sub = StateGraph(N)
+    sub.add_node("loop", lambda s: {"n": s["n"] + 1})
+    sub.add_edge(START, "loop")
+    sub.add_conditional_edges("loop", lambda s: END if s["n"] >= 10 else "loop")
+    return sub.compile()
+
+
+def _parent(node: Any):
+    return StateGraph(N).add_node("child", node).add_edge(START, "child").compile()
+
+
+def test_a_graph_run_as_a_node_takes_the_callers_recursion_limit_over_its_bound_one() -> None:
+    # LangGraph hands a subgraph node its task's config, merged after the bound one
+    bound = _looping_subgraph().with_config(recursion_limit=4)
+    assert _parent(bound).invoke({"n": 0}, {"recursion_limit": 50}) == {"n": 10}
+    # the caller's default limit is no choice: the bound one stays
+    with pytest.raises(GraphRecursionError, match="Recursion limit of 4 reached"):
+        _parent(bound).invoke({"n": 0})
+    # called from inside a node function the bound limit wins, as in LangGraph
+    with pytest.raises(GraphRecursionError, match="Recursion limit of 4 reached"):
+        _parent(lambda s: bound.invoke(s)).invoke({"n": 0}, {"recursion_limit": 50})
+
+
+def test_a_graph_run_as_a_node_sees_the_callers_configurable_metadata_and_concurrency() -> None:
+    seen: list[tuple[Any, ...]] = []
+
+    def look(s: N, config: RunnableConfig) -> dict:
+        seen.append((config.get("max_concurrency"), config["configurable"].get("x"), config["metadata"].get("m")))
+        return {}
+
+    sub = StateGraph(N).add_node("look", look).add_edge(START, "look").compile()
+    bound = sub.with_config(max_concurrency=3, configurable={"x": "bound"}, metadata={"m": "bound"})
+    caller = {"max_concurrency": 7, "configurable": {"x": "caller"}, "metadata": {"m": "caller"}}
+    _parent(bound).invoke({"n": 0}, caller)
+    _parent(bound).invoke({"n": 0})
+    assert seen == [(7, "caller", "caller"), (3, "bound", "bound")]
