@@ -13,6 +13,7 @@ from uuid import UUID, uuid5
 
 from lingxigraph._internal._constants import CONF, CONFIG_KEY_CHECKPOINTER, ERROR, INPUT, INTERRUPT, NS_END, NS_SEP, NULL_TASK_ID, PUSH, RESUME, START
 from lingxigraph._internal._typing import MISSING
+from lingxigraph.config import ensure_config
 from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._apply import VersionClock, apply_to_copy, apply_writes, finish_channels
@@ -336,11 +337,23 @@ def _name_thread_in_place(graph: Pregel[Any, Any, Any, Any], config: Mapping[str
             configurable["thread_id"] = str(thread_id)
 
 
+def _with_bound(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any]) -> Mapping[str, Any]:
+    """get_state reads the thread at ``config`` laid over what ``with_config`` bound
+    (LangGraph's merge: a bound ``thread_id`` addresses the thread when the call names
+    none); a config naming a subgraph's namespace is read as given."""
+    if not graph.config or (config.get(CONF) or {}).get("checkpoint_ns"):
+        return config
+    from lingxigraph.pregel.main import _bind_configs
+
+    return _bind_configs(graph.config, config)
+
+
 def get_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, subgraphs: bool = False) -> StateSnapshot:
     """See ``Pregel.get_state``."""
     saver = _saver(graph, config)
     _require(config, CONF)
     _name_thread_in_place(graph, config)
+    config = _with_bound(graph, config)
     return _drive(_get_state_gen(graph, config, subgraphs, saver), saver)
 
 
@@ -349,6 +362,7 @@ async def aget_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any
     saver = _saver(graph, config)
     _require(config, CONF)
     _name_thread_in_place(graph, config)
+    config = _with_bound(graph, config)
     return await _adrive(_get_state_gen(graph, config, subgraphs, saver), saver)
 
 
@@ -472,7 +486,7 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
         loaded = Loaded(
             graph=target, saved=saved, scope=scope, channels=channels, versions=versions, seen=seen,
             values=values, step=step, parent_config=parent_config, parents=metadata_parents, clock=clock,
-            user_metadata=ckpt.user_metadata(config),
+            user_metadata=_update_metadata(graph, config),
         )
         rest = list(supersteps[1:])
         previously = channels.keys() if base_updated is None else base_updated
@@ -581,7 +595,7 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
         seen=seen,
         updated=updated,
     )
-    metadata = {"source": "update", "step": step, "parents": metadata_parents, **ckpt.user_metadata(config)}
+    metadata = {"source": "update", "step": step, "parents": metadata_parents, **_update_metadata(graph, config)}
     result = yield SaveCheckpoint(
         ckpt.save_config(scope, parent_config),
         new,
@@ -591,6 +605,12 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
     if len(supersteps) > 1:
         return (yield from _update_gen(graph, _next_config(config, result), supersteps[1:], saver, is_async))
     return _with_checkpoint_map(result, metadata_parents)
+
+
+def _update_metadata(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any]) -> dict[str, Any]:
+    """The caller's values an update's checkpoint metadata copies: as LangGraph, each
+    superstep's config is the one given laid over what ``with_config`` bound."""
+    return ckpt.user_metadata(ensure_config(graph.config, config) if graph.config else config)
 
 
 def _with_checkpoint_map(saved_config: dict[str, Any], parents: Mapping[str, str]) -> dict[str, Any]:

@@ -6,13 +6,15 @@ under both libraries) that lingxigraph did not match before.
 
 from __future__ import annotations
 
-from typing import Any
+import operator
+from typing import Annotated, Any
 
 import pytest
 from typing_extensions import TypedDict
 
 from lingxigraph.config import RunnableConfig
 from lingxigraph.errors import GraphRecursionError
+from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.graph import END, START, StateGraph
 
 
@@ -57,3 +59,54 @@ def test_a_graph_run_as_a_node_sees_the_callers_configurable_metadata_and_concur
     _parent(bound).invoke({"n": 0}, caller)
     _parent(bound).invoke({"n": 0})
     assert seen == [(7, "caller", "caller"), (3, "bound", "bound")]
+
+
+class Log(TypedDict):
+    log: Annotated[list, operator.add]
+
+
+def _saved_graph():
+    return (
+        StateGraph(Log)
+        .add_node("n", lambda s: {"log": ["n"]})
+        .add_edge(START, "n")
+        .compile(checkpointer=InMemorySaver())
+    )
+
+
+def _metadata(app: Any, thread: str) -> list[tuple[Any, ...]]:
+    return [
+        (h.metadata["source"], h.metadata.get("who"), h.metadata.get("team"))
+        for h in app.get_state_history({"configurable": {"thread_id": thread}})
+    ]
+
+
+def test_update_state_on_a_bound_graph_copies_the_bound_metadata_and_configurable() -> None:
+    # LangGraph merges with_config's config under each update's config: its metadata
+    # and configurable values reach the update checkpoint's metadata, as a run's do
+    app = _saved_graph()
+    app.invoke({"log": []}, {"configurable": {"thread_id": "1"}})
+    bound = app.with_config(metadata={"who": "bm"}, configurable={"team": "bt"})
+    bound.update_state({"configurable": {"thread_id": "1"}}, {"log": ["u"]})
+    bound.update_state({"configurable": {"thread_id": "1", "team": "call"}}, {"log": ["v"]})
+    bound.update_state({"configurable": {"thread_id": "2"}}, {"log": ["i"]}, as_node="__input__")
+    assert _metadata(app, "1")[:2] == [("update", "bm", "call"), ("update", "bm", "bt")]
+    assert _metadata(app, "2") == [("input", "bm", "bt")]
+
+
+def test_a_forked_copy_keeps_none_of_the_callers_metadata() -> None:
+    # LangGraph saves a __copy__ fork under the copied checkpoint's own config
+    app = _saved_graph()
+    app.invoke({"log": []}, {"configurable": {"thread_id": "1", "team": "run"}})
+    app.update_state({"configurable": {"thread_id": "1", "team": "call"}, "metadata": {"who": "call"}}, None, as_node="__copy__")
+    app.with_config(metadata={"who": "bm"}).update_state({"configurable": {"thread_id": "1"}}, None, as_node="__copy__")
+    assert _metadata(app, "1")[:3] == [("fork", None, None), ("fork", None, None), ("loop", None, "run")]
+
+
+def test_get_state_on_a_bound_graph_reads_the_bound_thread() -> None:
+    # LangGraph's get_state lays the call's config over the bound one
+    app = _saved_graph()
+    app.invoke({"log": []}, {"configurable": {"thread_id": "1"}})
+    bound = app.with_config(configurable={"thread_id": "1"})
+    assert bound.get_state({"configurable": {}}).values == {"log": ["n"]}
+    assert bound.get_state({"configurable": {"thread_id": "none"}}).values == {}
