@@ -198,8 +198,9 @@ def prepare_run(
         input,
         scope,
         checkpointer=checkpointer,
-        interrupt_before=interrupt_before if interrupt_before is not None else graph.interrupt_before_nodes,
-        interrupt_after=interrupt_after if interrupt_after is not None else graph.interrupt_after_nodes,
+        # (as LangGraph: an empty list given to the run keeps the compiled ones)
+        interrupt_before=interrupt_before or graph.interrupt_before_nodes,
+        interrupt_after=interrupt_after or graph.interrupt_after_nodes,
         durability=durability,
         recursion_limit=limit,
         checkpoint_parents=_parents(parent) if nested else None,

@@ -110,3 +110,15 @@ def test_get_state_on_a_bound_graph_reads_the_bound_thread() -> None:
     bound = app.with_config(configurable={"thread_id": "1"})
     assert bound.get_state({"configurable": {}}).values == {"log": ["n"]}
     assert bound.get_state({"configurable": {"thread_id": "none"}}).values == {}
+
+
+def test_an_empty_run_interrupt_list_keeps_the_compiled_breakpoints() -> None:
+    # LangGraph reads a run's interrupt_before/after with `or`: [] is "not given"
+    builder = StateGraph(Log)
+    builder.add_node("p", lambda s: {"log": ["p"]}).add_node("q", lambda s: {"log": ["q"]})
+    builder.add_edge(START, "p").add_edge("p", "q")
+    for compiled, given in [({"interrupt_after": ["p"]}, {"interrupt_after": []}), ({"interrupt_before": ["q"]}, {"interrupt_before": ()})]:
+        app = builder.compile(checkpointer=InMemorySaver(), **compiled)
+        config = {"configurable": {"thread_id": "1"}}
+        assert app.invoke({"log": []}, config, **given) == {"log": ["p"]}
+        assert app.get_state(config).next == ("q",)
