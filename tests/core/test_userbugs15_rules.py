@@ -122,3 +122,34 @@ def test_an_empty_run_interrupt_list_keeps_the_compiled_breakpoints() -> None:
         config = {"configurable": {"thread_id": "1"}}
         assert app.invoke({"log": []}, config, **given) == {"log": ["p"]}
         assert app.get_state(config).next == ("q",)
+
+
+@pytest.mark.parametrize(("limit", "error", "message"), [
+    (0, ValueError, "max_workers must be greater than 0"),
+    (-1, ValueError, "max_workers must be greater than 0"),
+    ("3", TypeError, "not supported between instances of 'str' and 'int'"),
+])
+def test_a_sync_run_refuses_a_max_concurrency_its_thread_pool_cannot_take(limit: Any, error: type, message: str) -> None:
+    # LangGraph's thread pool refuses these before anything is saved
+    app = _saved_graph()
+    config = {"configurable": {"thread_id": "1"}, "max_concurrency": limit}
+    with pytest.raises(error, match=message):
+        app.invoke({"log": []}, config)
+    assert list(app.get_state_history({"configurable": {"thread_id": "1"}})) == []
+
+
+def test_an_async_run_reads_max_concurrency_as_asyncios_semaphore_does() -> None:
+    import asyncio
+
+    builder = StateGraph(Log)
+    for name in "abc":
+        builder.add_node(name, lambda s: {"log": ["x"]}).add_edge(START, name)
+    app = builder.compile()
+
+    def run(limit: Any) -> Any:
+        return asyncio.run(app.ainvoke({"log": []}, {"max_concurrency": limit}))
+
+    # 0 is no limit, a fraction is allowed; a negative one is refused
+    assert run(0) == run(2.5) == {"log": ["x", "x", "x"]}
+    with pytest.raises(ValueError, match="Semaphore initial value must be >= 0"):
+        run(-1)
