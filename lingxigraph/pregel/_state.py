@@ -26,6 +26,7 @@ from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._task import RunScope, Task
 from lingxigraph.pregel._update_forms import (
     COPY,
+    _Batch,
     Loaded,
     clear_pending,
     copy_checkpoint,
@@ -70,7 +71,7 @@ def _saver(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any]) -> Any:
 
 def _require(config: Mapping[str, Any], key: str) -> None:
     """LangGraph 1.2.11's KeyError for a config without what the call reads first:
-    ``configurable`` (get_state, update_state) or its ``thread_id`` (history)."""
+    ``configurable`` (get_state, update_state) or its ``thread_id`` (history, update_state)."""
     if key == CONF:
         if CONF not in config:
             raise KeyError(CONF)
@@ -338,9 +339,11 @@ def _name_thread_in_place(graph: Pregel[Any, Any, Any, Any], config: Mapping[str
 
 
 def _with_bound(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any]) -> Mapping[str, Any]:
-    """get_state reads the thread at ``config`` laid over what ``with_config`` bound
-    (LangGraph's merge: a bound ``thread_id`` addresses the thread when the call names
-    none); a config naming a subgraph's namespace is read as given."""
+    """get_state / get_state_history / bulk_update_state address the thread by ``config``
+    laid over what ``with_config`` bound (LangGraph's merge: a bound ``thread_id``
+    addresses the thread when the call names none, for get_state; a bound
+    ``checkpoint_id`` narrows the history to that checkpoint and is the one an update
+    starts from); a config naming a subgraph's namespace is used as given."""
     if not graph.config or (config.get(CONF) or {}).get("checkpoint_ns"):
         return config
     from lingxigraph.pregel.main import _bind_configs
@@ -382,15 +385,21 @@ def _history_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], f
 
 def get_state_history(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, filter: Any = None, before: Any = None, limit: Any = None) -> Iterator[StateSnapshot]:
     """See ``Pregel.get_state_history``."""
+    # (as LangGraph: a top-level "thread_id" is read as a configurable one here)
+    config = ensure_config(config)
     saver = _saver(graph, config)
     _require(config, "thread_id")
+    config = _with_bound(graph, config)
     yield from _drive(_history_gen(graph, config, filter, before, limit, saver), saver)
 
 
 async def aget_state_history(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, filter: Any = None, before: Any = None, limit: Any = None) -> AsyncIterator[StateSnapshot]:
     """See ``Pregel.aget_state_history``."""
+    # (as LangGraph: a top-level "thread_id" is read as a configurable one here)
+    config = ensure_config(config)
     saver = _saver(graph, config)
     _require(config, "thread_id")
+    config = _with_bound(graph, config)
     for snapshot in await _adrive(_history_gen(graph, config, filter, before, limit, saver), saver):
         yield snapshot
 
@@ -480,7 +489,7 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
             finished = finish_channels(channels, target.finish_channels, versions, clock)
     # one superstep here; the next ones start from the checkpoint it saves (as
     # LangGraph): their next tasks' ids, and their writes saved as those tasks' results
-    updates = supersteps[0]
+    updates = [_as_update(update) for update in supersteps[0]]
     form = special_form(updates)
     if form is not None:
         loaded = Loaded(
@@ -559,7 +568,9 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
         channels=channels,
         versions=versions,
         seen=seen,
-        tasks=tasks,
+        # several updates apply in the order given (LangGraph's update tasks have
+        # no path to sort by), not by node name as a step's tasks do
+        tasks=tasks if len(tasks) < 2 else [_Batch([w for t in tasks for w in t.writes], "__update__", (), ())],
         clock=clock,
         previously_updated=channels.keys() if base_updated is None else base_updated,
         record_seen=False,
@@ -607,6 +618,19 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
     return _with_checkpoint_map(result, metadata_parents)
 
 
+def _as_update(update: Any) -> Any:
+    """A superstep's item as a ``StateUpdate``: LangGraph unpacks any
+    ``(values, as_node, task_id)`` sequence; another shape fails that unpacking
+    (a pair: ValueError "not enough values to unpack")."""
+    from lingxigraph.types import StateUpdate
+
+    if isinstance(update, StateUpdate):
+        return update
+    values, as_node = update[:2]  # (LangGraph reads these two first: a dict fails here)
+    values, as_node, task_id = update
+    return StateUpdate(values, as_node, task_id)
+
+
 def _update_metadata(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any]) -> dict[str, Any]:
     """The caller's values an update's checkpoint metadata copies: as LangGraph, each
     superstep's config is the one given laid over what ``with_config`` bound."""
@@ -645,6 +669,8 @@ def bulk_update_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, An
     _check_supersteps(supersteps)
     saver = _saver(graph, config)
     _require(config, CONF)
+    _require(config, "thread_id")  # (LangGraph reads the call's own thread id first)
+    config = _with_bound(graph, config)
     return _drive(_update_gen(graph, config, supersteps, saver), saver)
 
 
@@ -653,6 +679,8 @@ async def abulk_update_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[
     _check_supersteps(supersteps)
     saver = _saver(graph, config)
     _require(config, CONF)
+    _require(config, "thread_id")  # (LangGraph reads the call's own thread id first)
+    config = _with_bound(graph, config)
     return await _adrive(_update_gen(graph, config, supersteps, saver, is_async=True), saver)
 
 

@@ -153,3 +153,46 @@ def test_an_async_run_reads_max_concurrency_as_asyncios_semaphore_does() -> None
     assert run(0) == run(2.5) == {"log": ["x", "x", "x"]}
     with pytest.raises(ValueError, match="Semaphore initial value must be >= 0"):
         run(-1)
+
+
+def _two_step_thread():
+    builder = StateGraph(Log)
+    builder.add_node("n", lambda s: {"log": ["n"]}).add_node("m", lambda s: {"log": ["m"]})
+    app = builder.add_edge(START, "n").add_edge("n", "m").compile(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": "1"}}
+    app.invoke({"log": []}, config)
+    return app, config
+
+
+def test_bulk_update_state_applies_one_supersteps_updates_in_the_order_given() -> None:
+    from lingxigraph.types import StateUpdate
+
+    app, config = _two_step_thread()
+    app.bulk_update_state(config, [[StateUpdate({"log": ["a"]}, "n"), StateUpdate({"log": ["b"]}, "m")]])
+    assert app.get_state(config).values["log"][-2:] == ["a", "b"]
+
+
+def test_bulk_update_state_takes_plain_value_node_task_sequences() -> None:
+    # LangGraph unpacks any (values, as_node, task_id) sequence
+    app, config = _two_step_thread()
+    app.bulk_update_state(config, [[({"log": ["t"]}, "n", None)], [[{"log": ["l"]}, "m", None]]])
+    assert app.get_state(config).values["log"][-2:] == ["t", "l"]
+    with pytest.raises(ValueError, match="not enough values to unpack"):
+        app.bulk_update_state(config, [[({"log": ["x"]}, "n")]])
+
+
+def test_a_bound_checkpoint_id_narrows_the_history_and_is_where_updates_start() -> None:
+    app, config = _two_step_thread()
+    first = [h for h in app.get_state_history(config) if h.next == ("m",)][0]
+    pinned = app.with_config(configurable={"checkpoint_id": first.config["configurable"]["checkpoint_id"], "checkpoint_ns": ""})
+    assert [h.values for h in pinned.get_state_history(config)] == [{"log": ["n"]}]
+    pinned.update_state(config, {"log": ["u"]}, as_node="n")
+    assert app.get_state(config).values == {"log": ["n", "u"]}
+
+
+def test_history_reads_a_top_level_thread_id_and_update_needs_the_calls_own() -> None:
+    app, config = _two_step_thread()
+    assert len(list(app.get_state_history({"thread_id": "1"}))) == 4
+    # update_state reads the call's thread id before the bound config is laid under it
+    with pytest.raises(KeyError, match="thread_id"):
+        app.with_config(configurable={"thread_id": "1"}).update_state({"configurable": {}}, {"log": ["u"]})
