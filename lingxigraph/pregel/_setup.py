@@ -56,10 +56,13 @@ def prepare_run(
     checkpoint_during: Any = MISSING,
 ) -> tuple[Machine, Any, bool]:
     parent = current_task_or_none()
+    ambient: dict[str, Any] | None = None
     if parent is not None and config and _own_lineage(config):
         # called in a node with a config naming its own thread or checkpoint (not the
         # node's config): an independent run on that thread, as LangGraph's
-        # ensure_config then drops the calling task's configurable
+        # ensure_config then drops the calling task's configurable; it still starts
+        # from the rest of the task's config (tags, metadata, limits)
+        ambient = {k: v for k, v in parent.config.items() if k not in (CONF, "callbacks")}
         parent = None
     targets: dict[str, str] | None = None
     given = config
@@ -77,7 +80,7 @@ def prepare_run(
             if task_ns:
                 metadata["checkpoint_ns"] = task_ns
     else:
-        config = ensure_config(graph.config, config)
+        config = ensure_config(ambient, graph.config, config)
         if retargeted:
             # LangGraph copies the run-identifying values to metadata before it
             # retargets the run (checkpoint_ns / checkpoint_id as given)

@@ -582,6 +582,9 @@ class Task:
         index = self.interrupt_index
         self.interrupt_index += 1
         if index < len(self.resume):
+            # (recorded again, as LangGraph does on every answered call: the task's
+            # writes keep the same positions, so saving them again adds nothing)
+            self.writes.append((RESUME, list(self.resume)))
             return self.resume[index]
         interrupt_id = self.interrupt_id(index)
         scope = self.scope

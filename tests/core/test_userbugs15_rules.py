@@ -196,3 +196,40 @@ def test_history_reads_a_top_level_thread_id_and_update_needs_the_calls_own() ->
     # update_state reads the call's thread id before the bound config is laid under it
     with pytest.raises(KeyError, match="thread_id"):
         app.with_config(configurable={"thread_id": "1"}).update_state({"configurable": {}}, {"log": ["u"]})
+
+
+def test_a_graph_given_its_own_thread_in_a_node_starts_from_the_nodes_config() -> None:
+    # LangGraph's ensure_config drops only the calling task's configurable: tags,
+    # metadata (thread_id included) and limits reach the independent run
+    seen: list[tuple[Any, ...]] = []
+
+    def inner(s: N, config: RunnableConfig) -> dict:
+        md = config["metadata"]
+        seen.append((md.get("m"), md.get("thread_id"), config.get("tags"), config.get("recursion_limit"), config["configurable"]["thread_id"]))
+        return {}
+
+    child = StateGraph(N).add_node("inner", inner).add_edge(START, "inner").compile(checkpointer=InMemorySaver())
+    own = {"configurable": {"thread_id": "own"}}
+    outer = StateGraph(N).add_node("outer", lambda s: child.invoke(s, own)).add_edge(START, "outer").compile(checkpointer=InMemorySaver())
+    outer.invoke({"n": 0}, {"configurable": {"thread_id": "p"}, "tags": ["t"], "metadata": {"m": 1}, "recursion_limit": 30})
+    assert seen == [(1, "p", ["t"], 30, "own")]
+    assert child.get_state(own).metadata["m"] == 1
+
+
+def test_a_replayed_answer_is_saved_at_the_positions_of_the_first_run() -> None:
+    # LangGraph records the resume list on every answered interrupt(): a task run
+    # again from the paused checkpoint saves the same writes, not a second copy
+    from lingxigraph.types import Command, interrupt
+
+    def approve(s: Log) -> dict:
+        return {"log": ["approve:" + interrupt("q")]}
+
+    builder = StateGraph(Log).add_node("plan", lambda s: {"log": ["plan"]}).add_node("approve", approve)
+    app = builder.add_edge(START, "plan").add_edge("plan", "approve").compile(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": "1"}}
+    app.invoke({"log": []}, config)
+    paused = app.get_state(config)
+    app.invoke(Command(resume="yes"), config)
+    app.invoke(Command(resume="no"), paused.config)
+    again = [h for h in app.get_state_history(config) if h.config == paused.config][0]
+    assert [t.result for t in again.tasks] == [{"log": ["approve:yes"]}]
