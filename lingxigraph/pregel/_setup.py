@@ -278,6 +278,11 @@ def _nested_config_given(
         # the calling task's callbacks descend from the parent run's: they
         # replace them (joined, every handler would hear the subgraph twice)
         inherited = {k: v for k, v in inherited.items() if k != "callbacks"}
+    node_metadata = getattr(parent.node, "metadata", None)
+    if node_metadata:
+        # (LangGraph's nested run starts from the calling task's config, which
+        # holds the calling node's metadata)
+        inherited = {**inherited, "metadata": {**(inherited.get("metadata") or {}), **node_metadata}}
     config = ensure_config(inherited, graph.config, _parent_config(config) if config else None)
     as_node = getattr(parent.node, "source", None) is graph
     if as_node and graph.config:
@@ -312,11 +317,12 @@ def _task_config_wins(config: dict[str, Any], task: Mapping[str, Any]) -> None:
 def _nested_config(parent: Any, graph: Pregel[Any, Any, Any, Any]) -> dict[str, Any]:
     """``_nested_config_given`` for a call given no config (a graph run as a node),
     as a copy of a skeleton made once per parent run, graph (and its config) and
-    whether the graph is the calling node itself: the dicts and the tag list a run
+    calling node: the dicts and the tag list a run
     may change are copied, as ``ensure_config`` makes them. Configs with callbacks
     take the general path (``ensure_config`` copies the callbacks too)."""
     skeletons = _inherited(parent.scope)[1]
-    key = (graph, getattr(parent.node, "source", None) is graph)
+    # (per calling node: its metadata is part of the config)
+    key = (graph, parent.node)
     skeleton = skeletons.get(key)
     graph_config = graph.config
     if skeleton is None or skeleton[0] is not graph_config:

@@ -233,3 +233,25 @@ def test_a_replayed_answer_is_saved_at_the_positions_of_the_first_run() -> None:
     app.invoke(Command(resume="no"), paused.config)
     again = [h for h in app.get_state_history(config) if h.config == paused.config][0]
     assert [t.result for t in again.tasks] == [{"log": ["approve:yes"]}]
+
+
+def test_a_calling_nodes_metadata_reaches_the_graphs_it_runs() -> None:
+    # LangGraph's nested run starts from the calling task's config, which holds
+    # the calling node's metadata (over the run's, under the inner node's own)
+    seen: list[tuple[Any, ...]] = []
+
+    def inner(s: N, config: RunnableConfig) -> dict:
+        seen.append((config["metadata"].get("role"), config["metadata"].get("team")))
+        return {}
+
+    sub = StateGraph(N).add_node("inner", inner, metadata={"role": "inner"}).add_edge(START, "inner").compile()
+    app = (
+        StateGraph(N)
+        .add_node("as_node", sub, metadata={"team": "A", "role": "outer"})
+        .add_node("in_func", lambda s: sub.invoke(s), metadata={"team": "B"})
+        .add_edge(START, "as_node")
+        .add_edge("as_node", "in_func")
+        .compile()
+    )
+    app.invoke({"n": 0}, {"metadata": {"team": "run"}})
+    assert seen == [("inner", "A"), ("inner", "B")]
