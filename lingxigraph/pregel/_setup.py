@@ -134,14 +134,12 @@ def prepare_run(
         if calls:
             ns = (*ns, str(calls))
         base_runtime = parent.scope.runtime
-        # a graph called in a node with its own context (or compiled with its own
-        # store) uses it; an empty or missing context inherits the caller's (LangGraph)
+        # a graph called in a node with its own context uses it; an empty or missing
+        # context inherits the caller's. The store is always the caller's (even none):
+        # LangGraph 1.2.11 reads it from the caller's runtime, not the graph's own
         own_context = _coerce_context(graph.context_schema, context) if context is not None else None
-        if own_context or graph.store is not None:
-            base_runtime = base_runtime.override(
-                context=own_context or base_runtime.context,
-                store=graph.store if graph.store is not None else base_runtime.store,
-            )
+        if own_context:
+            base_runtime = base_runtime.override(context=own_context)
         resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map
         streamed_ids = parent.scope.streamed_ids
         events = parent.scope.events if parent.scope.stream_subgraphs else None
