@@ -314,13 +314,15 @@ def _task_config_wins(config: dict[str, Any], task: Mapping[str, Any]) -> None:
 
 def _nested_config(parent: Any, graph: Pregel[Any, Any, Any, Any]) -> dict[str, Any]:
     """``_nested_config_given`` for a call given no config (a graph run as a node),
-    as a copy of a skeleton made once per parent run, graph (and its config) and
+    as a copy of a skeleton made once per parent run, graph (and its config),
+    whether the graph is the calling node itself and (if it has metadata) the
     calling node: the dicts and the tag list a run
     may change are copied, as ``ensure_config`` makes them. Configs with callbacks
     take the general path (``ensure_config`` copies the callbacks too)."""
     skeletons = _inherited(parent.scope)[1]
-    # (per calling node: its metadata is part of the config)
-    key = (graph, parent.node)
+    node = parent.node
+    # (a calling node with metadata has its own: the metadata is part of the config)
+    key = (graph, getattr(node, "source", None) is graph, node if getattr(node, "metadata", None) else None)
     skeleton = skeletons.get(key)
     graph_config = graph.config
     if skeleton is None or skeleton[0] is not graph_config:
