@@ -133,6 +133,11 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
     Raises:
         Whatever the machine raises (node errors, ``GraphRecursionError``, ...).
     """
+    limit = machine.scope.max_concurrency
+    if limit is not None and limit <= 0:
+        # (LangGraph's thread pool refuses it before the run saves anything; a str
+        # limit fails the comparison with the TypeError LangGraph's users see)
+        raise ValueError("max_workers must be greater than 0")
     queue: SimpleQueue[Any] = SimpleQueue()
     put = queue.put
     machine.scope.emit = lambda ns, mode, payload: put((ns, mode, payload))

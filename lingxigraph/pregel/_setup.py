@@ -56,10 +56,13 @@ def prepare_run(
     checkpoint_during: Any = MISSING,
 ) -> tuple[Machine, Any, bool]:
     parent = current_task_or_none()
+    ambient: dict[str, Any] | None = None
     if parent is not None and config and _own_lineage(config):
         # called in a node with a config naming its own thread or checkpoint (not the
         # node's config): an independent run on that thread, as LangGraph's
-        # ensure_config then drops the calling task's configurable
+        # ensure_config then drops the calling task's configurable; it still starts
+        # from the rest of the task's config (tags, metadata, limits)
+        ambient = {k: v for k, v in parent.config.items() if k not in (CONF, "callbacks")}
         parent = None
     targets: dict[str, str] | None = None
     given = config
@@ -77,7 +80,7 @@ def prepare_run(
             if task_ns:
                 metadata["checkpoint_ns"] = task_ns
     else:
-        config = ensure_config(graph.config, config)
+        config = ensure_config(ambient, graph.config, config)
         if retargeted:
             # LangGraph copies the run-identifying values to metadata before it
             # retargets the run (checkpoint_ns / checkpoint_id as given)
@@ -131,14 +134,12 @@ def prepare_run(
         if calls:
             ns = (*ns, str(calls))
         base_runtime = parent.scope.runtime
-        # a graph called in a node with its own context (or compiled with its own
-        # store) uses it; an empty or missing context inherits the caller's (LangGraph)
+        # a graph called in a node with its own context uses it; an empty or missing
+        # context inherits the caller's. The store is always the caller's (even none):
+        # LangGraph 1.2.11 reads it from the caller's runtime, not the graph's own
         own_context = _coerce_context(graph.context_schema, context) if context is not None else None
-        if own_context or graph.store is not None:
-            base_runtime = base_runtime.override(
-                context=own_context or base_runtime.context,
-                store=graph.store if graph.store is not None else base_runtime.store,
-            )
+        if own_context:
+            base_runtime = base_runtime.override(context=own_context)
         resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map
         streamed_ids = parent.scope.streamed_ids
         events = parent.scope.events if parent.scope.stream_subgraphs else None
@@ -198,8 +199,9 @@ def prepare_run(
         input,
         scope,
         checkpointer=checkpointer,
-        interrupt_before=interrupt_before if interrupt_before is not None else graph.interrupt_before_nodes,
-        interrupt_after=interrupt_after if interrupt_after is not None else graph.interrupt_after_nodes,
+        # (as LangGraph: an empty list given to the run keeps the compiled ones)
+        interrupt_before=interrupt_before or graph.interrupt_before_nodes,
+        interrupt_after=interrupt_after or graph.interrupt_after_nodes,
         durability=durability,
         recursion_limit=limit,
         checkpoint_parents=_parents(parent) if nested else None,
@@ -274,8 +276,19 @@ def _nested_config_given(
         # the calling task's callbacks descend from the parent run's: they
         # replace them (joined, every handler would hear the subgraph twice)
         inherited = {k: v for k, v in inherited.items() if k != "callbacks"}
+    node_metadata = getattr(parent.node, "metadata", None)
+    if node_metadata:
+        # (LangGraph's nested run starts from the calling task's config, which
+        # holds the calling node's metadata)
+        inherited = {**inherited, "metadata": {**(inherited.get("metadata") or {}), **node_metadata}}
     config = ensure_config(inherited, graph.config, _parent_config(config) if config else None)
-    if getattr(parent.node, "source", None) is graph and (inherited_tags := inherited.get("tags")):
+    as_node = getattr(parent.node, "source", None) is graph
+    if as_node and graph.config:
+        # LangGraph passes a graph run as a node its task's config, which then
+        # overrides what with_config bound: the caller's configurable and metadata
+        # keys, max_concurrency and a recursion_limit that is not the default win
+        _task_config_wins(config, inherited)
+    if as_node and (inherited_tags := inherited.get("tags")):
         # a graph run as a node gets its caller's tags twice in LangGraph (from the
         # task's config and again from the callback manager it inherits): events
         # and messages-mode metadata show them doubled at each such level
@@ -287,14 +300,29 @@ def _nested_config_given(
     return config
 
 
+def _task_config_wins(config: dict[str, Any], task: Mapping[str, Any]) -> None:
+    """Lay the calling task's own values (``task``) over ``config`` in place, as
+    LangGraph's second merge of a node's config after the subgraph's bound one."""
+    config[CONF] = {**config[CONF], **(task.get(CONF) or {})}
+    config["metadata"] = {**config["metadata"], **(task.get("metadata") or {})}
+    if task.get("max_concurrency"):
+        config["max_concurrency"] = task["max_concurrency"]
+    limit = task.get("recursion_limit")
+    if limit and limit != DEFAULT_RECURSION_LIMIT:
+        config["recursion_limit"] = limit
+
+
 def _nested_config(parent: Any, graph: Pregel[Any, Any, Any, Any]) -> dict[str, Any]:
     """``_nested_config_given`` for a call given no config (a graph run as a node),
-    as a copy of a skeleton made once per parent run, graph (and its config) and
-    whether the graph is the calling node itself: the dicts and the tag list a run
+    as a copy of a skeleton made once per parent run, graph (and its config),
+    whether the graph is the calling node itself and (if it has metadata) the
+    calling node: the dicts and the tag list a run
     may change are copied, as ``ensure_config`` makes them. Configs with callbacks
     take the general path (``ensure_config`` copies the callbacks too)."""
     skeletons = _inherited(parent.scope)[1]
-    key = (graph, getattr(parent.node, "source", None) is graph)
+    node = parent.node
+    # (a calling node with metadata has its own: the metadata is part of the config)
+    key = (graph, getattr(node, "source", None) is graph, node if getattr(node, "metadata", None) else None)
     skeleton = skeletons.get(key)
     graph_config = graph.config
     if skeleton is None or skeleton[0] is not graph_config:

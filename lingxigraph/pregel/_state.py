@@ -13,6 +13,7 @@ from uuid import UUID, uuid5
 
 from lingxigraph._internal._constants import CONF, CONFIG_KEY_CHECKPOINTER, ERROR, INPUT, INTERRUPT, NS_END, NS_SEP, NULL_TASK_ID, PUSH, RESUME, START
 from lingxigraph._internal._typing import MISSING
+from lingxigraph.config import ensure_config
 from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._apply import VersionClock, apply_to_copy, apply_writes, finish_channels
@@ -25,6 +26,7 @@ from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._task import RunScope, Task
 from lingxigraph.pregel._update_forms import (
     COPY,
+    _Batch,
     Loaded,
     clear_pending,
     copy_checkpoint,
@@ -69,7 +71,7 @@ def _saver(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any]) -> Any:
 
 def _require(config: Mapping[str, Any], key: str) -> None:
     """LangGraph 1.2.11's KeyError for a config without what the call reads first:
-    ``configurable`` (get_state, update_state) or its ``thread_id`` (history)."""
+    ``configurable`` (get_state, update_state) or its ``thread_id`` (history, update_state)."""
     if key == CONF:
         if CONF not in config:
             raise KeyError(CONF)
@@ -336,11 +338,25 @@ def _name_thread_in_place(graph: Pregel[Any, Any, Any, Any], config: Mapping[str
             configurable["thread_id"] = str(thread_id)
 
 
+def _with_bound(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any]) -> Mapping[str, Any]:
+    """get_state / get_state_history / bulk_update_state address the thread by ``config``
+    laid over what ``with_config`` bound (LangGraph's merge: a bound ``thread_id``
+    addresses the thread when the call names none, for get_state; a bound
+    ``checkpoint_id`` narrows the history to that checkpoint and is the one an update
+    starts from); a config naming a subgraph's namespace is used as given."""
+    if not graph.config or (config.get(CONF) or {}).get("checkpoint_ns"):
+        return config
+    from lingxigraph.pregel.main import _bind_configs
+
+    return _bind_configs(graph.config, config)
+
+
 def get_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, subgraphs: bool = False) -> StateSnapshot:
     """See ``Pregel.get_state``."""
     saver = _saver(graph, config)
     _require(config, CONF)
     _name_thread_in_place(graph, config)
+    config = _with_bound(graph, config)
     return _drive(_get_state_gen(graph, config, subgraphs, saver), saver)
 
 
@@ -349,6 +365,7 @@ async def aget_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any
     saver = _saver(graph, config)
     _require(config, CONF)
     _name_thread_in_place(graph, config)
+    config = _with_bound(graph, config)
     return await _adrive(_get_state_gen(graph, config, subgraphs, saver), saver)
 
 
@@ -368,15 +385,21 @@ def _history_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], f
 
 def get_state_history(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, filter: Any = None, before: Any = None, limit: Any = None) -> Iterator[StateSnapshot]:
     """See ``Pregel.get_state_history``."""
+    # (as LangGraph: a top-level "thread_id" is read as a configurable one here)
+    config = ensure_config(config)
     saver = _saver(graph, config)
     _require(config, "thread_id")
+    config = _with_bound(graph, config)
     yield from _drive(_history_gen(graph, config, filter, before, limit, saver), saver)
 
 
 async def aget_state_history(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, filter: Any = None, before: Any = None, limit: Any = None) -> AsyncIterator[StateSnapshot]:
     """See ``Pregel.aget_state_history``."""
+    # (as LangGraph: a top-level "thread_id" is read as a configurable one here)
+    config = ensure_config(config)
     saver = _saver(graph, config)
     _require(config, "thread_id")
+    config = _with_bound(graph, config)
     for snapshot in await _adrive(_history_gen(graph, config, filter, before, limit, saver), saver):
         yield snapshot
 
@@ -466,13 +489,13 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
             finished = finish_channels(channels, target.finish_channels, versions, clock)
     # one superstep here; the next ones start from the checkpoint it saves (as
     # LangGraph): their next tasks' ids, and their writes saved as those tasks' results
-    updates = supersteps[0]
+    updates = [_as_update(update) for update in supersteps[0]]
     form = special_form(updates)
     if form is not None:
         loaded = Loaded(
             graph=target, saved=saved, scope=scope, channels=channels, versions=versions, seen=seen,
             values=values, step=step, parent_config=parent_config, parents=metadata_parents, clock=clock,
-            user_metadata=ckpt.user_metadata(config),
+            user_metadata=_update_metadata(graph, config),
         )
         rest = list(supersteps[1:])
         previously = channels.keys() if base_updated is None else base_updated
@@ -545,7 +568,9 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
         channels=channels,
         versions=versions,
         seen=seen,
-        tasks=tasks,
+        # several updates apply in the order given (LangGraph's update tasks have
+        # no path to sort by), not by node name as a step's tasks do
+        tasks=tasks if len(tasks) < 2 else [_Batch([w for t in tasks for w in t.writes], "__update__", (), ())],
         clock=clock,
         previously_updated=channels.keys() if base_updated is None else base_updated,
         record_seen=False,
@@ -581,7 +606,7 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
         seen=seen,
         updated=updated,
     )
-    metadata = {"source": "update", "step": step, "parents": metadata_parents, **ckpt.user_metadata(config)}
+    metadata = {"source": "update", "step": step, "parents": metadata_parents, **_update_metadata(graph, config)}
     result = yield SaveCheckpoint(
         ckpt.save_config(scope, parent_config),
         new,
@@ -591,6 +616,25 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
     if len(supersteps) > 1:
         return (yield from _update_gen(graph, _next_config(config, result), supersteps[1:], saver, is_async))
     return _with_checkpoint_map(result, metadata_parents)
+
+
+def _as_update(update: Any) -> Any:
+    """A superstep's item as a ``StateUpdate``: LangGraph unpacks any
+    ``(values, as_node, task_id)`` sequence; another shape fails that unpacking
+    (a pair: ValueError "not enough values to unpack")."""
+    from lingxigraph.types import StateUpdate
+
+    if isinstance(update, StateUpdate):
+        return update
+    values, as_node = update[:2]  # (LangGraph reads these two first: a dict fails here)
+    values, as_node, task_id = update
+    return StateUpdate(values, as_node, task_id)
+
+
+def _update_metadata(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any]) -> dict[str, Any]:
+    """The caller's values an update's checkpoint metadata copies: as LangGraph, each
+    superstep's config is the one given laid over what ``with_config`` bound."""
+    return ckpt.user_metadata(ensure_config(graph.config, config) if graph.config else config)
 
 
 def _with_checkpoint_map(saved_config: dict[str, Any], parents: Mapping[str, str]) -> dict[str, Any]:
@@ -625,6 +669,8 @@ def bulk_update_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, An
     _check_supersteps(supersteps)
     saver = _saver(graph, config)
     _require(config, CONF)
+    _require(config, "thread_id")  # (LangGraph reads the call's own thread id first)
+    config = _with_bound(graph, config)
     return _drive(_update_gen(graph, config, supersteps, saver), saver)
 
 
@@ -633,6 +679,8 @@ async def abulk_update_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[
     _check_supersteps(supersteps)
     saver = _saver(graph, config)
     _require(config, CONF)
+    _require(config, "thread_id")  # (LangGraph reads the call's own thread id first)
+    config = _with_bound(graph, config)
     return await _adrive(_update_gen(graph, config, supersteps, saver, is_async=True), saver)
 
 

@@ -184,8 +184,8 @@ class RunScope:
     inherited_config: tuple[dict[str, Any], dict[Any, Any]] | None = None
     """For this run's subgraph calls (``_setup._inherited``, made on the first call):
     the part of ``config`` they inherit (never changed after), and a dict of config
-    skeletons by (graph, whether it is the calling node) that ``_nested_config``
-    adds to as new subgraphs are called."""
+    skeletons by (graph, whether it is the calling node, the calling node when it
+    has metadata) that ``_nested_config`` adds to as new subgraphs are called."""
 
     minted_id: tuple[str, str] = ("", "")
     """(an id ``checkpoint_id`` took in a run without a checkpointer, the uuid6 shown
@@ -582,6 +582,9 @@ class Task:
         index = self.interrupt_index
         self.interrupt_index += 1
         if index < len(self.resume):
+            # (recorded again, as LangGraph does on every answered call: the task's
+            # writes keep the same positions, so saving them again adds nothing)
+            self.writes.append((RESUME, list(self.resume)))
             return self.resume[index]
         interrupt_id = self.interrupt_id(index)
         scope = self.scope

@@ -97,9 +97,11 @@ class _Batch:
 
 
 def _save(
-    state: Loaded, config: dict[str, Any], changed: set[str], source: str, step: int, updated: set[str] | None
+    state: Loaded, config: dict[str, Any], changed: set[str], source: str, step: int, updated: set[str] | None,
+    user: bool = True,
 ) -> Generator[Any, Any, dict[str, Any]]:
-    """Save the state as a new checkpoint; ``changed``: channels whose version moved."""
+    """Save the state as a new checkpoint; ``changed``: channels whose version moved;
+    ``user``: whether the caller's metadata is copied into it."""
     for chan in changed:
         value = state.channels[chan].checkpoint()
         if value is MISSING:
@@ -114,7 +116,9 @@ def _save(
         seen=state.seen,
         updated=updated,
     )
-    metadata = {"source": source, "step": step, "parents": state.parents, **state.user_metadata}
+    metadata = {"source": source, "step": step, "parents": state.parents}
+    if user:
+        metadata.update(state.user_metadata)
     new_versions = {c: state.versions[c] for c in changed if c in state.versions}
     return (yield SaveCheckpoint(ckpt.save_config(state.scope, config), new, metadata, new_versions))
 
@@ -133,7 +137,9 @@ def copy_checkpoint(state: Loaded) -> Generator[Any, Any, dict[str, Any]]:
         parent = {CONF: {k: v for k, v in (saved.config.get(CONF) or {}).items() if k != "checkpoint_id"}}
     updated = saved.checkpoint.get("updated_channels")
     return (
-        yield from _save(state, parent, set(), "fork", state.step + 1, None if updated is None else set(updated))
+        # (LangGraph saves a fork under the copied checkpoint's own config: none of
+        # the caller's metadata or configurable values reach its metadata)
+        yield from _save(state, parent, set(), "fork", state.step + 1, None if updated is None else set(updated), user=False)
     )
 
 

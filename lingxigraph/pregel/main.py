@@ -299,7 +299,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             stream_mode: one mode (chunks are bare) or a list (``(mode, chunk)``);
                 default ``self.stream_mode``.
             output_keys: keys to emit (a str gives bare values).
-            interrupt_before / interrupt_after: override the compiled ones.
+            interrupt_before / interrupt_after: override the compiled ones (an empty one keeps them, as in LangGraph).
             durability: ``"sync"``, ``"async"`` or ``"exit"``.
             subgraphs: also emit subgraph events, with namespaces.
             version: ``"v1"`` tuples or ``"v2"`` ``{"type", "ns", "data"}`` dicts.

@@ -66,9 +66,12 @@ def test_graph_called_in_a_node_without_context_inherits_the_callers() -> None:
         _parent(lambda s: sub.invoke(s, context={})).invoke({"foo": ""}, context=_Ctx("alice"))
 
 
-def test_graph_compiled_with_its_own_store_uses_it_when_nested() -> None:
+def test_graph_compiled_with_its_own_store_uses_the_callers_when_nested() -> None:
+    # LangGraph 1.2.11 reads a nested run's store from its caller's runtime: the
+    # graph's own store is not used, even when the caller has none
     sub = _context_subgraph().compile(store=InMemoryStore())
-    assert _parent(sub).invoke({"foo": ""}, context=_Ctx("a")) == {"foo": "_Ctx(username='a') InMemoryStore"}
+    assert _parent(sub).invoke({"foo": ""}, context=_Ctx("a")) == {"foo": "_Ctx(username='a') None"}
+    assert _parent(sub, store=InMemoryStore()).invoke({"foo": ""}, context=_Ctx("a")) == {"foo": "_Ctx(username='a') InMemoryStore"}
 
 
 # ---- #2737: a node function returning a runnable runs it -------------------------------
