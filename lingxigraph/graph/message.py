@@ -116,16 +116,20 @@ def add_messages(
     token = _ID_TOKEN[0]
     kept = _kept_index(left, token)
     if kept is not None and format is None:
-        # the usual update (a node's new messages): whole messages that have ids, none
-        # removing anything, merged into a history whose index was kept: nothing to
-        # convert, fill in or cut, so straight to the merge
+        # the usual update (a node's new messages): whole messages, none removing
+        # anything, merged into a history whose index was kept: nothing to convert
+        # or cut, so straight to the merge (ids filled in as the general path does)
         update = right if type(right) is list else [right]
         tracked = kept[1]
         kinds = _KINDS
         for message in update:
             kind = kinds.get(type(message))
-            if kind is None or kind == _NOT_WHOLE or message.id is None or message.type == "remove":
+            if kind is None:
+                kind = _kind_of(type(message))
+            if kind == _NOT_WHOLE or message.type == "remove":
                 break
+            if message.id is None:
+                _fill_id(message)
             if kind != _TRACKED:
                 tracked = False
         else:
