@@ -8,7 +8,7 @@ LLM calls are LangChain's deterministic fakes. ``user_reports/expected.json`` ho
 LangGraph 1.2.11 printed for each (``record_user_reports.py`` re-records it). Programs
 print nothing that depends on thread timing. Reports whose programs still differ for a
 deliberate difference (see the README) or LangGraph's thread timing are not kept here;
-``/work/notes/userbugs-log.md`` lists every report replayed.
+the conformance README lists the differences they showed.
 """
 
 from __future__ import annotations
