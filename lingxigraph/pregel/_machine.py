@@ -491,45 +491,6 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             self.scope.resume_slot.value = MISSING
         return (yield from self._barrier(tasks))
 
-    def _prepare_step(self, tasks: list[Task], resumed: bool) -> Generator[Effect, Any, list[Task] | None]:
-        """The tasks of the step to run now (``None``: the run stops before the step):
-        breakpoints, events, saved and cached writes, and saved error handlers
-        (appended to ``tasks``) considered."""
-        self.resumed = False
-        if not resumed and self.interrupt_before and self._should_interrupt(self.interrupt_before, tasks):
-            self.status = "interrupt_before"
-            self._emit_static_interrupt()
-            return None
-        if self.scope.events is not None:
-            self._event("superstep_start", self.step + 1, metadata={"tasks": [t.name for t in tasks]})
-        if self.pending:
-            to_run = self._reuse_saved_writes(tasks)
-            handlers = self._saved_error_handlers(tasks, to_run)
-            partial = len(to_run) < len(tasks)
-        else:
-            to_run, handlers, partial = tasks, (), False
-        self.scope.replaying, self.replaying = self.replaying, False
-        if partial:
-            # a resumed step: every task starts (as LangGraph reports it), then
-            # the saved writes of the finished ones come out as cached updates
-            self._emit_task_starts(tasks)
-            for task in tasks:
-                if task not in to_run:
-                    task.cached = True
-                    self._emit_update(task)
-        elif to_run:
-            if self._start_events:
-                self._emit_task_starts(to_run)
-            if self.graph.cache is not None:  # (no generator per step when nothing is cached)
-                to_run = yield from self._reuse_cached_writes(to_run)
-        for handler in handlers:
-            # a failure handled before the run stopped: its handler (not the node) runs
-            # again, unless it finished then (LangGraph, on resume)
-            tasks.append(handler)
-            if not handler.writes:
-                to_run = [*to_run, handler]
-        return to_run
-
     def _sends_pending(self) -> bool:
         """Whether the ``Send`` channel holds packets for the next step."""
         sends = self.channels.get(TASKS)

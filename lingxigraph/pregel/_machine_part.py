@@ -58,6 +58,7 @@ class MachinePart:
     foreign_format: Any
     carried: dict[str, list[tuple[str, Any]]]
     resumed: bool
+    _start_events: bool
     time_travel: bool
     replaying: bool
     _open_resume: bool
@@ -67,6 +68,9 @@ class MachinePart:
     _plan: Callable[[], list[Task]]
     _sends_pending: Callable[[], bool]
     _should_interrupt: Callable[[Sequence[str] | str, list[Task]], bool]
+    _prepare_step: Callable[[list[Task], bool], Generator[Effect, Any, list[Task] | None]]
+    _emit_static_interrupt: Callable[[], None]
+    _emit_task_starts: Callable[[list[Task]], None]
     read_keys: Callable[[str | Sequence[str]], Any]
     _emit_checkpoint: Callable[[list[Task]], None]
     _emit_current_values: Callable[[], None]
