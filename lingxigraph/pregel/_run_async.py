@@ -272,8 +272,9 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     if bound and bound < 0:
         # (as LangGraph's semaphore: 0 is no limit; a str fails the comparison)
         raise ValueError("Semaphore initial value must be >= 0")
-    # a fractional limit lets as many run as asyncio's semaphore would (its ceiling)
-    limiter = anyio.CapacityLimiter(math.ceil(bound) if isinstance(bound, float) and bound != math.inf else bound) if bound else None
+    if isinstance(bound, float) and bound != math.inf:
+        bound = math.ceil(bound)  # (a fractional limit lets as many run as asyncio's semaphore would)
+    limiter = anyio.CapacityLimiter(bound) if bound else None
 
     async def start(task: Task, scope: anyio.CancelScope) -> None:
         # (trio: each child in its own cancel scope)
