@@ -255,3 +255,33 @@ def test_a_calling_nodes_metadata_reaches_the_graphs_it_runs() -> None:
     )
     app.invoke({"n": 0}, {"metadata": {"team": "run"}})
     assert seen == [("inner", "A"), ("inner", "B")]
+
+
+def test_the_async_state_api_reads_bound_configs_and_update_forms_as_the_sync_one() -> None:
+    # the async twins go through the same merges: a bound thread for aget_state, a bound
+    # checkpoint_id narrowing the history and starting an update, a top-level thread id
+    # for the history, the call's own thread id for an update, plain update sequences
+    import asyncio
+
+    from lingxigraph.types import StateUpdate
+
+    app, config = _two_step_thread()
+
+    async def main() -> None:
+        assert (await app.with_config(configurable={"thread_id": "1"}).aget_state({"configurable": {}})).values == {
+            "log": ["n", "m"]
+        }
+        assert len([h async for h in app.aget_state_history({"thread_id": "1"})]) == 4
+        first = [h async for h in app.aget_state_history(config) if h.next == ("m",)][0]
+        pinned = app.with_config(
+            configurable={"checkpoint_id": first.config["configurable"]["checkpoint_id"], "checkpoint_ns": ""}
+        )
+        assert [h.values async for h in pinned.aget_state_history(config)] == [{"log": ["n"]}]
+        with pytest.raises(KeyError, match="thread_id"):
+            await app.with_config(configurable={"thread_id": "1"}).aupdate_state({"configurable": {}}, {"log": ["u"]})
+        await app.abulk_update_state(
+            config, [[StateUpdate({"log": ["a"]}, "n"), StateUpdate({"log": ["b"]}, "m")], [({"log": ["t"]}, "n", None)]]
+        )
+        assert (await app.aget_state(config)).values["log"][-3:] == ["a", "b", "t"]
+
+    asyncio.run(main())
