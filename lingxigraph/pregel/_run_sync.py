@@ -304,6 +304,10 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                     # tasks ended in (LangGraph raises the first failure to arrive)
                     put((_DONE, first))
                     del first
+                    if last_batch is not None:
+                        # then the tasks no worker has started yet (workers wake one
+                        # by one and wait for the GIL): usually all of them
+                        last_batch.run_unstarted()
                 else:
                     batches = [b for b in batches if not b.done()]
                     batches.append(_start_borrowed(effect.tasks, put))

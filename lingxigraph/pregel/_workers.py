@@ -11,6 +11,7 @@ own and waits for them, cannot starve the pool. Idle threads end after
 from __future__ import annotations
 
 import functools
+import itertools
 import logging
 import os
 import threading
@@ -29,19 +30,20 @@ class _Worker:
     __slots__ = ("inbox",)
 
     def __init__(self) -> None:
-        self.inbox: SimpleQueue[tuple[_Chain, int]] = SimpleQueue()
+        self.inbox: SimpleQueue[_Chain] = SimpleQueue()
 
 
 class Batch:
     """Jobs started together by `WorkerPool.start_many`: ``wait`` returns once
     every one of them has ended (its ``on_end`` included)."""
 
-    __slots__ = ("_ended", "_left", "_lock")
+    __slots__ = ("_chain", "_ended", "_left", "_lock")
 
     def __init__(self, count: int) -> None:
         self._left = count
         self._lock = threading.Lock()
         self._ended = threading.Event()
+        self._chain: _Chain | None = None
         if count == 0:
             self._ended.set()
 
@@ -50,6 +52,7 @@ class Batch:
             self._left -= 1
             last = self._left == 0
         if last:
+            self._chain = None  # (the chain refers back to this batch)
             self._ended.set()
 
     def done(self) -> bool:
@@ -60,25 +63,73 @@ class Batch:
         """Block until every job of the batch has ended."""
         self._ended.wait()
 
+    def run_unstarted(self) -> None:
+        """Run, on the calling thread and in order, each job of the batch that no
+        worker has claimed yet, reporting its end as a worker would.
+
+        The submitting thread would otherwise sit waiting while workers wake one
+        after another, each then waiting for the GIL: a batch of short jobs mostly
+        ends here, the woken worker finding nothing left. A job that blocks leaves
+        the rest to the workers (each one claiming a job wakes another for the rest
+        first), so jobs that wait for one another cannot deadlock.
+        """
+        chain = self._chain
+        while chain is not None and (claimed := chain.claim()) is not None:
+            chain.run(*claimed)
+
 
 class _Chain:
-    """One `start_many` call: its jobs, the worker reserved for each, and how to
-    report each end. Worker *i* hands job *i + 1* on as it starts job *i*, so
-    the jobs start in order without one ``threading.Event`` per job."""
+    """One `start_many` call: its jobs, in claim order, and how to report each end.
 
-    __slots__ = ("batch", "jobs", "on_end", "workers")
+    A thread takes the next job with `claim` (one ``next()`` of a counter, atomic
+    under the GIL), so each job runs once and jobs start in order, whoever runs
+    them: a woken worker, or the submitting thread (`Batch.run_unstarted`). A
+    worker that claims a job wakes another one for the jobs left before it runs
+    its own, so a job never waits for a free thread.
+    """
+
+    __slots__ = ("_claims", "batch", "jobs", "on_end")
 
     def __init__(
         self,
-        jobs: list[Callable[[], Any] | None],
-        workers: list[_Worker],
+        jobs: list[Callable[[], Any]],
         on_end: Callable[[int, BaseException | None], None],
         batch: Batch | None,
     ) -> None:
-        self.jobs = jobs
-        self.workers = workers
+        self.jobs: list[Callable[[], Any] | None] = list(jobs)
+        self._claims = itertools.count()
         self.on_end = on_end
         self.batch = batch
+
+    def claim(self) -> tuple[int, Callable[[], Any]] | None:
+        """The next job no thread has claimed, with its index; ``None`` when none is left."""
+        index = next(self._claims)
+        if index >= len(self.jobs):
+            return None
+        # taken out of the chain: the job (and what it holds) is freed when it
+        # ends, not when the whole batch does
+        job, self.jobs[index] = self.jobs[index], None
+        assert job is not None
+        return index, job
+
+    def run(self, index: int, job: Callable[[], Any]) -> None:
+        """Run claimed job ``index`` on this thread, then report its end."""
+        error: BaseException | None = None
+        try:
+            job()
+        except BaseException as exc:  # noqa: BLE001 - handed to on_end
+            error = exc
+        del job
+        self.report(index, error)
+
+    def report(self, index: int, error: BaseException | None) -> None:
+        """``on_end(index, error)``, then the batch's count (an ``on_end`` that raises is logged)."""
+        try:
+            self.on_end(index, error)
+        except BaseException:  # the reporting thread must live on
+            logger.exception("lingxigraph worker: reporting the end of a job failed")
+        if self.batch is not None:
+            self.batch._end_one()
 
 
 class WorkerPool:
@@ -127,46 +178,34 @@ class WorkerPool:
     def start_many(
         self, jobs: list[Callable[[], Any]], on_end: Callable[[int, BaseException | None], None]
     ) -> Batch:
-        """Run each job on its own thread, starting them in order; after job *i*
+        """Run the jobs on worker threads, starting them in order; after job *i*
         ends, ``on_end(i, error)`` is called on its thread (``error``: what it
         raised, else ``None``) once that thread is idle again, so work submitted
         in reaction to it finds the thread.
 
-        Idle threads take the first jobs and new threads the rest (a waiting
-        thread wakes faster than a new one starts), and each job starts only
-        after the one before it has: the tasks of a step then usually finish in
-        plan order, as they do in LangGraph's per-run pool.
+        One worker is woken (an idle one, else a new thread); each worker that
+        takes a job first wakes another for the jobs left, so every job gets a
+        thread of its own unless a thread found it done already (the submitting
+        thread, `Batch.run_unstarted`, or an earlier worker). The tasks of a step
+        then usually finish in plan order, as they do in LangGraph's per-run pool.
+
+        Raises:
+            RuntimeError: no thread could be started (nothing was run).
         """
         batch = Batch(len(jobs))
-        if not jobs:
-            return batch
-        with self._lock:
-            taken = min(len(self._idle), len(jobs))
-            workers = [self._idle.pop() for _ in range(taken)]
-            first_new = self._count + 1
-            self._count += len(jobs) - taken
-        # threads for the rest are started now, in job order, and wait for their
-        # job like idle ones: a thread started by the worker handing on its job
-        # would run before that worker's own job (starting a thread yields the GIL)
-        try:
-            for offset in range(len(jobs) - taken):
-                worker = _Worker()
-                threading.Thread(
-                    target=self._serve, args=(worker,), name=f"{self._name}_{first_new + offset}", daemon=True
-                ).start()
-                workers.append(worker)
-        except BaseException:
-            # no job was handed out: the threads taken or started so far are idle
-            with self._lock:
-                self._idle.extend(workers)
-            raise
-        chain = _Chain(list(jobs), workers, on_end, batch)
-        workers[0].inbox.put((chain, 0))
+        if jobs:
+            chain = _Chain(jobs, on_end, batch)
+            batch._chain = chain
+            self._hand_on(chain)
         return batch
 
     def start_one(self, job: Callable[[], Any], on_end: Callable[[int, BaseException | None], None]) -> None:
         """`start_many` for a single job, without a `Batch` to wait on (the
         caller learns of the end from ``on_end(0, error)`` alone)."""
+        self._hand_on(_Chain([job], on_end, None))
+
+    def _hand_on(self, chain: _Chain) -> None:
+        """Wake an idle worker, else start a thread, to claim jobs of ``chain``."""
         with self._lock:
             worker = self._idle.pop() if self._idle else None
             if worker is None:
@@ -174,14 +213,21 @@ class WorkerPool:
                 number = self._count
         if worker is None:
             worker = _Worker()
-            threading.Thread(target=self._serve, args=(worker,), name=f"{self._name}_{number}", daemon=True).start()
-        worker.inbox.put((_Chain([job], [worker], on_end, None), 0))
+            try:
+                threading.Thread(
+                    target=self._serve, args=(worker,), name=f"{self._name}_{number}", daemon=True
+                ).start()
+            except BaseException:
+                with self._lock:
+                    self._count -= 1
+                raise
+        worker.inbox.put(chain)
 
     def _serve(self, worker: _Worker) -> None:
         inbox = worker.inbox
         while True:
             try:
-                chain, index = inbox.get(timeout=IDLE_SECONDS)
+                chain = inbox.get(timeout=IDLE_SECONDS)
             except Empty:
                 with self._lock:
                     if worker in self._idle:
@@ -189,31 +235,33 @@ class WorkerPool:
                         return
                 # a submitter took this worker just now: its job is on the way
                 continue
-            if index + 1 < len(chain.jobs):
-                chain.workers[index + 1].inbox.put((chain, index + 1))
-            # taken out of the chain: the job (and what it holds) is freed when it
-            # ends, not when the whole batch does
-            job, chain.jobs[index] = chain.jobs[index], None
-            error: BaseException | None = None
-            try:
-                assert job is not None
-                job()
-            except BaseException as exc:  # noqa: BLE001 - handed to on_end
-                error = exc
-            del job
-            # idle again before anyone hears of the end, so the next job it
-            # submits finds this thread instead of starting another
-            with self._lock:
-                self._idle.append(worker)
-            try:
-                chain.on_end(index, error)
-            except BaseException:  # this thread is idle again: it must live on
-                logger.exception("lingxigraph worker: reporting the end of a job failed")
-            batch = chain.batch
-            del chain, error
-            if batch is not None:
-                batch._end_one()
-            del batch
+            handed = True
+            while (claimed := chain.claim()) is not None:
+                index, job = claimed
+                if handed and index + 1 < len(chain.jobs):
+                    try:
+                        self._hand_on(chain)
+                    except BaseException:  # noqa: BLE001 - no thread to spare: this one runs the rest
+                        logger.exception("lingxigraph worker: could not start a thread")
+                        handed = False
+                error: BaseException | None = None
+                try:
+                    job()
+                except BaseException as exc:  # noqa: BLE001 - handed to on_end
+                    error = exc
+                del job, claimed
+                if handed:
+                    # idle again before anyone hears of the end, so the next job it
+                    # submits finds this thread instead of starting another
+                    with self._lock:
+                        self._idle.append(worker)
+                    chain.report(index, error)
+                    break
+                chain.report(index, error)
+            else:
+                with self._lock:
+                    self._idle.append(worker)
+            del chain
 
     def _reset(self) -> None:
         """After ``fork``: the parent's threads do not exist in the child."""

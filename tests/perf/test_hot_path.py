@@ -173,9 +173,72 @@ def test_submit_many_gives_idle_threads_to_the_first_jobs() -> None:
     futures = pool.submit_many([(lambda: threading.current_thread().name, ()) for _ in range(3)])
     names = [f.result() for f in futures]
     assert names[0] == idle_name
-    assert len(set(names)) == 3 and all(n.startswith("order-test_") for n in names)
-    # the threads that were started for jobs 1 and 2 are numbered in job order
-    assert sorted(names[1:], key=lambda n: int(n.rsplit("_", 1)[1])) == names[1:]
+    assert all(n.startswith("order-test_") for n in names)
+
+
+def test_jobs_that_wait_for_each_other_each_get_a_thread() -> None:
+    from lingxigraph.pregel._workers import WorkerPool
+
+    pool = WorkerPool("meet-test")
+    meet = threading.Barrier(4, timeout=10)
+
+    def job() -> str:
+        meet.wait()  # every job waits for the others: they must all run at once
+        return threading.current_thread().name
+
+    futures = pool.submit_many([(job, ()) for _ in range(4)])
+    names = [f.result(timeout=20) for f in futures]
+    assert not meet.broken
+    assert len(set(names)) == 4
+
+
+def test_jobs_no_worker_claimed_run_on_the_submitting_thread_in_order() -> None:
+    from lingxigraph.pregel._workers import WorkerPool
+
+    pool = WorkerPool("steal-test")
+    pool._hand_on = lambda chain: None  # type: ignore[method-assign]  # no worker comes
+    ran: list[tuple[int, str]] = []
+    ended: list[tuple[int, str | None]] = []
+
+    def job(i: int) -> Any:
+        def run() -> None:
+            ran.append((i, threading.current_thread().name))
+            if i == 1:
+                raise ValueError("job 1 failed")
+
+        return run
+
+    batch = pool.start_many([job(i) for i in range(4)], lambda i, e: ended.append((i, e and str(e))))
+    assert not batch.done()
+    batch.run_unstarted()
+    assert batch.done()
+    here = threading.current_thread().name
+    assert ran == [(i, here) for i in range(4)]
+    assert ended == [(0, None), (1, "job 1 failed"), (2, None), (3, None)]
+    batch.run_unstarted()  # nothing left: nothing runs twice
+    assert len(ran) == 4
+
+
+def test_workers_and_the_submitting_thread_run_each_job_once() -> None:
+    from lingxigraph.pregel._workers import WorkerPool
+
+    pool = WorkerPool("race-test")
+    for size in (1, 2, 5, 20):
+        for _ in range(20):
+            counts = [0] * size
+            ended: list[int] = []
+
+            def job(i: int) -> Any:
+                def run() -> None:
+                    counts[i] += 1
+
+                return run
+
+            batch = pool.start_many([job(i) for i in range(size)], lambda i, e: ended.append(i))
+            batch.run_unstarted()
+            batch.wait()
+            assert counts == [1] * size
+            assert sorted(ended) == list(range(size))
 
 
 def test_nested_fan_outs_do_not_starve_the_shared_threads() -> None:
@@ -477,7 +540,7 @@ def test_start_many_runs_every_job_and_reports_each_end() -> None:
         assert sorted(ended) == [(0, None), (1, None), (2, "job 2 failed"), (3, None), (4, None)]
     names = {t.name for t in threading.enumerate() if t.name.startswith("chain-test_")}
     # the later batches found the first batch's threads idle again
-    assert len(names) == 5
+    assert 1 <= len(names) <= 5
     assert pool.start_many([], on_end).done()
 
 
