@@ -453,6 +453,13 @@ def _bridge_class() -> Any:
         def __init__(self, task: Task) -> None:
             self.task = task
             self.runs: dict[Any, dict[str, Any]] = {}
+            self.foreign: dict[Any, tuple[str, ...]] = {}
+            """Model run → the namespace it streams under, for the runs of another
+            graph's root run made inside this task (see ``on_chat_model_start``)."""
+
+        def out_ns(self, run_id: Any) -> tuple[str, ...]:
+            ns = self.foreign.get(run_id)
+            return ns if ns is not None else stream_ns(self.task) or ()
 
         def on_chat_model_start(
             self,
@@ -467,10 +474,19 @@ def _bridge_class() -> Any:
         ) -> None:
             if tags and "nostream" in tags:
                 return
-            if stream_ns(self.task) is None:
-                return  # a @task call's model outside subgraphs=True (see stream_ns)
+            foreign = None
             if metadata and metadata.get("langgraph_node") not in (None, self.task.name):
-                return
+                inner_ns = metadata.get("langgraph_checkpoint_ns")
+                if not isinstance(inner_ns, str) or inner_ns.startswith(self.task.ns + NS_SEP):
+                    return  # a subgraph's node: its own bridge streams it
+                # a node of another graph's root run (a graph invoked here with its own
+                # thread): nothing else streams it here; as LangGraph, it goes under its
+                # own namespace, the root one for that run's nodes
+                foreign = tuple(inner_ns.split(NS_SEP)[:-1])
+                if foreign and not self.task.scope.stream_subgraphs:
+                    return
+            elif stream_ns(self.task) is None:
+                return  # a @task call's model outside subgraphs=True (see stream_ns)
             # the model run's tags come along (LangGraph: filter tokens by model tag)
             meta = _with_integration(dict(metadata or {}), (metadata or {}).get("ls_integration", "langchain_chat_model"))
             # LangGraph adds the user's tags (no ``seq:step:N`` bookkeeping) after the metadata
@@ -478,6 +494,8 @@ def _bridge_class() -> Any:
             if user_tags:
                 meta["tags"] = user_tags
             self.runs[run_id] = meta
+            if foreign is not None:
+                self.foreign[run_id] = foreign
 
         def on_llm_new_token(self, token: Any, *, chunk: Any = None, run_id: Any, **kwargs: Any) -> None:
             meta = self.runs.get(run_id)
@@ -488,12 +506,14 @@ def _bridge_class() -> Any:
                 return
             task = self.task
             _remember(task, message)
-            task.scope.emit(stream_ns(task) or (), "messages", (message, meta))
+            task.scope.emit(self.out_ns(run_id), "messages", (message, meta))
 
         def on_llm_end(self, response: Any, *, run_id: Any, **kwargs: Any) -> None:
             meta = self.runs.pop(run_id, None)
             if meta is None:
                 return
+            ns = self.out_ns(run_id)
+            self.foreign.pop(run_id, None)
             task = self.task
             for generations in getattr(response, "generations", None) or ():
                 for generation in generations:
@@ -502,10 +522,11 @@ def _bridge_class() -> Any:
                     if message is None or (msg_id is not None and msg_id in task.scope.streamed_ids):
                         continue
                     _remember(task, message)
-                    task.scope.emit(stream_ns(task) or (), "messages", (message, meta))
+                    task.scope.emit(ns, "messages", (message, meta))
 
         def on_llm_error(self, error: BaseException, *, run_id: Any, **kwargs: Any) -> None:
             self.runs.pop(run_id, None)
+            self.foreign.pop(run_id, None)
 
     _BRIDGE = LangChainBridge
     return _BRIDGE
@@ -541,7 +562,7 @@ def _protocol_bridge_class() -> Any:
             task = self.task
             if isinstance(event, dict) and event.get("event") == "message-start" and event.get("id"):
                 task.scope.streamed_ids.add(event["id"])  # its end is not a message of its own
-            task.scope.emit(stream_ns(task) or (), "messages", (event, {**meta, "run_id": str(run_id)}))
+            task.scope.emit(self.out_ns(run_id), "messages", (event, {**meta, "run_id": str(run_id)}))
 
     _PROTOCOL_BRIDGE = ProtocolBridge
     return _PROTOCOL_BRIDGE

@@ -63,6 +63,11 @@ def prepare_run(
         # ensure_config then drops the calling task's configurable; it still starts
         # from the rest of the task's config (tags, metadata, limits)
         ambient = {k: v for k, v in parent.config.items() if k not in (CONF, "callbacks")}
+        # and, as LangGraph's, with the callbacks the node exposes to LangChain code:
+        # the caller's stream bridges and tracers see this run's model calls
+        exposed = _exposed_callbacks() if "langchain_core" in sys.modules else None
+        if exposed is not None:
+            ambient["callbacks"] = exposed
         parent = None
     targets: dict[str, str] | None = None
     given = config
@@ -388,6 +393,13 @@ def _event_counter(config: Mapping[str, Any]) -> Any:
 
 
 _COORDINATES = ("thread_id", "checkpoint_ns", "checkpoint_id", "checkpoint_map")
+
+
+def _exposed_callbacks() -> Any:
+    """The callbacks of the config the running node exposes to LangChain code, if any."""
+    var = getattr(sys.modules.get("langchain_core.runnables.config"), "var_child_runnable_config", None)
+    exposed = var.get() if var is not None else None
+    return exposed.get("callbacks") if exposed else None
 
 
 def _own_lineage(config: Mapping[str, Any] | None) -> bool:

@@ -1,0 +1,145 @@
+"""``messages`` mode sees the model tokens of a graph a node runs on a thread of its own.
+
+A node that calls ``inner.invoke(..., {"configurable": {"thread_id": ...}})`` starts an
+independent run (its own checkpoints), but, as in LangGraph 1.2.11, that run inherits the
+callbacks the node exposes, so the caller's ``messages`` stream gets the inner model's
+tokens with the inner run's metadata, under the inner run's own namespace (the root one for
+its nodes: streamed with or without ``subgraphs=True``), and the finished message the node
+returns is not sent again. LangGraph's outputs for these graphs were checked by script.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+pytest.importorskip("langchain_core")
+
+from lingxigraph.checkpoint.memory import InMemorySaver  # noqa: E402
+from lingxigraph.graph import START, MessagesState, StateGraph  # noqa: E402
+
+
+def _graphs(is_async: bool, own_thread: bool = True) -> Any:
+    # imported here: tests/prebuilt/conftest.py swaps langchain modules out of sys.modules
+    from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+    from langchain_core.messages import AIMessage
+
+    model = GenericFakeChatModel(messages=iter([AIMessage("hello big world", id="m1")] * 4))
+    inner_config = {"configurable": {"thread_id": "inner-thread"}} if own_thread else None
+
+    if is_async:
+
+        async def call_model(state: MessagesState) -> dict:
+            return {"messages": [await model.ainvoke(state["messages"])]}
+
+        async def outer_node(state: MessagesState) -> dict:
+            result = await inner.ainvoke({"messages": state["messages"]}, inner_config)
+            return {"messages": result["messages"][-1:]}
+
+    else:
+
+        def call_model(state: MessagesState) -> dict:  # type: ignore[misc]
+            return {"messages": [model.invoke(state["messages"])]}
+
+        def outer_node(state: MessagesState) -> dict:  # type: ignore[misc]
+            result = inner.invoke({"messages": state["messages"]}, inner_config)
+            return {"messages": result["messages"][-1:]}
+
+    inner_builder = StateGraph(MessagesState)
+    inner_builder.add_node("inner_model", call_model)
+    inner_builder.add_edge(START, "inner_model")
+    inner = inner_builder.compile(checkpointer=InMemorySaver())
+    outer_builder = StateGraph(MessagesState)
+    outer_builder.add_node("outer", outer_node)
+    outer_builder.add_edge(START, "outer")
+    return outer_builder.compile(checkpointer=InMemorySaver())
+
+
+def _seen(items: list[Any], subgraphs: bool) -> list[tuple[Any, ...]]:
+    out = []
+    for item in items:
+        ns, (message, meta) = item if subgraphs else ((), item)
+        out.append((
+            ns,
+            type(message).__name__,
+            message.content,
+            meta["langgraph_node"],
+            meta["langgraph_step"],
+            meta["langgraph_checkpoint_ns"].split(":")[0],
+            meta["thread_id"],
+        ))
+    return out
+
+
+def _expected(step: int, thread: str) -> list[tuple[Any, ...]]:
+    tokens = ["hello", " ", "big", " ", "world"]
+    return [((), "AIMessageChunk", t, "inner_model", step, "inner_model", thread) for t in tokens]
+
+
+def test_sync_tokens_of_the_inner_run_reach_the_callers_stream() -> None:
+    from langchain_core.messages import HumanMessage
+
+    graph = _graphs(is_async=False)
+    first = list(graph.stream({"messages": [HumanMessage("hi", id="h")]}, {"configurable": {"thread_id": "a"}},
+                              stream_mode="messages"))
+    assert _seen(first, subgraphs=False) == _expected(1, "a")
+    # the inner thread goes on from its own checkpoints (step 4 on its second run)
+    second = list(graph.stream({"messages": [HumanMessage("hi", id="h")]}, {"configurable": {"thread_id": "b"}},
+                               stream_mode="messages", subgraphs=True))
+    assert _seen(second, subgraphs=True) == _expected(4, "b")
+
+
+def test_async_tokens_of_the_inner_run_reach_the_callers_stream() -> None:
+    from langchain_core.messages import HumanMessage
+
+    graph = _graphs(is_async=True)
+
+    async def main() -> list[Any]:
+        return [item async for item in graph.astream(
+            {"messages": [HumanMessage("hi", id="h")]}, {"configurable": {"thread_id": "a"}},
+            stream_mode="messages", subgraphs=True)]
+
+    assert _seen(asyncio.run(main()), subgraphs=True) == _expected(1, "a")
+
+
+def test_a_graph_run_as_the_nodes_child_still_streams_only_with_subgraphs() -> None:
+    from langchain_core.messages import HumanMessage
+
+    graph = _graphs(is_async=False, own_thread=False)
+    plain = list(graph.stream({"messages": [HumanMessage("hi", id="h")]}, {"configurable": {"thread_id": "a"}},
+                              stream_mode="messages"))
+    # without subgraphs=True only the node's returned message, attributed to it
+    assert [(type(m).__name__, m.content, meta["langgraph_node"]) for m, meta in plain] == [
+        ("AIMessage", "hello big world", "outer")
+    ]
+    nested = list(graph.stream({"messages": [HumanMessage("hi", id="h")]}, {"configurable": {"thread_id": "b"}},
+                               stream_mode="messages", subgraphs=True))
+    assert [(ns[0].split(":")[0], m.content, meta["langgraph_node"]) for ns, (m, meta) in nested] == [
+        ("outer", t, "inner_model") for t in ["hello", " ", "big", " ", "world"]
+    ]
+
+
+def test_the_inner_run_is_traced_as_a_child_of_the_calling_node() -> None:
+    from langchain_core.callbacks import BaseCallbackHandler
+    from langchain_core.messages import HumanMessage
+
+    starts: dict[Any, tuple[str, Any]] = {}
+
+    class Recorder(BaseCallbackHandler):
+        def on_chain_start(self, serialized: Any, inputs: Any, *, run_id: Any, parent_run_id: Any = None,
+                           **kwargs: Any) -> None:
+            starts[run_id] = (kwargs.get("name") or "", parent_run_id)
+
+    graph = _graphs(is_async=False)
+    graph.invoke({"messages": [HumanMessage("hi", id="h")]},
+                 {"configurable": {"thread_id": "a"}, "callbacks": [Recorder()]})
+    names = {run_id: name for run_id, (name, _) in starts.items()}
+    parent_of = {name: names.get(parent) for name, parent in starts.values()}
+    assert parent_of["outer"] == "LangGraph"
+    # the inner graph's run hangs under the node that called it, its node under it
+    assert parent_of["inner_model"] == "LangGraph"
+    inner_root = [run_id for run_id, (name, parent) in starts.items()
+                  if name == "LangGraph" and names.get(parent) == "outer"]
+    assert len(inner_root) == 1
