@@ -164,6 +164,45 @@ def test_sync_parallel_tasks_run_at_once_and_the_first_on_the_calling_thread(mod
     assert _VAR.get() == "caller"
 
 
+def test_quiet_steps_run_tasks_no_worker_claimed_on_the_calling_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    from lingxigraph.pregel import _workers
+
+    # no worker ever comes: every task of the fan-out must run on this thread, in
+    # plan order, each in its own copy of the caller's context
+    monkeypatch.setattr(_workers.shared_pool(), "_hand_on", lambda chain: None)
+    where: dict[str, Any] = {}
+    order: list[str] = []
+
+    class Par(TypedDict, total=False):
+        out: Annotated[list[str], operator.add]
+
+    def node(name: str) -> Any:
+        def run(state: Par) -> dict:
+            where[name] = threading.current_thread()
+            order.append(name)
+            _VAR.set(name)
+            return {"out": [name]}
+
+        return run
+
+    names = ["a", "b", "c", "d"]
+    builder = StateGraph(Par)
+    for name in names:
+        builder.add_node(name, node(name))
+        builder.add_edge(START, name)
+        builder.add_edge(name, END)
+    graph = builder.compile()
+    result: list[Any] = []
+    # (on a thread of its own, so that a run left waiting for workers fails the test)
+    caller = threading.Thread(target=lambda: result.append((graph.invoke({"out": []}), _VAR.get())), daemon=True)
+    caller.start()
+    caller.join(timeout=30)
+    assert not caller.is_alive(), "the run waited for a worker"
+    assert result == [({"out": names}, "caller")]
+    assert order == names
+    assert all(where[n] is caller for n in names)
+
+
 def test_submit_many_gives_idle_threads_to_the_first_jobs() -> None:
     from lingxigraph.pregel._workers import WorkerPool
 
