@@ -57,9 +57,9 @@ def prepare_run(
 ) -> tuple[Machine, Any, bool]:
     parent = current_task_or_none()
     ambient: dict[str, Any] | None = None
-    if parent is not None and config and _own_lineage(config):
-        # called in a node with a config naming its own thread or checkpoint (not the
-        # node's config): an independent run on that thread, as LangGraph's
+    if parent is not None and _own_lineage(config, graph, parent):
+        # called in a node with a config (given, or bound with ``with_config``) naming
+        # its own thread or checkpoint: an independent run on that thread, as LangGraph's
         # ensure_config then drops the calling task's configurable; it still starts
         # from the rest of the task's config (tags, metadata, limits)
         ambient = {k: v for k, v in parent.config.items() if k not in (CONF, "callbacks")}
@@ -402,14 +402,23 @@ def _exposed_callbacks() -> Any:
     return exposed.get("callbacks") if exposed else None
 
 
-def _own_lineage(config: Mapping[str, Any] | None) -> bool:
-    """Whether a config given to a graph called inside a node addresses its own
-    checkpoints: it sets a thread or checkpoint key and is not a task's config."""
-    if not config:
-        return False
-    configurable = config.get(CONF)
-    if not configurable or CONFIG_KEY_TASK_ID in configurable:
-        return False
+def _own_lineage(config: Mapping[str, Any] | None, graph: Pregel[Any, Any, Any, Any], parent: Any) -> bool:
+    """Whether a graph called inside the running task ``parent`` addresses its own
+    checkpoints: the config it was given (when not a task's config) or, as the
+    given one's keys go over it in LangGraph, the config bound to it (unless it
+    runs as the task's node, which gets the task's config) sets a thread or
+    checkpoint key."""
+    configurable = config.get(CONF) if config else None
+    if configurable:
+        if CONFIG_KEY_TASK_ID in configurable:
+            return False
+        if _names_lineage(configurable):
+            return True
+    bound = graph.config.get(CONF) if graph.config else None
+    return bool(bound) and _names_lineage(bound) and getattr(parent.node, "source", None) is not graph
+
+
+def _names_lineage(configurable: Mapping[str, Any]) -> bool:
     for key in _COORDINATES:
         if configurable.get(key):
             return True

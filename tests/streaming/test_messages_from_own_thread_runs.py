@@ -21,13 +21,15 @@ from lingxigraph.checkpoint.memory import InMemorySaver  # noqa: E402
 from lingxigraph.graph import START, MessagesState, StateGraph  # noqa: E402
 
 
-def _graphs(is_async: bool, own_thread: bool = True) -> Any:
+def _graphs(is_async: bool, own_thread: bool = True, bound: bool = False) -> Any:
     # imported here: tests/prebuilt/conftest.py swaps langchain modules out of sys.modules
     from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
     from langchain_core.messages import AIMessage
 
     model = GenericFakeChatModel(messages=iter([AIMessage("hello big world", id="m1")] * 4))
     inner_config = {"configurable": {"thread_id": "inner-thread"}} if own_thread else None
+    # (bound: the thread is bound to the inner graph with ``with_config``, the call has none)
+    call_config = None if bound else inner_config
 
     if is_async:
 
@@ -35,7 +37,7 @@ def _graphs(is_async: bool, own_thread: bool = True) -> Any:
             return {"messages": [await model.ainvoke(state["messages"])]}
 
         async def outer_node(state: MessagesState) -> dict:
-            result = await inner.ainvoke({"messages": state["messages"]}, inner_config)
+            result = await inner.ainvoke({"messages": state["messages"]}, call_config)
             return {"messages": result["messages"][-1:]}
 
     else:
@@ -44,13 +46,15 @@ def _graphs(is_async: bool, own_thread: bool = True) -> Any:
             return {"messages": [model.invoke(state["messages"])]}
 
         def outer_node(state: MessagesState) -> dict:  # type: ignore[misc]
-            result = inner.invoke({"messages": state["messages"]}, inner_config)
+            result = inner.invoke({"messages": state["messages"]}, call_config)
             return {"messages": result["messages"][-1:]}
 
     inner_builder = StateGraph(MessagesState)
     inner_builder.add_node("inner_model", call_model)
     inner_builder.add_edge(START, "inner_model")
     inner = inner_builder.compile(checkpointer=InMemorySaver())
+    if bound:
+        inner = inner.with_config(inner_config)
     outer_builder = StateGraph(MessagesState)
     outer_builder.add_node("outer", outer_node)
     outer_builder.add_edge(START, "outer")
@@ -103,6 +107,29 @@ def test_async_tokens_of_the_inner_run_reach_the_callers_stream() -> None:
 
     assert _seen(asyncio.run(main()), subgraphs=True) == _expected(1, "a")
 
+
+@pytest.mark.parametrize("is_async", [False, True])
+def test_a_thread_bound_with_with_config_makes_the_inner_run_its_own(is_async: bool) -> None:
+    # (before: a thread bound to the inner graph was ignored: the inner graph ran as
+    # the node's subgraph, saved under the caller's checkpointer, and only the finished
+    # message reached the stream, attributed to the outer node)
+    from langchain_core.messages import HumanMessage
+
+    graph = _graphs(is_async=is_async, bound=True)
+    request = ({"messages": [HumanMessage("hi", id="h")]}, {"configurable": {"thread_id": "a"}})
+    if is_async:
+
+        async def main() -> list[Any]:
+            return [item async for item in graph.astream(*request, stream_mode="messages")]
+
+        items = asyncio.run(main())
+    else:
+        items = list(graph.stream(*request, stream_mode="messages"))
+    assert _seen(items, subgraphs=False) == _expected(1, "a")
+    # the caller's checkpointer keeps its own thread only (no subgraph namespace)
+    saved = {(c.config["configurable"]["thread_id"], c.config["configurable"]["checkpoint_ns"])
+             for c in graph.checkpointer.list(None)}
+    assert saved == {("a", "")}
 
 def test_a_graph_run_as_the_nodes_child_still_streams_only_with_subgraphs() -> None:
     from langchain_core.messages import HumanMessage
