@@ -144,15 +144,60 @@ def emit_returned_messages(task: Task, state_keys: Any) -> None:
     if task.node.hidden:
         return
     task.scope.streamed_ids.update(_input_ids(task.input))
+    _emit_unseen(task, task.scope.ns, _written_messages(task, state_keys))
+
+
+def emit_messages_to_callers(task: Task, state_keys: Any, callers: tuple[Task, ...]) -> None:
+    """Stream the messages ``task`` wrote to state keys to the ``messages`` streams of
+    ``callers``, the tasks that started ``task``'s run (or the run it is a subgraph
+    of) on a thread of its own (see ``RunScope.foreign_messages``).
+
+    As LangGraph's caller's stream handler hears the node end: with the task's
+    metadata, under its namespace in its own run (the root one for a node of that
+    graph, deeper ones only for a caller streaming with ``subgraphs=True``), skipping
+    messages the caller streamed already (its model's tokens, say).
+    """
+    if task.node.hidden:
+        return
+    ns = tuple(task.ns.split(NS_SEP)[:-1])
+    input_ids = _input_ids(task.input)
+    for caller in callers:
+        scope = caller.scope
+        if ns and not scope.stream_subgraphs:
+            continue
+        seen = scope.streamed_ids
+        seen.update(input_ids)
+        meta: dict[str, Any] | None = None
+        for message in _written_messages(task, state_keys):
+            msg_id = getattr(message, "id", None)
+            if msg_id is not None:
+                if msg_id in seen:
+                    continue
+                seen.add(msg_id)
+            if meta is None:
+                meta = base_metadata(task, "langgraph")
+            scope.emit(ns, "messages", (message, dict(meta)))
+
+
+def callers_streaming(callbacks: Any) -> tuple[Task, ...]:
+    """The tasks whose ``messages`` bridges are among ``callbacks`` (a LangChain
+    callback manager or list of handlers)."""
+    bridge = _BRIDGE
+    handlers = getattr(callbacks, "handlers", callbacks)
+    if bridge is None or not isinstance(handlers, list):
+        return ()
+    return tuple(handler.task for handler in handlers if type(handler) is bridge)
+
+
+def _written_messages(task: Task, state_keys: Any) -> Iterator[Any]:
     returned = next((v for c, v in task.writes if c == END), None)
-    written = (
+    return (
         message
         for chan, value in task.writes
         if chan in state_keys or (chan == PREVIOUS and value is not returned)
         for message in _messages_in(value)
         if type(message).__name__ != "RemoveMessage"
     )
-    _emit_unseen(task, task.scope.ns, written)
 
 
 def emit_call_messages(task: Task) -> None:

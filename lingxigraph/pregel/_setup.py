@@ -29,6 +29,7 @@ from lingxigraph._internal._typing import MISSING
 from lingxigraph.config import ensure_config
 from lingxigraph.pregel._graph_memo import keep, recall
 from lingxigraph.pregel._machine import Machine
+from lingxigraph.pregel._messages import callers_streaming
 from lingxigraph.pregel._stream import no_emit as _no_emit
 from lingxigraph.pregel._task import ResumeSlot, RunScope, propagate_to_metadata
 from lingxigraph.runtime import RunControl, Runtime
@@ -57,6 +58,7 @@ def prepare_run(
 ) -> tuple[Machine, Any, bool]:
     parent = current_task_or_none()
     ambient: dict[str, Any] | None = None
+    foreign_messages: tuple[Any, ...] = ()
     if parent is not None and _own_lineage(config, graph, parent):
         # called in a node with a config (given, or bound with ``with_config``) naming
         # its own thread or checkpoint: an independent run on that thread, as LangGraph's
@@ -68,6 +70,7 @@ def prepare_run(
         exposed = _exposed_callbacks() if "langchain_core" in sys.modules else None
         if exposed is not None:
             ambient["callbacks"] = exposed
+            foreign_messages = callers_streaming(exposed)
         parent = None
     targets: dict[str, str] | None = None
     given = config
@@ -147,6 +150,7 @@ def prepare_run(
             base_runtime = base_runtime.override(context=own_context)
         resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map
         streamed_ids = parent.scope.streamed_ids
+        foreign_messages = parent.scope.foreign_messages
         events = parent.scope.events if parent.scope.stream_subgraphs else None
         path_caller = parent  # (its stable path is made if an interrupt id needs it)
         stream_subgraphs = parent.scope.stream_subgraphs
@@ -193,6 +197,7 @@ def prepare_run(
         live=live,
         max_concurrency=config.get("max_concurrency"),
         streamed_ids=streamed_ids,
+        foreign_messages=foreign_messages,
         events=events,
         durability=durability,
         replay=parent.scope.replay if nested else None,

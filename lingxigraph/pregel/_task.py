@@ -157,6 +157,10 @@ class RunScope:
     """``EventCounter`` when the ``events`` mode is on, else ``None``."""
     streamed_ids: set[str] = field(default_factory=set)
     """Ids of messages already streamed in ``messages`` mode (shared with subgraphs)."""
+    foreign_messages: tuple[Any, ...] = ()
+    """Tasks of other runs streaming ``messages`` that called this run (or the run
+    it is a subgraph of) on a thread of its own: their streams get the messages
+    its nodes return (see ``_messages.emit_messages_to_callers``)."""
     durability: str = "async"
     """The run's durability; subgraph runs inherit it."""
     callbacks: Any = None
