@@ -179,14 +179,55 @@ def emit_messages_to_callers(task: Task, state_keys: Any, callers: tuple[Task, .
             scope.emit(ns, "messages", (message, dict(meta)))
 
 
-def callers_streaming(callbacks: Any) -> tuple[Task, ...]:
-    """The tasks whose ``messages`` bridges are among ``callbacks`` (a LangChain
-    callback manager or list of handlers)."""
+def callers_streaming(callbacks: Any) -> tuple[Any, tuple[Task, ...]]:
+    """The ``messages`` bridges among ``callbacks`` (a LangChain callback manager or
+    list of handlers), for a graph run on a thread of its own: ``callbacks`` with one
+    bridge per stream, and the tasks those bridges stream into.
+
+    A node of a subgraph streamed with ``subgraphs=True`` has its own bridge and
+    its caller's (which lets the subgraph's model runs pass): both would stream
+    the inner run's tokens into the same stream. The bridge of the deepest task
+    is kept.
+    """
     bridge = _BRIDGE
     handlers = getattr(callbacks, "handlers", callbacks)
     if bridge is None or not isinstance(handlers, list):
-        return ()
-    return tuple(handler.task for handler in handlers if type(handler) is bridge)
+        return callbacks, ()
+    kept: dict[int, Any] = {}
+    extra = []
+    for handler in handlers:
+        if type(handler) is not bridge:
+            continue
+        stream = id(handler.task.scope.streamed_ids)  # (shared by a run and its subgraphs)
+        other = kept.get(stream)
+        if other is None:
+            kept[stream] = handler
+            continue
+        deeper = len(handler.task.ns) > len(other.task.ns)
+        extra.append(other if deeper else handler)
+        if deeper:
+            kept[stream] = handler
+    if extra:
+        if isinstance(callbacks, list):
+            callbacks = [h for h in callbacks if h not in extra]
+        else:
+            callbacks = callbacks.copy()
+            for handler in extra:
+                callbacks.remove_handler(handler)
+    return callbacks, tuple(handler.task for handler in kept.values())
+
+
+def with_bridge(callbacks: Any, task: Task) -> Any:
+    """``callbacks`` (``None``, a list of handlers or a LangChain callback manager)
+    plus a ``messages`` bridge streaming into ``task``'s run."""
+    bridge = _bridge_class()(task)
+    if callbacks is None:
+        return [bridge]
+    if isinstance(callbacks, list):
+        return [*callbacks, bridge]
+    manager = callbacks.copy()
+    manager.add_handler(bridge, inherit=True)
+    return manager
 
 
 def _written_messages(task: Task, state_keys: Any) -> Iterator[Any]:

@@ -29,7 +29,7 @@ from lingxigraph._internal._typing import MISSING
 from lingxigraph.config import ensure_config
 from lingxigraph.pregel._graph_memo import keep, recall
 from lingxigraph.pregel._machine import Machine
-from lingxigraph.pregel._messages import callers_streaming
+from lingxigraph.pregel._messages import callers_streaming, with_bridge
 from lingxigraph.pregel._stream import no_emit as _no_emit
 from lingxigraph.pregel._task import ResumeSlot, RunScope, propagate_to_metadata
 from lingxigraph.runtime import RunControl, Runtime
@@ -69,8 +69,16 @@ def prepare_run(
         # the caller's stream bridges and tracers see this run's model calls
         exposed = _exposed_callbacks() if "langchain_core" in sys.modules else None
         if exposed is not None:
+            exposed, foreign_messages = callers_streaming(exposed)
+        sink = parent.scope.messages_caller
+        if not foreign_messages and sink is not None and "langchain_core" in sys.modules:
+            # a node of a subgraph streamed without subgraphs=True has no stream bridge
+            # of its own: one for the caller that streams (LangGraph's stream handler
+            # is inherited all the way down)
+            exposed = with_bridge(exposed, sink)
+            foreign_messages = (sink,)
+        if exposed is not None:
             ambient["callbacks"] = exposed
-            foreign_messages = callers_streaming(exposed)
         parent = None
     targets: dict[str, str] | None = None
     given = config
@@ -151,6 +159,7 @@ def prepare_run(
         resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map
         streamed_ids = parent.scope.streamed_ids
         foreign_messages = parent.scope.foreign_messages
+        messages_caller = parent if "messages" in parent.scope.modes else parent.scope.messages_caller
         events = parent.scope.events if parent.scope.stream_subgraphs else None
         path_caller = parent  # (its stable path is made if an interrupt id needs it)
         stream_subgraphs = parent.scope.stream_subgraphs
@@ -176,6 +185,7 @@ def prepare_run(
             base_runtime = _with_seeded_runtime(base_runtime, seeded, control)
         resume_slot, resume_map = ResumeSlot(), {}
         streamed_ids = set()
+        messages_caller = None
         events = _event_counter(config) if "events" in emit_modes else None
         path_caller = None
         stream_subgraphs = subgraphs
@@ -198,6 +208,7 @@ def prepare_run(
         max_concurrency=config.get("max_concurrency"),
         streamed_ids=streamed_ids,
         foreign_messages=foreign_messages,
+        messages_caller=messages_caller,
         events=events,
         durability=durability,
         replay=parent.scope.replay if nested else None,

@@ -257,24 +257,61 @@ def test_an_inner_runs_model_inside_its_subgraph_streams_the_finished_message_wi
     assert _shown(items, subgraphs=False) == [((), "a b", "wrap")]
 
 
-@pytest.mark.xfail(strict=True, reason="a node of a subgraph streamed without subgraphs=True has no stream bridge: "
-                   "the own-thread run it calls does not reach the caller's stream (LangGraph streams its tokens "
-                   "under the root namespace)")
-def test_an_own_thread_run_called_inside_a_subgraph_streams_without_subgraphs() -> None:
+@pytest.mark.parametrize("traced", [False, True])
+@pytest.mark.parametrize("is_async", [False, True])
+@pytest.mark.parametrize("subgraphs", [False, True])
+def test_an_own_thread_run_called_inside_a_subgraph_streams_once(is_async: bool, subgraphs: bool, traced: bool) -> None:
+    # (before, a run without callbacks of the user's (``traced``): without
+    # subgraphs=True the calling node, in a subgraph, had no stream bridge and only the
+    # finished message reached the stream, attributed to the subgraph's node; a traced
+    # run with subgraphs=True: that node's bridge and its caller's both streamed each token)
+    from langchain_core.callbacks import BaseCallbackHandler
     from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
     from langchain_core.messages import AIMessage, HumanMessage
 
     model = GenericFakeChatModel(messages=iter([AIMessage("a b", id="m1")]))
     builder = StateGraph(MessagesState)
-    builder.add_node("leaf", lambda state: {"messages": [model.invoke(state["messages"])]})
+    if is_async:
+
+        async def call_model(state: MessagesState) -> dict:
+            return {"messages": [await model.ainvoke(state["messages"])]}
+
+        async def call_leaf(state: MessagesState) -> dict:
+            result = await leaf.ainvoke(state, {"configurable": {"thread_id": "leaf-thread"}})
+            return {"messages": result["messages"][-2:]}
+
+    else:
+
+        def call_model(state: MessagesState) -> dict:  # type: ignore[misc]
+            return {"messages": [model.invoke(state["messages"])]}
+
+        def call_leaf(state: MessagesState) -> dict:  # type: ignore[misc]
+            result = leaf.invoke(state, {"configurable": {"thread_id": "leaf-thread"}})
+            return {"messages": result["messages"][-2:]}
+
+    builder.add_node("leaf", call_model)
+    builder.add_node("static", lambda state: {"messages": [AIMessage("st", id="s1")]})
     builder.add_edge(START, "leaf")
+    builder.add_edge("leaf", "static")
     leaf = builder.compile(checkpointer=InMemorySaver())
     builder = StateGraph(MessagesState)
-    builder.add_node("call", lambda state: {"messages": leaf.invoke(
-        state, {"configurable": {"thread_id": "leaf-thread"}})["messages"][-1:]})
+    builder.add_node("call", call_leaf)
     builder.add_edge(START, "call")
     builder_top = StateGraph(MessagesState)
     builder_top.add_node("sub", builder.compile())
     builder_top.add_edge(START, "sub")
-    items = list(builder_top.compile().stream({"messages": [HumanMessage("hi", id="h")]}, stream_mode="messages"))
-    assert _shown(items, subgraphs=False) == [((), "a", "leaf"), ((), " ", "leaf"), ((), "b", "leaf")]
+    graph = builder_top.compile()
+    # (a handler of the user's: the run's callbacks then reach the nodes' models)
+    request = ({"messages": [HumanMessage("hi", id="h")]}, {"callbacks": [BaseCallbackHandler()] if traced else None})
+    if is_async:
+
+        async def main() -> list[Any]:
+            return [item async for item in graph.astream(*request, stream_mode="messages", subgraphs=subgraphs)]
+
+        items = asyncio.run(main())
+    else:
+        items = list(graph.stream(*request, stream_mode="messages", subgraphs=subgraphs))
+    # the leaf run's own namespace (the root one), with or without subgraphs=True
+    assert _shown(items, subgraphs) == [
+        ((), "a", "leaf"), ((), " ", "leaf"), ((), "b", "leaf"), ((), "st", "static")
+    ]
