@@ -189,14 +189,14 @@ def callers_streaming(callbacks: Any) -> tuple[Any, tuple[Task, ...]]:
     the inner run's tokens into the same stream. The bridge of the deepest task
     is kept.
     """
-    bridge = _BRIDGE
+    bridges = (_BRIDGE, _PROTOCOL_BRIDGE)
     handlers = getattr(callbacks, "handlers", callbacks)
-    if bridge is None or not isinstance(handlers, list):
+    if bridges == (None, None) or not isinstance(handlers, list):
         return callbacks, ()
     kept: dict[int, Any] = {}
     extra = []
     for handler in handlers:
-        if type(handler) is not bridge:
+        if type(handler) not in bridges:
             continue
         stream = id(handler.task.scope.streamed_ids)  # (shared by a run and its subgraphs)
         other = kept.get(stream)
@@ -220,7 +220,7 @@ def callers_streaming(callbacks: Any) -> tuple[Any, tuple[Task, ...]]:
 def with_bridge(callbacks: Any, task: Task) -> Any:
     """``callbacks`` (``None``, a list of handlers or a LangChain callback manager)
     plus a ``messages`` bridge streaming into ``task``'s run."""
-    bridge = _bridge_class()(task)
+    bridge = _bridge_for(task)
     if callbacks is None:
         return [bridge]
     if isinstance(callbacks, list):
@@ -304,15 +304,20 @@ def _wants_handlers(task: Task) -> bool:
     return "messages" in modes or "tools" in modes or task.timeout is not None or task.node.timeout is not None
 
 
+def _bridge_for(task: Task) -> Any:
+    """A ``messages`` stream bridge streaming into ``task``'s run."""
+    # a v3 run (lingxigraph.stream) wants LangChain's content-block events
+    protocol = (task.config.get(CONF) or {}).get(CONFIG_KEY_PROTOCOL_MESSAGES)
+    return (_protocol_bridge_class() if protocol else _bridge_class())(task)
+
+
 def _node_handlers(task: Task) -> list[Any]:
     """The callback handlers ``task``'s LangChain runs report to: the ``messages``
     and ``tools`` stream bridges and a node timeout's progress handler."""
     modes = task.scope.modes
     handlers: list[Any] = []
     if "messages" in modes:
-        # a v3 run (lingxigraph.stream) wants LangChain's content-block events
-        protocol = (task.config.get(CONF) or {}).get(CONFIG_KEY_PROTOCOL_MESSAGES)
-        handlers.append((_protocol_bridge_class() if protocol else _bridge_class())(task))
+        handlers.append(_bridge_for(task))
     if "tools" in modes:
         from lingxigraph.pregel._tools import tool_bridge_class
 

@@ -315,3 +315,39 @@ def test_an_own_thread_run_called_inside_a_subgraph_streams_once(is_async: bool,
     assert _shown(items, subgraphs) == [
         ((), "a", "leaf"), ((), " ", "leaf"), ((), "b", "leaf"), ((), "st", "static")
     ]
+
+
+@pytest.mark.parametrize("in_subgraph", [False, True])
+def test_v3_run_messages_of_an_own_thread_run(in_subgraph: bool) -> None:
+    # (before: the inner run's hand-made message came attributed to the outer node;
+    # called from a subgraph's node, the inner run's messages were missing)
+    import warnings
+
+    from langchain_core.language_models import GenericFakeChatModel
+    from langchain_core.messages import AIMessage
+
+    warnings.filterwarnings("ignore", message="The v3 streaming protocol on Pregel is experimental")
+    model = GenericFakeChatModel(messages=iter(["hello world"]))
+    builder = StateGraph(MessagesState)
+    builder.add_node("model", lambda state: {"messages": model.invoke(state["messages"])})
+    builder.add_node("made", lambda state: {"messages": [AIMessage("by hand", id="m-1")]})
+    builder.add_edge(START, "model")
+    builder.add_edge("model", "made")
+    inner = builder.compile(checkpointer=InMemorySaver())
+    builder = StateGraph(MessagesState)
+    builder.add_node("outer", lambda state: {"messages": [
+        *inner.invoke(state, {"configurable": {"thread_id": "inner-thread"}})["messages"][-2:],
+        AIMessage("own", id="o-1"),
+    ]})
+    builder.add_edge(START, "outer")
+    graph = builder.compile()
+    if in_subgraph:
+        builder = StateGraph(MessagesState)
+        builder.add_node("sub", graph)
+        builder.add_edge(START, "sub")
+        graph = builder.compile()
+    run = graph.stream_events({"messages": "hi"}, version="v3")
+    seen = [(stream.node, stream.output.text) for stream in run.messages]
+    # (the outer node's own message, in a subgraph, is not a root-level stream)
+    own = [] if in_subgraph else [("outer", "own")]
+    assert seen == [("model", "hello world"), ("made", "by hand"), *own]
