@@ -179,34 +179,39 @@ def emit_messages_to_callers(task: Task, state_keys: Any, callers: tuple[Task, .
             scope.emit(ns, "messages", (message, dict(meta)))
 
 
-def callers_streaming(callbacks: Any) -> tuple[Any, tuple[Task, ...]]:
-    """The ``messages`` bridges among ``callbacks`` (a LangChain callback manager or
-    list of handlers), for a graph run on a thread of its own: ``callbacks`` with one
-    bridge per stream, and the tasks those bridges stream into.
+def callers_streaming(callbacks: Any) -> tuple[Any, tuple[Task, ...], bool]:
+    """The stream bridges among ``callbacks`` (a LangChain callback manager or list
+    of handlers), for a graph run on a thread of its own: ``callbacks`` with one
+    bridge of a kind per stream, the tasks the ``messages`` bridges stream into,
+    and whether a ``tools`` bridge is among them.
 
-    A node of a subgraph streamed with ``subgraphs=True`` has its own bridge and
-    its caller's (which lets the subgraph's model runs pass): both would stream
-    the inner run's tokens into the same stream. The bridge of the deepest task
+    A node of a subgraph streamed with ``subgraphs=True`` has its own bridges and,
+    in a run with callbacks, its caller's: both would stream the inner run's
+    tokens and tool calls into the same stream. The bridge of the deepest task
     is kept.
     """
-    bridges = (_BRIDGE, _PROTOCOL_BRIDGE)
     handlers = getattr(callbacks, "handlers", callbacks)
-    if bridges == (None, None) or not isinstance(handlers, list):
-        return callbacks, ()
-    kept: dict[int, Any] = {}
+    if not isinstance(handlers, list):
+        return callbacks, (), False
+    from lingxigraph.pregel import _tools
+
+    kinds = {_BRIDGE, _PROTOCOL_BRIDGE, _tools._BRIDGE} - {None}
+    kept: dict[tuple[Any, int], Any] = {}
     extra = []
     for handler in handlers:
-        if type(handler) not in bridges:
+        kind = type(handler)
+        if kind not in kinds:
             continue
-        stream = id(handler.task.scope.streamed_ids)  # (shared by a run and its subgraphs)
-        other = kept.get(stream)
+        # (one stream: a run and its subgraphs share ``streamed_ids``)
+        key = (kind, id(handler.task.scope.streamed_ids))
+        other = kept.get(key)
         if other is None:
-            kept[stream] = handler
+            kept[key] = handler
             continue
         deeper = len(handler.task.ns) > len(other.task.ns)
         extra.append(other if deeper else handler)
         if deeper:
-            kept[stream] = handler
+            kept[key] = handler
     if extra:
         if isinstance(callbacks, list):
             callbacks = [h for h in callbacks if h not in extra]
@@ -214,13 +219,14 @@ def callers_streaming(callbacks: Any) -> tuple[Any, tuple[Task, ...]]:
             callbacks = callbacks.copy()
             for handler in extra:
                 callbacks.remove_handler(handler)
-    return callbacks, tuple(handler.task for handler in kept.values())
+    tool_bridge = _tools._BRIDGE
+    tasks = tuple(handler.task for (kind, _), handler in kept.items() if kind is not tool_bridge)
+    return callbacks, tasks, any(kind is tool_bridge for kind, _ in kept)
 
 
-def with_bridge(callbacks: Any, task: Task) -> Any:
+def with_bridge(callbacks: Any, bridge: Any) -> Any:
     """``callbacks`` (``None``, a list of handlers or a LangChain callback manager)
-    plus a ``messages`` bridge streaming into ``task``'s run."""
-    bridge = _bridge_for(task)
+    plus the stream bridge ``bridge``."""
     if callbacks is None:
         return [bridge]
     if isinstance(callbacks, list):
@@ -228,6 +234,13 @@ def with_bridge(callbacks: Any, task: Task) -> Any:
     manager = callbacks.copy()
     manager.add_handler(bridge, inherit=True)
     return manager
+
+
+def bridge_for(task: Task) -> Any:
+    """A ``messages`` stream bridge streaming into ``task``'s run."""
+    # a v3 run (lingxigraph.stream) wants LangChain's content-block events
+    protocol = (task.config.get(CONF) or {}).get(CONFIG_KEY_PROTOCOL_MESSAGES)
+    return (_protocol_bridge_class() if protocol else _bridge_class())(task)
 
 
 def _written_messages(task: Task, state_keys: Any) -> Iterator[Any]:
@@ -304,20 +317,13 @@ def _wants_handlers(task: Task) -> bool:
     return "messages" in modes or "tools" in modes or task.timeout is not None or task.node.timeout is not None
 
 
-def _bridge_for(task: Task) -> Any:
-    """A ``messages`` stream bridge streaming into ``task``'s run."""
-    # a v3 run (lingxigraph.stream) wants LangChain's content-block events
-    protocol = (task.config.get(CONF) or {}).get(CONFIG_KEY_PROTOCOL_MESSAGES)
-    return (_protocol_bridge_class() if protocol else _bridge_class())(task)
-
-
 def _node_handlers(task: Task) -> list[Any]:
     """The callback handlers ``task``'s LangChain runs report to: the ``messages``
     and ``tools`` stream bridges and a node timeout's progress handler."""
     modes = task.scope.modes
     handlers: list[Any] = []
     if "messages" in modes:
-        handlers.append(_bridge_for(task))
+        handlers.append(bridge_for(task))
     if "tools" in modes:
         from lingxigraph.pregel._tools import tool_bridge_class
 

@@ -29,7 +29,8 @@ from lingxigraph._internal._typing import MISSING
 from lingxigraph.config import ensure_config
 from lingxigraph.pregel._graph_memo import keep, recall
 from lingxigraph.pregel._machine import Machine
-from lingxigraph.pregel._messages import callers_streaming, with_bridge
+from lingxigraph.pregel._messages import bridge_for, callers_streaming, with_bridge
+from lingxigraph.pregel._tools import tool_bridge_class
 from lingxigraph.pregel._stream import no_emit as _no_emit
 from lingxigraph.pregel._task import ResumeSlot, RunScope, propagate_to_metadata
 from lingxigraph.runtime import RunControl, Runtime
@@ -68,15 +69,20 @@ def prepare_run(
         # and, as LangGraph's, with the callbacks the node exposes to LangChain code:
         # the caller's stream bridges and tracers see this run's model calls
         exposed = _exposed_callbacks() if "langchain_core" in sys.modules else None
+        tools_bridged = False
         if exposed is not None:
-            exposed, foreign_messages = callers_streaming(exposed)
-        sink = parent.scope.messages_caller
-        if not foreign_messages and sink is not None and "langchain_core" in sys.modules:
-            # a node of a subgraph streamed without subgraphs=True has no stream bridge
-            # of its own: one for the caller that streams (LangGraph's stream handler
-            # is inherited all the way down)
-            exposed = with_bridge(exposed, sink)
-            foreign_messages = (sink,)
+            exposed, foreign_messages, tools_bridged = callers_streaming(exposed)
+        if "langchain_core" in sys.modules:
+            # a node of a subgraph streamed without subgraphs=True has no stream bridges
+            # of its own: ones for the callers that stream (LangGraph's stream handlers
+            # are inherited all the way down)
+            sink = parent.scope.messages_caller
+            if not foreign_messages and sink is not None:
+                exposed = with_bridge(exposed, bridge_for(sink))
+                foreign_messages = (sink,)
+            sink = parent.scope.tools_caller
+            if not tools_bridged and sink is not None:
+                exposed = with_bridge(exposed, tool_bridge_class()(sink))
         if exposed is not None:
             ambient["callbacks"] = exposed
         parent = None
@@ -160,6 +166,7 @@ def prepare_run(
         streamed_ids = parent.scope.streamed_ids
         foreign_messages = parent.scope.foreign_messages
         messages_caller = parent if "messages" in parent.scope.modes else parent.scope.messages_caller
+        tools_caller = parent if "tools" in parent.scope.modes else parent.scope.tools_caller
         events = parent.scope.events if parent.scope.stream_subgraphs else None
         path_caller = parent  # (its stable path is made if an interrupt id needs it)
         stream_subgraphs = parent.scope.stream_subgraphs
@@ -186,6 +193,7 @@ def prepare_run(
         resume_slot, resume_map = ResumeSlot(), {}
         streamed_ids = set()
         messages_caller = None
+        tools_caller = None
         events = _event_counter(config) if "events" in emit_modes else None
         path_caller = None
         stream_subgraphs = subgraphs
@@ -209,6 +217,7 @@ def prepare_run(
         streamed_ids=streamed_ids,
         foreign_messages=foreign_messages,
         messages_caller=messages_caller,
+        tools_caller=tools_caller,
         events=events,
         durability=durability,
         replay=parent.scope.replay if nested else None,

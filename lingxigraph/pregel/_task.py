@@ -161,6 +161,8 @@ class RunScope:
     """For a subgraph run streamed without ``messages`` of its own (no
     ``subgraphs=True``): the nearest calling task up the chain whose run streams
     them, which streams a graph a node of this run calls on a thread of its own."""
+    tools_caller: Any = None
+    """``messages_caller`` for the ``tools`` mode."""
     foreign_messages: tuple[Any, ...] = ()
     """Tasks of other runs streaming ``messages`` that called this run (or the run
     it is a subgraph of) on a thread of its own: their streams get the messages
