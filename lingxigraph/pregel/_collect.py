@@ -27,7 +27,7 @@ from lingxigraph.errors import GraphBubbleUp, GraphDrained, GraphInterrupt, Pare
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._effects import CacheGet, CacheSet, Effect, PutWrites
 from lingxigraph.pregel._machine_part import MachinePart
-from lingxigraph.pregel._messages import emit_returned_messages
+from lingxigraph.pregel._messages import emit_messages_to_callers, emit_returned_messages
 from lingxigraph.pregel._pending import CONTROL_WRITES as _CONTROL_WRITES
 from lingxigraph.pregel._pending import finished_writes
 from lingxigraph.pregel._task import Task
@@ -200,6 +200,8 @@ class TaskCollector(MachinePart):
             if "messages" in self.modes and not task.parent_command:
                 # (LangGraph streams no messages of a Command a subgraph sent to its parent)
                 emit_returned_messages(task, self.stream_key_set)
+            if self.scope.foreign_messages and not task.parent_command:
+                emit_messages_to_callers(task, self.stream_key_set, self.scope.foreign_messages)
             key = self._cache_key(task) if self.graph.cache is not None else None
             if key is not None:
                 policy = task.node.cache_policy

@@ -144,15 +144,114 @@ def emit_returned_messages(task: Task, state_keys: Any) -> None:
     if task.node.hidden:
         return
     task.scope.streamed_ids.update(_input_ids(task.input))
+    _emit_unseen(task, task.scope.ns, _written_messages(task, state_keys))
+
+
+def emit_messages_to_callers(task: Task, state_keys: Any, callers: tuple[Task, ...]) -> None:
+    """Stream the messages ``task`` wrote to state keys to the ``messages`` streams of
+    ``callers``, the tasks that started ``task``'s run (or the run it is a subgraph
+    of) on a thread of its own (see ``RunScope.foreign_messages``).
+
+    As LangGraph's caller's stream handler hears the node end: with the task's
+    metadata, under its namespace in its own run (the root one for a node of that
+    graph, deeper ones only for a caller streaming with ``subgraphs=True``), skipping
+    messages the caller streamed already (its model's tokens, say).
+    """
+    if task.node.hidden:
+        return
+    ns = tuple(task.ns.split(NS_SEP)[:-1])
+    input_ids = _input_ids(task.input)
+    for caller in callers:
+        scope = caller.scope
+        if ns and not scope.stream_subgraphs:
+            continue
+        seen = scope.streamed_ids
+        seen.update(input_ids)
+        meta: dict[str, Any] | None = None
+        for message in _written_messages(task, state_keys):
+            msg_id = getattr(message, "id", None)
+            if msg_id is not None:
+                if msg_id in seen:
+                    continue
+                seen.add(msg_id)
+            if meta is None:
+                meta = base_metadata(task, "langgraph")
+            scope.emit(ns, "messages", (message, dict(meta)))
+
+
+def callers_streaming(callbacks: Any) -> tuple[Any, tuple[Task, ...], bool]:
+    """The stream bridges among ``callbacks`` (a LangChain callback manager or list
+    of handlers), for a graph run on a thread of its own: ``callbacks`` with one
+    bridge of a kind per stream, the tasks the ``messages`` bridges stream into,
+    and whether a ``tools`` bridge is among them.
+
+    A node of a subgraph streamed with ``subgraphs=True`` has its own bridges and,
+    in a run with callbacks, its caller's: both would stream the inner run's
+    tokens and tool calls into the same stream. The bridge of the deepest task
+    is kept.
+    """
+    handlers = getattr(callbacks, "handlers", callbacks)
+    if not isinstance(handlers, list):
+        return callbacks, (), False
+    from lingxigraph.pregel import _tools
+
+    kinds = {_BRIDGE, _PROTOCOL_BRIDGE, _tools._BRIDGE} - {None}
+    kept: dict[tuple[Any, int], Any] = {}
+    extra = []
+    for handler in handlers:
+        kind = type(handler)
+        if kind not in kinds:
+            continue
+        # (one stream: a run and its subgraphs share ``streamed_ids``)
+        key = (kind, id(handler.task.scope.streamed_ids))
+        other = kept.get(key)
+        if other is None:
+            kept[key] = handler
+            continue
+        deeper = len(handler.task.ns) > len(other.task.ns)
+        extra.append(other if deeper else handler)
+        if deeper:
+            kept[key] = handler
+    if extra:
+        if isinstance(callbacks, list):
+            callbacks = [h for h in callbacks if h not in extra]
+        else:
+            callbacks = callbacks.copy()
+            for handler in extra:
+                callbacks.remove_handler(handler)
+    tool_bridge = _tools._BRIDGE
+    tasks = tuple(handler.task for (kind, _), handler in kept.items() if kind is not tool_bridge)
+    return callbacks, tasks, any(kind is tool_bridge for kind, _ in kept)
+
+
+def with_bridge(callbacks: Any, bridge: Any) -> Any:
+    """``callbacks`` (``None``, a list of handlers or a LangChain callback manager)
+    plus the stream bridge ``bridge``."""
+    if callbacks is None:
+        return [bridge]
+    if isinstance(callbacks, list):
+        return [*callbacks, bridge]
+    manager = callbacks.copy()
+    manager.add_handler(bridge, inherit=True)
+    return manager
+
+
+def bridge_for(task: Task) -> Any:
+    """A ``messages`` stream bridge streaming into ``task``'s run."""
+    # a v3 run (lingxigraph.stream) wants LangChain's content-block events
+    protocol = (task.config.get(CONF) or {}).get(CONFIG_KEY_PROTOCOL_MESSAGES)
+    return (_protocol_bridge_class() if protocol else _bridge_class())(task)
+
+
+def _written_messages(task: Task, state_keys: Any) -> Iterator[Any]:
     returned = next((v for c, v in task.writes if c == END), None)
-    written = (
+    return (
         message
         for chan, value in task.writes
         if chan in state_keys or (chan == PREVIOUS and value is not returned)
         for message in _messages_in(value)
         if type(message).__name__ != "RemoveMessage"
     )
-    _emit_unseen(task, task.scope.ns, written)
 
 
 def emit_call_messages(task: Task) -> None:
@@ -224,9 +323,7 @@ def _node_handlers(task: Task) -> list[Any]:
     modes = task.scope.modes
     handlers: list[Any] = []
     if "messages" in modes:
-        # a v3 run (lingxigraph.stream) wants LangChain's content-block events
-        protocol = (task.config.get(CONF) or {}).get(CONFIG_KEY_PROTOCOL_MESSAGES)
-        handlers.append((_protocol_bridge_class() if protocol else _bridge_class())(task))
+        handlers.append(bridge_for(task))
     if "tools" in modes:
         from lingxigraph.pregel._tools import tool_bridge_class
 

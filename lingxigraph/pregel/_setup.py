@@ -29,6 +29,8 @@ from lingxigraph._internal._typing import MISSING
 from lingxigraph.config import ensure_config
 from lingxigraph.pregel._graph_memo import keep, recall
 from lingxigraph.pregel._machine import Machine
+from lingxigraph.pregel._messages import bridge_for, callers_streaming, with_bridge
+from lingxigraph.pregel._tools import tool_bridge_class
 from lingxigraph.pregel._stream import no_emit as _no_emit
 from lingxigraph.pregel._task import ResumeSlot, RunScope, propagate_to_metadata
 from lingxigraph.runtime import RunControl, Runtime
@@ -57,15 +59,30 @@ def prepare_run(
 ) -> tuple[Machine, Any, bool]:
     parent = current_task_or_none()
     ambient: dict[str, Any] | None = None
-    if parent is not None and config and _own_lineage(config):
-        # called in a node with a config naming its own thread or checkpoint (not the
-        # node's config): an independent run on that thread, as LangGraph's
+    foreign_messages: tuple[Any, ...] = ()
+    if parent is not None and _own_lineage(config, graph, parent):
+        # called in a node with a config (given, or bound with ``with_config``) naming
+        # its own thread or checkpoint: an independent run on that thread, as LangGraph's
         # ensure_config then drops the calling task's configurable; it still starts
         # from the rest of the task's config (tags, metadata, limits)
         ambient = {k: v for k, v in parent.config.items() if k not in (CONF, "callbacks")}
         # and, as LangGraph's, with the callbacks the node exposes to LangChain code:
         # the caller's stream bridges and tracers see this run's model calls
         exposed = _exposed_callbacks() if "langchain_core" in sys.modules else None
+        tools_bridged = False
+        if exposed is not None:
+            exposed, foreign_messages, tools_bridged = callers_streaming(exposed)
+        if "langchain_core" in sys.modules:
+            # a node of a subgraph streamed without subgraphs=True has no stream bridges
+            # of its own: ones for the callers that stream (LangGraph's stream handlers
+            # are inherited all the way down)
+            sink = parent.scope.messages_caller
+            if not foreign_messages and sink is not None:
+                exposed = with_bridge(exposed, bridge_for(sink))
+                foreign_messages = (sink,)
+            sink = parent.scope.tools_caller
+            if not tools_bridged and sink is not None:
+                exposed = with_bridge(exposed, tool_bridge_class()(sink))
         if exposed is not None:
             ambient["callbacks"] = exposed
         parent = None
@@ -147,6 +164,9 @@ def prepare_run(
             base_runtime = base_runtime.override(context=own_context)
         resume_slot, resume_map = parent.scope.resume_slot, parent.scope.resume_map
         streamed_ids = parent.scope.streamed_ids
+        foreign_messages = parent.scope.foreign_messages
+        messages_caller = parent if "messages" in parent.scope.modes else parent.scope.messages_caller
+        tools_caller = parent if "tools" in parent.scope.modes else parent.scope.tools_caller
         events = parent.scope.events if parent.scope.stream_subgraphs else None
         path_caller = parent  # (its stable path is made if an interrupt id needs it)
         stream_subgraphs = parent.scope.stream_subgraphs
@@ -172,6 +192,8 @@ def prepare_run(
             base_runtime = _with_seeded_runtime(base_runtime, seeded, control)
         resume_slot, resume_map = ResumeSlot(), {}
         streamed_ids = set()
+        messages_caller = None
+        tools_caller = None
         events = _event_counter(config) if "events" in emit_modes else None
         path_caller = None
         stream_subgraphs = subgraphs
@@ -193,6 +215,9 @@ def prepare_run(
         live=live,
         max_concurrency=config.get("max_concurrency"),
         streamed_ids=streamed_ids,
+        foreign_messages=foreign_messages,
+        messages_caller=messages_caller,
+        tools_caller=tools_caller,
         events=events,
         durability=durability,
         replay=parent.scope.replay if nested else None,
@@ -402,14 +427,23 @@ def _exposed_callbacks() -> Any:
     return exposed.get("callbacks") if exposed else None
 
 
-def _own_lineage(config: Mapping[str, Any] | None) -> bool:
-    """Whether a config given to a graph called inside a node addresses its own
-    checkpoints: it sets a thread or checkpoint key and is not a task's config."""
-    if not config:
-        return False
-    configurable = config.get(CONF)
-    if not configurable or CONFIG_KEY_TASK_ID in configurable:
-        return False
+def _own_lineage(config: Mapping[str, Any] | None, graph: Pregel[Any, Any, Any, Any], parent: Any) -> bool:
+    """Whether a graph called inside the running task ``parent`` addresses its own
+    checkpoints: the config it was given (when not a task's config) or, as the
+    given one's keys go over it in LangGraph, the config bound to it (unless it
+    runs as the task's node, which gets the task's config) sets a thread or
+    checkpoint key."""
+    configurable = config.get(CONF) if config else None
+    if configurable:
+        if CONFIG_KEY_TASK_ID in configurable:
+            return False
+        if _names_lineage(configurable):
+            return True
+    bound = graph.config.get(CONF) if graph.config else None
+    return bool(bound) and _names_lineage(bound) and getattr(parent.node, "source", None) is not graph
+
+
+def _names_lineage(configurable: Mapping[str, Any]) -> bool:
     for key in _COORDINATES:
         if configurable.get(key):
             return True

@@ -157,6 +157,16 @@ class RunScope:
     """``EventCounter`` when the ``events`` mode is on, else ``None``."""
     streamed_ids: set[str] = field(default_factory=set)
     """Ids of messages already streamed in ``messages`` mode (shared with subgraphs)."""
+    messages_caller: Any = None
+    """For a subgraph run streamed without ``messages`` of its own (no
+    ``subgraphs=True``): the nearest calling task up the chain whose run streams
+    them, which streams a graph a node of this run calls on a thread of its own."""
+    tools_caller: Any = None
+    """``messages_caller`` for the ``tools`` mode."""
+    foreign_messages: tuple[Any, ...] = ()
+    """Tasks of other runs streaming ``messages`` that called this run (or the run
+    it is a subgraph of) on a thread of its own: their streams get the messages
+    its nodes return (see ``_messages.emit_messages_to_callers``)."""
     durability: str = "async"
     """The run's durability; subgraph runs inherit it."""
     callbacks: Any = None

@@ -10,6 +10,9 @@ own and waits for them, cannot starve the pool. Idle threads end after
 Jobs are claimed in order, by the workers or by the thread that submitted
 them (`Batch.run_unstarted`): with the GIL, a batch of short jobs ends
 sooner on the thread already running than on threads that must first wake.
+A worker woken for jobs that has not started one yet is handed the next
+call's jobs too, so calls whose jobs the submitter ran do not wake a thread
+each.
 """
 
 from __future__ import annotations
@@ -146,6 +149,8 @@ class WorkerPool:
         self._name = name
         self._lock = threading.Lock()
         self._idle: list[_Worker] = []
+        self._waking: list[_Worker] = []
+        """Workers handed chains that have not started a job yet."""
         self._count = 0
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
@@ -190,8 +195,9 @@ class WorkerPool:
         raised, else ``None``) once that thread is idle again, so work submitted
         in reaction to it finds the thread.
 
-        One worker is woken (an idle one, else a new thread); each worker that
-        takes a job first wakes another for the jobs left, so every job gets a
+        One worker is woken (one already woken that has not started a job yet,
+        else an idle one, else a new thread); each worker that takes a job first
+        wakes another for the jobs left (and for other calls' jobs it was handed), so every job gets a
         thread of its own unless a thread found it done already (the submitting
         thread, `Batch.run_unstarted`, or an earlier worker). The tasks of a step
         then usually finish in plan order, as they do in LangGraph's per-run pool.
@@ -212,23 +218,45 @@ class WorkerPool:
         self._hand_on(_Chain([job], on_end, None))
 
     def _hand_on(self, chain: _Chain) -> None:
-        """Wake an idle worker, else start a thread, to claim jobs of ``chain``."""
+        """Have a thread claim jobs of ``chain``: a woken worker that has not started
+        a job yet, else an idle one, else a new thread.
+
+        A woken worker takes the chain along: when the submitting thread claims
+        every job first (`Batch.run_unstarted`), as it mostly does, runs one after
+        another would otherwise wake (or start) a thread each, piling up threads
+        that have found nothing to do yet.
+        """
         with self._lock:
-            worker = self._idle.pop() if self._idle else None
-            if worker is None:
-                self._count += 1
-                number = self._count
-        if worker is None:
-            worker = _Worker()
-            try:
-                threading.Thread(
-                    target=self._serve, args=(worker,), name=f"{self._name}_{number}", daemon=True
-                ).start()
-            except BaseException:
-                with self._lock:
-                    self._count -= 1
-                raise
-        worker.inbox.put(chain)
+            if self._waking:
+                self._waking[-1].inbox.put(chain)
+                return
+            if self._idle:
+                worker = self._idle.pop()
+                self._waking.append(worker)
+                worker.inbox.put(chain)
+                return
+            self._count += 1
+            number = self._count
+        worker = _Worker()
+        try:
+            threading.Thread(
+                target=self._serve, args=(worker,), name=f"{self._name}_{number}", daemon=True
+            ).start()
+        except BaseException:
+            with self._lock:
+                self._count -= 1
+            raise
+        with self._lock:
+            self._waking.append(worker)
+            worker.inbox.put(chain)
+
+    def _try_hand_on(self, chain: _Chain) -> bool:
+        try:
+            self._hand_on(chain)
+        except BaseException:  # noqa: BLE001 - no thread to spare: the caller runs the jobs
+            logger.exception("lingxigraph worker: could not start a thread")
+            return False
+        return True
 
     def _serve(self, worker: _Worker) -> None:
         inbox = worker.inbox
@@ -242,25 +270,43 @@ class WorkerPool:
                         return
                 # a submitter took this worker just now: its job is on the way
                 continue
-            handed = True
-            while (claimed := chain.claim()) is not None:
-                index, job = claimed
-                del claimed
-                if handed and index + 1 < len(chain.jobs):
+            while (claimed := chain.claim()) is None:
+                with self._lock:
                     try:
-                        self._hand_on(chain)
-                    except BaseException:  # noqa: BLE001 - no thread to spare: this one runs the rest
-                        logger.exception("lingxigraph worker: could not start a thread")
-                        handed = False
-                if handed:
-                    # idle again before anyone hears of the end, so the next job it
-                    # submits finds this thread instead of starting another
-                    chain.run(index, job, functools.partial(self._back_to_idle, worker))
-                    break
-                chain.run(index, job)
-            else:
-                self._back_to_idle(worker)
-            del chain
+                        chain = inbox.get_nowait()
+                    except Empty:
+                        self._waking.remove(worker)
+                        self._idle.append(worker)
+                        break
+            if claimed is None:
+                del chain
+                continue
+            index, job = claimed
+            del claimed
+            # about to run a job, which may block: the chains handed to this worker
+            # meanwhile, and the rest of this one, go to other threads
+            with self._lock:
+                self._waking.remove(worker)
+                others = []
+                while not inbox.empty():
+                    others.append(inbox.get_nowait())
+            alone = [other for other in others if not self._try_hand_on(other)]
+            del others
+            if index + 1 < len(chain.jobs) and not self._try_hand_on(chain):
+                alone.insert(0, chain)
+            if not alone:
+                # idle again before anyone hears of the end, so the next job it
+                # submits finds this thread instead of starting another
+                chain.run(index, job, functools.partial(self._back_to_idle, worker))
+                del chain, job
+                continue
+            chain.run(index, job)
+            del chain, job
+            for chain in alone:
+                while (claimed := chain.claim()) is not None:
+                    chain.run(*claimed)
+            del alone, chain
+            self._back_to_idle(worker)
 
     def _back_to_idle(self, worker: _Worker) -> None:
         with self._lock:
@@ -270,6 +316,7 @@ class WorkerPool:
         """After ``fork``: the parent's threads do not exist in the child."""
         self._lock = threading.Lock()
         self._idle = []
+        self._waking = []
 
 
 _POOL = WorkerPool()

@@ -9,6 +9,7 @@ not grow with the graph's size. Nothing here is timed.
 from __future__ import annotations
 
 import contextvars
+import functools
 import operator
 import threading
 from itertools import pairwise
@@ -278,6 +279,62 @@ def test_workers_and_the_submitting_thread_run_each_job_once() -> None:
             batch.wait()
             assert counts == [1] * size
             assert sorted(ended) == list(range(size))
+
+
+def _stall_first_claims(monkeypatch: pytest.MonkeyPatch, prefix: str) -> tuple[threading.Event, threading.Event]:
+    """Workers named ``prefix...`` wait at their claims until ``go`` is set: a woken
+    thread that the scheduler has not run yet. ``stalled`` is set once one waits."""
+    from lingxigraph.pregel._workers import _Chain
+
+    go, stalled = threading.Event(), threading.Event()
+    claim = _Chain.claim
+
+    def stalling_claim(self: Any) -> Any:
+        if threading.current_thread().name.startswith(prefix) and not go.is_set():
+            stalled.set()
+            go.wait(20)
+        return claim(self)
+
+    monkeypatch.setattr(_Chain, "claim", stalling_claim)
+    return go, stalled
+
+
+def test_runs_whose_jobs_the_submitter_ran_do_not_pile_up_threads(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a quiet step's submitter runs every job itself while the worker it woke is still
+    # waiting to run; before, each later run woke (or started) one more thread, and a
+    # 6-task fan-out invoked in a loop ended with ~90 threads
+    from lingxigraph.pregel._workers import WorkerPool
+
+    pool = WorkerPool("pile-test")
+    go, stalled = _stall_first_claims(monkeypatch, "pile-test_")
+    ran: list[int] = []
+    for run in range(10):
+        batch = pool.start_many([functools.partial(ran.append, run)] * 3, lambda i, e: None)
+        batch.run_unstarted()
+        assert batch.done()
+        assert stalled.wait(20)
+    assert ran == [run for run in range(10) for _ in range(3)]
+    assert pool._count == 1  # the woken thread took every later run along
+    go.set()
+    meet = threading.Barrier(3, timeout=20)  # and jobs meeting still get a thread each
+    futures = pool.submit_many([(meet.wait, ())] * 3)
+    assert sorted(f.result(timeout=20) for f in futures) == [0, 1, 2]
+
+
+def test_a_woken_thread_starting_a_job_hands_the_other_runs_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the woken thread was handed a second run before it started a job of the first:
+    # the job it starts blocks until the second run's job has run, on another thread
+    from lingxigraph.pregel._workers import WorkerPool
+
+    pool = WorkerPool("handed-test")
+    go, stalled = _stall_first_claims(monkeypatch, "handed-test_")
+    second_ran = threading.Event()
+    first = pool.submit(lambda: second_ran.wait(20))
+    assert stalled.wait(20)
+    second = pool.submit(second_ran.set)
+    go.set()
+    assert first.result(timeout=20) is True
+    assert second.result(timeout=20) is None
 
 
 def test_nested_fan_outs_do_not_starve_the_shared_threads() -> None:
