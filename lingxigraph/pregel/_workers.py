@@ -81,8 +81,8 @@ class Batch:
         first), so jobs that wait for one another cannot deadlock.
         """
         chain = self._chain
-        while chain is not None and (claimed := chain.claim()) is not None:
-            chain.run(*claimed)
+        while chain is not None and chain.run_next():
+            pass
 
 
 class _Chain:
@@ -118,6 +118,28 @@ class _Chain:
         job, self.jobs[index] = self.jobs[index], None
         assert job is not None
         return index, job
+
+    def run_next(self) -> bool:
+        """Claim the next job and run it on this thread, then report its end;
+        ``False`` when no job was left. The claim is made inside the guard that
+        reports the end: an exception arriving on this thread between the claim
+        and the job (a Ctrl-C) is that job's error, so nobody waits for it forever."""
+        index = -1
+        error: BaseException | None = None
+        try:
+            index = next(self._claims)
+            if index >= len(self.jobs):
+                return False
+            job, self.jobs[index] = self.jobs[index], None
+            assert job is not None
+            job()
+        except BaseException as exc:  # noqa: BLE001 - handed to on_end
+            if not 0 <= index < len(self.jobs):
+                raise
+            error = exc
+        job = None
+        self.report(index, error)
+        return True
 
     def run(self, index: int, job: Callable[[], Any], ended: Callable[[], None] | None = None) -> None:
         """Run claimed job ``index`` on this thread, call ``ended()`` (if given),
