@@ -14,9 +14,10 @@ import math
 import sys
 import threading
 import time
+import types
 from asyncio import current_task
 from collections import deque
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Generator
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -516,11 +517,42 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
 
 async def _run_inline(task: Task) -> Task:
     try:
-        return await run_task_async(task)
+        # in a copy of the caller's context, as every node runs in LangGraph: what the
+        # node sets there does not leak to the caller or later steps
+        return await _in_context(contextvars.copy_context(), run_task_async(task))
     except anyio.get_cancelled_exc_class():
         task.error = asyncio.CancelledError()  # (see ``start``)
         task.writes.clear()
         raise
+
+
+@types.coroutine
+def _in_context(context: contextvars.Context, coro: Any) -> Generator[Any, Any, Any]:
+    """Await ``coro`` with each of its steps run in ``context``: the coroutine sees
+    (and changes) only that context, in the awaiting task itself (no task of its
+    own, which would cost a trip through the event loop). Works on any event loop:
+    what the coroutine yields, and what is sent or thrown back, pass through."""
+    run = context.run
+    try:
+        yielded = run(coro.send, None)
+    except StopIteration as stop:  # (the usual node: it never suspends)
+        return stop.value
+    while True:
+        try:
+            value = yield yielded
+        except GeneratorExit:
+            run(coro.close)
+            raise
+        except BaseException as exc:  # noqa: BLE001 - handed to the coroutine
+            try:
+                yielded = run(coro.throw, exc)
+            except StopIteration as stop:
+                return stop.value
+        else:
+            try:
+                yielded = run(coro.send, value)
+            except StopIteration as stop:
+                return stop.value
 
 
 async def _close_run(machine: Machine, gen: Any, checkpointer: Any, effect: Any) -> None:

@@ -257,7 +257,9 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                     effect = None
                     inline_step = True
                     try:
-                        run_task_sync(result[0])
+                        # in a copy of the caller's context, as every node runs in LangGraph:
+                        # what the node sets there does not leak to the caller or later steps
+                        contextvars.copy_context().run(run_task_sync, result[0])
                     except BaseException:
                         # (KeyboardInterrupt, SystemExit...) LangGraph's loop does not
                         # record it as the task's error, but still saves on the way out
