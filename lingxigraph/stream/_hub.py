@@ -190,6 +190,10 @@ class EventHub:
     def _events(self) -> StreamChannel[Any]:
         return self.log
 
+    @property
+    def _transformers(self) -> list[StreamTransformer]:
+        return self.transformers
+
     def push(self, event: dict[str, Any]) -> None:
         """``dispatch`` (StreamMux's name)."""
         self.dispatch(event)
