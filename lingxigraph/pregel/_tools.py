@@ -14,6 +14,8 @@ from collections.abc import Callable
 from contextvars import ContextVar, Token
 from typing import TYPE_CHECKING, Any
 
+from lingxigraph._internal._constants import NS_SEP
+
 if TYPE_CHECKING:
     from lingxigraph.pregel._task import Task
 
@@ -44,11 +46,23 @@ def tool_bridge_class() -> Any:
 
         def __init__(self, task: Task) -> None:
             self.task = task
-            self.calls: dict[Any, tuple[str, Token[ToolCallWriter | None]]] = {}
+            # run id → (tool call id, writer token, namespace streamed under)
+            self.calls: dict[Any, tuple[str, Token[ToolCallWriter | None], tuple[str, ...]]] = {}
 
-        def _emit(self, payload: dict[str, Any]) -> None:
+        def _emit(self, ns: tuple[str, ...], payload: dict[str, Any]) -> None:
+            self.task.scope.emit(ns, "tools", payload)
+
+        def _call_ns(self, metadata: dict[str, Any] | None) -> tuple[str, ...] | None:
+            """The namespace a tool run is streamed under, or ``None`` if it is not."""
             scope = self.task.scope
-            scope.emit(scope.ns, "tools", payload)
+            run_ns = (metadata or {}).get("langgraph_checkpoint_ns")
+            if not run_ns or run_ns == self.task.ns:
+                return scope.ns
+            # the tool runs in a graph invoked inside this task (e.g. an agent
+            # called by a tool), whose tasks stream no tools of their own: as in
+            # LangGraph, the call is streamed at that graph's namespace
+            ns = tuple(run_ns.split(NS_SEP)[:-1])
+            return ns if ns == scope.ns or scope.stream_subgraphs else None
 
         def on_tool_start(
             self,
@@ -62,19 +76,22 @@ def tool_bridge_class() -> Any:
         ) -> None:
             if tags and "nostream" in tags:
                 return
+            ns = self._call_ns(kwargs.get("metadata"))
+            if ns is None:
+                return
             call_id = str(kwargs.get("tool_call_id") or run_id)
             name = (serialized or {}).get("name") or kwargs.get("name") or ""
 
             def writer(delta: Any) -> None:
-                self._emit({"event": "tool-output-delta", "tool_call_id": call_id, "delta": delta})
+                self._emit(ns, {"event": "tool-output-delta", "tool_call_id": call_id, "delta": delta})
 
-            self.calls[run_id] = (call_id, _tool_call_writer.set(writer))
+            self.calls[run_id] = (call_id, _tool_call_writer.set(writer), ns)
             payload: dict[str, Any] = {"event": "tool-started", "tool_call_id": call_id, "tool_name": name}
             if inputs is not None:
                 payload["input"] = inputs
-            self._emit(payload)
+            self._emit(ns, payload)
 
-        def _close(self, run_id: Any) -> str | None:
+        def _close(self, run_id: Any) -> tuple[str, tuple[str, ...]] | None:
             call = self.calls.pop(run_id, None)
             if call is None:
                 return None
@@ -82,17 +99,17 @@ def tool_bridge_class() -> Any:
                 _tool_call_writer.reset(call[1])
             except ValueError:  # ended in another context: the task's end drops it anyway
                 pass
-            return call[0]
+            return call[0], call[2]
 
         def on_tool_end(self, output: Any, *, run_id: Any, **kwargs: Any) -> None:
-            call_id = self._close(run_id)
-            if call_id is not None:
-                self._emit({"event": "tool-finished", "tool_call_id": call_id, "output": output})
+            call = self._close(run_id)
+            if call is not None:
+                self._emit(call[1], {"event": "tool-finished", "tool_call_id": call[0], "output": output})
 
         def on_tool_error(self, error: BaseException, *, run_id: Any, **kwargs: Any) -> None:
-            call_id = self._close(run_id)
-            if call_id is not None:
-                self._emit({"event": "tool-error", "tool_call_id": call_id, "message": str(error)})
+            call = self._close(run_id)
+            if call is not None:
+                self._emit(call[1], {"event": "tool-error", "tool_call_id": call[0], "message": str(error)})
 
     _BRIDGE = ToolCallBridge
     return _BRIDGE
