@@ -12,7 +12,6 @@ graphs (it costs ~0.3 s), so ``Command`` is created on the empty stand-in
 
 from __future__ import annotations
 
-import importlib.abc
 import importlib.machinery
 import sys
 from collections.abc import Sequence
@@ -42,9 +41,11 @@ def _loaded(module: ModuleType) -> None:
         _swap(mixin)
 
 
-class _Watcher(importlib.abc.MetaPathFinder):
-    """Finds nothing itself: when langchain-core's tool module is imported, it
-    lets the path finder locate it and runs ``_loaded`` right after it executes."""
+class _Watcher:
+    """A meta path finder (not an ``importlib.abc`` subclass: importing that module
+    costs more than the rest of this one) that finds nothing itself: when
+    langchain-core's tool module is imported, it lets the path finder locate it
+    and runs ``_loaded`` right after it executes."""
 
     def find_spec(self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None) -> Any:
         if fullname != _MODULE:
