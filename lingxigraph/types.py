@@ -24,6 +24,7 @@ from typing import (
 from typing_extensions import NotRequired, TypeAlias, TypedDict
 
 from lingxigraph._internal._retry import default_retry_on
+from lingxigraph._internal._tool_output import ToolOutputBase, adopt_tool_output_mixin
 
 if TYPE_CHECKING:
     from lingxigraph.checkpoint.base import BaseCheckpointSaver, CheckpointMetadata
@@ -355,7 +356,7 @@ class Send:
 
 
 @dataclass(kw_only=True, slots=True, frozen=True)
-class Command(Generic[N]):
+class Command(Generic[N], ToolOutputBase):
     """Update state, jump to nodes, or resume an interrupt, in one object.
 
     Return it from a node (``update`` + ``goto``) or pass it as the run input
@@ -401,6 +402,10 @@ class Command(Generic[N]):
         # anything else is a whole-state value (LangGraph): a graph with named keys
         # has no such channel and drops it
         return [("__root__", update)]
+
+
+# a LangChain tool returns a Command as is (as LangGraph's is a ToolOutputMixin)
+adopt_tool_output_mixin(Command)
 
 
 @dataclass(slots=True)

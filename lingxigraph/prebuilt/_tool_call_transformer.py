@@ -114,19 +114,24 @@ class ToolCallTransformer(StreamTransformer):
             call._deltas.close()
             del self._open[call.tool_call_id]
         elif kind == "tool-error":
-            call.error = data.get("message")
-            call.completed = True
-            call._deltas.fail(RuntimeError(call.error))
+            self._end(call, data.get("message") or "")
             del self._open[call.tool_call_id]
         return True
 
+    @staticmethod
+    def _end(call: ToolCallStream, error: str | None) -> None:
+        # As in LangGraph, a call's deltas end normally even when it failed: the
+        # error is on ``call.error``, and the run's error is raised by the run.
+        call.error = error
+        call.completed = True
+        call._deltas.close()
+
     def finalize(self) -> None:
         for call in self._open.values():
-            call._deltas.close()
+            self._end(call, None)
         self._open.clear()
 
     def fail(self, err: BaseException) -> None:
         for call in self._open.values():
-            call.error = call.error or str(err)
-            call._deltas.fail(err)
+            self._end(call, str(err))
         self._open.clear()

@@ -187,9 +187,39 @@ def user_metadata(config: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
+_RUN_KEYS: Final = frozenset({"thread_id", "checkpoint_ns", "checkpoint_id", "checkpoint_map"})
+
+
+def caller_keys(scope: RunScope) -> dict[str, Any]:
+    """The caller's own ``configurable`` values (e.g. ``user_id``), which LangGraph
+    passes on in every saver call: a saver may key its storage on them
+    (langgraph-checkpoint-aws's AgentCore saver needs ``actor_id``)."""
+    keys = scope.caller_keys
+    if keys is None:
+        configurable = scope.config.get(CONF) or {}
+        keys = scope.caller_keys = {
+            key: value
+            for key, value in configurable.items()
+            if key not in _RUN_KEYS and not (isinstance(key, str) and key.startswith("__"))
+        }
+    return keys
+
+
+def with_caller_keys(scope: RunScope, config: dict[str, Any]) -> dict[str, Any]:
+    """``config`` (one a saver returned) with the caller's keys added back."""
+    keys = caller_keys(scope)
+    if not keys:
+        return config
+    return {**config, CONF: {**keys, **(config.get(CONF) or {})}}
+
+
 def load_config(scope: RunScope) -> dict[str, Any]:
     """Config the saver reads the thread's checkpoint with."""
-    configurable: dict[str, Any] = {"thread_id": scope.thread_id, "checkpoint_ns": scope.ns_str}
+    configurable: dict[str, Any] = {
+        **caller_keys(scope),
+        "thread_id": scope.thread_id,
+        "checkpoint_ns": scope.ns_str,
+    }
     user = scope.config.get(CONF) or {}
     if not scope.ns or user.get("checkpoint_ns") == scope.ns_str:
         requested = user.get("checkpoint_id")
@@ -200,7 +230,7 @@ def load_config(scope: RunScope) -> dict[str, Any]:
 
 def save_config(scope: RunScope, parent: Mapping[str, Any]) -> dict[str, Any]:
     """Config passed to ``put``: the thread, namespace and the parent checkpoint id."""
-    configurable = dict(parent.get(CONF) or {})
+    configurable = {**caller_keys(scope), **(parent.get(CONF) or {})}
     configurable["thread_id"] = scope.thread_id
     configurable["checkpoint_ns"] = scope.ns_str
     return {CONF: configurable}
@@ -210,6 +240,7 @@ def checkpoint_config(scope: RunScope, checkpoint_id: str) -> dict[str, Any]:
     """Config pointing at ``checkpoint_id`` of this thread and namespace."""
     return {
         CONF: {
+            **caller_keys(scope),
             "thread_id": scope.thread_id,
             "checkpoint_ns": scope.ns_str,
             "checkpoint_id": checkpoint_id,

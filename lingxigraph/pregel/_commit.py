@@ -157,6 +157,6 @@ class CheckpointWriter(MachinePart):
         self.dirty = set()
         self.parent_config = self.last_saved_config
         self.last_saved_config = config
-        self.checkpoint_config = config
+        self.checkpoint_config = ckpt.with_caller_keys(self.scope, config)
         if self.scope.events is not None:  # (the event's metadata is built only for the events mode)
             self._event("checkpoint_saved", self.step, metadata={"checkpoint_id": self.checkpoint_id, "source": self.metadata.get("source")})

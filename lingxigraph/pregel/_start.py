@@ -130,7 +130,7 @@ class RunStarter(MachinePart):
             if self.metadata.get("source") in ("update", "fork") and saved.parent_config:
                 point = (saved.parent_config.get(CONF) or {}).get("checkpoint_id") or point
             self.scope.replay = ReplayPoint(point)
-        self.checkpoint_config = saved.config
+        self.checkpoint_config = ckpt.with_caller_keys(self.scope, saved.config)
         self.last_saved_config = saved.config
         self.parent_config = self.saved_parent_config = saved.parent_config
         for task_id, chan, value in saved.pending_writes or ():

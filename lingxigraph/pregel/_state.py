@@ -559,7 +559,7 @@ def _update_gen(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], su
         for task_id, task in zip(task_ids, tasks):
             writes = [(c, v) for c, v in task.writes if c != PUSH]
             if task_id is not None and writes:
-                yield PutWrites(saved.config, writes, task_id, "")
+                yield PutWrites(ckpt.with_caller_keys(scope, saved.config), writes, task_id, "")
     # like a step: one-step values the update does not write (edge
     # triggers, pending Sends) are cleared, so tasks they would start are
     # dropped; the node's own triggers are not marked seen

@@ -197,6 +197,11 @@ class RunScope:
     skeletons by (graph, whether it is the calling node, the calling node when it
     has metadata) that ``_nested_config`` adds to as new subgraphs are called."""
 
+    caller_keys: dict[str, Any] | None = None
+    """The caller's own ``configurable`` values (``thread_id``, checkpoint keys and
+    internal ones left out), given to the saver with every call (see
+    ``_checkpoint.caller_keys``); made on first use."""
+
     minted_id: tuple[str, str] = ("", "")
     """(an id ``checkpoint_id`` took in a run without a checkpointer, the uuid6 shown
     for it): see ``public_checkpoint_id``."""

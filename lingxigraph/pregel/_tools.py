@@ -46,27 +46,29 @@ def tool_bridge_class() -> Any:
 
         def __init__(self, task: Task) -> None:
             self.task = task
+            # run id → (tool call id, writer token, namespace streamed under)
             self.calls: dict[Any, tuple[str, Token[ToolCallWriter | None], tuple[str, ...]]] = {}
 
         def _emit(self, ns: tuple[str, ...], payload: dict[str, Any]) -> None:
             self.task.scope.emit(ns, "tools", payload)
 
         def _ns(self, metadata: dict[str, Any] | None) -> tuple[str, ...] | None:
-            """The namespace a tool call with ``metadata`` streams under; ``None`` if
+            """The namespace a tool run with ``metadata`` streams under; ``None`` if
             this bridge does not stream it."""
             task = self.task
-            if not metadata or metadata.get("langgraph_node") in (None, task.name):
-                return task.scope.ns
-            inner_ns = metadata.get("langgraph_checkpoint_ns")
-            if not isinstance(inner_ns, str) or inner_ns.startswith(task.ns + NS_SEP):
-                # a subgraph's node (a ToolNode given the callbacks of a traced run):
-                # as before, under this task's level (LangGraph: the subgraph's, and
-                # only with subgraphs=True; see the strict xfail in tests/streaming)
-                return task.scope.ns
+            scope = task.scope
+            run_ns = (metadata or {}).get("langgraph_checkpoint_ns")
+            if not isinstance(run_ns, str) or not run_ns or run_ns == task.ns:
+                return scope.ns
+            ns = tuple(run_ns.split(NS_SEP)[:-1])
+            if run_ns.startswith(task.ns + NS_SEP):
+                # a graph invoked inside this task (e.g. an agent called by a tool), whose
+                # tasks stream no tools of their own: as in LangGraph, at that graph's
+                # namespace
+                return ns if ns == scope.ns or scope.stream_subgraphs else None
             # a node of a graph run on a thread of its own: as LangGraph, under that
             # run's namespace (the root one for its graph's nodes)
-            ns = tuple(inner_ns.split(NS_SEP)[:-1])
-            return None if ns and not task.scope.stream_subgraphs else ns
+            return None if ns and not scope.stream_subgraphs else ns
 
         def on_tool_start(
             self,

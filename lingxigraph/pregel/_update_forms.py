@@ -193,7 +193,7 @@ def update_as_input(state: Loaded, values: Any) -> Generator[Any, Any, dict[str,
         task_id = str(uuid5(UUID(saved.checkpoint["id"]), INPUT)) if saved is not None else ckpt.new_checkpoint_id()
     except ValueError:  # a checkpoint id that is no uuid (a custom saver's)
         task_id = ckpt.new_checkpoint_id()
-    yield PutWrites(result, list(writes), task_id, "")
+    yield PutWrites(ckpt.with_caller_keys(state.scope, result), list(writes), task_id, "")
     return result
 
 

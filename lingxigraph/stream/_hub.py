@@ -110,6 +110,9 @@ class EventHub:
         attach = getattr(transformer, "_attach_hub", None)
         if attach is not None:
             attach(self)
+        on_register = getattr(transformer, "_on_register", None)
+        if on_register is not None:  # LangGraph's hook name, used by transformers outside it
+            on_register(self)
         projections = transformer.init()
         if not isinstance(projections, dict):
             raise TypeError(f"StreamTransformer.init() must return a dict, got {type(projections).__name__}")
@@ -172,6 +175,46 @@ class EventHub:
         child.wire(self.pump)
         self.children[scope] = child
         return child
+
+    # LangGraph's StreamMux names, for transformers written against it (langchain's
+    # subagent transformer builds and feeds child levels itself).
+
+    def _make_child(self, scope: tuple[str, ...]) -> EventHub:
+        """A level for the run at ``scope`` that the caller feeds (``push``) and
+        ends (``close`` / ``fail``) itself: this hub does not route to it."""
+        child = EventHub(self.factories, scope, is_async=self.is_async, is_root=False)
+        child.wire(self.pump)
+        return child
+
+    @property
+    def _events(self) -> StreamChannel[Any]:
+        return self.log
+
+    @property
+    def _transformers(self) -> list[StreamTransformer]:
+        return self.transformers
+
+    def push(self, event: dict[str, Any]) -> None:
+        """``dispatch`` (StreamMux's name)."""
+        self.dispatch(event)
+
+    async def apush(self, event: dict[str, Any]) -> None:
+        """``adispatch`` (StreamMux's name)."""
+        await self.adispatch(event)
+
+    def close(self) -> None:
+        """End the level without error (StreamMux's name)."""
+        self.finish(None)
+
+    async def aclose(self) -> None:
+        await self.afinish(None)
+
+    def fail(self, error: BaseException) -> None:
+        """End the level with ``error`` (StreamMux's name)."""
+        self.finish(error)
+
+    async def afail(self, error: BaseException) -> None:
+        await self.afinish(error)
 
     # ---- events ----------------------------------------------------------------------
 

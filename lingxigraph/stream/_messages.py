@@ -202,6 +202,7 @@ class MessagesTransformer(StreamTransformer):
         super().__init__(scope)
         self.channel: StreamChannel[Any] = StreamChannel()
         self._streams: dict[str, Any] = {}  # run id → open stream
+        self._ignored_runs: set[str] = set()
         self._hub: Any = None
 
     def _attach_hub(self, hub: Any) -> None:
@@ -236,6 +237,8 @@ class MessagesTransformer(StreamTransformer):
         node = meta.get("langgraph_node") if isinstance(meta, dict) else None
         if isinstance(payload, dict) and "event" in payload:
             run_id = str(meta.get("run_id"))
+            if self._ignored(run_id, payload):
+                return True
             stream = self._streams.get(run_id)
             if payload["event"] == "message-start" or stream is None:
                 stream = self._streams[run_id] = self._new_stream(namespace, node, payload.get("id") or None)
@@ -250,6 +253,20 @@ class MessagesTransformer(StreamTransformer):
             for part in message_to_events(payload):
                 stream.dispatch(part)
             self.channel.push(stream)
+        return True
+
+    def _ignored(self, run_id: str, payload: dict[str, Any]) -> bool:
+        """Whether ``payload`` belongs to a call kept out of ``run.messages``: as in
+        LangGraph, one whose ``message-start`` has role ``tool`` (a transformer
+        that runs first may set it, e.g. to hide a middleware's own model calls)."""
+        kind = payload["event"]
+        if kind == "message-start" and payload.get("role") == "tool":
+            self._ignored_runs.add(run_id)
+            return True
+        if run_id not in self._ignored_runs:
+            return False
+        if kind in ("message-finish", "error"):
+            self._ignored_runs.discard(run_id)
         return True
 
     def fail(self, err: BaseException) -> None:

@@ -250,6 +250,14 @@ class GraphRunStream:
         self._pump = pump
         _expose(self, hub)
 
+    # LangGraph's names, for transformers written against it that feed handles
+    @property
+    def _mux(self) -> EventHub:
+        return self._hub
+
+    def _observe_event(self, event: ProtocolEvent) -> None:
+        """No-op: the level's hub reads ``output`` and interrupts as it dispatches."""
+
     def __iter__(self) -> Iterator[ProtocolEvent]:
         return iter(self._hub.log)
 
@@ -332,6 +340,14 @@ class AsyncGraphRunStream:
         self._pump = pump
         _expose(self, hub)
 
+    # LangGraph's names, for transformers written against it that feed handles
+    @property
+    def _mux(self) -> EventHub:
+        return self._hub
+
+    def _observe_event(self, event: ProtocolEvent) -> None:
+        """No-op: the level's hub reads ``output`` and interrupts as it dispatches."""
+
     def __aiter__(self) -> AsyncIterator[ProtocolEvent]:
         return self._hub.log.__aiter__()
 
@@ -405,6 +421,7 @@ def _start_handle(
     handle.trigger_call_id = trigger_call_id
     handle.status = "started"
     handle.error = None
+    handle._seen_terminal = False  # LangGraph's flag: set once a terminal status is known
 
 
 class SubgraphRunStream(GraphRunStream):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph.errors import GraphDrained
+from lingxigraph.errors import GraphDrained, GraphInterrupt
 from lingxigraph.stream._protocol import (
     LifecyclePayload,
     ProtocolEvent,
@@ -185,6 +185,127 @@ class _Starts:
             return name, task_id, None
         call = self._tool_calls.get(task_id)
         return str(agent), task_id, ({"type": "toolCall", "tool_call_id": call} if call is not None else None)
+
+
+class _TasksLifecycleBase(StreamTransformer):
+    """Base of transformers that follow subgraph runs through ``tasks`` events.
+
+    Private in LangGraph too, but subclassed outside it (langchain's
+    ``create_agent`` registers its ``run.subagents`` transformer on it), so the
+    hooks and bookkeeping attributes keep LangGraph's names.
+
+    A subclass implements three hooks:
+
+    - ``_should_track(ns)``: whether the run at namespace ``ns`` concerns it.
+    - ``_on_started(ns, graph_name, trigger_call_id)``: once per tracked run, at
+      its first task. ``graph_name`` is the agent's ``lc_agent_name`` when its
+      task metadata has one, else the node name; ``self._pending_cause`` is then
+      ``{"type": "toolCall", "tool_call_id": ...}`` for an agent started by a
+      tool call, else ``None``.
+    - ``_on_terminal(ns, status, error)``: once per tracked run, when the task
+      that ran it reports its result, or at the run's end for runs still open
+      (``completed`` after ``finalize``; after ``fail``: ``drained``,
+      ``interrupted`` or ``failed`` by the error's kind).
+
+    Task events stay out of the event log (``process`` returns ``False``).
+    Attributes a subclass may read: ``_lc_by_ns`` (namespace → the
+    ``lc_agent_name`` of its first task, or ``None``), ``_open`` (tracked
+    namespace → id of the task that runs it), ``_seen`` (tracked namespaces).
+    """
+
+    required_stream_modes = ("tasks",)
+
+    def __init__(self, scope: tuple[str, ...] = ()) -> None:
+        super().__init__(scope)
+        self._seen: set[tuple[str, ...]] = set()
+        self._open: dict[tuple[str, ...], str] = {}
+        self._lc_by_ns: dict[tuple[str, ...], str | None] = {}
+        self._pending_tool_calls: dict[str, str] = {}  # task id → the tool call it runs
+        self._pending_cause: dict[str, str] | None = None
+
+    def _should_track(self, ns: tuple[str, ...]) -> bool:
+        raise NotImplementedError(f"{type(self).__name__} must implement _should_track()")
+
+    def _on_started(self, ns: tuple[str, ...], graph_name: str | None, trigger_call_id: str | None) -> None:
+        raise NotImplementedError(f"{type(self).__name__} must implement _on_started()")
+
+    def _on_terminal(self, ns: tuple[str, ...], status: SubgraphStatus, error: str | None) -> None:
+        raise NotImplementedError(f"{type(self).__name__} must implement _on_terminal()")
+
+    def process(self, event: ProtocolEvent) -> bool:
+        if event["method"] != "tasks":
+            return True
+        ns = tuple(event["params"]["namespace"])
+        data = event["params"]["data"]
+        if _is_result(data):
+            self._handle_task_result(ns, data)
+        elif isinstance(data, dict):
+            self._record_identity(ns, data)
+            self._record_pending_tool_calls(data)
+            self._handle_task_start(ns, data)
+        return False
+
+    def _record_identity(self, ns: tuple[str, ...], data: dict[str, Any]) -> None:
+        """Keep the ``lc_agent_name`` of the first task seen at ``ns``."""
+        if ns not in self._lc_by_ns:
+            metadata = data.get("metadata")
+            self._lc_by_ns[ns] = metadata.get("lc_agent_name") if isinstance(metadata, dict) else None
+
+    def _record_pending_tool_calls(self, data: dict[str, Any]) -> None:
+        """Remember which tool call a starting task runs (its subgraph's
+        namespace segment carries the task id)."""
+        task_id = data.get("id")
+        call = _tool_call_id(data.get("input"))
+        if isinstance(task_id, str) and call is not None:
+            self._pending_tool_calls[task_id] = call
+
+    def _handle_task_start(self, ns: tuple[str, ...], data: dict[str, Any]) -> None:
+        if ns in self._seen or not self._should_track(ns):
+            return
+        self._seen.add(ns)
+        name, sep, task_id = ns[-1].partition(":")
+        trigger = task_id if sep else None
+        metadata = data.get("metadata")
+        agent = metadata.get("lc_agent_name") if isinstance(metadata, dict) else None
+        call = self._pending_tool_calls.get(trigger) if agent is not None and trigger is not None else None
+        self._pending_cause = {"type": "toolCall", "tool_call_id": call} if call else None
+        self._on_started(ns, agent if agent is not None else (name or None), trigger)
+        if trigger is not None:
+            self._open[ns] = trigger
+
+    def _pop_terminal_transitions(
+        self, ns: tuple[str, ...], data: dict[str, Any]
+    ) -> list[tuple[tuple[str, ...], SubgraphStatus, str | None]]:
+        """The tracked runs that the task result ``data`` (at ``ns``) ends, as
+        ``(namespace, status, error)``; they are no longer open."""
+        task_id = data.get("id")
+        ended = [child for child, trigger in self._open.items() if trigger == task_id and child[:-1] == ns]
+        if not ended:
+            return []
+        status, error = _outcome(data)
+        for child in ended:
+            del self._open[child]
+        return [(child, status, error) for child in ended]
+
+    def _handle_task_result(self, ns: tuple[str, ...], data: dict[str, Any]) -> None:
+        for child, status, error in self._pop_terminal_transitions(ns, data):
+            self._on_terminal(child, status, error)
+
+    def finalize(self) -> None:
+        self._sweep("completed", None)
+
+    def fail(self, err: BaseException) -> None:
+        if isinstance(err, GraphDrained):
+            self._sweep("drained", None)
+        elif isinstance(err, GraphInterrupt):
+            self._sweep("interrupted", None)
+        else:
+            self._sweep("failed", str(err))
+
+    def _sweep(self, status: SubgraphStatus, error: str | None) -> None:
+        open_runs, self._open = list(self._open), {}
+        for ns in open_runs:
+            self._on_terminal(ns, status, error)
 
 
 class LifecycleTransformer(StreamTransformer):

@@ -215,3 +215,13 @@ def test_string_versions_have_langgraphs_shape_and_sort_by_counter() -> None:
     assert versions == sorted(versions)
     assert len({v.split(".", 1)[1] for v in versions}) > 1  # the random part varies
     assert next_str_version(7).startswith("0" * 31 + "8.")  # type: ignore[arg-type]
+
+
+def test_runnable_config_is_importable_from_checkpoint_base() -> None:
+    # as from LangGraph's module (not in __all__); third-party savers import it
+    # from here (langgraph-checkpoint-aws failed to import without it)
+    from lingxigraph.checkpoint import base
+    from lingxigraph.config import RunnableConfig
+
+    assert base.RunnableConfig is RunnableConfig
+    assert "RunnableConfig" not in base.__all__

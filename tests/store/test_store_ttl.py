@@ -129,3 +129,16 @@ async def test_lazy_sweep_runs_on_the_configured_interval(make_client: Client, c
     clock.advance_minutes(4)
     assert await client.get(("a",), "k") is None  # this batch swept first
     assert await client.sweep_ttl() == 0
+
+
+def test_ensure_ttl_gives_the_put_ttl_or_the_configs_default() -> None:
+    # private in LangGraph too, imported from here by third-party stores
+    # (langgraph-checkpoint-aws's Valkey store failed to import without it)
+    from lingxigraph.store.base import _ensure_ttl
+
+    assert _ensure_ttl({"default_ttl": 5.0}) == 5.0
+    assert _ensure_ttl({"default_ttl": 5.0}, NOT_PROVIDED) == 5.0
+    assert _ensure_ttl({"default_ttl": 5.0}, None) is None
+    assert _ensure_ttl({"default_ttl": 5.0}, 2.5) == 2.5
+    assert _ensure_ttl(None) is None
+    assert _ensure_ttl({}, 1) == 1

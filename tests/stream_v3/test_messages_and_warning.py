@@ -225,3 +225,32 @@ def test_lingxigraph_fake_chat_model_messages_are_message_streams() -> None:
     g.add_edge(START, "n")
     run = g.compile().stream_events({"messages": "hi"}, version="v3")
     assert [(s.node, list(s.text), s.output.text) for s in run.messages] == [("n", ["hello", " ", "there"], "hello there")]
+
+
+def test_a_call_whose_message_start_has_role_tool_stays_out_of_the_messages_projection() -> None:
+    # A transformer registered before the built-ins may mark a model call's
+    # message-start as role "tool" to hide it (langchain's InternalCallTransformer
+    # hides middleware-internal calls so); the call still showed on run.messages.
+    from lingxigraph.stream import ProtocolEvent, StreamTransformer
+
+    class HideFirstCall(StreamTransformer):
+        before_builtins = True
+        required_stream_modes = ("messages",)
+
+        def __init__(self, scope: tuple[str, ...] = ()) -> None:
+            super().__init__(scope)
+            self.hidden: str | None = None
+
+        def init(self) -> dict[str, Any]:
+            return {}
+
+        def process(self, event: ProtocolEvent) -> bool:
+            payload, meta = event["params"]["data"] if event["method"] == "messages" else (None, None)
+            if isinstance(payload, dict) and payload.get("event") == "message-start" and self.hidden is None:
+                self.hidden = meta["run_id"]
+                payload["role"] = "tool"
+            return not (isinstance(meta, dict) and meta.get("run_id") == self.hidden)
+
+    run = _graph(_model("secret", "shown")).stream_events({"messages": "hi"}, version="v3", transformers=[HideFirstCall])
+    assert [(s.node, s.output.text) for s in run.messages] == [("acall", "shown")]
+    assert [m.text for m in run.output["messages"]] == ["hi", "secret", "shown"]

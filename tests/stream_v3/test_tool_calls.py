@@ -79,6 +79,51 @@ def test_no_tools_events_unless_asked() -> None:
     assert modes == {"updates"}
 
 
+def _agent_in_a_tool() -> Any:
+    """START → caller → tools (``ask``, which invokes the ``_graph`` agent, whose
+    ``echo`` call streams two deltas)."""
+    from langchain_core.messages import AIMessage
+    from langchain_core.runnables import RunnableConfig
+    from langchain_core.tools import tool
+
+    from lingxigraph.prebuilt import ToolNode
+
+    inner = _graph(("echo", {"text": "hi"}, "in1"))
+
+    @tool
+    def ask(config: RunnableConfig) -> str:
+        """Ask the inner agent."""
+        return inner.invoke({"messages": []}, config)["messages"][-1].content
+
+    g = StateGraph(St)
+    g.add_node("caller", lambda s: {"messages": [AIMessage("", id="ai0", tool_calls=[{"name": "ask", "args": {}, "id": "out1"}])]})
+    g.add_node("tools", ToolNode([ask]))
+    g.add_edge(START, "caller")
+    g.add_edge("caller", "tools")
+    return g.compile()
+
+
+@pytest.mark.parametrize("subgraphs", [True, False])
+def test_tool_calls_of_a_graph_invoked_in_a_tool_stream_at_that_graphs_namespace(subgraphs: bool) -> None:
+    # they were streamed at the calling task's level, as if the outer agent made them
+    chunks = [
+        (tuple(seg.split(":")[0] for seg in ns), c["event"], c["tool_call_id"])
+        for ns, mode, c in _agent_in_a_tool().stream({"messages": []}, stream_mode=["tools"], subgraphs=True)
+    ] if subgraphs else [
+        ((), c["event"], c["tool_call_id"]) for mode, c in _agent_in_a_tool().stream({"messages": []}, stream_mode=["tools"])
+    ]
+    inner = [
+        (("tools",), "tool-started", "in1"),
+        (("tools",), "tool-output-delta", "in1"),
+        (("tools",), "tool-output-delta", "in1"),
+        (("tools",), "tool-finished", "in1"),
+    ]
+    # without subgraphs the inner call is not streamed, and (as in LangGraph) the
+    # deltas its tool emits go to the tool call still open in this context
+    hidden = [((), "tool-output-delta", "out1")] * 2
+    assert chunks == [((), "tool-started", "out1"), *(inner if subgraphs else hidden), ((), "tool-finished", "out1")]
+
+
 def test_tool_calls_projection_sync() -> None:
     graph = _graph(("echo", {"text": "hi"}, "tc1"), ("echo", {"text": "yo"}, "tc2"), transformers=[_transformer()])
     run = graph.stream_events({"messages": []}, version="v3")
@@ -106,6 +151,18 @@ def test_tool_error_ends_its_stream_and_the_run() -> None:
         for call in run.tool_calls:
             calls.append(call)  # noqa: PERF402 - the loop is what raises
     assert [(c.tool_call_id, c.error, c.completed) for c in calls] == [("tc1", "nope", True)]
+
+
+def test_a_failed_calls_deltas_end_normally_and_the_run_raises_the_tools_error() -> None:
+    # LangGraph closes a failed call's deltas; reading them raised RuntimeError("nope")
+    # instead of letting the run raise the tool's own ValueError.
+    graph = _graph(("boom", {}, "tc1"), transformers=[_transformer()])
+    run = graph.stream_events({"messages": []}, version="v3")
+    deltas = []
+    with pytest.raises(ValueError, match="^nope"):
+        for call in run.tool_calls:
+            deltas.append(list(call.output_deltas))
+    assert deltas == [[]]
 
 
 def test_tool_calls_projection_async() -> None:

@@ -27,6 +27,7 @@ from lingxigraph.checkpoint.serde._policy import (
 from lingxigraph.checkpoint.serde._revivers import _BUILTIN, _send
 from lingxigraph.checkpoint.serde.base import SerdeError, UnregisteredTypeWarning
 from lingxigraph.checkpoint.serde.event_hooks import emit_serde_event
+from lingxigraph.checkpoint.serde.types import _DeltaSnapshot
 
 if TYPE_CHECKING:
     from lingxigraph.checkpoint.serde._policy import RevivePolicy
@@ -44,6 +45,9 @@ of stack each), so even 512 KB thread stacks cannot overflow."""
 
 _PLAIN_KIND: Final = {0: "value", 1: "list", 2: "dict", 3: "value", 4: "dict", 5: "dict", 6: "list", 7: "value"}
 
+
+_DELTA_SNAPSHOT: Final = 7
+"""Extension code of a delta channel's snapshot: the packed value (LangGraph's layout)."""
 
 _NUMPY_ARRAY: Final = 6
 """Extension code of a numpy array: ``[dtype.str, shape, order, raw bytes]`` (LangGraph's layout)."""
@@ -86,6 +90,8 @@ class _Decoder:
             self.depth -= 1
         if code == _NUMPY_ARRAY:
             return _numpy_array(payload)
+        if code == _DELTA_SNAPSHOT:
+            return _DeltaSnapshot(payload)
         return self.revive(code, payload)
 
     def _unpack_on_heap(self, data: bytes) -> Any:

@@ -41,6 +41,7 @@ from typing import Any, Final
 import msgpack
 
 from lingxigraph.checkpoint.serde import _registry
+from lingxigraph.checkpoint.serde.types import _DeltaSnapshot
 from lingxigraph.types import Command, Interrupt, Overwrite, Send
 
 __all__ = (
@@ -558,7 +559,13 @@ def _enc_overwrite(obj: Overwrite, module: str = _OWN_TYPES_MODULE) -> Any:
     return _ext(2, module, "Overwrite", {"value": obj.value})
 
 
+def _enc_delta_snapshot(obj: _DeltaSnapshot) -> Any:
+    # LangGraph's layout: the packed value itself, no (module, name) header
+    return _ExtType(EXT_DELTA_SNAPSHOT, _packb(obj.value))
+
+
 _EXACT: dict[type, Encoder] = {
+    _DeltaSnapshot: _enc_delta_snapshot,
     tuple: _enc_tuple,
     set: _enc_set,
     frozenset: _enc_frozenset,

@@ -6,13 +6,25 @@ checkpoint package does not depend on the channel classes.
 
 from __future__ import annotations
 
-from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 from typing_extensions import Self
 
 from lingxigraph._internal._constants import ERROR, INTERRUPT, RESUME, SCHEDULED, TASKS
 
 __all__ = ("ChannelProtocol", "SendProtocol", "ERROR", "INTERRUPT", "RESUME", "SCHEDULED", "TASKS")
+
+class _DeltaSnapshot(NamedTuple):
+    """A ``DeltaChannel``'s whole value, stored in place of its updates (LangGraph
+    writes one every ``snapshot_frequency`` updates; msgpack extension code 7).
+
+    Private in LangGraph too; savers that rebuild delta channels look it up here
+    (langgraph-checkpoint-aws does, with ``getattr``).
+    """
+
+    value: Any
+    """The channel's value."""
+
 
 Value = TypeVar("Value", covariant=True)
 Update = TypeVar("Update", covariant=True)

@@ -105,6 +105,18 @@ class IndexConfig(TypedDict, total=False):
     default ``["$"]``, the whole value as JSON. Each text found gets its own vector."""
 
 
+def _ensure_ttl(ttl_config: TTLConfig | None, ttl: float | None | NotProvided = NOT_PROVIDED) -> float | None:
+    """The TTL (minutes) a ``put`` gets: ``ttl`` as given, or, when not given, the
+    config's ``default_ttl`` (``None``: never expires).
+
+    Private in LangGraph too; third-party stores (langgraph-checkpoint-aws's
+    Valkey store) import it from here.
+    """
+    if isinstance(ttl, NotProvided):
+        return (ttl_config or {}).get("default_ttl")
+    return ttl
+
+
 def _as_datetime(value: datetime | str) -> datetime:
     return datetime.fromisoformat(value) if isinstance(value, str) else value
 
@@ -411,8 +423,7 @@ class BaseStore(ABC):
         _validate_put_namespace(namespace)
         if value is not None and not isinstance(value, Mapping):  # pyright: ignore[reportUnnecessaryIsInstance]
             raise TypeError(f"Store values must be mappings (dicts), got {type(value).__name__}")
-        if isinstance(ttl, NotProvided):
-            ttl = (self.ttl_config or {}).get("default_ttl")
+        ttl = _ensure_ttl(self.ttl_config, ttl)
         if ttl is not None and not self.supports_ttl:
             raise NotImplementedError(
                 f"TTL is not supported by {type(self).__name__}. "
