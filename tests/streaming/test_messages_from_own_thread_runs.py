@@ -421,10 +421,6 @@ def test_tools_mode_streams_the_tool_events_of_an_own_thread_run(
     ]
 
 
-@pytest.mark.xfail(strict=True, reason="a ToolNode in a subgraph of a run with callbacks of the user's gets its "
-                   "caller's tools bridge, which streams its calls under the caller's level, even without "
-                   "subgraphs=True, and not its own bridge (LangGraph: under the subgraph's namespace, only with "
-                   "subgraphs=True)")
 @pytest.mark.parametrize("subgraphs", [False, True])
 def test_tools_mode_of_a_subgraph_in_a_traced_run(subgraphs: bool) -> None:
     from langchain_core.callbacks import BaseCallbackHandler
