@@ -64,10 +64,9 @@ def _scope(config: Mapping[str, Any] | None) -> tuple[str, ...]:
 
 
 def _hub(graph: Any, transformers: Any, config: Mapping[str, Any] | None, *, is_async: bool) -> EventHub:
-    builtins: list[Any] = [ValuesTransformer]
-    if "langchain_core" in sys.modules:
-        builtins.append(MessagesTransformer)
-    builtins += [LifecycleTransformer, SubgraphTransformer]
+    # run.messages always exists, as in LangGraph: without langchain-core no chat
+    # model can stream, so it stays empty
+    builtins = [ValuesTransformer, MessagesTransformer, LifecycleTransformer, SubgraphTransformer]
     user = check_factories([*getattr(graph, "stream_transformers", ()), *(transformers or ())])
     return EventHub([*builtins, *user], _scope(config), is_async=is_async)
 
