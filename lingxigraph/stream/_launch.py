@@ -37,10 +37,11 @@ _BETA_MESSAGE = "The v3 streaming protocol on Pregel is experimental."
 def _check_kwargs(kwargs: Mapping[str, Any]) -> None:
     for name in _OWNED:
         if name in kwargs:
+            # LangGraph's message, word for word (programs may match on it)
             raise TypeError(
                 f"stream_events(version='v3') / astream_events(version='v3') do not accept {name}; "
-                "the run chooses the stream modes its transformers need and always includes "
-                "subgraphs (read them with run.subgraphs)"
+                "v3 owns these (stream_mode is built from the transformer mux, subgraphs is forced "
+                "True so nested namespaces flow through scoped muxes)."
             )
 
 
