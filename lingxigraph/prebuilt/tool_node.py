@@ -643,3 +643,26 @@ class ToolNode:
 
     def _combine(self, outputs: list[Any], shape: InputType) -> Any:
         return combine_outputs(outputs, shape, self._messages_key)
+
+
+# names LangGraph's module only imports, which programs import from it all the same
+from lingxigraph._internal._reexports import lc_message, reexports  # noqa: E402
+
+__getattr__ = reexports(
+    __name__,
+    {
+        "Command": "lingxigraph.types:Command",
+        "Send": "lingxigraph.types:Send",
+        "BaseStore": "lingxigraph.store.base:BaseStore",
+        "StreamWriter": "lingxigraph.types:StreamWriter",
+        "REMOVE_ALL_MESSAGES": "lingxigraph.messages:REMOVE_ALL_MESSAGES",
+        "AIMessage": lc_message("AIMessage"),
+        "ToolMessage": lc_message("ToolMessage"),
+        "AnyMessage": lc_message("AnyMessage"),
+        "RemoveMessage": lc_message("RemoveMessage"),
+        "ToolCall": lc_message("ToolCall"),
+        "convert_to_messages": lc_message("convert_to_messages"),
+        "BaseTool": "langchain_core.tools:BaseTool",
+        "RunnableConfig": "langchain_core.runnables:RunnableConfig|lingxigraph.config:RunnableConfig",
+    },
+)

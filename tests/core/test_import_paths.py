@@ -45,3 +45,68 @@ def test_version_is_the_installed_distribution() -> None:
     from lingxigraph.version import __version__
 
     assert __version__ == metadata.version("lingxigraph")
+
+
+# names LangGraph's modules only import, which programs import from them all the
+# same (user report u960: `from langgraph.graph.message import RemoveMessage`,
+# `from langgraph.graph.state import Command, RunnableConfig`, ...)
+_OWN_REEXPORTS = [
+    ("lingxigraph.types", "RunnableConfig", "lingxigraph.config", "RunnableConfig"),
+    ("lingxigraph.types", "BaseCheckpointSaver", "lingxigraph.checkpoint.base", "BaseCheckpointSaver"),
+    ("lingxigraph.graph.state", "Command", "lingxigraph.types", "Command"),
+    ("lingxigraph.graph.state", "Send", "lingxigraph.types", "Send"),
+    ("lingxigraph.graph.state", "RunnableConfig", "lingxigraph.config", "RunnableConfig"),
+    ("lingxigraph.graph.state", "BaseStore", "lingxigraph.store.base", "BaseStore"),
+    ("lingxigraph.graph.state", "LastValue", "lingxigraph.channels", "LastValue"),
+    ("lingxigraph.graph.state", "InvalidUpdateError", "lingxigraph.errors", "InvalidUpdateError"),
+    ("lingxigraph.graph.message", "StateGraph", "lingxigraph.graph.state", "StateGraph"),
+    ("lingxigraph.errors", "Interrupt", "lingxigraph.types", "Interrupt"),
+    ("lingxigraph.runtime", "get_config", "lingxigraph.config", "get_config"),
+    ("lingxigraph.func", "StreamMode", "lingxigraph.types", "StreamMode"),
+    ("lingxigraph.prebuilt.chat_agent_executor", "ToolNode", "lingxigraph.prebuilt.tool_node", "ToolNode"),
+    ("lingxigraph.prebuilt.tool_node", "Command", "lingxigraph.types", "Command"),
+]
+
+
+@pytest.mark.parametrize(("module", "name", "home", "home_name"), _OWN_REEXPORTS)
+def test_langgraph_incidental_imports_are_ours(module: str, name: str, home: str, home_name: str) -> None:
+    assert getattr(importlib.import_module(module), name) is getattr(importlib.import_module(home), home_name)
+
+
+@pytest.mark.parametrize(
+    ("module", "name", "home"),
+    [
+        ("lingxigraph.graph.message", "RemoveMessage", "langchain_core.messages"),
+        ("lingxigraph.prebuilt.chat_agent_executor", "AIMessage", "langchain_core.messages"),
+        ("lingxigraph.prebuilt.tool_node", "ToolMessage", "langchain_core.messages"),
+        ("lingxigraph.prebuilt.tool_node", "RunnableConfig", "langchain_core.runnables"),
+    ],
+)
+def test_langgraph_incidental_langchain_imports_are_langchains(module: str, name: str, home: str) -> None:
+    pytest.importorskip("langchain_core")
+    assert getattr(importlib.import_module(module), name) is getattr(importlib.import_module(home), name)
+
+
+def test_unknown_names_still_fail() -> None:
+    import lingxigraph.graph.state as state
+
+    with pytest.raises(AttributeError, match="^module 'lingxigraph.graph.state' has no attribute 'Nope'$"):
+        state.Nope  # noqa: B018
+
+
+_WITHOUT_LANGCHAIN = """
+import sys
+sys.modules["langchain_core"] = None  # as if not installed
+sys.modules["langchain_core.messages"] = None
+from lingxigraph.graph.message import RemoveMessage
+import lingxigraph.messages
+print(RemoveMessage is lingxigraph.messages.RemoveMessage)
+"""
+
+
+def test_langchain_names_fall_back_to_ours_without_langchain() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", _WITHOUT_LANGCHAIN], capture_output=True, text=True, check=True, timeout=120)
+    assert done.stdout.strip() == "True"
