@@ -4,7 +4,8 @@ Programs import them from there all the same (``from langgraph.graph.message
 import RemoveMessage``, ``from langgraph.graph.state import Command,
 RunnableConfig``, ``from langgraph.types import RunnableConfig``...), so each
 lingxigraph module of the same path answers them through a module
-``__getattr__`` built here. A target is ``"module:name"``; several, joined by
+``__getattr__`` built here. A target is ``"module:name"`` (or ``"module"``
+for a module LangGraph's imports, e.g. ``asyncio``); several, joined by
 ``|``, are tried in order: LangChain's object first where LangGraph hands out
 LangChain's (imported only when the program asks for that name), then
 lingxigraph's own when langchain-core is not installed.
@@ -39,7 +40,7 @@ def reexports(module: str, table: Mapping[str, str]) -> Callable[[str], Any]:
                 found = importlib.import_module(path)
             except ImportError:
                 continue
-            return getattr(found, attr)
+            return getattr(found, attr) if attr else found
         raise AttributeError(f"module {module!r} has no attribute {name!r}")
 
     return __getattr__

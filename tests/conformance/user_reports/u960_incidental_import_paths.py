@@ -1,4 +1,4 @@
-# https://github.com/langchain-ai/langgraph/issues/5112 : a summarising chatbot (RemoveMessage of old turns) written with the import paths seen in users' code, names LangGraph's modules only import (RemoveMessage from langgraph.graph.message, Command / RunnableConfig from langgraph.graph.state, RunnableConfig from langgraph.types, Interrupt from langgraph.errors, get_config from langgraph.runtime, ToolNode from langgraph.prebuilt.chat_agent_executor): the updates, the kept transcript and what each name is
+# https://github.com/langchain-ai/langgraph/issues/5112 : a summarising chatbot (RemoveMessage of old turns) written with the import paths seen in users' code, names LangGraph's modules only import (RemoveMessage from langgraph.graph.message, Command / RunnableConfig from langgraph.graph.state, RunnableConfig from langgraph.types, Interrupt from langgraph.errors, get_config from langgraph.runtime, ToolNode from langgraph.prebuilt.chat_agent_executor, BaseCheckpointSaver from langgraph.pregel.main): the updates, the kept transcript and what each name is
 from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.graph import StateGraph, MessagesState, START, END
 from langgraph.graph.message import RemoveMessage
@@ -8,6 +8,7 @@ from langgraph.errors import Interrupt
 from langgraph.runtime import get_config
 from langgraph.prebuilt.chat_agent_executor import ToolNode
 from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.pregel.main import BaseCheckpointSaver
 class S(MessagesState):
     summary: str
 def chat(s, config: RunnableConfig):
@@ -24,3 +25,4 @@ for i in range(3):
 st = app.get_state(cfg)
 print([m.content for m in st.values["messages"]], st.values.get("summary"))
 print(RemoveMessage.__name__, Command.__name__, Interrupt.__name__, ToolNode.__name__, sorted(RunnableConfig.__annotations__)[:3])
+print(isinstance(app.checkpointer, BaseCheckpointSaver))
