@@ -31,6 +31,7 @@ from lingxigraph.prebuilt._compat import (
     is_lc_message,
     message_classes,
 )
+from lingxigraph.prebuilt._compose import RunnableComposition
 from lingxigraph.prebuilt._concurrency import (
     gather_in_order,
     map_in_threads,
@@ -296,7 +297,7 @@ def _graph_state() -> dict[str, Any]:
     return state
 
 
-class ToolNode:
+class ToolNode(RunnableComposition):
     """A graph node that runs the tool calls of the latest AI message.
 
     Args:
@@ -452,48 +453,6 @@ class ToolNode:
 
     def __call__(self, input: Any, config: Any = None) -> Any:
         return self.invoke(input, config)
-
-    # -- LangChain composition ----------------------------------------------------------
-    # LangGraph's ToolNode is a LangChain Runnable, and tutorials compose it
-    # (``ToolNode(tools).with_fallbacks([...], exception_key="error")``): these
-    # wrap it in a RunnableLambda that runs it with the node's config
-
-    def _as_runnable(self) -> Any:
-        from langchain_core.runnables import RunnableLambda
-
-        def run(input: Any, config: Any) -> Any:
-            return self.invoke(input, config)
-
-        async def arun(input: Any, config: Any) -> Any:
-            return await self.ainvoke(input, config)
-
-        return RunnableLambda(run, afunc=arun, name=self.name)
-
-    def with_fallbacks(self, fallbacks: Any, **kwargs: Any) -> Any:
-        """``Runnable.with_fallbacks`` of this node (a LangChain ``RunnableWithFallbacks``)."""
-        return self._as_runnable().with_fallbacks(fallbacks, **kwargs)
-
-    def with_retry(self, **kwargs: Any) -> Any:
-        """``Runnable.with_retry`` of this node."""
-        return self._as_runnable().with_retry(**kwargs)
-
-    def with_config(self, config: Any = None, **kwargs: Any) -> Any:
-        """``Runnable.with_config`` of this node."""
-        return self._as_runnable().with_config(config, **kwargs)
-
-    def with_listeners(self, **kwargs: Any) -> Any:
-        """``Runnable.with_listeners`` of this node."""
-        return self._as_runnable().with_listeners(**kwargs)
-
-    def pipe(self, *others: Any, name: str | None = None) -> Any:
-        """``Runnable.pipe``: this node, then ``others``."""
-        return self._as_runnable().pipe(*others, name=name)
-
-    def __or__(self, other: Any) -> Any:
-        return self._as_runnable() | other
-
-    def __ror__(self, other: Any) -> Any:
-        return other | self._as_runnable()
 
     # -- one call --------------------------------------------------------------------
 

@@ -77,3 +77,22 @@ def test_pipe_and_async_fallbacks() -> None:
         return [m.content for m in res["messages"][1:]]
 
     assert anyio.run(main) == ["caught ConnectionError('down: bad')"]
+
+
+def test_validation_node_composes_too() -> None:
+    import warnings
+
+    from pydantic import BaseModel
+
+    from lingxigraph.prebuilt import ValidationNode
+
+    class Pick(BaseModel):
+        n: int
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # ValidationNode is deprecated, as in LangGraph
+        node = ValidationNode([Pick])
+    seen: list[str] = []
+    composed = node.with_config(tags=["checked"]) | RunnableLambda(lambda out: seen.append("after") or out)
+    out = _graph(composed).invoke({"messages": [AIMessage("", id="ai", tool_calls=[{"name": "Pick", "args": {"n": 3}, "id": "p"}])]})
+    assert ([m.content for m in out["messages"][1:]], seen) == (['{"n":3}'], ["after"])
