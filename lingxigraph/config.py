@@ -134,3 +134,15 @@ def get_stream_writer() -> StreamWriter:
     from lingxigraph._internal._context import current_task
 
     return current_task("get_stream_writer").runtime.stream_writer
+
+
+# names LangGraph's module only imports, which programs import from it all the same
+from lingxigraph._internal._reexports import reexports  # noqa: E402
+
+__getattr__ = reexports(
+    __name__,
+    {
+        "BaseStore": "lingxigraph.store.base:BaseStore",
+        "StreamWriter": "lingxigraph.types:StreamWriter",
+    },
+)

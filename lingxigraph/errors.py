@@ -232,3 +232,15 @@ class CheckpointError(Exception):
 
 class InternalError(Exception):
     """An invariant inside lingxigraph was broken. This is a bug; please report it."""
+
+
+# names LangGraph's module only imports, which programs import from it all the same
+from lingxigraph._internal._reexports import reexports  # noqa: E402
+
+__getattr__ = reexports(
+    __name__,
+    {
+        "Command": "lingxigraph.types:Command",
+        "Interrupt": "lingxigraph.types:Interrupt",
+    },
+)

@@ -280,3 +280,16 @@ def get_runtime(context_schema: type[ContextT] | None = None) -> Runtime[Context
     from lingxigraph._internal._context import current_task
 
     return current_task("get_runtime").runtime
+
+
+# names LangGraph's module only imports, which programs import from it all the same
+from lingxigraph._internal._reexports import reexports  # noqa: E402
+
+__getattr__ = reexports(
+    __name__,
+    {
+        "BaseStore": "lingxigraph.store.base:BaseStore",
+        "StreamWriter": "lingxigraph.types:StreamWriter",
+        "get_config": "lingxigraph.config:get_config",
+    },
+)

@@ -643,3 +643,18 @@ StreamPart: TypeAlias = Union[
     DebugStreamPart[Any],
 ]
 
+
+# names LangGraph's module only imports, which programs import from it all the same
+from lingxigraph._internal._reexports import lc_message, reexports  # noqa: E402
+
+__getattr__ = reexports(
+    __name__,
+    {
+        "RunnableConfig": "lingxigraph.config:RunnableConfig",
+        "AnyMessage": lc_message("AnyMessage"),
+        "BaseCheckpointSaver": "lingxigraph.checkpoint.base:BaseCheckpointSaver",
+        "CheckpointMetadata": "lingxigraph.checkpoint.base:CheckpointMetadata",
+        "default_cache_key": "lingxigraph._internal._cache_key:default_cache_key",
+        "Runnable": "langchain_core.runnables:Runnable",
+    },
+)

@@ -189,3 +189,14 @@ class BinaryOperatorAggregate(BaseChannel[Value, Value, Value]):
 
     def is_available(self) -> bool:
         return self.value is not MISSING
+
+
+# names LangGraph's module only imports, which programs import from it all the same
+from lingxigraph._internal._reexports import reexports  # noqa: E402
+
+__getattr__ = reexports(
+    __name__,
+    {
+        "Overwrite": "lingxigraph.types:Overwrite",
+    },
+)

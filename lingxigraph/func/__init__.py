@@ -267,3 +267,17 @@ def _io_types(func: Callable[..., Any]) -> tuple[Any, Any, Any]:
         output_type, save_type = get_args(ret)
         return input_type, output_type, save_type
     return input_type, ret, ret
+
+
+# names LangGraph's module only imports, which programs import from it all the same
+from lingxigraph._internal._reexports import reexports  # noqa: E402
+
+__getattr__ = reexports(
+    __name__,
+    {
+        "BaseCache": "lingxigraph.cache.base:BaseCache",
+        "BaseCheckpointSaver": "lingxigraph.checkpoint.base:BaseCheckpointSaver",
+        "BaseStore": "lingxigraph.store.base:BaseStore",
+        "StreamMode": "lingxigraph.types:StreamMode",
+    },
+)

@@ -495,3 +495,15 @@ def push_message(message: Union[MessageLikeRepresentation, BaseMessageChunk], *,
     if state_key:
         task.writes.append((state_key, converted))
     return converted
+
+
+# names LangGraph's module only imports, which programs import from it all the same
+from lingxigraph._internal._reexports import lc_message, reexports  # noqa: E402
+
+__getattr__ = reexports(
+    __name__,
+    {
+        "RemoveMessage": lc_message("RemoveMessage"),
+        "StateGraph": "lingxigraph.graph.state:StateGraph",
+    },
+)

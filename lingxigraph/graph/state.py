@@ -680,3 +680,31 @@ def _as_runnable(action: Any, name: str) -> Any:
     if is_async_callable(action):
         return RunnableCallable(None, action, name=name, trace=False)
     return RunnableCallable(action, name=name, trace=False)
+
+
+# names LangGraph's module only imports, which programs import from it all the same
+from lingxigraph._internal._reexports import reexports  # noqa: E402
+
+__getattr__ = reexports(
+    __name__,
+    {
+        "Command": "lingxigraph.types:Command",
+        "Send": "lingxigraph.types:Send",
+        "All": "lingxigraph.types:All",
+        "Checkpointer": "lingxigraph.types:Checkpointer",
+        "RunnableConfig": "lingxigraph.config:RunnableConfig",
+        "BaseStore": "lingxigraph.store.base:BaseStore",
+        "BaseCache": "lingxigraph.cache.base:BaseCache",
+        "Checkpoint": "lingxigraph.checkpoint.base:Checkpoint",
+        "LastValue": "lingxigraph.channels:LastValue",
+        "EphemeralValue": "lingxigraph.channels:EphemeralValue",
+        "BinaryOperatorAggregate": "lingxigraph.channels:BinaryOperatorAggregate",
+        "NamedBarrierValue": "lingxigraph.channels:NamedBarrierValue",
+        "DeltaChannel": "lingxigraph.channels:DeltaChannel",
+        "InvalidUpdateError": "lingxigraph.errors:InvalidUpdateError",
+        "ParentCommand": "lingxigraph.errors:ParentCommand",
+        "BaseModel": "pydantic:BaseModel",
+        "TypeAdapter": "pydantic:TypeAdapter",
+        "Runnable": "langchain_core.runnables:Runnable",
+    },
+)

@@ -18,13 +18,20 @@ __all__ = ("ToolCallStream", "ToolCallTransformer")
 
 
 def _plain_output(output: Any) -> Any:
-    """A tool's result as the call's ``output``: a tool message gives its content."""
+    """A tool's result as the call's ``output``: a tool message (or its serialised
+    ``{"type": "constructor", "id": [..., "ToolMessage"], "kwargs": ...}`` form)
+    gives its content; anything else is kept (LangGraph's rule)."""
     if type(output).__name__ == "ToolMessage":
         return output.content
-    if isinstance(output, dict) and output.get("type") == "tool" and "content" in output:
-        return output["content"]
-    if isinstance(output, dict) and output.get("lc") == 1 and "ToolMessage" in str(output.get("id", "")):
-        return output.get("kwargs", {}).get("content")
+    if (
+        isinstance(output, dict)
+        and output.get("type") == "constructor"
+        and isinstance(output.get("id"), list)
+        and output["id"]
+        and output["id"][-1] == "ToolMessage"
+    ):
+        kwargs = output.get("kwargs")
+        return kwargs.get("content") if isinstance(kwargs, dict) else output
     return output
 
 
@@ -61,8 +68,20 @@ class ToolCallStream:
     def __aiter__(self) -> AsyncIterator[Any]:
         return self._deltas.__aiter__()
 
+    def _finish(self, output: Any) -> None:
+        self.output = output
+        self.completed = True
+        self._deltas.close()
+
+    def _fail(self, message: str) -> None:
+        # the deltas end normally: the error is in ``error`` (LangGraph's handle)
+        self.error = message
+        self.completed = True
+        self._deltas.close()
+
     def __repr__(self) -> str:
-        return f"ToolCallStream(tool_call_id={self.tool_call_id!r}, tool_name={self.tool_name!r}, completed={self.completed})"
+        status = "running" if not self.completed else "failed" if self.error is not None else "completed"
+        return f"ToolCallStream(tool_call_id={self.tool_call_id!r}, tool_name={self.tool_name!r}, status={status})"
 
 
 class ToolCallTransformer(StreamTransformer):
@@ -99,39 +118,32 @@ class ToolCallTransformer(StreamTransformer):
         if event["method"] != "tools" or tuple(event["params"]["namespace"]) != self.scope:
             return True
         data = event["params"]["data"]
+        if data.get("tool_call_id") is None:
+            return True
         kind = data.get("event")
         if kind == "tool-started":
             self._start(data)
             return True
-        call = self._open.get(str(data.get("tool_call_id")))
+        call = self._open.get(str(data["tool_call_id"]))
         if call is None:
             return True
         if kind == "tool-output-delta":
             call._deltas.push(data.get("delta"))
         elif kind == "tool-finished":
-            call.output = _plain_output(data.get("output"))
-            call.completed = True
-            call._deltas.close()
             del self._open[call.tool_call_id]
+            call._finish(_plain_output(data.get("output")))
         elif kind == "tool-error":
-            self._end(call, data.get("message") or "")
             del self._open[call.tool_call_id]
+            call._fail(data.get("message", ""))
         return True
 
-    @staticmethod
-    def _end(call: ToolCallStream, error: str | None) -> None:
-        # As in LangGraph, a call's deltas end normally even when it failed: the
-        # error is on ``call.error``, and the run's error is raised by the run.
-        call.error = error
-        call.completed = True
-        call._deltas.close()
-
     def finalize(self) -> None:
+        # calls the run never ended (e.g. it was interrupted) end without output
         for call in self._open.values():
-            self._end(call, None)
+            call._finish(None)
         self._open.clear()
 
     def fail(self, err: BaseException) -> None:
         for call in self._open.values():
-            self._end(call, str(err))
+            call._fail(str(err))
         self._open.clear()

@@ -303,3 +303,31 @@ def _current_runtime() -> Any:
 from lingxigraph.prebuilt._agent_graph import create_react_agent
 
 create_tool_calling_executor = create_react_agent
+
+
+# names LangGraph's module only imports, which programs import from it all the same
+from lingxigraph._internal._reexports import lc_message, reexports  # noqa: E402
+
+__getattr__ = reexports(
+    __name__,
+    {
+        "ToolNode": "lingxigraph.prebuilt.tool_node:ToolNode",
+        "StateGraph": "lingxigraph.graph.state:StateGraph",
+        "CompiledStateGraph": "lingxigraph.graph.state:CompiledStateGraph",
+        "Runtime": "lingxigraph.runtime:Runtime",
+        "Send": "lingxigraph.types:Send",
+        "END": "lingxigraph.constants:END",
+        "Checkpointer": "lingxigraph.types:Checkpointer",
+        "BaseStore": "lingxigraph.store.base:BaseStore",
+        "AIMessage": lc_message("AIMessage"),
+        "ToolMessage": lc_message("ToolMessage"),
+        "SystemMessage": lc_message("SystemMessage"),
+        "BaseMessage": lc_message("BaseMessage"),
+        "AnyMessage": lc_message("AnyMessage"),
+        "BaseChatModel": "langchain_core.language_models:BaseChatModel",
+        "LanguageModelLike": "langchain_core.language_models:LanguageModelLike",
+        "BaseTool": "langchain_core.tools:BaseTool",
+        "Runnable": "langchain_core.runnables:Runnable",
+        "RunnableConfig": "langchain_core.runnables:RunnableConfig|lingxigraph.config:RunnableConfig",
+    },
+)

@@ -31,6 +31,7 @@ from lingxigraph.prebuilt._compat import (
     is_lc_message,
     message_classes,
 )
+from lingxigraph.prebuilt._compose import RunnableComposition
 from lingxigraph.prebuilt._concurrency import (
     gather_in_order,
     map_in_threads,
@@ -296,7 +297,7 @@ def _graph_state() -> dict[str, Any]:
     return state
 
 
-class ToolNode:
+class ToolNode(RunnableComposition):
     """A graph node that runs the tool calls of the latest AI message.
 
     Args:
@@ -643,3 +644,26 @@ class ToolNode:
 
     def _combine(self, outputs: list[Any], shape: InputType) -> Any:
         return combine_outputs(outputs, shape, self._messages_key)
+
+
+# names LangGraph's module only imports, which programs import from it all the same
+from lingxigraph._internal._reexports import lc_message, reexports  # noqa: E402
+
+__getattr__ = reexports(
+    __name__,
+    {
+        "Command": "lingxigraph.types:Command",
+        "Send": "lingxigraph.types:Send",
+        "BaseStore": "lingxigraph.store.base:BaseStore",
+        "StreamWriter": "lingxigraph.types:StreamWriter",
+        "REMOVE_ALL_MESSAGES": "lingxigraph.messages:REMOVE_ALL_MESSAGES",
+        "AIMessage": lc_message("AIMessage"),
+        "ToolMessage": lc_message("ToolMessage"),
+        "AnyMessage": lc_message("AnyMessage"),
+        "RemoveMessage": lc_message("RemoveMessage"),
+        "ToolCall": lc_message("ToolCall"),
+        "convert_to_messages": lc_message("convert_to_messages"),
+        "BaseTool": "langchain_core.tools:BaseTool",
+        "RunnableConfig": "langchain_core.runnables:RunnableConfig|lingxigraph.config:RunnableConfig",
+    },
+)

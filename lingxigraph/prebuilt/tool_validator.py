@@ -19,6 +19,7 @@ from lingxigraph.prebuilt._compat import (
     is_lc_message,
     message_classes,
 )
+from lingxigraph.prebuilt._compose import RunnableComposition
 from lingxigraph.prebuilt._concurrency import map_in_threads
 from lingxigraph.warnings import LangGraphDeprecatedSinceV10
 
@@ -63,7 +64,7 @@ def _is_model_class(schema: Any) -> bool:
     "ValidationNode is deprecated. Please use `create_agent` from `langchain.agents` with custom tool error handling.",
     category=LangGraphDeprecatedSinceV10,
 )
-class ValidationNode:
+class ValidationNode(RunnableComposition):
     """A node that validates every tool call of the last message (an AI message).
 
     Args:

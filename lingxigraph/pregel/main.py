@@ -891,3 +891,38 @@ def _bind_configs(*configs: Mapping[str, Any] | None) -> dict[str, Any]:
                 out[key] = value
     out.setdefault("configurable", {})
     return out
+
+
+# names LangGraph's module only imports, which programs import from it all the same
+from lingxigraph._internal._reexports import reexports  # noqa: E402
+
+__getattr__ = reexports(
+    __name__,
+    {
+        "asyncio": "asyncio",
+        "BaseCheckpointSaver": "lingxigraph.checkpoint.base:BaseCheckpointSaver",
+        "CheckpointTuple": "lingxigraph.checkpoint.base:CheckpointTuple",
+        "Checkpoint": "lingxigraph.checkpoint.base:Checkpoint",
+        "BaseStore": "lingxigraph.store.base:BaseStore",
+        "BaseCache": "lingxigraph.cache.base:BaseCache",
+        "Topic": "lingxigraph.channels:Topic",
+        "NodeBuilder": "lingxigraph.pregel:NodeBuilder",
+        "Runtime": "lingxigraph.runtime:Runtime",
+        "RunnableConfig": "langchain_core.runnables:RunnableConfig|lingxigraph.config:RunnableConfig",
+        "Input": "langchain_core.runnables.base:Input",
+        "Output": "langchain_core.runnables.base:Output",
+        "END": "lingxigraph.constants:END",
+        "GraphRecursionError": "lingxigraph.errors:GraphRecursionError",
+        "All": "lingxigraph.types:All",
+        "Checkpointer": "lingxigraph.types:Checkpointer",
+        "StreamMode": "lingxigraph.types:StreamMode",
+        "Durability": "lingxigraph.types:Durability",
+        "StateSnapshot": "lingxigraph.types:StateSnapshot",
+        "StateUpdate": "lingxigraph.types:StateUpdate",
+        "Interrupt": "lingxigraph.types:Interrupt",
+        "RetryPolicy": "lingxigraph.types:RetryPolicy",
+        "CachePolicy": "lingxigraph.types:CachePolicy",
+        "GraphOutput": "lingxigraph.types:GraphOutput",
+        "StreamPart": "lingxigraph.types:StreamPart",
+    },
+)

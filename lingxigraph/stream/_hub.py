@@ -103,9 +103,10 @@ class EventHub:
         """
         cls = type(transformer)
         if not self.is_async and isinstance(transformer, StreamTransformer) and cls._needs_async():
+            # LangGraph's message, word for word
             raise RuntimeError(
-                f"{cls.__name__} requires an async run (it overrides async hooks or sets "
-                "requires_async); use astream_events(version='v3')"
+                f"{cls.__name__} requires an async run — it overrides aprocess/afinalize/afail "
+                "or sets requires_async=True. Use astream(), not stream()."
             )
         attach = getattr(transformer, "_attach_hub", None)
         if attach is not None:

@@ -37,10 +37,11 @@ _BETA_MESSAGE = "The v3 streaming protocol on Pregel is experimental."
 def _check_kwargs(kwargs: Mapping[str, Any]) -> None:
     for name in _OWNED:
         if name in kwargs:
+            # LangGraph's message, word for word (programs may match on it)
             raise TypeError(
                 f"stream_events(version='v3') / astream_events(version='v3') do not accept {name}; "
-                "the run chooses the stream modes its transformers need and always includes "
-                "subgraphs (read them with run.subgraphs)"
+                "v3 owns these (stream_mode is built from the transformer mux, subgraphs is forced "
+                "True so nested namespaces flow through scoped muxes)."
             )
 
 
@@ -64,10 +65,9 @@ def _scope(config: Mapping[str, Any] | None) -> tuple[str, ...]:
 
 
 def _hub(graph: Any, transformers: Any, config: Mapping[str, Any] | None, *, is_async: bool) -> EventHub:
-    builtins: list[Any] = [ValuesTransformer]
-    if "langchain_core" in sys.modules:
-        builtins.append(MessagesTransformer)
-    builtins += [LifecycleTransformer, SubgraphTransformer]
+    # run.messages always exists, as in LangGraph: without langchain-core no chat
+    # model can stream, so it stays empty
+    builtins = [ValuesTransformer, MessagesTransformer, LifecycleTransformer, SubgraphTransformer]
     user = check_factories([*getattr(graph, "stream_transformers", ()), *(transformers or ())])
     return EventHub([*builtins, *user], _scope(config), is_async=is_async)
 

@@ -59,6 +59,14 @@ def _from_own_message(message: Any) -> Any:
     return AIMessage(**fields, tool_calls=[dict(c) for c in message.tool_calls])
 
 
+def _own_non_ai(message: Any) -> bool:
+    """Whether ``message`` is a lingxigraph message other than an AI one."""
+    from lingxigraph.messages import AIMessage as OwnAI
+    from lingxigraph.messages import BaseMessage as OwnBase
+
+    return isinstance(message, OwnBase) and not isinstance(message, OwnAI)
+
+
 def _is_ai_message(value: Any) -> bool:
     from langchain_core.messages import AIMessage
 
@@ -132,8 +140,9 @@ class ChunkTranslator:
     def translate(self, namespace: list[str], data: Any) -> list[dict[str, Any]]:
         """The protocol events for one ``messages`` part ``(message, metadata)``."""
         message, meta = data
-        if "langchain_core" not in sys.modules or not isinstance(meta, dict):
-            return [new_event("messages", namespace, data)]
+        if sys.modules.get("langchain_core") is None or not isinstance(meta, dict):
+            # passed on as they are; like the LangChain path, only AI messages
+            return [] if _own_non_ai(message) else [new_event("messages", namespace, data)]
         from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
 
         task_ns = str(meta.get("langgraph_checkpoint_ns", ""))
@@ -246,7 +255,7 @@ class MessagesTransformer(StreamTransformer):
             stream.dispatch(payload)
             if payload["event"] in ("message-finish", "error"):
                 self._streams.pop(run_id, None)
-        elif "langchain_core" in sys.modules and _is_ai_message(payload):
+        elif sys.modules.get("langchain_core") is not None and _is_ai_message(payload):
             from langchain_core.language_models._compat_bridge import message_to_events
 
             stream = self._new_stream(namespace, node, getattr(payload, "id", None))

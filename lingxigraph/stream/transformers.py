@@ -1,8 +1,9 @@
 """The built-in transformers of v3 runs.
 
-Every run has ``ValuesTransformer`` (``run.values``), ``LifecycleTransformer``
-(``run.lifecycle``), ``SubgraphTransformer`` (``run.subgraphs``) and, when
-langchain-core is in use, ``MessagesTransformer`` (``run.messages``). The
+Every run has ``ValuesTransformer`` (``run.values``), ``MessagesTransformer``
+(``run.messages``, empty unless langchain-core is in use),
+``LifecycleTransformer`` (``run.lifecycle``) and ``SubgraphTransformer``
+(``run.subgraphs``). The
 ``updates``, ``custom``, ``checkpoints``, ``debug`` and ``tasks`` projections are
 opt-in: pass their transformer in ``transformers=[...]``.
 """

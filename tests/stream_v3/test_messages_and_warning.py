@@ -108,6 +108,20 @@ def test_v3_warns_that_it_is_experimental() -> None:
     assert run.output == {"v": 1}
 
 
+def test_a_run_without_chat_models_has_an_empty_messages_projection() -> None:
+    # LangGraph registers run.messages for every v3 run (user report u956)
+    from lingxigraph.graph import START, StateGraph
+
+    g = StateGraph(dict)  # type: ignore[type-var]
+    g.add_node("n", lambda s: {"v": 1})
+    g.add_edge(START, "n")
+    run = g.compile().stream_events({"v": 0}, version="v3")
+    assert sorted(run.extensions) == ["lifecycle", "messages", "subgraphs", "values"]
+    assert list(run.messages) == []
+    run = g.compile().stream_events({"v": 0}, version="v3")
+    assert [e["method"] for e in run] == ["values", "values"]
+
+
 _NOT_IMPORTED = """
 import sys, warnings
 warnings.simplefilter("error")
@@ -117,12 +131,15 @@ g.add_node("n", lambda s: {"v": 1})
 g.add_edge(START, "n")
 run = g.compile().stream_events({"v": 0}, version="v3")
 print(run.output, "langchain_core" in sys.modules)
+run = g.compile().stream_events({"v": 0}, version="v3")
+print(sorted(run.extensions), list(run.messages), "langchain_core" in sys.modules)
 """
 
 
 def test_v3_does_not_import_langchain_core() -> None:
     done = subprocess.run([sys.executable, "-c", _NOT_IMPORTED], capture_output=True, text=True, check=True, timeout=120)
-    assert done.stdout.strip() == "{'v': 1} False"
+    # run.messages exists (empty) even so, as in LangGraph
+    assert done.stdout.strip().split("\n") == ["{'v': 1} False", "['lifecycle', 'messages', 'subgraphs', 'values'] [] False"]
 
 
 _WITHOUT_LANGCHAIN = """
@@ -138,6 +155,13 @@ run = g.compile().stream_events({"v": 0}, version="v3", transformers=[UpdatesTra
 print([e["method"] for e in run], run.output)
 import lingxigraph.stream
 print(any(name.startswith("langchain") for name in sys.modules if sys.modules[name] is not None))
+from lingxigraph.graph import MessagesState
+m = StateGraph(MessagesState)
+m.add_node("n", lambda s: {"messages": [{"role": "assistant", "content": "a"}, {"role": "user", "content": "b"}]})
+m.add_edge(START, "n")
+run = m.compile().stream_events({"messages": []}, version="v3")
+print(sorted(run.extensions), list(run.messages))
+print([e["method"] for e in m.compile().stream_events({"messages": []}, version="v3")])
 """
 
 
@@ -145,7 +169,12 @@ def test_v3_without_langchain_core_and_without_warning() -> None:
     done = subprocess.run(
         [sys.executable, "-c", _WITHOUT_LANGCHAIN], capture_output=True, text=True, check=True, timeout=120
     )
-    assert done.stdout.split("\n")[:2] == ["['values', 'updates', 'values'] {'v': 1}", "False"]
+    assert done.stdout.split("\n")[:4] == [
+        "['values', 'updates', 'values'] {'v': 1}",
+        "False",
+        "['lifecycle', 'messages', 'subgraphs', 'values'] []",
+        "['values', 'values']",  # messages mode shows no AI message it cannot convert
+    ]
 
 
 def test_model_calls_report_protocol_events_with_their_run_id() -> None:

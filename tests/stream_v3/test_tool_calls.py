@@ -149,8 +149,47 @@ def test_tool_error_ends_its_stream_and_the_run() -> None:
     calls = []
     with pytest.raises(ValueError, match="^nope"):
         for call in run.tool_calls:
-            calls.append(call)  # noqa: PERF402 - the loop is what raises
-    assert [(c.tool_call_id, c.error, c.completed) for c in calls] == [("tc1", "nope", True)]
+            # a failed call's deltas end normally, the error is in `error` (as
+            # LangGraph's handle; they raised RuntimeError: user report u957)
+            calls.append((call, list(call.output_deltas)))
+    assert [(c.tool_call_id, deltas, c.error, c.completed, c.output) for c, deltas in calls] == [("tc1", [], "nope", True, None)]
+    assert repr(calls[0][0]) == "ToolCallStream(tool_call_id='tc1', tool_name='boom', status=failed)"
+
+
+def _bound_transformer() -> Any:
+    from lingxigraph.stream._protocol import new_event
+
+    transformer = _transformer()(())
+    transformer.init()
+
+    def send(data: dict[str, Any]) -> None:
+        transformer.process(new_event("tools", [], data))  # type: ignore[arg-type]
+
+    return transformer, send
+
+
+def test_tool_call_handles_ended_by_the_run() -> None:
+    transformer, send = _bound_transformer()
+    send({"event": "tool-started", "tool_call_id": "a", "tool_name": "t", "input": {}})
+    send({"event": "tool-started", "tool_call_id": "b", "tool_name": "t"})
+    send({"event": "tool-started", "tool_name": "no id"})  # ignored, as LangGraph does
+    a, b = transformer._open["a"], transformer._open["b"]
+    assert sorted(transformer._open) == ["a", "b"]
+    assert repr(a) == "ToolCallStream(tool_call_id='a', tool_name='t', status=running)"
+    send({"event": "tool-finished", "tool_call_id": "a", "output": {"type": "constructor", "id": ["x", "ToolMessage"], "kwargs": {"content": "c"}}})
+    assert (a.output, a.completed, a.error) == ("c", True, None)
+    transformer.finalize()  # the run ended with b still open: it ends without output
+    assert (b.output, b.completed, b.error, repr(b).endswith("status=completed)")) == (None, True, None, True)
+    transformer, send = _bound_transformer()
+    send({"event": "tool-started", "tool_call_id": "c", "tool_name": "t"})
+    c = transformer._open["c"]
+    send({"event": "tool-finished", "tool_call_id": "c", "output": {"type": "tool", "content": "kept as is"}})
+    assert c.output == {"type": "tool", "content": "kept as is"}
+    transformer, send = _bound_transformer()
+    send({"event": "tool-started", "tool_call_id": "d", "tool_name": "t"})
+    d = transformer._open["d"]
+    transformer.fail(KeyError("run failed"))  # the run failed: open calls fail with its message
+    assert (d.error, d.completed, d._deltas._closed, d._deltas._error) == ("'run failed'", True, True, None)
 
 
 def test_a_failed_calls_deltas_end_normally_and_the_run_raises_the_tools_error() -> None:

@@ -145,8 +145,13 @@ class AsyncOnly(StreamTransformer):
 
 
 def test_async_only_transformer_is_refused_in_a_sync_run() -> None:
-    with pytest.raises(RuntimeError, match=r"^AsyncOnly requires an async run"):
+    with pytest.raises(RuntimeError) as info:
         nested_graph().stream_events({"log": []}, version="v3", transformers=[AsyncOnly])
+    # LangGraph's text (user report u959)
+    assert str(info.value) == (
+        "AsyncOnly requires an async run — it overrides aprocess/afinalize/afail or sets "
+        "requires_async=True. Use astream(), not stream()."
+    )
 
 
 @pytest.mark.parametrize("backend", ["asyncio", "trio"])

@@ -538,3 +538,14 @@ def _delta_from_chain(
             entry["seed"] = seeds[channel]
         result[channel] = entry
     return result
+
+
+# names LangGraph's module only imports, which programs import from it all the same
+from lingxigraph._internal._reexports import reexports  # noqa: E402
+
+__getattr__ = reexports(
+    __name__,
+    {
+        "RunnableConfig": "langchain_core.runnables:RunnableConfig|lingxigraph.config:RunnableConfig",
+    },
+)

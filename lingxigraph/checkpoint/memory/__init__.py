@@ -548,3 +548,14 @@ def _drop_keys(mapping: dict[Any, Any], doomed: Any) -> None:
 
 # a run calls this directly instead of the method (see ``DIRECT_NEXT_VERSION``)
 DIRECT_NEXT_VERSION[InMemorySaver.get_next_version] = next_str_version
+
+
+# names LangGraph's module only imports, which programs import from it all the same
+from lingxigraph._internal._reexports import reexports  # noqa: E402
+
+__getattr__ = reexports(
+    __name__,
+    {
+        "RunnableConfig": "langchain_core.runnables:RunnableConfig|lingxigraph.config:RunnableConfig",
+    },
+)
