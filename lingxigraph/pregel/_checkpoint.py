@@ -228,9 +228,11 @@ def load_config(scope: RunScope) -> dict[str, Any]:
     return {CONF: configurable}
 
 
-def save_config(scope: RunScope, parent: Mapping[str, Any]) -> dict[str, Any]:
-    """Config passed to ``put``: the thread, namespace and the parent checkpoint id."""
-    configurable = {**caller_keys(scope), **(parent.get(CONF) or {})}
+def save_config(scope: RunScope, parent: Mapping[str, Any], *, caller: bool = True) -> dict[str, Any]:
+    """Config passed to ``put``: the thread, namespace and the parent checkpoint id,
+    with the caller's keys unless ``caller`` is false (a ``__copy__`` fork: LangGraph
+    saves it under the copied checkpoint's own config)."""
+    configurable = {**caller_keys(scope), **(parent.get(CONF) or {})} if caller else dict(parent.get(CONF) or {})
     configurable["thread_id"] = scope.thread_id
     configurable["checkpoint_ns"] = scope.ns_str
     return {CONF: configurable}

@@ -120,7 +120,7 @@ def _save(
     if user:
         metadata.update(state.user_metadata)
     new_versions = {c: state.versions[c] for c in changed if c in state.versions}
-    return (yield SaveCheckpoint(ckpt.save_config(state.scope, config), new, metadata, new_versions))
+    return (yield SaveCheckpoint(ckpt.save_config(state.scope, config, caller=user), new, metadata, new_versions))
 
 
 def copy_checkpoint(state: Loaded) -> Generator[Any, Any, dict[str, Any]]:

@@ -112,7 +112,7 @@ class EventHub:
         if attach is not None:
             attach(self)
         on_register = getattr(transformer, "_on_register", None)
-        if on_register is not None:  # LangGraph's hook name, used by transformers outside it
+        if on_register is not None:  # (a duck-typed transformer may lack it)
             on_register(self)
         projections = transformer.init()
         if not isinstance(projections, dict):

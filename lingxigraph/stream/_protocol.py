@@ -104,6 +104,11 @@ class StreamTransformer(ABC):
         self.scope = tuple(scope)
         self._pending_work: set[asyncio.Task[Any]] = set()
 
+    def _on_register(self, mux: Any) -> None:
+        """Called with the run level's hub when the transformer is registered, before
+        ``init`` (LangGraph's hook, there given its ``StreamMux``; the hub answers
+        the StreamMux names transformers use: ``_make_child``, ``push``, ``close``...)."""
+
     @abstractmethod
     def init(self) -> dict[str, Any]:
         """The projections, name → object (channels, lists, ...)."""

@@ -99,6 +99,7 @@ class Children(_TasksLifecycleBase):
         return {"children": self.log}
 
     def _on_register(self, mux: Any) -> None:
+        super()._on_register(mux)  # a no-op on the base, as in LangGraph
         self.mux = mux
 
     def _should_track(self, ns: tuple[str, ...]) -> bool:
