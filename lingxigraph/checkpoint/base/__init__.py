@@ -32,9 +32,8 @@ from lingxigraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from lingxigraph.checkpoint.serde.types import ChannelProtocol
 from lingxigraph.errors import EmptyChannelError
 
-# not in __all__, but importable from here as from LangGraph (third-party savers,
-# e.g. langgraph-checkpoint-aws, import it from this module)
-from lingxigraph.config import RunnableConfig  # noqa: F401
+if TYPE_CHECKING:
+    from lingxigraph.config import RunnableConfig
 
 __all__ = (
     "V",
