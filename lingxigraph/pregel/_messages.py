@@ -165,18 +165,8 @@ def emit_messages_to_callers(task: Task, state_keys: Any, callers: tuple[Task, .
         scope = caller.scope
         if ns and not scope.stream_subgraphs:
             continue
-        seen = scope.streamed_ids
-        seen.update(input_ids)
-        meta: dict[str, Any] | None = None
-        for message in _written_messages(task, state_keys):
-            msg_id = getattr(message, "id", None)
-            if msg_id is not None:
-                if msg_id in seen:
-                    continue
-                seen.add(msg_id)
-            if meta is None:
-                meta = base_metadata(task, "langgraph")
-            scope.emit(ns, "messages", (message, dict(meta)))
+        scope.streamed_ids.update(input_ids)
+        _emit_unseen(task, ns, _written_messages(task, state_keys), scope)
 
 
 def callers_streaming(callbacks: Any) -> tuple[Any, tuple[Task, ...], bool]:
@@ -269,10 +259,13 @@ def emit_call_messages(task: Task) -> None:
     _emit_unseen(task, ns, _returned_messages(value))
 
 
-def _emit_unseen(task: Task, ns: tuple[str, ...], messages: Iterable[Any]) -> None:
+def _emit_unseen(task: Task, ns: tuple[str, ...], messages: Iterable[Any], scope: Any = None) -> None:
     """Emit each message not streamed before in this run (by id) in ``messages`` mode,
-    with the task's metadata (built once, copied per message)."""
-    seen = task.scope.streamed_ids
+    with the task's metadata (built once, copied per message), into the stream of
+    ``scope`` (a run's ``RunScope``; the task's own by default)."""
+    if scope is None:
+        scope = task.scope
+    seen = scope.streamed_ids
     meta: dict[str, Any] | None = None
     for message in messages:
         msg_id = getattr(message, "id", None)
@@ -282,7 +275,7 @@ def _emit_unseen(task: Task, ns: tuple[str, ...], messages: Iterable[Any]) -> No
             seen.add(msg_id)
         if meta is None:
             meta = base_metadata(task, "langgraph")
-        task.scope.emit(ns, "messages", (message, dict(meta)))
+        scope.emit(ns, "messages", (message, dict(meta)))
 
 
 def _returned_messages(value: Any) -> Iterator[Any]:

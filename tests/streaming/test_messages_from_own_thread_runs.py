@@ -55,10 +55,15 @@ def _graphs(is_async: bool, own_thread: bool = True, bound: bool = False) -> Any
     inner = inner_builder.compile(checkpointer=InMemorySaver())
     if bound:
         inner = inner.with_config(inner_config)
-    outer_builder = StateGraph(MessagesState)
-    outer_builder.add_node("outer", outer_node)
-    outer_builder.add_edge(START, "outer")
-    return outer_builder.compile(checkpointer=InMemorySaver())
+    return _outer(outer_node)
+
+
+def _outer(outer_node: Any) -> Any:
+    """The calling graph: one node, ``outer``, with a saver of its own."""
+    builder = StateGraph(MessagesState)
+    builder.add_node("outer", outer_node)
+    builder.add_edge(START, "outer")
+    return builder.compile(checkpointer=InMemorySaver())
 
 
 def _seen(items: list[Any], subgraphs: bool) -> list[tuple[Any, ...]]:
@@ -196,10 +201,7 @@ def _static_graphs(inner_subgraph: bool) -> Any:
         result = inner.invoke({"messages": state["messages"]}, {"configurable": {"thread_id": "inner-thread"}})
         return {"messages": [*result["messages"][1:], AIMessage("own", id="o1")]}
 
-    builder = StateGraph(MessagesState)
-    builder.add_node("outer", outer_node)
-    builder.add_edge(START, "outer")
-    return builder.compile(checkpointer=InMemorySaver())
+    return _outer(outer_node)
 
 
 def _shown(items: list[Any], subgraphs: bool) -> list[tuple[Any, ...]]:
