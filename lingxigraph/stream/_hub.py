@@ -45,33 +45,46 @@ def check_factories(factories: Sequence[Any]) -> list[Any]:
 class EventHub:
     """Transformers, projections and event log of one run level (``scope``).
 
+    Also lingxigraph's ``StreamMux`` (``langgraph.stream._mux``): it takes
+    LangGraph's constructor arguments and answers the names transformers and
+    tools written against LangGraph's mux use (``push``, ``close``, ``fail``,
+    ``_make_child``, ``bind_pump``, ``extensions``, ``native_keys``, ...).
+
     Args:
-        factories: transformer factories, in registration order (``before_builtins``
-            ones are moved first).
+        transformers: transformer instances, registered on this level only.
+        is_async: the run's lane (async runs dispatch with ``apush``).
+        factories: transformer factories (``factory(scope)``), in registration
+            order; each child level builds its own instances from them.
         scope: the level's namespace, ``()`` for the root run.
-        is_async: the run's lane.
-        pull / apull: advance the run by one graph chunk (``False`` once it ended).
-        is_root: the run's own level (a subgraph handle's is not).
+        _assign_seq: number the events of the log (the run's own level; a
+            subgraph handle's log shows the root's numbers).
+
+    In each group (``factories`` first, then ``transformers``) transformers with
+    ``before_builtins`` are registered first.
+
+    Raises:
+        RuntimeError: an async-only transformer on the sync lane.
+        TypeError: a transformer's ``init()`` did not return a dict.
+        ValueError: two transformers claim one projection name.
     """
 
     def __init__(
         self,
-        factories: Sequence[Callable[[tuple[str, ...]], Any]],
-        scope: tuple[str, ...],
+        transformers: Sequence[StreamTransformer] | None = None,
         *,
-        is_async: bool,
-        pull: Callable[[], bool] | None = None,
-        apull: Callable[[], Awaitable[bool]] | None = None,
-        is_root: bool = True,
+        is_async: bool = False,
+        factories: Sequence[Callable[[tuple[str, ...]], Any]] | None = None,
+        scope: tuple[str, ...] = (),
+        _assign_seq: bool = True,
     ) -> None:
-        self.factories = list(factories)
-        self.scope = scope
+        self.factories = list(factories) if factories is not None else None
+        self.scope = tuple(scope)
         self.is_async = is_async
-        self.pull = pull
-        self.apull = apull
-        self.is_root = is_root
+        self.is_root = _assign_seq
+        self._pump_fn: Callable[[], bool] | None = None
+        self._apump_fn: Callable[[], Awaitable[bool]] | None = None
         self.seq = 0
-        self.pump: Any = None
+        self._push_seq = 0
         self.ended = False
         self.error: BaseException | None = None
         self.output: Any = None
@@ -80,21 +93,24 @@ class EventHub:
         self.log._label = "events"
         self.extensions: dict[str, Any] = {}
         self.native: dict[str, Any] = {}
-        self._owners: dict[str, str] = {}
+        self._owners: dict[str, StreamTransformer] = {}
         self._channels: list[StreamChannel[Any]] = []
         self.children: dict[tuple[str, ...], EventHub] = {}
         self.adopt(self.log)
-        instances = [factory(scope) for factory in self.factories]
-        ordered = [t for t in instances if getattr(t, "before_builtins", False)]
-        ordered += [t for t in instances if not getattr(t, "before_builtins", False)]
         self.transformers: list[StreamTransformer] = []
-        for transformer in ordered:
-            self.register(transformer)
+        groups = [[factory(self.scope) for factory in self.factories or ()], list(transformers or ())]
+        for group in groups:
+            for transformer in group:
+                if getattr(transformer, "before_builtins", False):
+                    self.register(transformer)
+            for transformer in group:
+                if not getattr(transformer, "before_builtins", False):
+                    self.register(transformer)
 
     # ---- set-up ----------------------------------------------------------------------
 
     def register(self, transformer: StreamTransformer) -> None:
-        """Add ``transformer`` and its projections.
+        """Add ``transformer`` and its projections (then its ``_on_register``).
 
         Raises:
             RuntimeError: an async-only transformer in a sync run.
@@ -111,23 +127,21 @@ class EventHub:
         attach = getattr(transformer, "_attach_hub", None)
         if attach is not None:
             attach(self)
-        on_register = getattr(transformer, "_on_register", None)
-        if on_register is not None:  # (a duck-typed transformer may lack it)
-            on_register(self)
         projections = transformer.init()
         if not isinstance(projections, dict):
             raise TypeError(f"StreamTransformer.init() must return a dict, got {type(projections).__name__}")
-        clashes = [key for key in projections if key in self.extensions]
+        clashes = sorted(key for key in projections if key in self.extensions)
         if clashes:
-            owned = ", ".join(f"{key!r} (owned by {self._owners[key]})" for key in clashes)
+            owned = ", ".join(f"{key!r} (owned by {type(self._owners[key]).__name__})" for key in clashes)
             raise ValueError(
                 f"Transformer {cls.__name__} returned projection keys that conflict with "
                 f"already-registered keys: {owned}"
             )
         native = bool(getattr(transformer, "_native", False))
+        self.transformers.append(transformer)
         for key, value in projections.items():
             self.extensions[key] = value
-            self._owners[key] = cls.__name__
+            self._owners[key] = transformer
             if native:
                 self.native[key] = value
             if isinstance(value, StreamChannel):
@@ -136,25 +150,56 @@ class EventHub:
                 if value.name is not None:
                     method = value.name if native else f"custom:{value.name}"
                     # (namespace [] : the level's own, as LangGraph shows it at every level)
-                    value._on_push = self._forwarder(method, [])
-        self.transformers.append(transformer)
+                    value._wire(self._forwarder(method, []))
+        for bind, fn in (("_bind_pump", self._pump_fn), ("_bind_apump", self._apump_fn)):
+            if fn is not None and hasattr(transformer, bind):
+                getattr(transformer, bind)(fn)
+        on_register = getattr(transformer, "_on_register", None)
+        if on_register is not None:  # (a duck-typed transformer may lack it)
+            on_register(self)
 
-    def wire(self, pump: Any) -> None:
-        """Make reading this level's channels advance the run with ``pump`` (its
-        ``step`` on the sync lane, ``astep`` on the async one)."""
-        self.pump = pump
-        pull = self.pull = getattr(pump, "step", None)
-        apull = self.apull = getattr(pump, "astep", None)
+    @property
+    def native_keys(self) -> set[str]:
+        """The projection names of native transformers (also run attributes)."""
+        return set(self.native)
+
+    def transformer_by_key(self, key: str) -> StreamTransformer | None:
+        """The transformer whose ``init()`` returned projection ``key``, if any."""
+        return self._owners.get(key)
+
+    def bind_pump(self, fn: Callable[[], bool]) -> None:
+        """Reading an empty channel of this level calls ``fn`` (sync lane) to move
+        the run forward; transformers with ``_bind_pump`` get it too."""
+        self._pump_fn = fn
         for channel in self._channels:
-            channel._pull = pull
-            channel._apull = apull
+            channel._request_more = fn
+        for transformer in self.transformers:
+            bind = getattr(transformer, "_bind_pump", None)
+            if bind is not None:
+                bind(fn)
+
+    def bind_apump(self, fn: Callable[[], Awaitable[bool]]) -> None:
+        """``bind_pump`` for the async lane (``_bind_apump`` on transformers)."""
+        self._apump_fn = fn
+        for channel in self._channels:
+            channel._arequest_more = fn
+        for transformer in self.transformers:
+            bind = getattr(transformer, "_bind_apump", None)
+            if bind is not None:
+                bind(fn)
 
     def adopt(self, channel: StreamChannel[Any]) -> None:
         """Bind ``channel`` to this level: its lane, its pump, closed at the end."""
-        channel._set_lane(is_async=self.is_async)
-        channel._pull = self.pull
-        channel._apull = self.apull
+        channel._is_async = self.is_async
+        channel._mux = self
+        channel._request_more = self._pump_fn
+        channel._arequest_more = self._apump_fn
         self._channels.append(channel)
+
+    def _next_push_seq(self) -> int:
+        """The next arrival stamp of a channel item of this level."""
+        self._push_seq += 1
+        return self._push_seq
 
     def _forwarder(self, method: str, namespace: list[str]) -> Callable[[Any], None]:
         def forward(item: Any) -> None:
@@ -171,9 +216,9 @@ class EventHub:
         return modes
 
     def make_child(self, scope: tuple[str, ...]) -> EventHub:
-        """A hub for the subgraph run at ``scope`` (same factories and pump)."""
-        child = EventHub(self.factories, scope, is_async=self.is_async, is_root=False)
-        child.wire(self.pump)
+        """A level for the subgraph run at ``scope`` that this hub routes the
+        run's events to (same factories and pump)."""
+        child = self._make_child(scope)
         self.children[scope] = child
         return child
 
@@ -182,9 +227,22 @@ class EventHub:
 
     def _make_child(self, scope: tuple[str, ...]) -> EventHub:
         """A level for the run at ``scope`` that the caller feeds (``push``) and
-        ends (``close`` / ``fail``) itself: this hub does not route to it."""
-        child = EventHub(self.factories, scope, is_async=self.is_async, is_root=False)
-        child.wire(self.pump)
+        ends (``close`` / ``fail``) itself: this hub does not route to it.
+
+        Raises:
+            RuntimeError: this level was built from transformer instances, which
+                cannot be cloned to another scope (LangGraph's error).
+        """
+        if self.factories is None:
+            raise RuntimeError(
+                "StreamMux._make_child requires the mux to be constructed with `factories=`; "
+                "pre-built transformers can't be cloned to a new scope."
+            )
+        child = EventHub(factories=self.factories, is_async=self.is_async, scope=scope, _assign_seq=False)
+        if self._pump_fn is not None:
+            child.bind_pump(self._pump_fn)
+        if self._apump_fn is not None:
+            child.bind_apump(self._apump_fn)
         return child
 
     @property
@@ -204,11 +262,19 @@ class EventHub:
         await self.adispatch(event)
 
     def close(self) -> None:
-        """End the level without error (StreamMux's name)."""
+        """End the level without error (StreamMux's name).
+
+        Raises:
+            Exception: the first error a transformer's ``finalize`` raised (the
+                level is ended and its channels failed with it first).
+        """
         self.finish(None)
+        self._raise_hook_error(None)
 
     async def aclose(self) -> None:
+        """``close`` on the async lane."""
         await self.afinish(None)
+        self._raise_hook_error(None)
 
     def fail(self, error: BaseException) -> None:
         """End the level with ``error`` (StreamMux's name)."""
@@ -216,6 +282,10 @@ class EventHub:
 
     async def afail(self, error: BaseException) -> None:
         await self.afinish(error)
+
+    def _raise_hook_error(self, given: BaseException | None) -> None:
+        if self.error is not None and self.error is not given:
+            raise self.error
 
     # ---- events ----------------------------------------------------------------------
 
@@ -228,12 +298,9 @@ class EventHub:
         """
         if self.is_root:
             self.seq += 1
-            logged = dict(event)
-            logged["seq"] = self.seq
-        else:
-            logged = event
-        self.log.push(logged)
-        return logged
+            event["seq"] = self.seq
+        self.log.push(event)
+        return event
 
     def _observe(self, event: dict[str, Any]) -> None:
         params = event["params"]

@@ -67,12 +67,6 @@ def _own_non_ai(message: Any) -> bool:
     return isinstance(message, OwnBase) and not isinstance(message, OwnAI)
 
 
-def _is_ai_message(value: Any) -> bool:
-    from langchain_core.messages import AIMessage
-
-    return isinstance(value, AIMessage)
-
-
 class _OneCall:
     """Protocol events of one streamed model call, built chunk by chunk."""
 
@@ -200,8 +194,11 @@ class ChunkTranslator:
 
 class MessagesTransformer(StreamTransformer):
     """``run.messages``: a ``ChatModelStream`` (``AsyncChatModelStream`` in async
-    runs) per chat-model message of the level: each streamed model call, and each
-    whole AI message a node returned."""
+    runs) per chat-model message of the level: each streamed model call (from
+    its ``message-start``), and each whole message a node returned (not tool
+    results). As in LangGraph, raw token chunks (``AIMessageChunk``) are not
+    turned into streams here (a v3 run hands content-block events instead),
+    and events of a call whose ``message-start`` was not seen are dropped."""
 
     _native = True
     supports_sync = True
@@ -209,76 +206,95 @@ class MessagesTransformer(StreamTransformer):
 
     def __init__(self, scope: tuple[str, ...] = ()) -> None:
         super().__init__(scope)
-        self.channel: StreamChannel[Any] = StreamChannel()
-        self._streams: dict[str, Any] = {}  # run id → open stream
+        # LangGraph's private names: tools written against it read them
+        self._log: StreamChannel[Any] = StreamChannel()
+        self._by_run: dict[str, Any] = {}  # run id → open stream
         self._ignored_runs: set[str] = set()
-        self._hub: Any = None
+        self._pump_fn: Any = None
+        self._apump_fn: Any = None
 
-    def _attach_hub(self, hub: Any) -> None:
-        self._hub = hub
+    @property
+    def channel(self) -> StreamChannel[Any]:
+        return self._log
+
+    def _bind_pump(self, fn: Any) -> None:
+        """The sync run's pump: a stream read past its events moves the run."""
+        self._pump_fn = fn
+
+    def _bind_apump(self, fn: Any) -> None:
+        """The async run's pump (see ``_bind_pump``)."""
+        self._apump_fn = fn
 
     def init(self) -> dict[str, Any]:
-        return {"messages": self.channel}
+        return {"messages": self._log}
 
-    def _new_stream(self, namespace: list[str], node: str | None, message_id: str | None) -> Any:
-        hub = self._hub
-        if hub is not None and hub.is_async:
-            from langchain_core.language_models.chat_model_stream import (
-                AsyncChatModelStream,
-            )
+    def _new_stream(self, node: str | None, message_id: str | None) -> Any:
+        # the lane follows the pump bound; unbound (events pushed by hand) gives an
+        # async stream, as in LangGraph
+        if self._apump_fn is None and self._pump_fn is not None:
+            from langchain_core.language_models.chat_model_stream import ChatModelStream
 
-            stream = AsyncChatModelStream(namespace=namespace, node=node, message_id=message_id)
-            if hub.apull is not None:
-                stream.set_arequest_more(hub.apull)
+            stream = ChatModelStream(namespace=[], node=node, message_id=message_id)
+            stream.set_request_more(self._pump_fn)
             return stream
-        from langchain_core.language_models.chat_model_stream import ChatModelStream
+        from langchain_core.language_models.chat_model_stream import AsyncChatModelStream
 
-        stream = ChatModelStream(namespace=namespace, node=node, message_id=message_id)
-        if hub is not None and hub.pull is not None:
-            stream.set_request_more(hub.pull)
-        return stream
+        astream = AsyncChatModelStream(namespace=[], node=node, message_id=message_id)
+        if self._apump_fn is not None:
+            astream.set_arequest_more(self._apump_fn)
+        return astream
 
     def process(self, event: ProtocolEvent) -> bool:
         if event["method"] != "messages" or tuple(event["params"]["namespace"]) != self.scope:
             return True
         payload, meta = event["params"]["data"]
-        namespace = list(event["params"]["namespace"])[len(self.scope):]  # relative to the level
         node = meta.get("langgraph_node") if isinstance(meta, dict) else None
         if isinstance(payload, dict) and "event" in payload:
-            run_id = str(meta.get("run_id"))
-            if self._ignored(run_id, payload):
-                return True
-            stream = self._streams.get(run_id)
-            if payload["event"] == "message-start" or stream is None:
-                stream = self._streams[run_id] = self._new_stream(namespace, node, payload.get("id") or None)
-                self.channel.push(stream)
-            stream.dispatch(payload)
-            if payload["event"] in ("message-finish", "error"):
-                self._streams.pop(run_id, None)
-        elif sys.modules.get("langchain_core") is not None and _is_ai_message(payload):
+            self._route_event(payload, str(meta.get("run_id", "")) if isinstance(meta, dict) else "", node)
+        elif sys.modules.get("langchain_core") is not None and _is_whole_message(payload):
             from langchain_core.language_models._compat_bridge import message_to_events
 
-            stream = self._new_stream(namespace, node, getattr(payload, "id", None))
-            for part in message_to_events(payload):
+            stream = self._new_stream(node, getattr(payload, "id", None))
+            for part in message_to_events(payload, message_id=getattr(payload, "id", None)):
                 stream.dispatch(part)
-            self.channel.push(stream)
+            self._log.push(stream)
         return True
 
-    def _ignored(self, run_id: str, payload: dict[str, Any]) -> bool:
-        """Whether ``payload`` belongs to a call kept out of ``run.messages``: as in
-        LangGraph, one whose ``message-start`` has role ``tool`` (a transformer
-        that runs first may set it, e.g. to hide a middleware's own model calls)."""
+    def _route_event(self, payload: dict[str, Any], run_id: str, node: str | None) -> None:
         kind = payload["event"]
-        if kind == "message-start" and payload.get("role") == "tool":
-            self._ignored_runs.add(run_id)
-            return True
-        if run_id not in self._ignored_runs:
-            return False
-        if kind in ("message-finish", "error"):
-            self._ignored_runs.discard(run_id)
-        return True
+        if kind == "message-start":
+            if payload.get("role") == "tool":
+                # as in LangGraph, a call whose message-start has role ``tool`` stays
+                # out (a transformer that runs first may set it, e.g. to hide a
+                # middleware's own model calls)
+                self._ignored_runs.add(run_id)
+                return
+            message_id = payload.get("message_id")
+            stream = self._by_run[run_id] = self._new_stream(node, None if message_id is None else str(message_id))
+            self._log.push(stream)
+            stream.dispatch(payload)
+        elif run_id in self._ignored_runs:
+            if kind in ("message-finish", "error"):
+                self._ignored_runs.discard(run_id)
+        elif run_id in self._by_run:
+            stream = self._by_run[run_id]
+            stream.dispatch(payload)
+            if kind in ("message-finish", "error"):
+                del self._by_run[run_id]
+
+    def finalize(self) -> None:
+        self._by_run.clear()
+        self._ignored_runs.clear()
 
     def fail(self, err: BaseException) -> None:
-        for stream in self._streams.values():
+        for stream in self._by_run.values():
             stream.fail(err)
-        self._streams.clear()
+        self._by_run.clear()
+        self._ignored_runs.clear()
+
+
+def _is_whole_message(value: Any) -> bool:
+    """A finished message a node returned, other than a tool result."""
+    from langchain_core.messages import AIMessageChunk, BaseMessage, ToolMessage
+
+    return isinstance(value, BaseMessage) and not isinstance(value, (AIMessageChunk, ToolMessage))

@@ -225,7 +225,7 @@ def _release(chosen: list[StreamChannel[Any]]) -> None:
     """Give the projections back: they can be read again (from what comes next)."""
     for channel in chosen:
         channel._tap = None
-        channel._reader = False
+        channel._subscribed = False
 
 
 def _interleave_error(chosen: list[StreamChannel[Any]]) -> BaseException | None:
@@ -245,15 +245,37 @@ class GraphRunStream:
     to the end. Use it as a context manager to stop the run on exit.
     """
 
-    def __init__(self, hub: EventHub, pump: _Pump) -> None:
-        self._hub = hub
-        self._pump = pump
-        _expose(self, hub)
+    def __init__(self, graph_iter: Iterator[dict[str, Any]] | None, mux: EventHub, *, wire_pump: bool = True) -> None:
+        """Args:
+            graph_iter: the graph's v2 stream parts (``{"type", "ns", "data"}``)
+                with ``subgraphs=True``; ``None`` for a level moved forward by an
+                outer run (a subgraph handle).
+            mux: the level's hub (``StreamMux``) of transformers and projections.
+            wire_pump: make reading ``mux``'s channels pull ``graph_iter``.
+        """
+        self._hub = mux
+        self._pump = _Pump(graph_iter, mux) if graph_iter is not None else None
+        if wire_pump and self._pump is not None:
+            mux.bind_pump(self._pump.step)
+        _expose(self, mux)
 
     # LangGraph's names, for transformers written against it that feed handles
     @property
     def _mux(self) -> EventHub:
         return self._hub
+
+    @property
+    def _exhausted(self) -> bool:
+        """Whether the level has ended (LangGraph's name)."""
+        return self._hub.ended
+
+    def _pump_next(self) -> bool:
+        """Move the run forward by one graph chunk; ``False`` once nothing more
+        can come to this level (LangGraph's name)."""
+        if self._pump is not None:
+            return self._pump.step()
+        pull = self._hub._pump_fn
+        return pull is not None and not self._hub.ended and pull()
 
     def _observe_event(self, event: ProtocolEvent) -> None:
         """No-op: the level's hub reads ``output`` and interrupts as it dispatches."""
@@ -271,7 +293,7 @@ class GraphRunStream:
 
     def _finish(self) -> None:
         hub = self._hub
-        while not hub.ended and self._pump.step():
+        while not hub.ended and self._pump_next():
             pass
         if hub.error is not None:
             raise hub.error
@@ -315,7 +337,7 @@ class GraphRunStream:
                 if merged:
                     yield merged.popleft()
                     continue
-                if all(channel._closed for channel in chosen) or not self._pump.step():
+                if all(channel._closed for channel in chosen) or not self._pump_next():
                     if merged:
                         continue
                     error = _interleave_error(chosen)
@@ -327,7 +349,10 @@ class GraphRunStream:
 
     def abort(self) -> None:
         """Stop the run now (idempotent); projections end after what they hold."""
-        self._pump.abort()
+        if self._pump is not None:
+            self._pump.abort()
+        else:
+            self._hub.finish(None)
 
 
 class AsyncGraphRunStream:
@@ -335,15 +360,32 @@ class AsyncGraphRunStream:
     ``GraphRunStream`` with ``async for`` and awaited ``output()``,
     ``interrupted()``, ``interrupts()`` and ``abort()``."""
 
-    def __init__(self, hub: EventHub, pump: _APump) -> None:
-        self._hub = hub
-        self._pump = pump
-        _expose(self, hub)
+    def __init__(
+        self, graph_aiter: AsyncIterator[dict[str, Any]] | None, mux: EventHub, *, wire_pump: bool = True
+    ) -> None:
+        """Args: as ``GraphRunStream``'s, with the graph's async stream parts."""
+        self._hub = mux
+        self._pump = _APump(graph_aiter, mux) if graph_aiter is not None else None
+        if wire_pump and self._pump is not None:
+            mux.bind_apump(self._pump.astep)
+        _expose(self, mux)
 
     # LangGraph's names, for transformers written against it that feed handles
     @property
     def _mux(self) -> EventHub:
         return self._hub
+
+    @property
+    def _exhausted(self) -> bool:
+        """Whether the level has ended (LangGraph's name)."""
+        return self._hub.ended
+
+    async def _apump_next(self) -> bool:
+        """Async ``GraphRunStream._pump_next``."""
+        if self._pump is not None:
+            return await self._pump.astep()
+        pull = self._hub._apump_fn
+        return pull is not None and not self._hub.ended and await pull()
 
     def _observe_event(self, event: ProtocolEvent) -> None:
         """No-op: the level's hub reads ``output`` and interrupts as it dispatches."""
@@ -361,7 +403,7 @@ class AsyncGraphRunStream:
 
     async def _finish(self) -> None:
         hub = self._hub
-        while not hub.ended and await self._pump.astep():
+        while not hub.ended and await self._apump_next():
             pass
         if hub.error is not None:
             raise hub.error
@@ -394,7 +436,7 @@ class AsyncGraphRunStream:
                 if merged:
                     yield merged.popleft()
                     continue
-                if all(channel._closed for channel in chosen) or not await self._pump.astep():
+                if all(channel._closed for channel in chosen) or not await self._apump_next():
                     if merged:
                         continue
                     error = _interleave_error(chosen)
@@ -406,7 +448,10 @@ class AsyncGraphRunStream:
 
     async def abort(self) -> None:
         """Stop the run now (idempotent), cancelling a read in flight."""
-        await self._pump.abort()
+        if self._pump is not None:
+            await self._pump.abort()
+        else:
+            await self._hub.afinish(None)
 
 
 def _start_handle(
@@ -434,7 +479,7 @@ class SubgraphRunStream(GraphRunStream):
     def __init__(
         self, hub: EventHub, *, path: tuple[str, ...], graph_name: str | None = None, trigger_call_id: str | None = None
     ) -> None:
-        super().__init__(hub, hub.pump)
+        super().__init__(None, hub, wire_pump=False)
         _start_handle(self, path, graph_name, trigger_call_id)
 
     def abort(self) -> None:
@@ -449,7 +494,7 @@ class AsyncSubgraphRunStream(AsyncGraphRunStream):
     def __init__(
         self, hub: EventHub, *, path: tuple[str, ...], graph_name: str | None = None, trigger_call_id: str | None = None
     ) -> None:
-        super().__init__(hub, hub.pump)
+        super().__init__(None, hub, wire_pump=False)
         _start_handle(self, path, graph_name, trigger_call_id)
 
     async def abort(self) -> None:

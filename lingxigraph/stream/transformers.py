@@ -55,14 +55,14 @@ class _ModeTransformer(StreamTransformer):
 
     def __init__(self, scope: tuple[str, ...] = ()) -> None:
         super().__init__(scope)
-        self.channel: StreamChannel[Any] = StreamChannel()
+        self._log: StreamChannel[Any] = StreamChannel()  # (LangGraph's attribute name)
 
     def init(self) -> dict[str, Any]:
-        return {self.mode: self.channel}
+        return {self.mode: self._log}
 
     def process(self, event: ProtocolEvent) -> bool:
         if event["method"] == self.mode and _at(event, self.scope):
-            self.channel.push(event["params"]["data"])
+            self._log.push(event["params"]["data"])
         return True
 
 
@@ -319,13 +319,13 @@ class LifecycleTransformer(StreamTransformer):
 
     def __init__(self, scope: tuple[str, ...] = ()) -> None:
         super().__init__(scope)
-        self.channel: StreamChannel[LifecyclePayload] = StreamChannel("lifecycle")
+        self._channel: StreamChannel[LifecyclePayload] = StreamChannel("lifecycle")  # (LangGraph's name)
         self._open: dict[str, list[str]] = {}  # trigger task id → namespace
         self._seen: set[tuple[str, ...]] = set()
         self._starts = _Starts()
 
     def init(self) -> dict[str, Any]:
-        return {"lifecycle": self.channel}
+        return {"lifecycle": self._channel}
 
     def process(self, event: ProtocolEvent) -> bool:
         if event["method"] != "tasks":
@@ -343,7 +343,7 @@ class LifecycleTransformer(StreamTransformer):
             }
             if cause is not None:
                 payload["cause"] = cause
-            self.channel.push(payload)
+            self._channel.push(payload)
         self._starts.note(data)
         if _is_result(data) and data.get("id") in self._open:
             child = self._open.pop(data["id"])
@@ -352,7 +352,7 @@ class LifecycleTransformer(StreamTransformer):
                 ended: LifecyclePayload = {"event": status, "namespace": child}
                 if error is not None:
                     ended["error"] = error
-                self.channel.push(ended)
+                self._channel.push(ended)
             else:
                 self._open[data["id"]] = child
         return False  # task events stay out of the log (see TasksTransformer)
@@ -361,7 +361,7 @@ class LifecycleTransformer(StreamTransformer):
         if isinstance(err, GraphDrained):
             # the drain stopped the subgraph runs still going (innermost first)
             for namespace in sorted(self._open.values(), key=len, reverse=True):
-                self.channel.push({"event": "drained", "namespace": namespace})
+                self._channel.push({"event": "drained", "namespace": namespace})
         self._open.clear()
 
 
@@ -375,7 +375,7 @@ class SubgraphTransformer(StreamTransformer):
 
     def __init__(self, scope: tuple[str, ...] = ()) -> None:
         super().__init__(scope)
-        self.channel: StreamChannel[Any] = StreamChannel()
+        self._log: StreamChannel[Any] = StreamChannel()  # (LangGraph's name)
         self._hub: EventHub | None = None
         self._handles: dict[str, Any] = {}  # trigger task id → handle
         self._done: set[tuple[str, ...]] = set()  # subgraph runs that ended
@@ -385,7 +385,7 @@ class SubgraphTransformer(StreamTransformer):
         self._hub = hub
 
     def init(self) -> dict[str, Any]:
-        return {"subgraphs": self.channel}
+        return {"subgraphs": self._log}
 
     def _started(self, event: ProtocolEvent) -> None:
         from lingxigraph.stream.run_stream import (
@@ -405,7 +405,7 @@ class SubgraphTransformer(StreamTransformer):
         handle_cls = AsyncSubgraphRunStream if hub.is_async else SubgraphRunStream
         handle = handle_cls(child, path=key, graph_name=name, trigger_call_id=task_id)
         self._handles[task_id] = handle
-        self.channel.push(handle)
+        self._log.push(handle)
 
     def _ended(self, event: ProtocolEvent) -> tuple[Any, BaseException | None] | None:
         data = event["params"]["data"]
