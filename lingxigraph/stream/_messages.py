@@ -137,7 +137,7 @@ class ChunkTranslator:
         if sys.modules.get("langchain_core") is None or not isinstance(meta, dict):
             # passed on as they are; like the LangChain path, only AI messages
             return [] if _own_non_ai(message) else [new_event("messages", namespace, data)]
-        from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
+        from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, ToolMessage
 
         task_ns = str(meta.get("langgraph_checkpoint_ns", ""))
         if not isinstance(message, BaseMessage):
@@ -149,8 +149,10 @@ class ChunkTranslator:
             message = converted
             data = (message, meta)
         if not isinstance(message, AIMessageChunk):
+            if isinstance(message, ToolMessage):
+                return []  # tool results are not chat streams (as in LangGraph's v3 runs)
             if not isinstance(message, AIMessage):
-                return []  # only AI messages are streamed (not tool results, inputs...)
+                return [new_event("messages", namespace, data)]  # a node returned it whole
             if meta.get("ls_integration") != "langgraph" and self._unclaimed.get(task_ns):
                 # the end of a model call streamed without chunk ids: already shown
                 self._unclaimed[task_ns] -= 1

@@ -283,3 +283,43 @@ def test_a_call_whose_message_start_has_role_tool_stays_out_of_the_messages_proj
     run = _graph(_model("secret", "shown")).stream_events({"messages": "hi"}, version="v3", transformers=[HideFirstCall])
     assert [(s.node, s.output.text) for s in run.messages] == [("acall", "shown")]
     assert [m.text for m in run.output["messages"]] == ["hi", "secret", "shown"]
+
+
+def test_a_node_returning_a_human_message_gets_a_stream_but_not_a_tool_result() -> None:
+    # LangGraph shows every message a node returns on run.messages except tool
+    # results (lingxigraph showed only AI messages)
+    from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+
+    from lingxigraph.graph import START, MessagesState, StateGraph
+
+    def reply(state: MessagesState) -> dict[str, Any]:
+        return {
+            "messages": [
+                HumanMessage("follow-up", id="h-1"),
+                ToolMessage("42", tool_call_id="c-1", id="t-1"),
+                AIMessage("done", id="a-1"),
+            ]
+        }
+
+    g = StateGraph(MessagesState)
+    g.add_node("reply", reply)
+    g.add_edge(START, "reply")
+    run = g.compile().stream_events({"messages": [HumanMessage("hi", id="in-1")]}, version="v3")
+    assert [(s.message_id, s.node, s.output.text) for s in run.messages] == [
+        ("h-1", "reply", "follow-up"),
+        ("a-1", "reply", "done"),
+    ]
+
+
+def test_messages_transformer_ignores_a_call_it_did_not_see_start() -> None:
+    # a content-block event of an unknown model call makes no stream (LangGraph
+    # drops it; lingxigraph made a stream with no start)
+    from lingxigraph.stream._mux import StreamMux
+    from lingxigraph.stream.transformers import MessagesTransformer
+
+    mux = StreamMux(factories=[MessagesTransformer], is_async=False)
+    streams = iter(mux.extensions["messages"])
+    delta = {"event": "content-block-delta", "index": 0, "delta": {"type": "text-delta", "text": "x"}}
+    mux.push({"type": "event", "method": "messages", "params": {"namespace": [], "timestamp": 0, "data": (delta, {"run_id": "r"})}})
+    mux.close()
+    assert list(streams) == []
