@@ -656,3 +656,15 @@ def _protocol_bridge_class() -> Any:
 
     _PROTOCOL_BRIDGE = ProtocolBridge
     return _PROTOCOL_BRIDGE
+
+
+def __getattr__(name: str) -> Any:
+    # (a compatibility name: LangGraph's callback handler that streams chat models'
+    # protocol events in v3 runs; lingxigraph's is the per-task ``ProtocolBridge``,
+    # built with the task instead of LangGraph's ``(stream, subgraphs)``)
+    if name == "StreamMessagesHandlerV2":
+        try:
+            return _protocol_bridge_class()
+        except ImportError as exc:
+            raise AttributeError(f"{name} needs langchain-core: {exc}") from None
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

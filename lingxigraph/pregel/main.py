@@ -924,5 +924,7 @@ __getattr__ = reexports(
         "CachePolicy": "lingxigraph.types:CachePolicy",
         "GraphOutput": "lingxigraph.types:GraphOutput",
         "StreamPart": "lingxigraph.types:StreamPart",
+        # (a compatibility name: LangGraph's checker of v3 transformer factories)
+        "_normalize_stream_transformer_factories": "lingxigraph.stream._hub:check_factories",
     },
 )

@@ -30,8 +30,8 @@ def check_factories(factories: Sequence[Any]) -> list[Any]:
         if isinstance(factory, StreamTransformer):
             raise TypeError(
                 "stream_events(version='v3') transformers must be scope-aware callables, "
-                f"got pre-built instance {type(factory).__name__}. Pass the class (or a "
-                "`lambda scope: ...` factory) instead."
+                f"got pre-built instance {type(factory).__name__}. Pass the transformer class "
+                "or a factory like `lambda scope: MyTransformer(scope, ...)`."
             )
         if not callable(factory):
             raise TypeError(
