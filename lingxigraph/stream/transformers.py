@@ -129,10 +129,10 @@ def _outcome(data: dict[str, Any]) -> tuple[SubgraphStatus, str | None]:
     error = data.get("error")
     if isinstance(error, GraphDrained):
         return "drained", None  # stopped by a drain request: no failure
-    if error is not None:
-        return "failed", str(error)
     if data.get("interrupts"):
-        return "interrupted", None
+        return "interrupted", None  # (an interrupt wins over an error, as in LangGraph)
+    if error:
+        return "failed", str(error)
     return "completed", None
 
 
@@ -296,12 +296,7 @@ class _TasksLifecycleBase(StreamTransformer):
         self._sweep("completed", None)
 
     def fail(self, err: BaseException) -> None:
-        if isinstance(err, GraphDrained):
-            self._sweep("drained", None)
-        elif isinstance(err, GraphInterrupt):
-            self._sweep("interrupted", None)
-        else:
-            self._sweep("failed", str(err))
+        self._sweep(*_status_from_error(err))
 
     def _sweep(self, status: SubgraphStatus, error: str | None) -> None:
         open_runs, self._open = list(self._open), {}
@@ -309,60 +304,43 @@ class _TasksLifecycleBase(StreamTransformer):
             self._on_terminal(ns, status, error)
 
 
-class LifecycleTransformer(StreamTransformer):
+class LifecycleTransformer(_TasksLifecycleBase):
     """``run.lifecycle``: subgraph runs (any depth below the level) starting and
     ending, as ``LifecyclePayload`` dicts; each also enters the event log as a
-    ``lifecycle`` event. A subgraph run starts at its first task."""
+    ``lifecycle`` event. A subgraph run starts at its first task and ends with
+    the result of the task that ran it; runs still open when the whole run ends
+    end ``completed`` (or, when it failed, ``drained`` / ``interrupted`` /
+    ``failed`` by its error), in the order they started, as in LangGraph."""
 
     _native = True
-    required_stream_modes = ("tasks",)
 
     def __init__(self, scope: tuple[str, ...] = ()) -> None:
         super().__init__(scope)
         self._channel: StreamChannel[LifecyclePayload] = StreamChannel("lifecycle")  # (LangGraph's name)
-        self._open: dict[str, list[str]] = {}  # trigger task id → namespace
-        self._seen: set[tuple[str, ...]] = set()
-        self._starts = _Starts()
 
     def init(self) -> dict[str, Any]:
         return {"lifecycle": self._channel}
 
-    def process(self, event: ProtocolEvent) -> bool:
-        if event["method"] != "tasks":
-            return True
-        namespace = event["params"]["namespace"]
-        key = tuple(namespace)
+    def _should_track(self, ns: tuple[str, ...]) -> bool:
         depth = len(self.scope)
-        data = event["params"]["data"]
-        if len(key) > depth and key[:depth] == self.scope and key not in self._seen:
-            self._seen.add(key)
-            name, task_id, cause = self._starts.identity(namespace, data)
-            self._open[task_id] = list(namespace)
-            payload: LifecyclePayload = {
-                "event": "started", "namespace": list(namespace), "graph_name": name, "trigger_call_id": task_id,
-            }
-            if cause is not None:
-                payload["cause"] = cause
-            self._channel.push(payload)
-        self._starts.note(data)
-        if _is_result(data) and data.get("id") in self._open:
-            child = self._open.pop(data["id"])
-            if child[:-1] == namespace:
-                status, error = _outcome(data)
-                ended: LifecyclePayload = {"event": status, "namespace": child}
-                if error is not None:
-                    ended["error"] = error
-                self._channel.push(ended)
-            else:
-                self._open[data["id"]] = child
-        return False  # task events stay out of the log (see TasksTransformer)
+        return len(ns) > depth and ns[:depth] == self.scope
 
-    def fail(self, err: BaseException) -> None:
-        if isinstance(err, GraphDrained):
-            # the drain stopped the subgraph runs still going (innermost first)
-            for namespace in sorted(self._open.values(), key=len, reverse=True):
-                self._channel.push({"event": "drained", "namespace": namespace})
-        self._open.clear()
+    def _on_started(self, ns: tuple[str, ...], graph_name: str | None, trigger_call_id: str | None) -> None:
+        if trigger_call_id is None:
+            return  # no task to end it: nothing to report (as LangGraph)
+        payload: LifecyclePayload = {"event": "started", "namespace": list(ns)}
+        if graph_name:
+            payload["graph_name"] = graph_name
+        payload["trigger_call_id"] = trigger_call_id
+        if self._pending_cause is not None:
+            payload["cause"] = self._pending_cause
+        self._channel.push(payload)
+
+    def _on_terminal(self, ns: tuple[str, ...], status: SubgraphStatus, error: str | None) -> None:
+        payload: LifecyclePayload = {"event": status, "namespace": list(ns)}
+        if error is not None:
+            payload["error"] = error
+        self._channel.push(payload)
 
 
 class SubgraphTransformer(StreamTransformer):
@@ -448,18 +426,24 @@ class SubgraphTransformer(StreamTransformer):
         self._close_open(err)
 
     def _close_open(self, err: BaseException | None) -> None:
-        # subgraph runs still going when the run ended: it stopped (an interrupt
-        # above them, an abort) or failed
+        # subgraph runs still going when the run ended: as in LangGraph, they
+        # completed with it, or end as its error tells (drained, interrupted, failed)
+        status, error = _status_from_error(err)
         for handle in self._handles.values():
-            if handle.status != "started":
-                continue
-            if isinstance(err, GraphDrained):
-                handle.status = "drained"
-            elif err is not None:
-                handle.status, handle.error = "failed", str(err)
-            else:
-                handle.status = "interrupted"
+            if handle.status == "started":
+                handle.status, handle.error = status, error
         self._handles.clear()
+
+
+def _status_from_error(err: BaseException | None) -> tuple[SubgraphStatus, str | None]:
+    """How the subgraph runs still open end when the whole run ends with ``err``."""
+    if err is None:
+        return "completed", None
+    if isinstance(err, GraphDrained):
+        return "drained", None
+    if isinstance(err, GraphInterrupt):
+        return "interrupted", None
+    return "failed", str(err)
 
 
 from lingxigraph.stream._messages import MessagesTransformer

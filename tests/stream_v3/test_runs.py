@@ -4,6 +4,7 @@ function node, static breakpoints, the functional API, a caller's
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import warnings
 from typing import Any
@@ -153,6 +154,69 @@ def test_a_drained_subgraph_run_is_drained_not_failed(lane: Lane) -> None:
     with pytest.raises(GraphDrained, match="stop"):
         run_v3(lane, g.compile(), {"log": []}, read=lambda run: _collect(run.lifecycle, seen, lane), control=control)
     assert [(p["event"], p["namespace"][0].split(":")[0]) for p in seen] == [("started", "sub"), ("drained", "sub")]
+
+
+@pytest.mark.parametrize("lane", LANES)
+def test_nested_drained_subgraph_runs_end_in_the_order_they_started(lane: Lane) -> None:
+    # LangGraph ends the runs still open at a drain outermost first (lingxigraph
+    # went innermost first)
+    from lingxigraph.errors import GraphDrained
+    from lingxigraph.runtime import RunControl
+
+    control = RunControl()
+
+    def drain(state: S) -> dict[str, Any]:
+        control.request_drain("stop")
+        return {"log": ["d"]}
+
+    inner = StateGraph(S)
+    inner.add_node("d", drain)
+    inner.add_node("e", lambda s: {"log": ["e"]})
+    inner.add_edge(START, "d")
+    inner.add_edge("d", "e")
+    mid = StateGraph(S)
+    mid.add_node("inner", inner.compile())
+    mid.add_edge(START, "inner")
+    g = StateGraph(S)
+    g.add_node("mid", mid.compile())
+    g.add_edge(START, "mid")
+    seen: list[Any] = []
+    with pytest.raises(GraphDrained, match="stop"):
+        run_v3(lane, g.compile(), {"log": []}, read=lambda run: _collect(run.lifecycle, seen, lane), control=control)
+    assert [(p["event"], len(p["namespace"])) for p in seen] == [
+        ("started", 1), ("started", 2), ("drained", 1), ("drained", 2),
+    ]
+
+
+def test_lifecycle_of_runs_open_at_the_end_and_interrupt_over_error() -> None:
+    # as LangGraph: a task result with interrupts ends its run 'interrupted' even
+    # if it has an error too; runs still open end 'completed' with the run, or
+    # as its error tells
+    from lingxigraph.errors import GraphInterrupt
+    from lingxigraph.stream._mux import StreamMux
+    from lingxigraph.stream.transformers import LifecycleTransformer
+
+    def tasks(ns: list[str], data: dict[str, Any]) -> dict[str, Any]:
+        return {"type": "event", "method": "tasks", "params": {"namespace": ns, "timestamp": 0, "data": data}}
+
+    def start(ns: list[str]) -> dict[str, Any]:
+        return tasks(ns, {"id": "x", "name": "n", "input": None, "triggers": []})
+
+    def ended(end: Any) -> list[tuple[str, list[str]]]:
+        mux = StreamMux(factories=[LifecycleTransformer])
+        payloads = iter(mux.extensions["lifecycle"])
+        mux.push(start(["a:t1"]))
+        mux.push(start(["b:t2"]))
+        mux.push(tasks([], {"id": "t1", "name": "a", "error": "boom", "interrupts": [{"value": 1}], "result": {}}))
+        end(mux)
+        got = []
+        with contextlib.suppress(GraphInterrupt, ValueError):  # (after its items, the channel fails)
+            got.extend((p["event"], p["namespace"]) for p in payloads if p["event"] != "started")
+        return got
+
+    assert ended(lambda mux: mux.close()) == [("interrupted", ["a:t1"]), ("completed", ["b:t2"])]
+    assert ended(lambda mux: mux.fail(GraphInterrupt())) == [("interrupted", ["a:t1"]), ("interrupted", ["b:t2"])]
+    assert ended(lambda mux: mux.fail(ValueError("bad"))) == [("interrupted", ["a:t1"]), ("failed", ["b:t2"])]
 
 
 def _collect(channel: Any, into: list[Any], lane: str) -> Any:
