@@ -317,9 +317,12 @@ class EventHub:
         for transformer in self.transformers:
             if transformer.process(event) is False:  # type: ignore[arg-type]
                 keep = False
-        logged = self.append(event) if keep else event
+        # the subgraph levels see it first, before it is numbered (as in LangGraph,
+        # where the subgraph transformer hands it on while processing it)
         for child in self._routes(event):
-            child.dispatch(logged)
+            child.dispatch(event)
+        if keep:
+            self.append(event)
 
     async def adispatch(self, event: dict[str, Any]) -> None:
         """``dispatch`` on the async lane."""
@@ -328,9 +331,10 @@ class EventHub:
         for transformer in self.transformers:
             if await transformer.aprocess(event) is False:  # type: ignore[arg-type]
                 keep = False
-        logged = self.append(event) if keep else event
         for child in self._routes(event):
-            await child.adispatch(logged)
+            await child.adispatch(event)
+        if keep:
+            self.append(event)
 
     def _routes(self, event: dict[str, Any]) -> list[EventHub]:
         if not self.children:
@@ -345,12 +349,16 @@ class EventHub:
     # ---- end -------------------------------------------------------------------------
 
     def finish(self, error: BaseException | None) -> None:
-        """End the level (sync lane): transformers' ``finalize``/``fail``, then close
-        (or fail) every channel. The first error raised on the way wins."""
+        """End the level (sync lane): the subgraph levels still open, then the
+        transformers' ``finalize`` (``fail`` with ``error``), then close every
+        channel, or fail it with ``error`` or else the first error a subgraph
+        level or hook raised."""
         if self.ended:
             return
+        failure = error
         for child in list(self.children.values()):
             child.finish(error)
+            failure = failure or child.error
         self.ended = True
         for transformer in self.transformers:
             try:
@@ -359,16 +367,18 @@ class EventHub:
                 else:
                     transformer.fail(error)
             except Exception as exc:  # noqa: BLE001 - a failing hook fails the level
-                error = error or exc
-        self._close_channels(error)
+                failure = failure or exc
+        self._close_channels(failure)
 
     async def afinish(self, error: BaseException | None) -> None:
         """``finish`` on the async lane; waits for (or, on error, cancels) the
         transformers' scheduled work first."""
         if self.ended:
             return
+        failure = error
         for child in list(self.children.values()):
             await child.afinish(error)
+            failure = failure or child.error
         for transformer in self.transformers:
             pending = getattr(transformer, "_pending_work", None)
             if not pending:
@@ -380,7 +390,7 @@ class EventHub:
             pending.clear()
             for result in results:
                 if error is None and isinstance(result, Exception):
-                    error = result
+                    error = failure = result
         self.ended = True
         for transformer in self.transformers:
             try:
@@ -389,8 +399,8 @@ class EventHub:
                 else:
                     await transformer.afail(error)
             except Exception as exc:  # noqa: BLE001
-                error = error or exc
-        self._close_channels(error)
+                failure = failure or exc
+        self._close_channels(failure)
 
     def _close_channels(self, error: BaseException | None) -> None:
         self.error = error

@@ -355,8 +355,8 @@ class SubgraphTransformer(StreamTransformer):
         super().__init__(scope)
         self._log: StreamChannel[Any] = StreamChannel()  # (LangGraph's name)
         self._hub: EventHub | None = None
-        self._handles: dict[str, Any] = {}  # trigger task id → handle
-        self._done: set[tuple[str, ...]] = set()  # subgraph runs that ended
+        self._handles: dict[tuple[str, ...], Any] = {}  # namespace → handle (LangGraph's name)
+        self._running: dict[str, tuple[str, ...]] = {}  # id of the task running it → namespace
         self._starts = _Starts()
 
     def _attach_hub(self, hub: EventHub) -> None:
@@ -376,26 +376,27 @@ class SubgraphTransformer(StreamTransformer):
         key = tuple(namespace)
         if hub is None or len(key) != len(self.scope) + 1 or key[:-1] != self.scope:
             return
-        if key in hub.children or key in self._done:
+        if key in self._handles:
             return
         name, task_id, _cause = self._starts.identity(namespace, event["params"]["data"])
         child = hub.make_child(key)
         handle_cls = AsyncSubgraphRunStream if hub.is_async else SubgraphRunStream
         handle = handle_cls(child, path=key, graph_name=name, trigger_call_id=task_id)
-        self._handles[task_id] = handle
+        self._handles[key] = handle
+        self._running[task_id] = key
         self._log.push(handle)
 
     def _ended(self, event: ProtocolEvent) -> tuple[Any, BaseException | None] | None:
         data = event["params"]["data"]
         if not (_is_result(data) and _at(event, self.scope)):
             return None
-        handle = self._handles.pop(data.get("id"), None)
-        if handle is None:
+        path = self._running.pop(data.get("id"), None)
+        if path is None:
             return None
+        handle = self._handles[path]
         if self._hub is not None:
             # its events are over: the hub need not route to it (nor keep it)
-            self._hub.children.pop(handle.path, None)
-            self._done.add(handle.path)
+            self._hub.children.pop(path, None)
         status, error = _outcome(data)
         handle.status = status
         handle.error = error
@@ -407,7 +408,9 @@ class SubgraphTransformer(StreamTransformer):
             self._starts.note(event["params"]["data"])
             ended = self._ended(event)
             if ended is not None:
-                ended[0]._hub.finish(ended[1])
+                # (a hook of the subgraph level that raised fails the run, as in LangGraph)
+                handle, error = ended
+                handle._hub.fail(error) if error is not None else handle._hub.close()
         return True
 
     async def aprocess(self, event: ProtocolEvent) -> bool:
@@ -416,7 +419,8 @@ class SubgraphTransformer(StreamTransformer):
             self._starts.note(event["params"]["data"])
             ended = self._ended(event)
             if ended is not None:
-                await ended[0]._hub.afinish(ended[1])
+                handle, error = ended
+                await (handle._hub.afail(error) if error is not None else handle._hub.aclose())
         return True
 
     def finalize(self) -> None:
@@ -432,7 +436,7 @@ class SubgraphTransformer(StreamTransformer):
         for handle in self._handles.values():
             if handle.status == "started":
                 handle.status, handle.error = status, error
-        self._handles.clear()
+        self._running.clear()
 
 
 def _status_from_error(err: BaseException | None) -> tuple[SubgraphStatus, str | None]:

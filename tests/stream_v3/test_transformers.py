@@ -267,3 +267,27 @@ def test_a_subgraph_handles_log_keeps_the_runs_numbers_and_shows_its_own_events_
         (None, "lifecycle", []),
         (10, "values", ["middle"]),
     ]
+
+
+class _FailsToFinishInSubgraphs(StreamTransformer):
+    """Raises when a subgraph level (not the root) finishes."""
+
+    supports_sync = True
+
+    def init(self) -> dict[str, Any]:
+        return {}
+
+    def process(self, event: ProtocolEvent) -> bool:
+        return True
+
+    def finalize(self) -> None:
+        if self.scope:
+            raise RuntimeError("sub level finalize failed")
+
+
+@pytest.mark.parametrize("lane", LANES)
+def test_a_subgraph_levels_failing_finalize_fails_the_run(lane: Lane) -> None:
+    # LangGraph fails the run when a transformer of a subgraph level raises as
+    # that level ends (lingxigraph kept it to the subgraph's handle)
+    with pytest.raises(RuntimeError, match="sub level finalize failed"):
+        run_v3(lane, nested_graph(ask=False), {"log": []}, CFG, transformers=[_FailsToFinishInSubgraphs])
