@@ -215,10 +215,6 @@ class MessagesTransformer(StreamTransformer):
         self._pump_fn: Any = None
         self._apump_fn: Any = None
 
-    @property
-    def channel(self) -> StreamChannel[Any]:
-        return self._log
-
     def _bind_pump(self, fn: Any) -> None:
         """The sync run's pump: a stream read past its events moves the run."""
         self._pump_fn = fn
