@@ -45,32 +45,42 @@ def check_factories(factories: Sequence[Any]) -> list[Any]:
 class EventHub:
     """Transformers, projections and event log of one run level (``scope``).
 
+    Also importable as ``langgraph.stream._mux.StreamMux``, whose constructor it
+    takes: transformer instances (this level only) and/or ``factories`` (also
+    used for the subgraph levels, see ``make_child``).
+
     Args:
-        factories: transformer factories, in registration order (``before_builtins``
-            ones are moved first).
-        scope: the level's namespace, ``()`` for the root run.
+        transformers: transformer instances, registered after the factories'.
         is_async: the run's lane.
+        factories: transformer factories ``factory(scope)``, in registration order
+            (``before_builtins`` ones are moved first, in each group).
+        scope: the level's namespace, ``()`` for the root run.
         pull / apull: advance the run by one graph chunk (``False`` once it ended).
         is_root: the run's own level (a subgraph handle's is not).
+
+    Raises:
+        RuntimeError / TypeError / ValueError: as ``register``.
     """
 
     def __init__(
         self,
-        factories: Sequence[Callable[[tuple[str, ...]], Any]],
-        scope: tuple[str, ...],
+        transformers: Sequence[StreamTransformer] | None = None,
         *,
-        is_async: bool,
+        is_async: bool = False,
+        factories: Sequence[Callable[[tuple[str, ...]], Any]] | None = None,
+        scope: tuple[str, ...] = (),
         pull: Callable[[], bool] | None = None,
         apull: Callable[[], Awaitable[bool]] | None = None,
         is_root: bool = True,
     ) -> None:
-        self.factories = list(factories)
-        self.scope = scope
+        self.factories = list(factories) if factories is not None else None
+        self.scope = tuple(scope)
         self.is_async = is_async
         self.pull = pull
         self.apull = apull
         self.is_root = is_root
         self.seq = 0
+        self._push_seq = 0
         self.pump: Any = None
         self.ended = False
         self.error: BaseException | None = None
@@ -80,16 +90,14 @@ class EventHub:
         self.log._label = "events"
         self.extensions: dict[str, Any] = {}
         self.native: dict[str, Any] = {}
-        self._owners: dict[str, str] = {}
+        self._owners: dict[str, StreamTransformer] = {}
         self._channels: list[StreamChannel[Any]] = []
         self.children: dict[tuple[str, ...], EventHub] = {}
         self.adopt(self.log)
-        instances = [factory(scope) for factory in self.factories]
-        ordered = [t for t in instances if getattr(t, "before_builtins", False)]
-        ordered += [t for t in instances if not getattr(t, "before_builtins", False)]
         self.transformers: list[StreamTransformer] = []
-        for transformer in ordered:
-            self.register(transformer)
+        for group in ([factory(self.scope) for factory in self.factories or ()], list(transformers or ())):
+            for transformer in sorted(group, key=lambda t: not getattr(t, "before_builtins", False)):
+                self.register(transformer)
 
     # ---- set-up ----------------------------------------------------------------------
 
@@ -119,7 +127,7 @@ class EventHub:
             raise TypeError(f"StreamTransformer.init() must return a dict, got {type(projections).__name__}")
         clashes = [key for key in projections if key in self.extensions]
         if clashes:
-            owned = ", ".join(f"{key!r} (owned by {self._owners[key]})" for key in clashes)
+            owned = ", ".join(f"{key!r} (owned by {type(self._owners[key]).__name__})" for key in sorted(clashes))
             raise ValueError(
                 f"Transformer {cls.__name__} returned projection keys that conflict with "
                 f"already-registered keys: {owned}"
@@ -127,7 +135,7 @@ class EventHub:
         native = bool(getattr(transformer, "_native", False))
         for key, value in projections.items():
             self.extensions[key] = value
-            self._owners[key] = cls.__name__
+            self._owners[key] = transformer
             if native:
                 self.native[key] = value
             if isinstance(value, StreamChannel):
@@ -136,24 +144,61 @@ class EventHub:
                 if value.name is not None:
                     method = value.name if native else f"custom:{value.name}"
                     # (namespace [] : the level's own, as LangGraph shows it at every level)
-                    value._on_push = self._forwarder(method, [])
+                    value._wire(self._forwarder(method, []))
         self.transformers.append(transformer)
 
     def wire(self, pump: Any) -> None:
         """Make reading this level's channels advance the run with ``pump`` (its
         ``step`` on the sync lane, ``astep`` on the async one)."""
         self.pump = pump
-        pull = self.pull = getattr(pump, "step", None)
-        apull = self.apull = getattr(pump, "astep", None)
+        self._set_pulls(getattr(pump, "step", None), getattr(pump, "astep", None))
+
+    def bind_pump(self, fn: Callable[[], bool]) -> None:
+        """Make reading this level's channels call ``fn`` to advance a sync run
+        (StreamMux's name; ``fn`` returns ``False`` once the run ended)."""
+        self._set_pulls(fn, self.apull)
+
+    def bind_apump(self, fn: Callable[[], Awaitable[bool]]) -> None:
+        """``bind_pump`` for an async run."""
+        self._set_pulls(self.pull, fn)
+
+    def _set_pulls(self, pull: Callable[[], bool] | None, apull: Callable[[], Awaitable[bool]] | None) -> None:
+        self.pull = pull
+        self.apull = apull
         for channel in self._channels:
-            channel._pull = pull
-            channel._apull = apull
+            channel._request_more = pull
+            channel._arequest_more = apull
+        for transformer in self.transformers:  # (LangGraph's hooks, e.g. for model streams)
+            bind = getattr(transformer, "_bind_pump", None)
+            if bind is not None and pull is not None:
+                bind(pull)
+            abind = getattr(transformer, "_bind_apump", None)
+            if abind is not None and apull is not None:
+                abind(apull)
+
+    def _next_push_seq(self) -> int:
+        """The next push stamp of this level's channels (from 1)."""
+        self._push_seq += 1
+        return self._push_seq
+
+    @property
+    def native_keys(self) -> set[str]:
+        """The projection names that are also run attributes (StreamMux's name)."""
+        return set(self.native)
+
+    def transformer_by_key(self, key: str) -> StreamTransformer | None:
+        """The transformer whose ``init`` returned projection ``key``, if any."""
+        return self._owners.get(key)
 
     def adopt(self, channel: StreamChannel[Any]) -> None:
         """Bind ``channel`` to this level: its lane, its pump, closed at the end."""
-        channel._set_lane(is_async=self.is_async)
-        channel._pull = self.pull
-        channel._apull = self.apull
+        if channel._is_async is None:
+            channel._bind(is_async=self.is_async)
+        elif channel._is_async != self.is_async:
+            raise RuntimeError(f"{channel._describe()} is bound to another run's lane")
+        channel._mux = self
+        channel._request_more = self.pull
+        channel._arequest_more = self.apull
         self._channels.append(channel)
 
     def _forwarder(self, method: str, namespace: list[str]) -> Callable[[Any], None]:
@@ -171,9 +216,13 @@ class EventHub:
         return modes
 
     def make_child(self, scope: tuple[str, ...]) -> EventHub:
-        """A hub for the subgraph run at ``scope`` (same factories and pump)."""
-        child = EventHub(self.factories, scope, is_async=self.is_async, is_root=False)
-        child.wire(self.pump)
+        """A hub for the subgraph run at ``scope`` (same factories and pump), that
+        this hub routes the run's events to.
+
+        Raises:
+            RuntimeError: this hub was built from transformer instances only.
+        """
+        child = self._make_child(scope)
         self.children[scope] = child
         return child
 
@@ -182,9 +231,20 @@ class EventHub:
 
     def _make_child(self, scope: tuple[str, ...]) -> EventHub:
         """A level for the run at ``scope`` that the caller feeds (``push``) and
-        ends (``close`` / ``fail``) itself: this hub does not route to it."""
-        child = EventHub(self.factories, scope, is_async=self.is_async, is_root=False)
-        child.wire(self.pump)
+        ends (``close`` / ``fail``) itself: this hub does not route to it.
+
+        Raises:
+            RuntimeError: this hub was built from transformer instances only (as in
+                LangGraph: an instance cannot be copied to another level).
+        """
+        if self.factories is None:
+            raise RuntimeError(
+                "StreamMux._make_child requires the mux to be constructed with `factories=`; "
+                "pre-built transformers can't be cloned to a new scope."
+            )
+        child = EventHub(factories=self.factories, scope=scope, is_async=self.is_async, is_root=False)
+        child.pump = self.pump
+        child._set_pulls(self.pull, self.apull)
         return child
 
     @property
@@ -204,11 +264,28 @@ class EventHub:
         await self.adispatch(event)
 
     def close(self) -> None:
-        """End the level without error (StreamMux's name)."""
-        self.finish(None)
+        """End the level without error (StreamMux's name).
+
+        Raises:
+            Exception: the first error a transformer's ``finalize`` raised; every
+                transformer and channel was ended first.
+        """
+        if not self.ended:
+            self.finish(None)
+            if self.error is not None:
+                raise self.error
 
     async def aclose(self) -> None:
-        await self.afinish(None)
+        """``close`` on the async lane (waits for scheduled work first).
+
+        Raises:
+            Exception: the first error of scheduled work (``on_error="raise"``) or
+                of a transformer's ``afinalize``.
+        """
+        if not self.ended:
+            await self.afinish(None)
+            if self.error is not None:
+                raise self.error
 
     def fail(self, error: BaseException) -> None:
         """End the level with ``error`` (StreamMux's name)."""

@@ -15,12 +15,7 @@ from typing import Any
 
 from lingxigraph._internal._constants import CONF, CONFIG_KEY_PROTOCOL_MESSAGES
 from lingxigraph.stream._hub import EventHub, check_factories
-from lingxigraph.stream.run_stream import (
-    AsyncGraphRunStream,
-    GraphRunStream,
-    _APump,
-    _Pump,
-)
+from lingxigraph.stream.run_stream import AsyncGraphRunStream, GraphRunStream
 from lingxigraph.stream.transformers import (
     LifecycleTransformer,
     MessagesTransformer,
@@ -69,7 +64,7 @@ def _hub(graph: Any, transformers: Any, config: Mapping[str, Any] | None, *, is_
     # model can stream, so it stays empty
     builtins = [ValuesTransformer, MessagesTransformer, LifecycleTransformer, SubgraphTransformer]
     user = check_factories([*getattr(graph, "stream_transformers", ()), *(transformers or ())])
-    return EventHub([*builtins, *user], _scope(config), is_async=is_async)
+    return EventHub(factories=[*builtins, *user], scope=_scope(config), is_async=is_async)
 
 
 def _run_config(config: Mapping[str, Any] | None, modes: list[str]) -> Mapping[str, Any] | None:
@@ -117,9 +112,7 @@ def start_v3(
     hub = _hub(graph, transformers, config, is_async=False)
     options = _stream_kwargs(hub, interrupt_before, interrupt_after, control, kwargs)
     parts = graph.stream(input, _run_config(config, options["stream_mode"]), **options)
-    pump = _Pump(parts, hub)
-    hub.wire(pump)
-    return GraphRunStream(hub, pump)
+    return GraphRunStream(parts, hub)
 
 
 async def astart_v3(
@@ -143,6 +136,4 @@ async def astart_v3(
     hub = _hub(graph, transformers, config, is_async=True)
     options = _stream_kwargs(hub, interrupt_before, interrupt_after, control, kwargs)
     parts = graph.astream(input, _run_config(config, options["stream_mode"]), **options)
-    pump = _APump(parts, hub)
-    hub.wire(pump)
-    return AsyncGraphRunStream(hub, pump)
+    return AsyncGraphRunStream(parts, hub)

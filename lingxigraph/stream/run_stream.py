@@ -7,7 +7,6 @@ output pulls the graph forward, one chunk at a time (the ``_Pump``s below).
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import AsyncIterator, Iterator
 from types import MappingProxyType, TracebackType
 from typing import Any
@@ -15,21 +14,13 @@ from typing import Any
 import anyio
 from typing_extensions import Self
 
+from lingxigraph.stream._convert import convert_to_protocol_event
 from lingxigraph.stream._hub import EventHub
 from lingxigraph.stream._messages import ChunkTranslator
 from lingxigraph.stream._protocol import ProtocolEvent, new_event
 from lingxigraph.stream.stream_channel import StreamChannel
 
 __all__ = ("AsyncGraphRunStream", "AsyncSubgraphRunStream", "GraphRunStream", "SubgraphRunStream")
-
-
-def part_to_event(part: dict[str, Any]) -> dict[str, Any]:
-    """A v2 stream part (``{"type", "ns", "data"[, "interrupts"]}``) as a protocol event."""
-    kind = part["type"]
-    namespace = list(part["ns"])
-    if kind == "values":
-        return new_event(kind, namespace, part["data"], interrupts=tuple(part.get("interrupts") or ()))
-    return new_event(kind, namespace, part["data"])
 
 
 class _Translator:
@@ -50,7 +41,7 @@ class _Translator:
         if kind == "tasks" and self.chunks is not None and self.chunks.open and "result" in data:
             # the node ended: its model calls are over, last chunk or not
             events += self.chunks.flush("|".join([*part["ns"], f"{data['name']}:{data['id']}"]))
-        events.append(part_to_event(part))
+        events.append(convert_to_protocol_event(part))
         return events
 
     def flush(self) -> list[dict[str, Any]]:
@@ -203,36 +194,46 @@ def _expose(run: Any, hub: EventHub) -> None:
             setattr(run, key, value)
 
 
-def _tap_all(run: Any, names: tuple[str, ...], lane: str, merged: deque[tuple[str, Any]]) -> list[StreamChannel[Any]]:
-    """Subscribe the named projections, their items going to ``merged`` as
-    ``(name, item)``; returns the channels subscribed (even when one fails)."""
-    chosen: list[StreamChannel[Any]] = []
+def _take_all(run: Any, names: tuple[str, ...], lane: str) -> dict[str, StreamChannel[Any]]:
+    """Subscribe the named projections (all given back if one fails)."""
+    chosen: dict[str, StreamChannel[Any]] = {}
     try:
         for name in names:
             channel = run.extensions[name]  # KeyError: no such projection
             if not isinstance(channel, StreamChannel):
                 raise TypeError(f"interleave() reads StreamChannel projections; {name!r} is {type(channel).__name__}")
             channel._subscribe(lane, name)
-            chosen.append(channel)
-            channel._tap = lambda item, name=name: merged.append((name, item))
+            chosen[name] = channel
     except BaseException:
         _release(chosen)
         raise
     return chosen
 
 
-def _release(chosen: list[StreamChannel[Any]]) -> None:
+def _release(chosen: dict[str, StreamChannel[Any]]) -> None:
     """Give the projections back: they can be read again (from what comes next)."""
-    for channel in chosen:
-        channel._tap = None
-        channel._reader = False
+    for channel in chosen.values():
+        channel._subscribed = False
 
 
-def _interleave_error(chosen: list[StreamChannel[Any]]) -> BaseException | None:
-    for channel in chosen:
+def _earliest(chosen: dict[str, StreamChannel[Any]]) -> tuple[str, Any] | None:
+    """Take the queued item pushed first (lowest stamp) of all ``chosen``."""
+    best: StreamChannel[Any] | None = None
+    best_name = ""
+    for name, channel in chosen.items():
+        if channel._items and (best is None or channel._items[0][0] < best._items[0][0]):
+            best, best_name = channel, name
+    return None if best is None else (best_name, best._items.popleft()[1])
+
+
+def _interleave_end(chosen: dict[str, StreamChannel[Any]]) -> bool:
+    """Whether interleaving is over (nothing queued), raising a projection's error."""
+    if any(channel._items for channel in chosen.values()):
+        return False
+    for channel in chosen.values():
         if channel._error is not None:
-            return channel._error
-    return None
+            raise channel._error
+    return True
 
 
 class GraphRunStream:
@@ -245,10 +246,23 @@ class GraphRunStream:
     to the end. Use it as a context manager to stop the run on exit.
     """
 
-    def __init__(self, hub: EventHub, pump: _Pump) -> None:
-        self._hub = hub
-        self._pump = pump
-        _expose(self, hub)
+    def __init__(self, graph_iter: Iterator[dict[str, Any]] | None, mux: EventHub, *, wire_pump: bool = True) -> None:
+        """Args:
+            graph_iter: the graph's v2 stream parts (``subgraphs=True``), or ``None``
+                for a run level moved forward by another (a subgraph handle).
+            mux: the level's hub (LangGraph's ``StreamMux``).
+            wire_pump: make reading the level's channels pull from ``graph_iter``.
+        """
+        self._hub = mux
+        self._pump = _Pump(graph_iter, mux) if graph_iter is not None else None
+        if wire_pump and self._pump is not None:
+            mux.wire(self._pump)
+        _expose(self, mux)
+
+    @property
+    def _exhausted(self) -> bool:
+        """Whether the run has ended (or was aborted): LangGraph's flag."""
+        return self._hub.ended
 
     # LangGraph's names, for transformers written against it that feed handles
     @property
@@ -271,7 +285,7 @@ class GraphRunStream:
 
     def _finish(self) -> None:
         hub = self._hub
-        while not hub.ended and self._pump.step():
+        while not hub.ended and hub.pull is not None and hub.pull():
             pass
         if hub.error is not None:
             raise hub.error
@@ -308,26 +322,26 @@ class GraphRunStream:
             KeyError: no projection of that name (when reading starts).
             RuntimeError: a projection is already being read (idem).
         """
-        merged: deque[tuple[str, Any]] = deque()
-        chosen = _tap_all(self, names, "sync", merged)
+        chosen = _take_all(self, names, "sync")
         try:
             while True:
-                if merged:
-                    yield merged.popleft()
+                pair = _earliest(chosen)
+                if pair is not None:
+                    yield pair
                     continue
-                if all(channel._closed for channel in chosen) or not self._pump.step():
-                    if merged:
-                        continue
-                    error = _interleave_error(chosen)
-                    if error is not None:
-                        raise error
-                    return
+                pull = self._hub.pull
+                if all(channel._closed for channel in chosen.values()) or pull is None or not pull():
+                    if _interleave_end(chosen):
+                        return
         finally:
             _release(chosen)
 
     def abort(self) -> None:
         """Stop the run now (idempotent); projections end after what they hold."""
-        self._pump.abort()
+        if self._pump is not None:
+            self._pump.abort()
+        else:
+            self._hub.finish(None)
 
 
 class AsyncGraphRunStream:
@@ -335,10 +349,20 @@ class AsyncGraphRunStream:
     ``GraphRunStream`` with ``async for`` and awaited ``output()``,
     ``interrupted()``, ``interrupts()`` and ``abort()``."""
 
-    def __init__(self, hub: EventHub, pump: _APump) -> None:
-        self._hub = hub
-        self._pump = pump
-        _expose(self, hub)
+    def __init__(
+        self, graph_aiter: AsyncIterator[dict[str, Any]] | None, mux: EventHub, *, wire_pump: bool = True
+    ) -> None:
+        """Args: as ``GraphRunStream`` (``graph_aiter``: the graph's async parts)."""
+        self._hub = mux
+        self._pump = _APump(graph_aiter, mux) if graph_aiter is not None else None
+        if wire_pump and self._pump is not None:
+            mux.wire(self._pump)
+        _expose(self, mux)
+
+    @property
+    def _exhausted(self) -> bool:
+        """Whether the run has ended (or was aborted): LangGraph's flag."""
+        return self._hub.ended
 
     # LangGraph's names, for transformers written against it that feed handles
     @property
@@ -361,7 +385,7 @@ class AsyncGraphRunStream:
 
     async def _finish(self) -> None:
         hub = self._hub
-        while not hub.ended and await self._pump.astep():
+        while not hub.ended and hub.apull is not None and await hub.apull():
             pass
         if hub.error is not None:
             raise hub.error
@@ -387,26 +411,26 @@ class AsyncGraphRunStream:
 
     async def interleave(self, *names: str) -> AsyncIterator[tuple[str, Any]]:
         """Async ``GraphRunStream.interleave``."""
-        merged: deque[tuple[str, Any]] = deque()
-        chosen = _tap_all(self, names, "async", merged)
+        chosen = _take_all(self, names, "async")
         try:
             while True:
-                if merged:
-                    yield merged.popleft()
+                pair = _earliest(chosen)
+                if pair is not None:
+                    yield pair
                     continue
-                if all(channel._closed for channel in chosen) or not await self._pump.astep():
-                    if merged:
-                        continue
-                    error = _interleave_error(chosen)
-                    if error is not None:
-                        raise error
-                    return
+                apull = self._hub.apull
+                if all(channel._closed for channel in chosen.values()) or apull is None or not await apull():
+                    if _interleave_end(chosen):
+                        return
         finally:
             _release(chosen)
 
     async def abort(self) -> None:
         """Stop the run now (idempotent), cancelling a read in flight."""
-        await self._pump.abort()
+        if self._pump is not None:
+            await self._pump.abort()
+        else:
+            await self._hub.afinish(None)
 
 
 def _start_handle(
@@ -434,7 +458,7 @@ class SubgraphRunStream(GraphRunStream):
     def __init__(
         self, hub: EventHub, *, path: tuple[str, ...], graph_name: str | None = None, trigger_call_id: str | None = None
     ) -> None:
-        super().__init__(hub, hub.pump)
+        super().__init__(None, hub, wire_pump=False)
         _start_handle(self, path, graph_name, trigger_call_id)
 
     def abort(self) -> None:
@@ -449,7 +473,7 @@ class AsyncSubgraphRunStream(AsyncGraphRunStream):
     def __init__(
         self, hub: EventHub, *, path: tuple[str, ...], graph_name: str | None = None, trigger_call_id: str | None = None
     ) -> None:
-        super().__init__(hub, hub.pump)
+        super().__init__(None, hub, wire_pump=False)
         _start_handle(self, path, graph_name, trigger_call_id)
 
     async def abort(self) -> None:

@@ -24,6 +24,10 @@ class StreamChannel(Generic[T]):
 
     With a ``name``, every ``push`` also becomes an event of the run's event log
     (method ``custom:<name>``, or ``<name>`` for a native transformer's channel).
+
+    As in LangGraph, queued items are ``(stamp, item)`` pairs (``_items``): the
+    stamp is the run level's push counter (0 for a channel of no run), which
+    lets ``interleave`` give items of several projections in arrival order.
     """
 
     def __init__(self, name: str | None = None, *, maxlen: int | None = None) -> None:
@@ -39,19 +43,30 @@ class StreamChannel(Generic[T]):
             raise ValueError("StreamChannel maxlen must be a positive int or None")
         self.name = name
         self.maxlen = maxlen
-        self._queue: deque[T] = deque()
-        self._reader = False
+        self._items: deque[tuple[int, T]] = deque()
+        self._subscribed = False
         self._closed = False
         self._error: BaseException | None = None
-        self._lane: str | None = None  # "sync" / "async", set by the run
+        self._is_async: bool | None = None  # the lane, set once by ``_bind``
         self._label: str | None = None  # projection name, for messages
-        self._on_push: Callable[[T], None] | None = None
-        self._tap: Callable[[T], None] | None = None  # set by ``interleave``
-        self._pull: Callable[[], bool] | None = None
-        self._apull: Callable[[], Awaitable[bool]] | None = None
+        self._wire_fn: Callable[[T], None] | None = None  # logs a named channel's pushes
+        self._mux: Any = None  # the run level that stamps pushes (``_next_push_seq``)
+        self._request_more: Callable[[], bool] | None = None
+        self._arequest_more: Callable[[], Awaitable[bool]] | None = None
 
-    def _set_lane(self, *, is_async: bool) -> None:
-        self._lane = "async" if is_async else "sync"
+    def _bind(self, *, is_async: bool) -> None:
+        """Bind the channel to a sync or async run (once).
+
+        Raises:
+            RuntimeError: the channel is already bound.
+        """
+        if self._is_async is not None:
+            raise RuntimeError("StreamChannel is already bound")
+        self._is_async = is_async
+
+    def _wire(self, fn: Callable[[T], None]) -> None:
+        """Call ``fn`` with every pushed item (the run logs a named channel's pushes)."""
+        self._wire_fn = fn
 
     def _describe(self) -> str:
         label = self.name or self._label
@@ -66,15 +81,14 @@ class StreamChannel(Generic[T]):
             RuntimeError: the channel is closed and has a reader.
         """
         if self._closed:
-            if self._reader:
+            if self._subscribed:
                 raise RuntimeError("Cannot push to a closed StreamChannel")
             return
-        if self._tap is not None:
-            self._tap(item)
-        elif self._reader:
-            self._queue.append(item)
-        if self._on_push is not None:
-            self._on_push(item)
+        if self._subscribed:
+            mux = self._mux
+            self._items.append((mux._next_push_seq() if mux is not None else 0, item))
+        if self._wire_fn is not None:
+            self._wire_fn(item)
 
     def close(self) -> None:
         """No more items: the reader stops after the queued ones."""
@@ -89,24 +103,25 @@ class StreamChannel(Generic[T]):
     # ---- consumer side ---------------------------------------------------------------
 
     def _subscribe(self, lane: str, label: str | None = None) -> None:
-        if self._lane is None:
+        if self._is_async is None:
             raise TypeError(f"{self._describe()} has not been bound yet: read it from a run stream")
-        if self._lane != lane:
-            hint = "use `for`" if self._lane == "sync" else "use `async for`"
-            raise TypeError(f"{self._describe()} is bound to {self._lane} mode; {hint}")
-        if self._reader:
+        bound = "async" if self._is_async else "sync"
+        if bound != lane:
+            hint = "use `for`" if bound == "sync" else "use `async for`"
+            raise TypeError(f"{self._describe()} is bound to {bound} mode; {hint}")
+        if self._subscribed:
             # (a projection read through interleave() is named, as in LangGraph)
             who = f"StreamChannel {label!r}" if label else "StreamChannel"
             raise RuntimeError(f"{who} already has a subscriber; use .tee(n) for fan-out.")
-        self._reader = True
+        self._subscribed = True
 
     def __iter__(self) -> Iterator[T]:
         self._subscribe("sync")
-        return self._read_branch(self._queue, ())
+        return self._read_branch(None, ())
 
     def __aiter__(self) -> AsyncIterator[T]:
         self._subscribe("async")
-        return self._aread_branch(self._queue, (), None)
+        return self._aread_branch(None, (), None)
 
     def tee(self, n: int = 2) -> tuple[Iterator[T], ...]:
         """``n`` iterators that each get every item (subscribes the channel).
@@ -139,46 +154,55 @@ class StreamChannel(Generic[T]):
 
     def _spread(self, branches: Sequence[deque[T]]) -> None:
         """Move the queued items into every branch."""
-        queue = self._queue
-        while queue:
-            item = queue.popleft()
+        items = self._items
+        while items:
+            item = items.popleft()[1]
             for own in branches:
                 own.append(item)
 
-    def _next_move(self, own: deque[T], branches: Sequence[deque[T]]) -> int:
+    def _next_move(self, own: deque[T] | None, branches: Sequence[deque[T]]) -> int:
         """What a reader of ``own`` does next: ``_TAKE`` an item, ``_END``, or
         ``_PULL`` the run forward (raises the channel's error at its end). A plain
-        reader's ``own`` is the channel's queue, with no branches to fill."""
-        if not own:
-            self._spread(branches)
-        if own:
-            return _TAKE
+        reader (``own`` is ``None``) takes from the channel's queue."""
+        if own is None:
+            if self._items:
+                return _TAKE
+        else:
+            if not own:
+                self._spread(branches)
+            if own:
+                return _TAKE
         if self._closed:
             if self._error is not None:
                 raise self._error
             return _END
         return _PULL
 
-    def _read_branch(self, own: deque[T], branches: Sequence[deque[T]]) -> Iterator[T]:
+    def _read_branch(self, own: deque[T] | None, branches: Sequence[deque[T]]) -> Iterator[T]:
         while True:
             move = self._next_move(own, branches)
             if move == _TAKE:
-                yield own.popleft()
-            elif move == _END or ((self._pull is None or not self._pull()) and not self._queue and not self._closed):
+                yield self._items.popleft()[1] if own is None else own.popleft()
+            elif move == _END or (
+                (self._request_more is None or not self._request_more()) and not self._items and not self._closed
+            ):
                 return  # ended, or the run is over: nothing can come any more
 
     async def _aread_branch(
-        self, own: deque[T], branches: Sequence[deque[T]], gate: _PullGate | None
+        self, own: deque[T] | None, branches: Sequence[deque[T]], gate: _PullGate | None
     ) -> AsyncIterator[T]:
         while True:
             move = self._next_move(own, branches)
             if move == _TAKE:
-                yield own.popleft()
+                yield self._items.popleft()[1] if own is None else own.popleft()
             elif move == _END:
                 return
             else:
-                pulled = await gate.pull(self) if gate is not None else (self._apull is not None and await self._apull())
-                if not pulled and not self._queue and not self._closed:
+                if gate is not None:
+                    pulled = await gate.pull(self)
+                else:
+                    pulled = self._arequest_more is not None and await self._arequest_more()
+                if not pulled and not self._items and not self._closed:
                     return
 
 
@@ -198,6 +222,6 @@ class _PullGate:
         if self._lock is None:
             self._lock = anyio.Lock()  # made on first use, inside the reader's event loop
         async with self._lock:
-            if channel._queue or channel._closed:
+            if channel._items or channel._closed:
                 return True  # another branch pulled while this one waited
-            return channel._apull is not None and await channel._apull()
+            return channel._arequest_more is not None and await channel._arequest_more()

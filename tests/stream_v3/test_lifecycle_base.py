@@ -45,7 +45,7 @@ class Recorder(_TasksLifecycleBase):
 
 
 def test_hooks_see_agent_names_causes_and_results() -> None:
-    hub = EventHub([Recorder], (), is_async=False)
+    hub = EventHub(factories=[Recorder], is_async=False)
     calls = hub.extensions["recorded"]
     call = {"__type": "tool_call_with_context", "tool_call": {"name": "ask", "args": {}, "id": "call-9"}, "state": {}}
     hub.dispatch(_tasks([], {"id": "t1", "name": "tools", "input": call, "triggers": [], "metadata": {"lc_agent_name": "boss"}}))
@@ -69,14 +69,14 @@ def test_hooks_see_agent_names_causes_and_results() -> None:
 
 @pytest.mark.parametrize(("error", "status", "message"), [(GraphInterrupt(()), "interrupted", None), (RuntimeError("x"), "failed", "x")])
 def test_runs_still_open_when_the_run_fails_end_by_the_errors_kind(error: BaseException, status: str, message: str | None) -> None:
-    hub = EventHub([Recorder], (), is_async=False)
+    hub = EventHub(factories=[Recorder], is_async=False)
     hub.dispatch(_tasks(["sub:t2"], {"id": "m3", "name": "inner", "input": {}, "triggers": [], "metadata": {}}))
     hub.finish(error)
     assert hub.extensions["recorded"][-1] == (status, ("sub:t2",), message)
 
 
 def test_task_events_stay_out_of_the_log() -> None:
-    hub = EventHub([Recorder], (), is_async=False)
+    hub = EventHub(factories=[Recorder], is_async=False)
     hub.dispatch(_tasks([], {"id": "t1", "name": "a", "input": {}, "triggers": [], "metadata": {}}))
     hub.finish(None)
     assert list(hub.log) == []

@@ -125,7 +125,7 @@ def test_init_must_return_a_dict() -> None:
             return [1]
 
     with pytest.raises(TypeError, match=r"^StreamTransformer.init\(\) must return a dict, got list$"):
-        EventHub([Bad], (), is_async=False)
+        EventHub(factories=[Bad], is_async=False)
 
 
 class AsyncOnly(StreamTransformer):
