@@ -362,12 +362,13 @@ class EventHub:
         for child in list(self.children.values()):
             child.finish(error)
         self.ended = True
+        failed = error  # (every transformer gets the same hook, even after one raised)
         for transformer in self.transformers:
             try:
-                if error is None:
+                if failed is None:
                     transformer.finalize()
                 else:
-                    transformer.fail(error)
+                    transformer.fail(failed)
             except Exception as exc:  # noqa: BLE001 - a failing hook fails the level
                 error = error or exc
         self._close_channels(error)
@@ -392,12 +393,13 @@ class EventHub:
                 if error is None and isinstance(result, Exception):
                     error = result
         self.ended = True
+        failed = error
         for transformer in self.transformers:
             try:
-                if error is None:
+                if failed is None:
                     await transformer.afinalize()
                 else:
-                    await transformer.afail(error)
+                    await transformer.afail(failed)
             except Exception as exc:  # noqa: BLE001
                 error = error or exc
         self._close_channels(error)

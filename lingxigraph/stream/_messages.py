@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import sys
 import uuid
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from lingxigraph.stream._protocol import ProtocolEvent, StreamTransformer, new_event
@@ -209,8 +210,10 @@ class MessagesTransformer(StreamTransformer):
 
     def __init__(self, scope: tuple[str, ...] = ()) -> None:
         super().__init__(scope)
-        self.channel: StreamChannel[Any] = StreamChannel()
-        self._streams: dict[str, Any] = {}  # run id → open stream
+        self._log: StreamChannel[Any] = StreamChannel()  # (LangGraph's attribute name)
+        self._pump_fn: Callable[[], bool] | None = None  # set by ``_bind_pump``, for a level of no hub
+        self._apump_fn: Callable[[], Awaitable[bool]] | None = None
+        self._by_run: dict[str, Any] = {}  # run id → open stream
         self._ignored_runs: set[str] = set()
         self._hub: Any = None
 
@@ -218,24 +221,34 @@ class MessagesTransformer(StreamTransformer):
         self._hub = hub
 
     def init(self) -> dict[str, Any]:
-        return {"messages": self.channel}
+        return {"messages": self._log}
+
+    def _bind_pump(self, fn: Callable[[], bool]) -> None:
+        """Let the model streams it makes advance a sync run with ``fn``."""
+        self._pump_fn = fn
+
+    def _bind_apump(self, fn: Callable[[], Awaitable[bool]]) -> None:
+        """``_bind_pump`` for an async run."""
+        self._apump_fn = fn
 
     def _new_stream(self, namespace: list[str], node: str | None, message_id: str | None) -> Any:
-        hub = self._hub
-        if hub is not None and hub.is_async:
+        hub = self._hub  # (none when fed by hand: the pumps bound to it, if any)
+        if hub.is_async if hub is not None else self._apump_fn is not None:
             from langchain_core.language_models.chat_model_stream import (
                 AsyncChatModelStream,
             )
 
             stream = AsyncChatModelStream(namespace=namespace, node=node, message_id=message_id)
-            if hub.apull is not None:
-                stream.set_arequest_more(hub.apull)
+            apull = hub.apull if hub is not None else self._apump_fn
+            if apull is not None:
+                stream.set_arequest_more(apull)
             return stream
         from langchain_core.language_models.chat_model_stream import ChatModelStream
 
         stream = ChatModelStream(namespace=namespace, node=node, message_id=message_id)
-        if hub is not None and hub.pull is not None:
-            stream.set_request_more(hub.pull)
+        pull = hub.pull if hub is not None else self._pump_fn
+        if pull is not None:
+            stream.set_request_more(pull)
         return stream
 
     def process(self, event: ProtocolEvent) -> bool:
@@ -248,20 +261,20 @@ class MessagesTransformer(StreamTransformer):
             run_id = str(meta.get("run_id"))
             if self._ignored(run_id, payload):
                 return True
-            stream = self._streams.get(run_id)
+            stream = self._by_run.get(run_id)
             if payload["event"] == "message-start" or stream is None:
-                stream = self._streams[run_id] = self._new_stream(namespace, node, payload.get("id") or None)
-                self.channel.push(stream)
+                stream = self._by_run[run_id] = self._new_stream(namespace, node, payload.get("message_id") or payload.get("id") or None)
+                self._log.push(stream)
             stream.dispatch(payload)
             if payload["event"] in ("message-finish", "error"):
-                self._streams.pop(run_id, None)
+                self._by_run.pop(run_id, None)
         elif sys.modules.get("langchain_core") is not None and _is_ai_message(payload):
             from langchain_core.language_models._compat_bridge import message_to_events
 
             stream = self._new_stream(namespace, node, getattr(payload, "id", None))
             for part in message_to_events(payload):
                 stream.dispatch(part)
-            self.channel.push(stream)
+            self._log.push(stream)
         return True
 
     def _ignored(self, run_id: str, payload: dict[str, Any]) -> bool:
@@ -279,6 +292,6 @@ class MessagesTransformer(StreamTransformer):
         return True
 
     def fail(self, err: BaseException) -> None:
-        for stream in self._streams.values():
+        for stream in self._by_run.values():
             stream.fail(err)
-        self._streams.clear()
+        self._by_run.clear()

@@ -55,14 +55,14 @@ class _ModeTransformer(StreamTransformer):
 
     def __init__(self, scope: tuple[str, ...] = ()) -> None:
         super().__init__(scope)
-        self.channel: StreamChannel[Any] = StreamChannel()
+        self._log: StreamChannel[Any] = StreamChannel()  # (LangGraph's attribute name)
 
     def init(self) -> dict[str, Any]:
-        return {self.mode: self.channel}
+        return {self.mode: self._log}
 
     def process(self, event: ProtocolEvent) -> bool:
         if event["method"] == self.mode and _at(event, self.scope):
-            self.channel.push(event["params"]["data"])
+            self._log.push(event["params"]["data"])
         return True
 
 
@@ -75,11 +75,24 @@ class ValuesTransformer(_ModeTransformer):
     def __init__(self, scope: tuple[str, ...] = ()) -> None:
         super().__init__(scope)
         self._error: BaseException | None = None
+        self._interrupts: list[Any] = []  # the level's pending interrupts so far
 
     @property
     def error(self) -> BaseException | None:
         """The error that ended the run, if any."""
         return self._error
+
+    @property
+    def _interrupted(self) -> bool:
+        return bool(self._interrupts)
+
+    def process(self, event: ProtocolEvent) -> bool:
+        if event["method"] == "values" and _at(event, self.scope):
+            interrupts = event["params"].get("interrupts") or ()
+            # each paused task may report its interrupts in its own values event
+            self._interrupts = [*self._interrupts, *interrupts] if interrupts else []
+            self._log.push(event["params"]["data"])
+        return True
 
     def fail(self, err: BaseException) -> None:
         self._error = err
