@@ -409,8 +409,8 @@ class SubgraphTransformer(StreamTransformer):
         hub = self._hub
         namespace = event["params"]["namespace"]
         key = tuple(namespace)
-        if hub is None or len(key) != len(self.scope) + 1 or key[:-1] != self.scope:
-            return
+        if hub is None or hub.factories is None or len(key) != len(self.scope) + 1 or key[:-1] != self.scope:
+            return  # (a level built from instances only cannot make child levels: no handles)
         if key in hub.children or key in self._done:
             return
         name, task_id, _cause = self._starts.identity(namespace, event["params"]["data"])

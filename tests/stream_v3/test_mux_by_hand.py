@@ -198,3 +198,14 @@ def test_convert_to_protocol_event_keeps_interrupts_only_when_given() -> None:
     assert "interrupts" not in plain["params"]
     paused = convert_to_protocol_event({"type": "values", "ns": (), "data": {}, "interrupts": ({"value": 1},)})
     assert paused["params"]["interrupts"] == ({"value": 1},)
+
+
+def test_a_level_of_instances_only_makes_no_subgraph_handles() -> None:
+    from lingxigraph.stream.transformers import SubgraphTransformer
+
+    mux = StreamMux([SubgraphTransformer()])
+    handles = iter(mux.extensions["subgraphs"])
+    start = {"id": "inner", "name": "inner", "input": {}, "triggers": []}
+    mux.push(_event("tasks", start, ["sub:t1"]))  # used to raise: no factories to copy
+    mux.close()
+    assert list(handles) == []
