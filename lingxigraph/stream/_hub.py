@@ -45,27 +45,21 @@ def check_factories(factories: Sequence[Any]) -> list[Any]:
 class EventHub:
     """Transformers, projections and event log of one run level (``scope``).
 
-    Also lingxigraph's ``StreamMux`` (``langgraph.stream._mux``): it takes
-    LangGraph's constructor arguments and answers the names transformers and
-    tools written against LangGraph's mux use (``push``, ``close``, ``fail``,
-    ``_make_child``, ``bind_pump``, ``extensions``, ``native_keys``, ...).
+    Also importable as ``langgraph.stream._mux.StreamMux``, whose constructor it
+    takes: transformer instances (this level only) and/or ``factories`` (also
+    used for the subgraph levels, see ``make_child``).
 
     Args:
-        transformers: transformer instances, registered on this level only.
-        is_async: the run's lane (async runs dispatch with ``apush``).
-        factories: transformer factories (``factory(scope)``), in registration
-            order; each child level builds its own instances from them.
+        transformers: transformer instances, registered after the factories'.
+        is_async: the run's lane.
+        factories: transformer factories ``factory(scope)``, in registration order
+            (``before_builtins`` ones are moved first, in each group).
         scope: the level's namespace, ``()`` for the root run.
-        _assign_seq: number the events of the log (the run's own level; a
-            subgraph handle's log shows the root's numbers).
-
-    In each group (``factories`` first, then ``transformers``) transformers with
-    ``before_builtins`` are registered first.
+        pull / apull: advance the run by one graph chunk (``False`` once it ended).
+        is_root: the run's own level (a subgraph handle's is not).
 
     Raises:
-        RuntimeError: an async-only transformer on the sync lane.
-        TypeError: a transformer's ``init()`` did not return a dict.
-        ValueError: two transformers claim one projection name.
+        RuntimeError / TypeError / ValueError: as ``register``.
     """
 
     def __init__(
@@ -75,16 +69,19 @@ class EventHub:
         is_async: bool = False,
         factories: Sequence[Callable[[tuple[str, ...]], Any]] | None = None,
         scope: tuple[str, ...] = (),
-        _assign_seq: bool = True,
+        pull: Callable[[], bool] | None = None,
+        apull: Callable[[], Awaitable[bool]] | None = None,
+        is_root: bool = True,
     ) -> None:
         self.factories = list(factories) if factories is not None else None
         self.scope = tuple(scope)
         self.is_async = is_async
-        self.is_root = _assign_seq
-        self._pump_fn: Callable[[], bool] | None = None
-        self._apump_fn: Callable[[], Awaitable[bool]] | None = None
+        self.pull = pull
+        self.apull = apull
+        self.is_root = is_root
         self.seq = 0
         self._push_seq = 0
+        self.pump: Any = None
         self.ended = False
         self.error: BaseException | None = None
         self.output: Any = None
@@ -98,19 +95,14 @@ class EventHub:
         self.children: dict[tuple[str, ...], EventHub] = {}
         self.adopt(self.log)
         self.transformers: list[StreamTransformer] = []
-        groups = [[factory(self.scope) for factory in self.factories or ()], list(transformers or ())]
-        for group in groups:
-            for transformer in group:
-                if getattr(transformer, "before_builtins", False):
-                    self.register(transformer)
-            for transformer in group:
-                if not getattr(transformer, "before_builtins", False):
-                    self.register(transformer)
+        for group in ([factory(self.scope) for factory in self.factories or ()], list(transformers or ())):
+            for transformer in sorted(group, key=lambda t: not getattr(t, "before_builtins", False)):
+                self.register(transformer)
 
     # ---- set-up ----------------------------------------------------------------------
 
     def register(self, transformer: StreamTransformer) -> None:
-        """Add ``transformer`` and its projections (then its ``_on_register``).
+        """Add ``transformer`` and its projections.
 
         Raises:
             RuntimeError: an async-only transformer in a sync run.
@@ -130,15 +122,14 @@ class EventHub:
         projections = transformer.init()
         if not isinstance(projections, dict):
             raise TypeError(f"StreamTransformer.init() must return a dict, got {type(projections).__name__}")
-        clashes = sorted(key for key in projections if key in self.extensions)
+        clashes = [key for key in projections if key in self.extensions]
         if clashes:
-            owned = ", ".join(f"{key!r} (owned by {type(self._owners[key]).__name__})" for key in clashes)
+            owned = ", ".join(f"{key!r} (owned by {type(self._owners[key]).__name__})" for key in sorted(clashes))
             raise ValueError(
                 f"Transformer {cls.__name__} returned projection keys that conflict with "
                 f"already-registered keys: {owned}"
             )
         native = bool(getattr(transformer, "_native", False))
-        self.transformers.append(transformer)
         for key, value in projections.items():
             self.extensions[key] = value
             self._owners[key] = transformer
@@ -151,55 +142,64 @@ class EventHub:
                     method = value.name if native else f"custom:{value.name}"
                     # (namespace [] : the level's own, as LangGraph shows it at every level)
                     value._wire(self._forwarder(method, []))
-        for bind, fn in (("_bind_pump", self._pump_fn), ("_bind_apump", self._apump_fn)):
-            if fn is not None and hasattr(transformer, bind):
-                getattr(transformer, bind)(fn)
+        self.transformers.append(transformer)
         on_register = getattr(transformer, "_on_register", None)
-        if on_register is not None:  # (a duck-typed transformer may lack it)
+        if on_register is not None:  # (a duck-typed transformer may lack it; after init, as LangGraph)
             on_register(self)
+
+    def wire(self, pump: Any) -> None:
+        """Make reading this level's channels advance the run with ``pump`` (its
+        ``step`` on the sync lane, ``astep`` on the async one)."""
+        self.pump = pump
+        self._set_pulls(getattr(pump, "step", None), getattr(pump, "astep", None))
+
+    def bind_pump(self, fn: Callable[[], bool]) -> None:
+        """Make reading this level's channels call ``fn`` to advance a sync run
+        (StreamMux's name; ``fn`` returns ``False`` once the run ended)."""
+        self._set_pulls(fn, self.apull)
+
+    def bind_apump(self, fn: Callable[[], Awaitable[bool]]) -> None:
+        """``bind_pump`` for an async run."""
+        self._set_pulls(self.pull, fn)
+
+    def _set_pulls(self, pull: Callable[[], bool] | None, apull: Callable[[], Awaitable[bool]] | None) -> None:
+        self.pull = pull
+        self.apull = apull
+        for channel in self._channels:
+            channel._request_more = pull
+            channel._arequest_more = apull
+        for transformer in self.transformers:  # (LangGraph's hooks, e.g. for model streams)
+            bind = getattr(transformer, "_bind_pump", None)
+            if bind is not None and pull is not None:
+                bind(pull)
+            abind = getattr(transformer, "_bind_apump", None)
+            if abind is not None and apull is not None:
+                abind(apull)
+
+    def _next_push_seq(self) -> int:
+        """The next push stamp of this level's channels (from 1)."""
+        self._push_seq += 1
+        return self._push_seq
 
     @property
     def native_keys(self) -> set[str]:
-        """The projection names of native transformers (also run attributes)."""
+        """The projection names that are also run attributes (StreamMux's name)."""
         return set(self.native)
 
     def transformer_by_key(self, key: str) -> StreamTransformer | None:
-        """The transformer whose ``init()`` returned projection ``key``, if any."""
+        """The transformer whose ``init`` returned projection ``key``, if any."""
         return self._owners.get(key)
-
-    def bind_pump(self, fn: Callable[[], bool]) -> None:
-        """Reading an empty channel of this level calls ``fn`` (sync lane) to move
-        the run forward; transformers with ``_bind_pump`` get it too."""
-        self._pump_fn = fn
-        for channel in self._channels:
-            channel._request_more = fn
-        for transformer in self.transformers:
-            bind = getattr(transformer, "_bind_pump", None)
-            if bind is not None:
-                bind(fn)
-
-    def bind_apump(self, fn: Callable[[], Awaitable[bool]]) -> None:
-        """``bind_pump`` for the async lane (``_bind_apump`` on transformers)."""
-        self._apump_fn = fn
-        for channel in self._channels:
-            channel._arequest_more = fn
-        for transformer in self.transformers:
-            bind = getattr(transformer, "_bind_apump", None)
-            if bind is not None:
-                bind(fn)
 
     def adopt(self, channel: StreamChannel[Any]) -> None:
         """Bind ``channel`` to this level: its lane, its pump, closed at the end."""
-        channel._is_async = self.is_async
+        if channel._is_async is None:
+            channel._bind(is_async=self.is_async)
+        elif channel._is_async != self.is_async:
+            raise RuntimeError(f"{channel._describe()} is bound to another run's lane")
         channel._mux = self
-        channel._request_more = self._pump_fn
-        channel._arequest_more = self._apump_fn
+        channel._request_more = self.pull
+        channel._arequest_more = self.apull
         self._channels.append(channel)
-
-    def _next_push_seq(self) -> int:
-        """The next arrival stamp of a channel item of this level."""
-        self._push_seq += 1
-        return self._push_seq
 
     def _forwarder(self, method: str, namespace: list[str]) -> Callable[[Any], None]:
         def forward(item: Any) -> None:
@@ -216,8 +216,12 @@ class EventHub:
         return modes
 
     def make_child(self, scope: tuple[str, ...]) -> EventHub:
-        """A level for the subgraph run at ``scope`` that this hub routes the
-        run's events to (same factories and pump)."""
+        """A hub for the subgraph run at ``scope`` (same factories and pump), that
+        this hub routes the run's events to.
+
+        Raises:
+            RuntimeError: this hub was built from transformer instances only.
+        """
         child = self._make_child(scope)
         self.children[scope] = child
         return child
@@ -230,19 +234,17 @@ class EventHub:
         ends (``close`` / ``fail``) itself: this hub does not route to it.
 
         Raises:
-            RuntimeError: this level was built from transformer instances, which
-                cannot be cloned to another scope (LangGraph's error).
+            RuntimeError: this hub was built from transformer instances only (as in
+                LangGraph: an instance cannot be copied to another level).
         """
         if self.factories is None:
             raise RuntimeError(
                 "StreamMux._make_child requires the mux to be constructed with `factories=`; "
                 "pre-built transformers can't be cloned to a new scope."
             )
-        child = EventHub(factories=self.factories, is_async=self.is_async, scope=scope, _assign_seq=False)
-        if self._pump_fn is not None:
-            child.bind_pump(self._pump_fn)
-        if self._apump_fn is not None:
-            child.bind_apump(self._apump_fn)
+        child = EventHub(factories=self.factories, scope=scope, is_async=self.is_async, is_root=False)
+        child.pump = self.pump
+        child._set_pulls(self.pull, self.apull)
         return child
 
     @property
@@ -265,16 +267,25 @@ class EventHub:
         """End the level without error (StreamMux's name).
 
         Raises:
-            Exception: the first error a transformer's ``finalize`` raised (the
-                level is ended and its channels failed with it first).
+            Exception: the first error a transformer's ``finalize`` raised; every
+                transformer and channel was ended first.
         """
-        self.finish(None)
-        self._raise_hook_error(None)
+        if not self.ended:
+            self.finish(None)
+            if self.error is not None:
+                raise self.error
 
     async def aclose(self) -> None:
-        """``close`` on the async lane."""
-        await self.afinish(None)
-        self._raise_hook_error(None)
+        """``close`` on the async lane (waits for scheduled work first).
+
+        Raises:
+            Exception: the first error of scheduled work (``on_error="raise"``) or
+                of a transformer's ``afinalize``.
+        """
+        if not self.ended:
+            await self.afinish(None)
+            if self.error is not None:
+                raise self.error
 
     def fail(self, error: BaseException) -> None:
         """End the level with ``error`` (StreamMux's name)."""
@@ -282,10 +293,6 @@ class EventHub:
 
     async def afail(self, error: BaseException) -> None:
         await self.afinish(error)
-
-    def _raise_hook_error(self, given: BaseException | None) -> None:
-        if self.error is not None and self.error is not given:
-            raise self.error
 
     # ---- events ----------------------------------------------------------------------
 
@@ -298,7 +305,7 @@ class EventHub:
         """
         if self.is_root:
             self.seq += 1
-            event["seq"] = self.seq
+            event["seq"] = self.seq  # (in place, as LangGraph: subgraph levels share the event)
         self.log.push(event)
         return event
 
@@ -349,36 +356,34 @@ class EventHub:
     # ---- end -------------------------------------------------------------------------
 
     def finish(self, error: BaseException | None) -> None:
-        """End the level (sync lane): the subgraph levels still open, then the
-        transformers' ``finalize`` (``fail`` with ``error``), then close every
-        channel, or fail it with ``error`` or else the first error a subgraph
-        level or hook raised."""
+        """End the level (sync lane): transformers' ``finalize``/``fail``, then close
+        (or fail) every channel. The first error raised on the way wins."""
         if self.ended:
             return
-        failure = error
+        failed = error  # (every transformer gets the same hook, even after one raised)
         for child in list(self.children.values()):
-            child.finish(error)
-            failure = failure or child.error
+            child.finish(failed)
+            error = error or child.error  # (a subgraph level's failing hook fails the run)
         self.ended = True
         for transformer in self.transformers:
             try:
-                if error is None:
+                if failed is None:
                     transformer.finalize()
                 else:
-                    transformer.fail(error)
+                    transformer.fail(failed)
             except Exception as exc:  # noqa: BLE001 - a failing hook fails the level
-                failure = failure or exc
-        self._close_channels(failure)
+                error = error or exc
+        self._close_channels(error)
 
     async def afinish(self, error: BaseException | None) -> None:
         """``finish`` on the async lane; waits for (or, on error, cancels) the
         transformers' scheduled work first."""
         if self.ended:
             return
-        failure = error
+        child_error: BaseException | None = None
         for child in list(self.children.values()):
             await child.afinish(error)
-            failure = failure or child.error
+            child_error = child_error or child.error  # (a subgraph level's failing hook fails the run)
         for transformer in self.transformers:
             pending = getattr(transformer, "_pending_work", None)
             if not pending:
@@ -390,17 +395,18 @@ class EventHub:
             pending.clear()
             for result in results:
                 if error is None and isinstance(result, Exception):
-                    error = failure = result
+                    error = result
         self.ended = True
+        failed = error
         for transformer in self.transformers:
             try:
-                if error is None:
+                if failed is None:
                     await transformer.afinalize()
                 else:
-                    await transformer.afail(error)
+                    await transformer.afail(failed)
             except Exception as exc:  # noqa: BLE001
-                failure = failure or exc
-        self._close_channels(failure)
+                error = error or exc
+        self._close_channels(error or child_error)
 
     def _close_channels(self, error: BaseException | None) -> None:
         self.error = error

@@ -167,7 +167,10 @@ class StreamTransformer(ABC):
                 return None
 
         task = loop.create_task(guarded())
-        self._pending_work.add(task)
+        pending = self.__dict__.get("_pending_work")
+        if pending is None:  # (a subclass ``__init__`` need not call ours)
+            pending = self._pending_work = set()
+        pending.add(task)
         return task
 
     @classmethod

@@ -7,7 +7,6 @@ output pulls the graph forward, one chunk at a time (the ``_Pump``s below).
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import AsyncIterator, Iterator
 from types import MappingProxyType, TracebackType
 from typing import Any
@@ -15,21 +14,13 @@ from typing import Any
 import anyio
 from typing_extensions import Self
 
+from lingxigraph.stream._convert import convert_to_protocol_event
 from lingxigraph.stream._hub import EventHub
 from lingxigraph.stream._messages import ChunkTranslator
 from lingxigraph.stream._protocol import ProtocolEvent, new_event
 from lingxigraph.stream.stream_channel import StreamChannel
 
 __all__ = ("AsyncGraphRunStream", "AsyncSubgraphRunStream", "GraphRunStream", "SubgraphRunStream")
-
-
-def part_to_event(part: dict[str, Any]) -> dict[str, Any]:
-    """A v2 stream part (``{"type", "ns", "data"[, "interrupts"]}``) as a protocol event."""
-    kind = part["type"]
-    namespace = list(part["ns"])
-    if kind == "values":
-        return new_event(kind, namespace, part["data"], interrupts=tuple(part.get("interrupts") or ()))
-    return new_event(kind, namespace, part["data"])
 
 
 class _Translator:
@@ -50,7 +41,7 @@ class _Translator:
         if kind == "tasks" and self.chunks is not None and self.chunks.open and "result" in data:
             # the node ended: its model calls are over, last chunk or not
             events += self.chunks.flush("|".join([*part["ns"], f"{data['name']}:{data['id']}"]))
-        events.append(part_to_event(part))
+        events.append(convert_to_protocol_event(part))
         return events
 
     def flush(self) -> list[dict[str, Any]]:
@@ -203,36 +194,46 @@ def _expose(run: Any, hub: EventHub) -> None:
             setattr(run, key, value)
 
 
-def _tap_all(run: Any, names: tuple[str, ...], lane: str, merged: deque[tuple[str, Any]]) -> list[StreamChannel[Any]]:
-    """Subscribe the named projections, their items going to ``merged`` as
-    ``(name, item)``; returns the channels subscribed (even when one fails)."""
-    chosen: list[StreamChannel[Any]] = []
+def _take_all(run: Any, names: tuple[str, ...], lane: str) -> dict[str, StreamChannel[Any]]:
+    """Subscribe the named projections (all given back if one fails)."""
+    chosen: dict[str, StreamChannel[Any]] = {}
     try:
         for name in names:
             channel = run.extensions[name]  # KeyError: no such projection
             if not isinstance(channel, StreamChannel):
                 raise TypeError(f"interleave() reads StreamChannel projections; {name!r} is {type(channel).__name__}")
             channel._subscribe(lane, name)
-            chosen.append(channel)
-            channel._tap = lambda item, name=name: merged.append((name, item))
+            chosen[name] = channel
     except BaseException:
         _release(chosen)
         raise
     return chosen
 
 
-def _release(chosen: list[StreamChannel[Any]]) -> None:
+def _release(chosen: dict[str, StreamChannel[Any]]) -> None:
     """Give the projections back: they can be read again (from what comes next)."""
-    for channel in chosen:
-        channel._tap = None
+    for channel in chosen.values():
         channel._subscribed = False
 
 
-def _interleave_error(chosen: list[StreamChannel[Any]]) -> BaseException | None:
-    for channel in chosen:
+def _earliest(chosen: dict[str, StreamChannel[Any]]) -> tuple[str, Any] | None:
+    """Take the queued item pushed first (lowest stamp) of all ``chosen``."""
+    best: StreamChannel[Any] | None = None
+    best_name = ""
+    for name, channel in chosen.items():
+        if channel._items and (best is None or channel._items[0][0] < best._items[0][0]):
+            best, best_name = channel, name
+    return None if best is None else (best_name, best._items.popleft()[1])
+
+
+def _interleave_end(chosen: dict[str, StreamChannel[Any]]) -> bool:
+    """Whether interleaving is over (nothing queued), raising a projection's error."""
+    if any(channel._items for channel in chosen.values()):
+        return False
+    for channel in chosen.values():
         if channel._error is not None:
-            return channel._error
-    return None
+            raise channel._error
+    return True
 
 
 class GraphRunStream:
@@ -247,35 +248,26 @@ class GraphRunStream:
 
     def __init__(self, graph_iter: Iterator[dict[str, Any]] | None, mux: EventHub, *, wire_pump: bool = True) -> None:
         """Args:
-            graph_iter: the graph's v2 stream parts (``{"type", "ns", "data"}``)
-                with ``subgraphs=True``; ``None`` for a level moved forward by an
-                outer run (a subgraph handle).
-            mux: the level's hub (``StreamMux``) of transformers and projections.
-            wire_pump: make reading ``mux``'s channels pull ``graph_iter``.
+            graph_iter: the graph's v2 stream parts (``subgraphs=True``), or ``None``
+                for a run level moved forward by another (a subgraph handle).
+            mux: the level's hub (LangGraph's ``StreamMux``).
+            wire_pump: make reading the level's channels pull from ``graph_iter``.
         """
         self._hub = mux
         self._pump = _Pump(graph_iter, mux) if graph_iter is not None else None
         if wire_pump and self._pump is not None:
-            mux.bind_pump(self._pump.step)
+            mux.wire(self._pump)
         _expose(self, mux)
+
+    @property
+    def _exhausted(self) -> bool:
+        """Whether the run has ended (or was aborted): LangGraph's flag."""
+        return self._hub.ended
 
     # LangGraph's names, for transformers written against it that feed handles
     @property
     def _mux(self) -> EventHub:
         return self._hub
-
-    @property
-    def _exhausted(self) -> bool:
-        """Whether the level has ended (LangGraph's name)."""
-        return self._hub.ended
-
-    def _pump_next(self) -> bool:
-        """Move the run forward by one graph chunk; ``False`` once nothing more
-        can come to this level (LangGraph's name)."""
-        if self._pump is not None:
-            return self._pump.step()
-        pull = self._hub._pump_fn
-        return pull is not None and not self._hub.ended and pull()
 
     def _observe_event(self, event: ProtocolEvent) -> None:
         """No-op: the level's hub reads ``output`` and interrupts as it dispatches."""
@@ -293,7 +285,7 @@ class GraphRunStream:
 
     def _finish(self) -> None:
         hub = self._hub
-        while not hub.ended and self._pump_next():
+        while not hub.ended and hub.pull is not None and hub.pull():
             pass
         if hub.error is not None:
             raise hub.error
@@ -330,20 +322,17 @@ class GraphRunStream:
             KeyError: no projection of that name (when reading starts).
             RuntimeError: a projection is already being read (idem).
         """
-        merged: deque[tuple[str, Any]] = deque()
-        chosen = _tap_all(self, names, "sync", merged)
+        chosen = _take_all(self, names, "sync")
         try:
             while True:
-                if merged:
-                    yield merged.popleft()
+                pair = _earliest(chosen)
+                if pair is not None:
+                    yield pair
                     continue
-                if all(channel._closed for channel in chosen) or not self._pump_next():
-                    if merged:
-                        continue
-                    error = _interleave_error(chosen)
-                    if error is not None:
-                        raise error
-                    return
+                pull = self._hub.pull
+                if all(channel._closed for channel in chosen.values()) or pull is None or not pull():
+                    if _interleave_end(chosen):
+                        return
         finally:
             _release(chosen)
 
@@ -363,29 +352,22 @@ class AsyncGraphRunStream:
     def __init__(
         self, graph_aiter: AsyncIterator[dict[str, Any]] | None, mux: EventHub, *, wire_pump: bool = True
     ) -> None:
-        """Args: as ``GraphRunStream``'s, with the graph's async stream parts."""
+        """Args: as ``GraphRunStream`` (``graph_aiter``: the graph's async parts)."""
         self._hub = mux
         self._pump = _APump(graph_aiter, mux) if graph_aiter is not None else None
         if wire_pump and self._pump is not None:
-            mux.bind_apump(self._pump.astep)
+            mux.wire(self._pump)
         _expose(self, mux)
+
+    @property
+    def _exhausted(self) -> bool:
+        """Whether the run has ended (or was aborted): LangGraph's flag."""
+        return self._hub.ended
 
     # LangGraph's names, for transformers written against it that feed handles
     @property
     def _mux(self) -> EventHub:
         return self._hub
-
-    @property
-    def _exhausted(self) -> bool:
-        """Whether the level has ended (LangGraph's name)."""
-        return self._hub.ended
-
-    async def _apump_next(self) -> bool:
-        """Async ``GraphRunStream._pump_next``."""
-        if self._pump is not None:
-            return await self._pump.astep()
-        pull = self._hub._apump_fn
-        return pull is not None and not self._hub.ended and await pull()
 
     def _observe_event(self, event: ProtocolEvent) -> None:
         """No-op: the level's hub reads ``output`` and interrupts as it dispatches."""
@@ -403,7 +385,7 @@ class AsyncGraphRunStream:
 
     async def _finish(self) -> None:
         hub = self._hub
-        while not hub.ended and await self._apump_next():
+        while not hub.ended and hub.apull is not None and await hub.apull():
             pass
         if hub.error is not None:
             raise hub.error
@@ -429,20 +411,17 @@ class AsyncGraphRunStream:
 
     async def interleave(self, *names: str) -> AsyncIterator[tuple[str, Any]]:
         """Async ``GraphRunStream.interleave``."""
-        merged: deque[tuple[str, Any]] = deque()
-        chosen = _tap_all(self, names, "async", merged)
+        chosen = _take_all(self, names, "async")
         try:
             while True:
-                if merged:
-                    yield merged.popleft()
+                pair = _earliest(chosen)
+                if pair is not None:
+                    yield pair
                     continue
-                if all(channel._closed for channel in chosen) or not await self._apump_next():
-                    if merged:
-                        continue
-                    error = _interleave_error(chosen)
-                    if error is not None:
-                        raise error
-                    return
+                apull = self._hub.apull
+                if all(channel._closed for channel in chosen.values()) or apull is None or not await apull():
+                    if _interleave_end(chosen):
+                        return
         finally:
             _release(chosen)
 

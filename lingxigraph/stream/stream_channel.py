@@ -24,6 +24,10 @@ class StreamChannel(Generic[T]):
 
     With a ``name``, every ``push`` also becomes an event of the run's event log
     (method ``custom:<name>``, or ``<name>`` for a native transformer's channel).
+
+    As in LangGraph, queued items are ``(stamp, item)`` pairs (``_items``): the
+    stamp is the run level's push counter (0 for a channel of no run), which
+    lets ``interleave`` give items of several projections in arrival order.
     """
 
     def __init__(self, name: str | None = None, *, maxlen: int | None = None) -> None:
@@ -39,36 +43,29 @@ class StreamChannel(Generic[T]):
             raise ValueError("StreamChannel maxlen must be a positive int or None")
         self.name = name
         self.maxlen = maxlen
-        # LangGraph's private names below: transformers and tools written against
-        # LangGraph's StreamChannel read and set them
-        self._items: deque[tuple[int, T]] = deque()  # (push stamp, item)
+        self._items: deque[tuple[int, T]] = deque()
         self._subscribed = False
         self._closed = False
         self._error: BaseException | None = None
-        self._is_async: bool | None = None  # the run's lane, set by the run
+        self._is_async: bool | None = None  # the lane, set once by ``_bind``
         self._label: str | None = None  # projection name, for messages
-        self._wire_fn: Callable[[T], None] | None = None  # logs each push (named channels)
-        self._mux: Any = None  # stamps pushes (the level's hub)
-        self._tap: Callable[[T], None] | None = None  # set by ``interleave``
+        self._wire_fn: Callable[[T], None] | None = None  # logs a named channel's pushes
+        self._mux: Any = None  # the run level that stamps pushes (``_next_push_seq``)
         self._request_more: Callable[[], bool] | None = None
         self._arequest_more: Callable[[], Awaitable[bool]] | None = None
 
     def _bind(self, *, is_async: bool) -> None:
-        """Bind the channel to a lane (sync or async run), once.
+        """Bind the channel to a sync or async run (once).
 
         Raises:
-            RuntimeError: already bound.
+            RuntimeError: the channel is already bound.
         """
         if self._is_async is not None:
             raise RuntimeError("StreamChannel is already bound")
         self._is_async = is_async
 
-    def _bind_mux(self, mux: Any) -> None:
-        """Stamp pushes with ``mux``'s push counter (arrival order across channels)."""
-        self._mux = mux
-
     def _wire(self, fn: Callable[[T], None]) -> None:
-        """Call ``fn`` with every pushed item (the run logs named channels' items)."""
+        """Call ``fn`` with every pushed item (the run logs a named channel's pushes)."""
         self._wire_fn = fn
 
     def _describe(self) -> str:
@@ -87,9 +84,7 @@ class StreamChannel(Generic[T]):
             if self._subscribed:
                 raise RuntimeError("Cannot push to a closed StreamChannel")
             return
-        if self._tap is not None:
-            self._tap(item)
-        elif self._subscribed:
+        if self._subscribed:
             mux = self._mux
             self._items.append((mux._next_push_seq() if mux is not None else 0, item))
         if self._wire_fn is not None:
@@ -159,16 +154,16 @@ class StreamChannel(Generic[T]):
 
     def _spread(self, branches: Sequence[deque[T]]) -> None:
         """Move the queued items into every branch."""
-        queue = self._items
-        while queue:
-            item = queue.popleft()[1]
+        items = self._items
+        while items:
+            item = items.popleft()[1]
             for own in branches:
                 own.append(item)
 
     def _next_move(self, own: deque[T] | None, branches: Sequence[deque[T]]) -> int:
         """What a reader of ``own`` does next: ``_TAKE`` an item, ``_END``, or
         ``_PULL`` the run forward (raises the channel's error at its end). A plain
-        reader has no ``own`` branch: it takes from the channel's queue."""
+        reader (``own`` is ``None``) takes from the channel's queue."""
         if own is None:
             if self._items:
                 return _TAKE
@@ -183,14 +178,11 @@ class StreamChannel(Generic[T]):
             return _END
         return _PULL
 
-    def _take(self, own: deque[T] | None) -> T:
-        return self._items.popleft()[1] if own is None else own.popleft()
-
     def _read_branch(self, own: deque[T] | None, branches: Sequence[deque[T]]) -> Iterator[T]:
         while True:
             move = self._next_move(own, branches)
             if move == _TAKE:
-                yield self._take(own)
+                yield self._items.popleft()[1] if own is None else own.popleft()
             elif move == _END or (
                 (self._request_more is None or not self._request_more()) and not self._items and not self._closed
             ):
@@ -202,7 +194,7 @@ class StreamChannel(Generic[T]):
         while True:
             move = self._next_move(own, branches)
             if move == _TAKE:
-                yield self._take(own)
+                yield self._items.popleft()[1] if own is None else own.popleft()
             elif move == _END:
                 return
             else:

@@ -75,11 +75,24 @@ class ValuesTransformer(_ModeTransformer):
     def __init__(self, scope: tuple[str, ...] = ()) -> None:
         super().__init__(scope)
         self._error: BaseException | None = None
+        self._interrupts: list[Any] = []  # the level's pending interrupts so far
 
     @property
     def error(self) -> BaseException | None:
         """The error that ended the run, if any."""
         return self._error
+
+    @property
+    def _interrupted(self) -> bool:
+        return bool(self._interrupts)
+
+    def process(self, event: ProtocolEvent) -> bool:
+        if event["method"] == "values" and _at(event, self.scope):
+            interrupts = event["params"].get("interrupts") or ()
+            # each paused task may report its interrupts in its own values event
+            self._interrupts = [*self._interrupts, *interrupts] if interrupts else []
+            self._log.push(event["params"]["data"])
+        return True
 
     def fail(self, err: BaseException) -> None:
         self._error = err
@@ -374,8 +387,8 @@ class SubgraphTransformer(StreamTransformer):
         hub = self._hub
         namespace = event["params"]["namespace"]
         key = tuple(namespace)
-        if hub is None or len(key) != len(self.scope) + 1 or key[:-1] != self.scope:
-            return
+        if hub is None or hub.factories is None or len(key) != len(self.scope) + 1 or key[:-1] != self.scope:
+            return  # (a level built from instances only cannot make child levels: no handles)
         if key in self._handles:
             return
         name, task_id, _cause = self._starts.identity(namespace, event["params"]["data"])

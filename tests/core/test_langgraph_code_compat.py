@@ -103,10 +103,17 @@ def test_deprecated_kwargs_is_an_empty_typed_dict() -> None:
     assert DeprecatedKwargs() == {}
 
 
-def test_remote_graph_exists_but_cannot_be_made() -> None:
+def test_remote_graph_reaches_a_server_only_through_v3_streams(monkeypatch: pytest.MonkeyPatch) -> None:
     graph = StateGraph(S).add_node("n", lambda s: {}).add_edge(START, "n").compile()
     assert not isinstance(graph, RemoteGraph)
-    with pytest.raises(NotImplementedError, match=r"^RemoteGraph calls a LangGraph server"):
+    remote = RemoteGraph("agent", sync_client=object())
+    assert (remote.name, remote.client) == ("agent", None)
+    with pytest.raises(NotImplementedError, match=r"^RemoteGraph\.invoke\(\) is not available in lingxigraph"):
+        remote.invoke({})
+    with pytest.raises(NotImplementedError, match=r"^RemoteGraph\.stream_events\(version='v2'\) is not implemented"):
+        remote.stream_events({}, version="v2")
+    monkeypatch.setitem(sys.modules, "langgraph_sdk", None)  # (not installed)
+    with pytest.raises(ImportError, match=r"^RemoteGraph\(url=\.\.\.\) needs the langgraph-sdk package"):
         RemoteGraph("agent", url="http://localhost")
 
 
