@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import sys
 import uuid
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from lingxigraph.stream._protocol import ProtocolEvent, StreamTransformer, new_event
@@ -212,14 +213,14 @@ class MessagesTransformer(StreamTransformer):
         self._log: StreamChannel[Any] = StreamChannel()
         self._by_run: dict[str, Any] = {}  # run id → open stream
         self._ignored_runs: set[str] = set()
-        self._pump_fn: Any = None
-        self._apump_fn: Any = None
+        self._pump_fn: Callable[[], bool] | None = None
+        self._apump_fn: Callable[[], Awaitable[bool]] | None = None
 
-    def _bind_pump(self, fn: Any) -> None:
+    def _bind_pump(self, fn: Callable[[], bool]) -> None:
         """The sync run's pump: a stream read past its events moves the run."""
         self._pump_fn = fn
 
-    def _bind_apump(self, fn: Any) -> None:
+    def _bind_apump(self, fn: Callable[[], Awaitable[bool]]) -> None:
         """The async run's pump (see ``_bind_pump``)."""
         self._apump_fn = fn
 
