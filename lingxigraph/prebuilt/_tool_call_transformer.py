@@ -55,29 +55,30 @@ class ToolCallStream:
         self.output: Any = None
         self.error: str | None = None
         self.completed = False
-        self._deltas: StreamChannel[Any] = StreamChannel()
+        # the private name is LangGraph's (code that reaches into the handle uses it)
+        self._output_deltas: StreamChannel[Any] = StreamChannel()
 
     @property
     def output_deltas(self) -> StreamChannel[Any]:
         """The partial outputs (what the tool passed to ``emit_output_delta``)."""
-        return self._deltas
+        return self._output_deltas
 
     def __iter__(self) -> Iterator[Any]:
-        return iter(self._deltas)
+        return iter(self._output_deltas)
 
     def __aiter__(self) -> AsyncIterator[Any]:
-        return self._deltas.__aiter__()
+        return self._output_deltas.__aiter__()
 
     def _finish(self, output: Any) -> None:
         self.output = output
         self.completed = True
-        self._deltas.close()
+        self._output_deltas.close()
 
     def _fail(self, message: str) -> None:
         # the deltas end normally: the error is in ``error`` (LangGraph's handle)
         self.error = message
         self.completed = True
-        self._deltas.close()
+        self._output_deltas.close()
 
     def __repr__(self) -> str:
         status = "running" if not self.completed else "failed" if self.error is not None else "completed"
@@ -97,22 +98,23 @@ class ToolCallTransformer(StreamTransformer):
 
     def __init__(self, scope: tuple[str, ...] = ()) -> None:
         super().__init__(scope)
-        self.channel: StreamChannel[ToolCallStream] = StreamChannel()
-        self._open: dict[str, ToolCallStream] = {}
+        # private names as LangGraph's (_log: handles, _active: open calls by id)
+        self._log: StreamChannel[ToolCallStream] = StreamChannel()
+        self._active: dict[str, ToolCallStream] = {}
         self._hub: Any = None
 
     def _attach_hub(self, hub: Any) -> None:
         self._hub = hub
 
     def init(self) -> dict[str, Any]:
-        return {"tool_calls": self.channel}
+        return {"tool_calls": self._log}
 
     def _start(self, data: dict[str, Any]) -> None:
         call = ToolCallStream(str(data.get("tool_call_id")), data.get("tool_name") or "", data.get("input"))
         if self._hub is not None:
-            self._hub.adopt(call._deltas)
-        self._open[call.tool_call_id] = call
-        self.channel.push(call)
+            self._hub.adopt(call._output_deltas)
+        self._active[call.tool_call_id] = call
+        self._log.push(call)
 
     def process(self, event: ProtocolEvent) -> bool:
         if event["method"] != "tools" or tuple(event["params"]["namespace"]) != self.scope:
@@ -124,26 +126,26 @@ class ToolCallTransformer(StreamTransformer):
         if kind == "tool-started":
             self._start(data)
             return True
-        call = self._open.get(str(data["tool_call_id"]))
+        call = self._active.get(str(data["tool_call_id"]))
         if call is None:
             return True
         if kind == "tool-output-delta":
-            call._deltas.push(data.get("delta"))
+            call._output_deltas.push(data.get("delta"))
         elif kind == "tool-finished":
-            del self._open[call.tool_call_id]
+            del self._active[call.tool_call_id]
             call._finish(_plain_output(data.get("output")))
         elif kind == "tool-error":
-            del self._open[call.tool_call_id]
+            del self._active[call.tool_call_id]
             call._fail(data.get("message", ""))
         return True
 
     def finalize(self) -> None:
         # calls the run never ended (e.g. it was interrupted) end without output
-        for call in self._open.values():
+        for call in self._active.values():
             call._finish(None)
-        self._open.clear()
+        self._active.clear()
 
     def fail(self, err: BaseException) -> None:
-        for call in self._open.values():
+        for call in self._active.values():
             call._fail(str(err))
-        self._open.clear()
+        self._active.clear()

@@ -20,6 +20,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING, Any
+from uuid import uuid4  # bound once: a test patching uuid.uuid4 sees no draws from here, as in LangGraph
 
 from lingxigraph._internal._constants import (
     CONF,
@@ -100,8 +101,20 @@ def stream_ns(task: Task) -> tuple[str, ...] | None:
     return ns if scope.stream_subgraphs else None
 
 
-def _remember(task: Task, message: Any) -> None:
+def _ensure_id(message: Any) -> Any:
+    """The message's id, a fresh uuid4 string set on it first if it had none.
+
+    LangGraph's ``messages`` stream names every message it emits this way, in place,
+    so the state the message reaches keeps the id the stream showed.
+    """
     msg_id = getattr(message, "id", None)
+    if msg_id is None and hasattr(message, "id"):
+        msg_id = message.id = str(uuid4())
+    return msg_id
+
+
+def _remember(task: Task, message: Any) -> None:
+    msg_id = _ensure_id(message)
     if msg_id is not None:
         task.scope.streamed_ids.add(msg_id)
 
@@ -269,9 +282,10 @@ def _emit_unseen(task: Task, ns: tuple[str, ...], messages: Iterable[Any], scope
     meta: dict[str, Any] | None = None
     for message in messages:
         msg_id = getattr(message, "id", None)
+        if msg_id in seen:
+            continue
+        msg_id = _ensure_id(message)
         if msg_id is not None:
-            if msg_id in seen:
-                continue
             seen.add(msg_id)
         if meta is None:
             meta = base_metadata(task, "langgraph")

@@ -173,8 +173,8 @@ def test_tool_call_handles_ended_by_the_run() -> None:
     send({"event": "tool-started", "tool_call_id": "a", "tool_name": "t", "input": {}})
     send({"event": "tool-started", "tool_call_id": "b", "tool_name": "t"})
     send({"event": "tool-started", "tool_name": "no id"})  # ignored, as LangGraph does
-    a, b = transformer._open["a"], transformer._open["b"]
-    assert sorted(transformer._open) == ["a", "b"]
+    a, b = transformer._active["a"], transformer._active["b"]
+    assert sorted(transformer._active) == ["a", "b"]
     assert repr(a) == "ToolCallStream(tool_call_id='a', tool_name='t', status=running)"
     send({"event": "tool-finished", "tool_call_id": "a", "output": {"type": "constructor", "id": ["x", "ToolMessage"], "kwargs": {"content": "c"}}})
     assert (a.output, a.completed, a.error) == ("c", True, None)
@@ -182,14 +182,14 @@ def test_tool_call_handles_ended_by_the_run() -> None:
     assert (b.output, b.completed, b.error, repr(b).endswith("status=completed)")) == (None, True, None, True)
     transformer, send = _bound_transformer()
     send({"event": "tool-started", "tool_call_id": "c", "tool_name": "t"})
-    c = transformer._open["c"]
+    c = transformer._active["c"]
     send({"event": "tool-finished", "tool_call_id": "c", "output": {"type": "tool", "content": "kept as is"}})
     assert c.output == {"type": "tool", "content": "kept as is"}
     transformer, send = _bound_transformer()
     send({"event": "tool-started", "tool_call_id": "d", "tool_name": "t"})
-    d = transformer._open["d"]
+    d = transformer._active["d"]
     transformer.fail(KeyError("run failed"))  # the run failed: open calls fail with its message
-    assert (d.error, d.completed, d._deltas._closed, d._deltas._error) == ("'run failed'", True, True, None)
+    assert (d.error, d.completed, d._output_deltas._closed, d._output_deltas._error) == ("'run failed'", True, True, None)
 
 
 def test_a_failed_calls_deltas_end_normally_and_the_run_raises_the_tools_error() -> None:

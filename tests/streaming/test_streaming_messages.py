@@ -8,7 +8,7 @@ skipped otherwise; run them with LangChain on ``PYTHONPATH``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 import pytest
 from streaming_helpers import Driver, Masker, is_tuple_of, new_graph, node, render, thread
@@ -17,8 +17,10 @@ from streaming_recorded import RECORDED
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import START, MessagesState
+from lingxigraph.graph.message import add_messages
 from lingxigraph.messages import AIMessage, AIMessageChunk, HumanMessage
 from lingxigraph.testing import FakeChatModel
+from typing_extensions import TypedDict
 
 TOKENS = ["hello", " ", "big", " ", "world"]
 METADATA_ORDER = [
@@ -167,6 +169,41 @@ def test_message_without_id_gets_one_before_it_is_emitted(run: Driver) -> None:
     message, _ = chunks[-1]
     assert message.content == "no id"
     assert isinstance(message.id, str) and len(message.id) == 36
+
+
+class _Notes(TypedDict, total=False):
+    messages: Annotated[list[Any], add_messages]
+    draft: list[Any]
+    last: Any
+
+
+def test_message_without_id_in_a_plain_key_is_named_by_the_stream(run: Driver) -> None:
+    # No reducer names these messages: as in LangGraph, the messages stream gives each
+    # a uuid4 id in place (the state keeps it) and streams one object once.
+    shared = AIMessage(content="twice")
+
+    def write(state: _Notes) -> dict[str, Any]:
+        return {"draft": [HumanMessage("draft"), shared], "last": shared}
+
+    builder = new_graph(_Notes)
+    builder.add_node("write", node(write, run.is_async))
+    builder.add_edge(START, "write")
+    chunks = run(builder.compile(), "stream", {"messages": []}, stream_mode=["messages", "values"])
+    streamed = [data[0] for mode, data in chunks if mode == "messages"]
+    assert [(m.content, len(m.id)) for m in streamed] == [("draft", 36), ("twice", 36)]
+    final = [state for mode, state in chunks if mode == "values"][-1]
+    assert [m.id for m in final["draft"]] == [m.id for m in streamed]
+    assert final["last"].id == streamed[1].id
+
+
+def test_a_message_not_streamed_keeps_no_id(run: Driver) -> None:
+    def write(state: _Notes) -> dict[str, Any]:
+        return {"last": AIMessage(content="quiet")}
+
+    builder = new_graph(_Notes)
+    builder.add_node("write", node(write, run.is_async))
+    builder.add_edge(START, "write")
+    assert run(builder.compile(), "invoke", {"messages": []})["last"].id is None
 
 
 def test_subgraph_message_is_emitted_once(run: Driver) -> None:
