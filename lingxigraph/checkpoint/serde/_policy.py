@@ -146,7 +146,7 @@ class RevivePolicy:
             reading mode of a serializer.
     """
 
-    __slots__ = ("allow_all", "imported_data", "names", "classes", "_cache", "_main_classes")
+    __slots__ = ("allow_all", "imported_data", "names", "classes", "_cache", "_main_classes", "_modules")
 
     def __init__(self, allowed: Iterable[Any] | bool | None, *, imported_data: bool = False) -> None:
         self.allow_all = allowed is True
@@ -164,6 +164,8 @@ class RevivePolicy:
         self._cache: dict[tuple[str, str], Reviver | None] = {}
         # the ``__main__`` class each cached ``__main__`` reviver was made for
         self._main_classes: dict[tuple[str, str], type | None] = {}
+        # the module object each cached reviver was resolved under (``None``: not loaded)
+        self._modules: dict[tuple[str, str], Any] = {}
 
     def entries(self) -> list[Any]:
         """The explicit allowlist: classes and ``(module, name)`` tuples."""
@@ -193,13 +195,18 @@ class RevivePolicy:
         if key in self._cache:
             # a class of the running script may be defined again (a notebook cell run
             # twice, a second script run with runpy): the cached reviver must not hand
-            # back instances of the old class (LangGraph looks the class up every time)
-            if module != "__main__" or self._main_classes.get(key) is locate_class(module, name, may_import=False):
+            # back instances of the old class (LangGraph looks the class up every time);
+            # nor may it outlive its module's removal from ``sys.modules``
+            if module == "__main__":
+                if self._main_classes.get(key) is locate_class(module, name, may_import=False):
+                    return self._cache[key]
+            elif self._modules.get(key) is sys.modules.get(module):
                 return self._cache[key]
         reviver = self._resolve(module, name)
         if reviver is not None or not (self.allow_all or self.imported_data):
             # (a refusal under the imported-class modes may change once the program imports it)
             self._cache[key] = reviver
+            self._modules[key] = sys.modules.get(module)
             if module == "__main__":
                 self._main_classes[key] = locate_class(module, name, may_import=False)
         return reviver
