@@ -40,7 +40,7 @@ class RedisCache(BaseCache[ValueT]):
         self.redis = redis
         self.prefix = prefix
 
-    def _redis_key(self, namespace: Namespace, key: str) -> str:
+    def _make_key(self, namespace: Namespace, key: str) -> str:
         return f"{self.prefix}{':'.join(namespace)}:{key}" if namespace else f"{self.prefix}{key}"
 
     def get(self, keys: Sequence[FullKey]) -> dict[FullKey, ValueT]:
@@ -48,7 +48,7 @@ class RedisCache(BaseCache[ValueT]):
         if not keys:
             return {}
         try:
-            raw = self.redis.mget([self._redis_key(ns, key) for ns, key in keys])
+            raw = self.redis.mget([self._make_key(ns, key) for ns, key in keys])
         except Exception as exc:  # noqa: BLE001 - an unreachable cache is a miss
             _log.warning("Redis cache read failed (%s); treating as a miss", type(exc).__name__)
             return {}
@@ -78,9 +78,9 @@ class RedisCache(BaseCache[ValueT]):
             tag, payload = self.serde.dumps_typed(value)
             entry = tag.encode() + b":" + bytes(payload)
             if ttl is None:
-                pipe.set(self._redis_key(namespace, key), entry)
+                pipe.set(self._make_key(namespace, key), entry)
             else:
-                pipe.setex(self._redis_key(namespace, key), ttl, entry)
+                pipe.setex(self._make_key(namespace, key), ttl, entry)
         try:
             pipe.execute()
         except Exception as exc:  # noqa: BLE001 - an unreachable cache drops the write
