@@ -99,3 +99,26 @@ def test_lc2_rejected_arguments_give_none_and_a_warning(caplog: pytest.LogCaptur
     with caplog.at_level(logging.WARNING):
         assert JsonPlusSerializer()._revive_lc2(envelope) is None
     assert re.search(r"datetime\.timedelta \(legacy_method_field=True, error=TypeError\)", caplog.text)
+
+
+def test_allowlisting_a_pydantic_model_allows_the_models_its_fields_declare(caplog: pytest.LogCaptureFixture) -> None:
+    pydantic = pytest.importorskip("pydantic")
+
+    class Address(pydantic.BaseModel):
+        city: str
+
+    class Person(pydantic.BaseModel):
+        name: str
+        home: Address
+        past: list[Address] = []
+
+    class Unrelated(pydantic.BaseModel):
+        x: int
+
+    serde = JsonPlusSerializer(allowed_msgpack_modules=[Person])
+    person = Person(name="ann", home=Address(city="Oslo"), past=[Address(city="Rome")])
+    with caplog.at_level(logging.WARNING):
+        back = serde.loads_typed(serde.dumps_typed({"p": person, "u": Unrelated(x=1)}))
+    assert back["p"] == person and isinstance(back["p"].home, Address)
+    assert back["u"] == {"x": 1}  # (not declared by Person: still blocked)
+    assert "Blocked deserialization" in caplog.text and "Address" not in caplog.text

@@ -146,7 +146,7 @@ class RevivePolicy:
             reading mode of a serializer.
     """
 
-    __slots__ = ("allow_all", "imported_data", "names", "classes", "_cache", "_main_classes", "_modules")
+    __slots__ = ("allow_all", "imported_data", "names", "classes", "_cache", "_main_classes", "_modules", "_declared")
 
     def __init__(self, allowed: Iterable[Any] | bool | None, *, imported_data: bool = False) -> None:
         self.allow_all = allowed is True
@@ -166,6 +166,8 @@ class RevivePolicy:
         self._main_classes: dict[tuple[str, str], type | None] = {}
         # the module object each cached reviver was resolved under (``None``: not loaded)
         self._modules: dict[tuple[str, str], Any] = {}
+        # classes the fields of allowlisted Pydantic models declare (made on first need)
+        self._declared: dict[tuple[str, str], type] | None = None
 
     def entries(self) -> list[Any]:
         """The explicit allowlist: classes and ``(module, name)`` tuples."""
@@ -217,6 +219,8 @@ class RevivePolicy:
             cls = self.classes.get((module, name))
         if cls is None and (module, name) in self.names:
             cls = locate_class(module, name, may_import=True)
+        if cls is None:
+            cls = self._declared_in_allowed_model(module, name)
         constructor_only = False
         if cls is None and (self.allow_all or self.imported_data):
             cls = locate_class(module, name, may_import=False)
@@ -233,6 +237,22 @@ class RevivePolicy:
         if cls is None or is_denied_module(cls.__module__):
             return None
         return _named_tuple_reviver(cls) if constructor_only else _class_reviver(cls)
+
+    def _declared_in_allowed_model(self, module: str, name: str) -> type | None:
+        """A class a field of an allowlisted Pydantic model declares (at any depth).
+
+        LangGraph writes a model as its deep ``model_dump()`` and rebuilds it with
+        pydantic's validation, which builds every nested class the fields declare:
+        allowing the outer model allows them. Here nested values are stored with
+        their own types, so they are allowed by this rule instead.
+        """
+        if self._declared is None:
+            from lingxigraph.checkpoint.serde._allowlist import collect_allowlist
+
+            outer = [*self.classes.values(), *(locate_class(m, n, may_import=True) for m, n in self.names)]
+            models = [cls for cls in outer if cls is not None and _is_pydantic_model(cls)]
+            self._declared = {_registry.type_key(cls): cls for cls in collect_allowlist(*models)} if models else {}
+        return self._declared.get((module, name))
 
     @staticmethod
     def _trusted_class(module: str, name: str) -> type | None:
@@ -253,6 +273,11 @@ class RevivePolicy:
         if (module, name) == _LC_DOCUMENT and "langchain_core" in sys.modules:
             return locate_class(module, name, may_import=True)
         return None
+
+
+def _is_pydantic_model(cls: type) -> bool:
+    bases = [sys.modules.get("pydantic"), sys.modules.get("pydantic.v1")]
+    return any(base is not None and issubclass(cls, base.BaseModel) for base in bases)
 
 
 _UNREGISTERED_MESSAGE: Final = (
