@@ -146,7 +146,7 @@ class RevivePolicy:
             reading mode of a serializer.
     """
 
-    __slots__ = ("allow_all", "imported_data", "names", "classes", "_cache", "_main_classes", "_modules", "_declared")
+    __slots__ = ("allow_all", "imported_data", "names", "classes", "_cache", "_main_classes", "_declared")
 
     def __init__(self, allowed: Iterable[Any] | bool | None, *, imported_data: bool = False) -> None:
         self.allow_all = allowed is True
@@ -161,11 +161,10 @@ class RevivePolicy:
                     names.add(_entry_key(entry))
         self.names: frozenset[tuple[str, str]] = frozenset(names)
         self.classes = classes
-        self._cache: dict[tuple[str, str], Reviver | None] = {}
+        # (module, name) → (reviver or None, the module object it was resolved under)
+        self._cache: dict[tuple[str, str], tuple[Reviver | None, Any]] = {}
         # the ``__main__`` class each cached ``__main__`` reviver was made for
         self._main_classes: dict[tuple[str, str], type | None] = {}
-        # the module object each cached reviver was resolved under (``None``: not loaded)
-        self._modules: dict[tuple[str, str], Any] = {}
         # classes the fields of allowlisted Pydantic models declare (made on first need)
         self._declared: dict[tuple[str, str], type] | None = None
 
@@ -194,21 +193,21 @@ class RevivePolicy:
         if adapter is not None:
             from_data = adapter.from_data
             return lambda code, arg, method: from_data(arg)
-        if key in self._cache:
+        cached = self._cache.get(key)
+        if cached is not None:
             # a class of the running script may be defined again (a notebook cell run
             # twice, a second script run with runpy): the cached reviver must not hand
             # back instances of the old class (LangGraph looks the class up every time);
             # nor may it outlive its module's removal from ``sys.modules``
             if module == "__main__":
                 if self._main_classes.get(key) is locate_class(module, name, may_import=False):
-                    return self._cache[key]
-            elif self._modules.get(key) is sys.modules.get(module):
-                return self._cache[key]
+                    return cached[0]
+            elif cached[1] is sys.modules.get(module):
+                return cached[0]
         reviver = self._resolve(module, name)
         if reviver is not None or not (self.allow_all or self.imported_data):
             # (a refusal under the imported-class modes may change once the program imports it)
-            self._cache[key] = reviver
-            self._modules[key] = sys.modules.get(module)
+            self._cache[key] = (reviver, sys.modules.get(module))
             if module == "__main__":
                 self._main_classes[key] = locate_class(module, name, may_import=False)
         return reviver
