@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from lingxigraph.store.base import GetOp, InvalidNamespaceError, Op, PutOp, Result, SearchOp
-from lingxigraph.store.base.batch import AsyncBatchedBaseStore, _fold_reads
+from lingxigraph.store.base.batch import AsyncBatchedBaseStore, _dedupe_ops
 from lingxigraph.store.memory import InMemoryStore
 
 
@@ -88,10 +88,24 @@ def test_a_cancelled_caller_does_not_disturb_the_others() -> None:
     assert asyncio.run(main()) == ({"v": 1}, True)
 
 
-def test_identical_reads_are_sent_once_and_writes_all_in_order() -> None:
-    get_a, search = GetOp(("a",), "k"), SearchOp(("a",), filter={"x": 1})
+def test_identical_reads_are_sent_once_and_one_put_per_key_the_last() -> None:
+    # LangGraph's batching: a search's dict filter compares by value, and of the
+    # puts to one key only the last is sent, where the first stood
+    get_a, search = GetOp(("a",), "k"), SearchOp(("a",), filter={"x": {"in": [1, 2]}})
     first, second = PutOp(("a",), "k", {"v": 1}), PutOp(("a",), "k", {"v": 2})
-    ops: list[Op] = [get_a, first, get_a, search, search, second]
-    sent, answers = _fold_reads(ops)
-    assert sent == [get_a, first, search, search, second]
-    assert answers == [0, 1, 0, 2, 3, 4]
+    other = PutOp(("b",), "k", {"v": 3})
+    ops: list[Op] = [get_a, first, get_a, search, SearchOp(("a",), filter={"x": {"in": [1, 2]}}), other, second]
+    answers, sent = _dedupe_ops(ops)
+    assert sent == [get_a, second, search, other]
+    assert answers == [0, 1, 0, 2, 2, 3, 1]
+
+
+def test_concurrent_puts_to_one_key_reach_abatch_as_the_last() -> None:
+    async def main() -> tuple[Recording, Any]:
+        store = Recording()
+        await asyncio.gather(store.aput(("a",), "k", {"v": 1}), store.aput(("a",), "k", {"v": 2}))
+        return store, await store.aget(("a",), "k")
+
+    store, item = asyncio.run(main())
+    assert store.calls[0] == [PutOp(("a",), "k", {"v": 2})]
+    assert item.value == {"v": 2}

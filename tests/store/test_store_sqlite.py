@@ -236,3 +236,43 @@ def test_async_store_rejects_an_unopened_aiosqlite_connection(tmp_path: Path) ->
     aiosqlite = pytest.importorskip("aiosqlite")
     with pytest.raises(ValueError, match="needs an open aiosqlite connection"):
         AsyncSqliteStore(aiosqlite.connect(tmp_path / "x.db"))
+
+
+_GLOB_NAMESPACES = [
+    ("a*", "x"), ("ab", "x"), ("a?",), ("a[b]", "c"), ("a", "b"), ("a",), ("u", "z", "alice"),
+    ("u", "y", "alice", "d"), ("bob", "alice"), ("u", "alice"),
+]
+
+
+@pytest.mark.parametrize(
+    ("prefix", "suffix"),
+    [
+        (("a*",), None), (("a?",), None), (("a[b]",), None), (("a",), None), (("u", "*", "alice"), None),
+        (None, ("alice",)), (None, ("*", "alice")), (("u",), ("alice",)), (("*",), None),
+    ],
+)
+def test_list_namespaces_narrowed_in_sql_matches_the_in_memory_store(
+    prefix: tuple[str, ...] | None, suffix: tuple[str, ...] | None
+) -> None:
+    # the SQL narrowing (GLOB for a plain prefix, whose labels may hold GLOB's own
+    # metacharacters; a regex function for "*" labels and suffixes) keeps whole labels
+    memory = InMemoryStore()
+    with SqliteStore.from_conn_string(":memory:") as store:
+        for namespace in _GLOB_NAMESPACES:
+            memory.put(namespace, "k", {})
+            store.put(namespace, "k", {})
+        expected = memory.list_namespaces(prefix=prefix, suffix=suffix, limit=100)
+        assert store.list_namespaces(prefix=prefix, suffix=suffix, limit=100) == expected
+        assert expected  # (each case matches something)
+
+
+@pytest.mark.parametrize("prefix", [("a*",), ("a?",), ("a[b]",), ("a",)])
+def test_search_prefix_with_glob_characters_is_literal(prefix: tuple[str, ...]) -> None:
+    memory = InMemoryStore()
+    with SqliteStore.from_conn_string(":memory:") as store:
+        for namespace in _GLOB_NAMESPACES:
+            memory.put(namespace, "k", {})
+            store.put(namespace, "k", {})
+        found = [item.namespace for item in store.search(prefix, limit=100)]
+        assert found == [item.namespace for item in memory.search(prefix, limit=100)]
+        assert found and all(ns[: len(prefix)] == prefix for ns in found)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import builtins
 import copy
+import logging
 from collections.abc import AsyncIterator, Collection, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, Generic, Literal, NamedTuple, TypeVar, Union
 
@@ -34,6 +35,8 @@ from lingxigraph.errors import EmptyChannelError
 
 if TYPE_CHECKING:
     from lingxigraph.config import RunnableConfig
+
+_log = logging.getLogger("lingxigraph.checkpoint.base")
 
 __all__ = (
     "V",
@@ -117,6 +120,26 @@ class Checkpoint(TypedDict):
     """Channels written in the superstep that made this checkpoint."""
     pending_sends: NotRequired[builtins.list[Any]]
     """Legacy (format < 4): ``Send`` packets for the next step."""
+
+
+def _with_msgpack_allowlist(serde: Any, extra_allowlist: Collection[Any]) -> Any:
+    """``serde`` made to also rebuild ``extra_allowlist`` (LangGraph's helper of the same name).
+
+    A serializer with ``with_msgpack_allowlist`` (`JsonPlusSerializer`, an
+    `EncryptedSerializer` around one) returns its copy, or itself when nothing
+    is new. Any other serializer is returned as it is, with a warning: it will
+    read whatever types it reads.
+    """
+    extend = getattr(serde, "with_msgpack_allowlist", None)
+    if isinstance(serde, EncryptedSerializer):
+        extend = None if getattr(serde.serde, "with_msgpack_allowlist", None) is None else extend
+    if extend is not None:
+        return extend(extra_allowlist)
+    _log.warning(
+        "Serializer %s does not support msgpack allowlist. Strict msgpack deserialization will not be enforced.",
+        type(serde).__name__,
+    )
+    return serde
 
 
 class CheckpointMetadata(TypedDict, total=False):
@@ -316,14 +339,14 @@ class BaseCheckpointSaver(Generic[V]):
             extra_allowlist: classes, or ``(module, name)`` tuples.
 
         Returns:
-            A shallow copy sharing storage, or ``self`` when the serializer has
-            no ``with_msgpack_allowlist``.
+            A shallow copy sharing storage, or ``self`` when the serializer
+            already allows them all or cannot take an allowlist (logged).
         """
-        extend = getattr(self.serde, "with_msgpack_allowlist", None)
-        if extend is None:
+        serde = _with_msgpack_allowlist(self.serde, extra_allowlist)
+        if serde is self.serde:
             return self
         clone = copy.copy(self)
-        clone.serde = extend(extra_allowlist)
+        clone.serde = serde
         return clone
 
     # ---- sync ------------------------------------------------------------------------------

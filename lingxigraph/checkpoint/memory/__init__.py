@@ -249,6 +249,9 @@ class InMemorySaver(
                 values[channel] = self.serde.loads_typed(blob)
         return values
 
+    _load_blobs = _load_values
+    """Compatibility name (LangGraph's): the same lookup."""
+
     # ---- writing ---------------------------------------------------------------------------
 
     def put(

@@ -94,6 +94,9 @@ def _field_hints(tp: type) -> list[Any]:
     try:
         return list(class_type_hints(tp).values())
     except Exception:  # noqa: BLE001 - unresolved forward references: use what is concrete
+        fields = getattr(tp, "model_fields", None) if _is_model(tp) else None
+        if isinstance(fields, dict):  # pydantic resolved them (a model defined in a function, ...)
+            return [getattr(f, "annotation", None) for f in fields.values()]
         hints: list[Any] = []
         for klass in reversed(tp.__mro__):
             raw = getattr(klass, "__annotations__", {})

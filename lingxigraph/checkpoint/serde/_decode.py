@@ -120,13 +120,13 @@ class _Decoder:
         reviver = self.policy.reviver(module, name)
         if reviver is None:
             return self._refused(module, name, code, arg)
-        if (module, name) in _BUILTIN:
-            return reviver(code, arg, method)
+        if code == _METHOD_CALL and (module, name) in _BUILTIN and (module, name, method) not in _SAFE_METHODS:
+            return _blocked_method(module, name, method, arg)
         try:
             return reviver(code, arg, method)
         except SerdeError:
             raise
-        except Exception as exc:  # noqa: BLE001 - user constructors may reject old data
+        except Exception as exc:  # noqa: BLE001 - constructors may reject old or crafted data
             # logged, not warned: under the default (allow-all) policy this is
             # routine for old data, and LangGraph only logs it
             _log_unreconstructable(module, name, type(exc).__name__)
@@ -176,6 +176,30 @@ class _Decoder:
             stacklevel=2,
         )
         return arg
+
+
+_METHOD_CALL: Final = 3
+"""Extension code of a value stored as ``[module, name, arg, method]``: ``cls.method(arg)``."""
+
+_SAFE_METHODS: Final = frozenset(
+    (("datetime", name, "fromisoformat") for name in ("datetime", "date", "time"))
+)
+"""The only ``(module, name, method)`` a built-in type's code-3 payload may name."""
+
+
+def _blocked_method(module: str, name: str, method: str | None, arg: Any) -> Any:
+    """The argument of a code-3 payload naming a method outside `_SAFE_METHODS`
+    (``pathlib.Path.read_text``, ...): never called, logged once, as LangGraph does."""
+    emit_serde_event({"kind": "msgpack_method_blocked", "module": module, "name": name, "method": str(method)})
+    _log_once(
+        _warned_blocked_types,
+        (module, f"{name}.{method}"),
+        "Blocked deserialization of method call %s.%s.%s - not in allowed methods set.",
+        module,
+        name,
+        method,
+    )
+    return arg
 
 
 def _lookup_error(module: str, name: str, *, tried_import: bool) -> str | None:

@@ -634,7 +634,7 @@ def _encoder_for(cls: type) -> Encoder:
     adapter = _registry.adapter_for_type(cls)
     if adapter is not None:
         return _adapter_encoder(adapter)
-    exact = _EXACT.get(cls) or _BY_NAME.get((cls.__module__, cls.__qualname__))
+    exact = _EXACT.get(cls) or _BY_NAME.get(_registry.type_key(cls))
     if exact is not None:
         return exact
     if issubclass(cls, BaseException):
@@ -645,7 +645,7 @@ def _encoder_for(cls: type) -> Encoder:
         return _enc_ndarray
     if callable(getattr(cls, "get_secret_value", None)):
         # pydantic's SecretStr/SecretBytes (v1 and v2): the class and its secret, as LangGraph writes them
-        module, name = cls.__module__, cls.__qualname__
+        module, name = _registry.type_key(cls)
         return lambda obj: _ext(0, module, name, obj.get_secret_value())
     structured = _structured_encoder(cls)
     if structured is not None:
@@ -668,7 +668,7 @@ def _adapter_encoder(adapter: _registry.TypeAdapter) -> Encoder:
 
 def _structured_encoder(cls: type) -> Encoder | None:
     """Encoders that write the class name: enums, own classes, dataclasses, models, named tuples."""
-    module, name = cls.__module__, cls.__qualname__
+    module, name = _registry.type_key(cls)
     # ``[module, name, data]`` packed as its fixed head (made once per class) then
     # the data: msgpack bytes compose, so the payload is the same as `_ext`'s
     head = _ext_head(module, name)

@@ -146,7 +146,7 @@ class RevivePolicy:
             reading mode of a serializer.
     """
 
-    __slots__ = ("allow_all", "imported_data", "names", "classes", "_cache", "_main_classes")
+    __slots__ = ("allow_all", "imported_data", "names", "classes", "_cache", "_main_classes", "_declared")
 
     def __init__(self, allowed: Iterable[Any] | bool | None, *, imported_data: bool = False) -> None:
         self.allow_all = allowed is True
@@ -161,9 +161,12 @@ class RevivePolicy:
                     names.add(_entry_key(entry))
         self.names: frozenset[tuple[str, str]] = frozenset(names)
         self.classes = classes
-        self._cache: dict[tuple[str, str], Reviver | None] = {}
+        # (module, name) → (reviver or None, the module object it was resolved under)
+        self._cache: dict[tuple[str, str], tuple[Reviver | None, Any]] = {}
         # the ``__main__`` class each cached ``__main__`` reviver was made for
         self._main_classes: dict[tuple[str, str], type | None] = {}
+        # classes the fields of allowlisted Pydantic models declare (made on first need)
+        self._declared: dict[tuple[str, str], type] | None = None
 
     def entries(self) -> list[Any]:
         """The explicit allowlist: classes and ``(module, name)`` tuples."""
@@ -190,16 +193,21 @@ class RevivePolicy:
         if adapter is not None:
             from_data = adapter.from_data
             return lambda code, arg, method: from_data(arg)
-        if key in self._cache:
+        cached = self._cache.get(key)
+        if cached is not None:
             # a class of the running script may be defined again (a notebook cell run
             # twice, a second script run with runpy): the cached reviver must not hand
-            # back instances of the old class (LangGraph looks the class up every time)
-            if module != "__main__" or self._main_classes.get(key) is locate_class(module, name, may_import=False):
-                return self._cache[key]
+            # back instances of the old class (LangGraph looks the class up every time);
+            # nor may it outlive its module's removal from ``sys.modules``
+            if module == "__main__":
+                if self._main_classes.get(key) is locate_class(module, name, may_import=False):
+                    return cached[0]
+            elif cached[1] is sys.modules.get(module):
+                return cached[0]
         reviver = self._resolve(module, name)
         if reviver is not None or not (self.allow_all or self.imported_data):
             # (a refusal under the imported-class modes may change once the program imports it)
-            self._cache[key] = reviver
+            self._cache[key] = (reviver, sys.modules.get(module))
             if module == "__main__":
                 self._main_classes[key] = locate_class(module, name, may_import=False)
         return reviver
@@ -210,6 +218,8 @@ class RevivePolicy:
             cls = self.classes.get((module, name))
         if cls is None and (module, name) in self.names:
             cls = locate_class(module, name, may_import=True)
+        if cls is None:
+            cls = self._declared_in_allowed_model(module, name)
         constructor_only = False
         if cls is None and (self.allow_all or self.imported_data):
             cls = locate_class(module, name, may_import=False)
@@ -226,6 +236,22 @@ class RevivePolicy:
         if cls is None or is_denied_module(cls.__module__):
             return None
         return _named_tuple_reviver(cls) if constructor_only else _class_reviver(cls)
+
+    def _declared_in_allowed_model(self, module: str, name: str) -> type | None:
+        """A class a field of an allowlisted Pydantic model declares (at any depth).
+
+        LangGraph writes a model as its deep ``model_dump()`` and rebuilds it with
+        pydantic's validation, which builds every nested class the fields declare:
+        allowing the outer model allows them. Here nested values are stored with
+        their own types, so they are allowed by this rule instead.
+        """
+        if self._declared is None:
+            from lingxigraph.checkpoint.serde._allowlist import collect_allowlist
+
+            outer = [*self.classes.values(), *(locate_class(m, n, may_import=True) for m, n in self.names)]
+            models = [cls for cls in outer if cls is not None and _is_pydantic_model(cls)]
+            self._declared = {_registry.type_key(cls): cls for cls in collect_allowlist(*models)} if models else {}
+        return self._declared.get((module, name))
 
     @staticmethod
     def _trusted_class(module: str, name: str) -> type | None:
@@ -246,6 +272,11 @@ class RevivePolicy:
         if (module, name) == _LC_DOCUMENT and "langchain_core" in sys.modules:
             return locate_class(module, name, may_import=True)
         return None
+
+
+def _is_pydantic_model(cls: type) -> bool:
+    bases = [sys.modules.get("pydantic"), sys.modules.get("pydantic.v1")]
+    return any(base is not None and issubclass(cls, base.BaseModel) for base in bases)
 
 
 _UNREGISTERED_MESSAGE: Final = (

@@ -40,8 +40,11 @@ _listeners: list[Callable[[], None]] = []
 
 
 def type_key(cls: type) -> TypeKey:
-    """``(cls.__module__, cls.__qualname__)``."""
-    return (cls.__module__, cls.__qualname__)
+    """``(module, name)`` written for ``cls``: its qualified name (a nested class stays
+    findable), or its plain ``__name__`` for a class defined in a function, whose
+    ``<locals>`` path no module holds (LangGraph writes ``__name__``)."""
+    name = cls.__qualname__
+    return (cls.__module__, cls.__name__ if "<locals>" in name else name)
 
 
 def register_type(

@@ -68,11 +68,11 @@ class EncryptedSerializer(SerializerProtocol):
         return self.serde.loads_typed((inner_tag, plaintext))
 
     def with_msgpack_allowlist(self, extra_allowlist: Any) -> EncryptedSerializer:
-        """A copy whose inner serializer also allows ``extra_allowlist`` (see ``JsonPlusSerializer``)."""
+        """A copy whose inner serializer also allows ``extra_allowlist`` (see ``JsonPlusSerializer``);
+        ``self`` when the inner one already allows them all or takes no allowlist."""
         extend = getattr(self.serde, "with_msgpack_allowlist", None)
-        if extend is None:
-            return self
-        return EncryptedSerializer(self.cipher, extend(extra_allowlist))
+        inner = self.serde if extend is None else extend(extra_allowlist)
+        return self if inner is self.serde else EncryptedSerializer(self.cipher, inner)
 
     @classmethod
     def from_aes_gcm(

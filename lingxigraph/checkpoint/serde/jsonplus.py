@@ -39,6 +39,7 @@ from lingxigraph.checkpoint.serde._decode import ext_hook_to_json as _msgpack_ex
 from lingxigraph.checkpoint.serde._decode import unpack
 from lingxigraph.checkpoint.serde._policy import (  # noqa: F401 - the _warned sets: LangGraph's names
     RevivePolicy,
+    _log,
     _warned_blocked_types,
     _warned_unreconstructable_types,
     _warned_unregistered_types,
@@ -117,6 +118,16 @@ _Default = _msgpack._Default
 _DEFAULT: Final = _msgpack._SENTINEL
 
 
+def _msgpack_enc(data: Any) -> bytes:
+    """Compatibility name (LangGraph's helper): ``data`` as msgpack bytes, a top-level
+    tuple written as an array, the layout of an extension's ``[module, name, ...]`` payload.
+
+    Raises:
+        TypeError: ``data`` holds a value that cannot be serialised.
+    """
+    return packb(list(data) if type(data) is tuple else data)
+
+
 class InvalidModuleError(Exception):
     """A JSON checkpoint names a constructor outside ``allowed_json_modules``.
 
@@ -175,6 +186,15 @@ class JsonPlusSerializer(SerializerProtocol):
         else:
             self._policy = RevivePolicy(allowed)
         self._ext_hook = __unpack_ext_hook__
+
+    @property
+    def _allowed_msgpack_modules(self) -> set[tuple[str, str]] | Literal[True] | None:
+        """Compatibility name (LangGraph's attribute): the explicit allowlist as a set of
+        ``(module, name)``, ``True`` for allow-all, ``None`` when empty."""
+        if self._policy.allow_all:
+            return True
+        keys = set(self._policy.names) | set(self._policy.classes)
+        return keys or None
 
     @property
     def allowed_msgpack_modules(self) -> list[Any] | Literal[True]:
@@ -274,7 +294,12 @@ class JsonPlusSerializer(SerializerProtocol):
         if obj.get("type") != "constructor" or not isinstance(path, list):
             return obj
         if obj.get("lc") == 2:
-            return self._revive_lc2(obj, tuple(str(p) for p in path))
+            try:
+                return self._revive_lc2(obj)
+            except InvalidModuleError as exc:
+                if self._allowed_json:  # (with no allowlist at all, refusing is expected)
+                    _log.warning("Object %s is not in the deserialization allowlist.\n%s", path, exc.message)
+                return obj
         if obj.get("lc") != 1:
             return obj
         parts = tuple(str(p) for p in path)
@@ -286,33 +311,52 @@ class JsonPlusSerializer(SerializerProtocol):
         kwargs = obj.get("kwargs") or {}
         return cls(**kwargs) if isinstance(kwargs, dict) else obj
 
-    def _revive_lc2(self, obj: dict[str, Any], parts: tuple[str, ...]) -> Any:
-        """An ``{"lc": 2, "type": "constructor"}`` object of a pre-msgpack checkpoint.
+    def _revive_lc2(self, obj: dict[str, Any]) -> Any:
+        """An ``{"lc": 2, "type": "constructor", "id": [...]}`` object of a pre-msgpack checkpoint.
 
         The built-in safe types (LangGraph's ``Interrupt``, ``Send``, ...,
         ``datetime``, ``uuid``, ...) are rebuilt without an allowlist, as
         LangGraph does, so old checkpoints resume; other classes only when
-        ``allowed_json_modules`` allows them (else the dict is returned). A
-        class that rejects the stored arguments, or an exception class,
-        gives ``None`` (LangGraph's result).
+        ``allowed_json_modules`` allows them (else the dict is returned). Only
+        the class itself is called: a stored ``"method"`` is ignored. A class
+        that rejects the stored arguments (logged as a warning), or an
+        exception class, gives ``None`` (LangGraph's result). An allowed name
+        that is not an importable class (a function, a removed class) is never
+        called: logged, and ``None``.
+
+        Raises:
+            InvalidModuleError: the type is neither a safe type nor allowed by
+                ``allowed_json_modules`` (the JSON reader then keeps the dict).
         """
+        path = obj.get("id")
+        parts = tuple(str(p) for p in path) if isinstance(path, list) else ()
         if len(parts) < 2:
             return obj
         module, name = ".".join(parts[:-1]), parts[-1]
         if (module, name) not in _SAFE_JSON_TYPES and not self._json_path_allowed(parts):
-            return obj
+            raise InvalidModuleError(
+                f"Refused to rebuild JSON constructor {'.'.join(parts)}: not in allowed_json_modules "
+                f"(pass allowed_json_modules=[{parts!r}] to allow it)"
+            )
         if module == "langgraph" or module.startswith("langgraph."):
             module = "lingxigraph" + module[len("langgraph"):]
         cls = locate_class(module, name, may_import=True)
         if cls is None:
-            raise InvalidModuleError(f"Cannot rebuild {'.'.join(parts)}: not an importable, allowed class")
+            _log.warning("Could not revive lc:2 object %s: not an importable class; returning None", ".".join(parts))
+            return None
         if issubclass(cls, BaseException):
             return None
         args = obj.get("args") or []
         kwargs = obj.get("kwargs") or {}
         try:
             return cls(*args, **kwargs)
-        except Exception:  # noqa: BLE001 - stored arguments the class no longer accepts
+        except Exception as exc:  # noqa: BLE001 - stored arguments the class no longer accepts
+            _log.warning(
+                "Could not revive lc:2 object %s (legacy_method_field=%s, error=%s); returning None",
+                ".".join(parts),
+                "method" in obj,
+                type(exc).__name__,
+            )
             return None
 
     def _json_path_allowed(self, parts: tuple[str, ...]) -> bool:

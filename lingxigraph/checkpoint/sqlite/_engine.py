@@ -53,6 +53,7 @@ from lingxigraph.checkpoint.base import (
 )
 from lingxigraph.checkpoint.base.id import next_str_version
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
+from lingxigraph.checkpoint.sqlite._delta import DELTA_STAGE1_SQL
 from lingxigraph.checkpoint.sqlite._codec import (
     EMPTY,
     Subject,
@@ -476,17 +477,19 @@ class SqliteEngine:
             row = _select_checkpoint(cursor, thread_id, ns, subject.checkpoint_id)
             pending = set(channels)
             parent_id = None if row is None else row[3]
+            # one statement yields the ancestors lazily (its own cursor: `_fetch` queries too)
+            ancestors = () if parent_id is None or not pending else cursor.connection.execute(
+                DELTA_STAGE1_SQL, (thread_id, ns, parent_id, thread_id, ns)
+            )
             seen: set[str] = set()
-            while pending and parent_id is not None and parent_id not in seen:  # a re-parented ancestor can cycle
-                seen.add(parent_id)
-                row = _select_checkpoint(cursor, thread_id, ns, parent_id)
-                if row is None:
+            for row in ancestors:
+                if not pending or row[2] in seen:  # a re-parented ancestor can cycle
                     break
+                seen.add(row[2])
                 fetched = _fetch(cursor, serde, row, only=pending, engine=self)
                 steps.append((fetched, frozenset(pending)))
                 seeded = {b[0] for b in fetched.blobs if b[2] != EMPTY[0]} | set(fetched.checkpoint["channel_values"])
                 pending -= seeded
-                parent_id = row[3]
         return _fold_history(serde, steps, channels)
 
 

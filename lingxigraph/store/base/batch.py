@@ -3,7 +3,8 @@
 A store with a costly round trip (a database) subclasses it and implements
 ``batch``/``abatch``. The async methods (``aget``, ``aput``, ``asearch``, ...)
 called in the same turn of the event loop are collected and sent to ``abatch``
-as one list; identical reads among them run once.
+as one list; identical reads among them run once, and of several puts to one
+key only the last is sent.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ class AsyncBatchedBaseStore(BaseStore):
         loop.create_task(self._deliver(turn))
 
     async def _deliver(self, turn: _Collecting) -> None:
-        unique, answers = _fold_reads(turn.ops)
+        answers, unique = _dedupe_ops(turn.ops)
         try:
             results = await self.abatch(unique)
         except BaseException as exc:  # noqa: BLE001 - handed to every caller of the batch
@@ -78,25 +79,46 @@ class AsyncBatchedBaseStore(BaseStore):
                 waiter.set_result(results[position])
 
 
-def _fold_reads(ops: list[Op]) -> tuple[list[Op], list[int]]:
-    """The operations to send (an identical read sent once; writes all kept, in
-    order) and, for each of ``ops``, the position of its answer among them."""
-    sent: list[Op] = []
-    answers: list[int] = []
-    first_read: dict[Any, int] = {}
+def _dedupe_ops(ops: list[Op]) -> tuple[list[int], list[Op]]:
+    """The operations one batch sends, and where each caller's answer is.
+
+    Returns ``(listen, deduped)``: ``deduped`` holds each distinct read once
+    (a search's dict filter compared by value) and one put per
+    ``(namespace, key)``, the last one given, at the place of the first;
+    ``listen[i]`` is the position in ``deduped`` whose result answers
+    ``ops[i]``. LangGraph's ``AsyncBatchedBaseStore`` sends its batches so
+    (its helper has this name), and a store's ``abatch`` sees the same list.
+    """
+    deduped: list[Op] = []
+    listen: list[int] = []
+    first: dict[Any, int] = {}
     for op in ops:
-        key: Any = None
-        if not isinstance(op, PutOp):
-            try:
-                key = (type(op), op)
-                hash(key)
-            except TypeError:  # a read with a dict filter: not folded
-                key = None
-        if key is not None and key in first_read:
-            answers.append(first_read[key])
-            continue
-        if key is not None:
-            first_read[key] = len(sent)
-        answers.append(len(sent))
-        sent.append(op)
-    return sent, answers
+        key = ("put", op.namespace, op.key) if isinstance(op, PutOp) else _read_key(op)
+        position = None if key is None else first.get(key)
+        if position is None:
+            position = len(deduped)
+            deduped.append(op)
+            if key is not None:
+                first[key] = position
+        elif isinstance(op, PutOp):
+            deduped[position] = op  # the last write wins
+        listen.append(position)
+    return listen, deduped
+
+
+def _read_key(op: Op) -> Any:
+    """A hashable key equal for equal reads, or ``None`` when a value cannot be compared so."""
+    try:
+        key = (type(op), _frozen(op))
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, dict):
+        return (dict, frozenset((k, _frozen(v)) for k, v in value.items()))
+    if isinstance(value, (list, tuple)):
+        return (type(value), tuple(_frozen(v) for v in value))
+    return value

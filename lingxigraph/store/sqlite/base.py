@@ -11,12 +11,15 @@ Mirrors ``langgraph.store.sqlite.SqliteStore``. Tables::
 Store order is ``store_namespaces`` rowid order, then ``store`` rowid order
 (an upsert keeps its row), which matches the in-memory store. Filters,
 ranking and namespace matching run in Python (``lingxigraph.store._core``),
-shared with the in-memory store; SQL only narrows by prefix and expiry.
+shared with the in-memory store; SQL only narrows rows down first: by
+namespace (an indexable ``GLOB`` for a plain prefix, the `NS_MATCH_FUNCTION`
+regex for a suffix or a ``"*"`` label) and by expiry.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 import threading
 import time
@@ -52,6 +55,7 @@ from lingxigraph.store.base import (
     IndexConfig,
     Item,
     ListNamespacesOp,
+    MatchCondition,
     Op,
     PutOp,
     Result,
@@ -61,7 +65,7 @@ from lingxigraph.store.base import (
     validate_op_namespace,
 )
 
-__all__ = ("SqliteStore",)
+__all__ = ("SqliteStore", "SqliteIndexConfig")
 
 Deserializer = Callable[[Any], "dict[str, Any]"]
 """Turns the stored JSON text of a value back into a dict."""
@@ -83,6 +87,44 @@ _SCHEMA = (
     "CREATE TABLE IF NOT EXISTS store_namespaces (prefix TEXT PRIMARY KEY)",
     "INSERT OR IGNORE INTO store_namespaces (prefix) SELECT prefix FROM store GROUP BY prefix ORDER BY MIN(rowid)",
 )
+
+class SqliteIndexConfig(IndexConfig, total=False):
+    """Semantic-search settings of the SQLite stores (LangGraph's name): the keys of `IndexConfig`."""
+
+
+NS_MATCH_FUNCTION = "_langgraph_namespace_match"
+"""SQLite function ``NS_MATCH_FUNCTION(prefix, pattern)`` each store registers on its
+connection: 1 when the dot-joined namespace matches a `_namespace_match_pattern` regex
+(LangGraph's name; a private one, so a caller's own ``REGEXP`` stays untouched)."""
+
+
+def _escape_glob_literal(text: str) -> str:
+    """``text`` as a literal inside a ``GLOB`` pattern (``*``, ``?`` and ``[`` bracketed)."""
+    return re.sub(r"[*?\[]", r"[\g<0>]", text)
+
+
+def _namespace_match_pattern(path: tuple[str, ...], match_type: str) -> str:
+    """A regex for dot-joined namespaces whose leading (``"prefix"``) or trailing
+    (``"suffix"``) labels are ``path``; a ``"*"`` label matches any one label, and a
+    match stops at label boundaries (``("foo",)`` does not match ``foobar``)."""
+    body = r"\.".join(r"[^.]+" if label == "*" else re.escape(label) for label in path)
+    return f"^{body}(\\.|\\Z)" if match_type == "prefix" else f"(^|\\.){body}\\Z"
+
+
+def _namespace_matches(prefix: str | None, pattern: str) -> int:
+    return 0 if prefix is None else int(re.search(pattern, prefix) is not None)
+
+
+def _namespace_condition(condition: MatchCondition, column: str) -> tuple[str, list[Any]]:
+    """SQL narrowing ``column`` (a dot-joined namespace) to ``condition``; ``("", [])`` for none."""
+    path = tuple(condition.path)
+    if not path:
+        return "", []
+    if condition.match_type == "prefix" and "*" not in path:
+        text = _encode_ns(path)
+        return f" AND ({column} = ? OR {column} GLOB ?)", [text, _escape_glob_literal(text) + ".*"]
+    return f" AND {NS_MATCH_FUNCTION}({column}, ?)", [_namespace_match_pattern(path, condition.match_type)]
+
 
 _LANGGRAPH_MIGRATIONS = 5
 """How many schema migrations LangGraph's SQLite store (langgraph-checkpoint-sqlite 3.x) records."""
@@ -211,6 +253,7 @@ class SqliteStore(BaseStore):
         LangGraph's store can open the file again.
         """
         with self._lock, self.conn:
+            self.conn.create_function(NS_MATCH_FUNCTION, 2, _namespace_matches, deterministic=True)
             create_table, *rest = _SCHEMA
             self.conn.execute(create_table)
             columns = {row[1] for row in self.conn.execute("PRAGMA table_info(store)")}
@@ -314,9 +357,10 @@ class SqliteStore(BaseStore):
         )
         params: list[Any] = []
         if op.namespace_prefix:
+            # (a search's prefix is literal: "*" is no wildcard there)
             prefix = _encode_ns(op.namespace_prefix)
-            sql += " AND (s.prefix = ? OR substr(s.prefix, 1, ?) = ?)"
-            params += [prefix, len(prefix) + 1, prefix + "."]
+            sql += " AND (s.prefix = ? OR s.prefix GLOB ?)"
+            params += [prefix, _escape_glob_literal(prefix) + ".*"]
         live_sql, live_params = self._live_clause(now)
         order = " ORDER BY n.rowid IS NULL, n.rowid, s.rowid"
         rows = cur.execute(sql + live_sql + order, params + live_params).fetchall()
@@ -361,8 +405,13 @@ class SqliteStore(BaseStore):
         )
 
     def _list(self, cur: sqlite3.Cursor, op: ListNamespacesOp, now: float) -> list[tuple[str, ...]]:
+        sql, params = "SELECT DISTINCT prefix FROM store WHERE 1 = 1", []
+        for condition in op.match_conditions or ():
+            where, values = _namespace_condition(condition, "prefix")
+            sql += where
+            params += values
         live_sql, live_params = self._live_clause(now)
-        rows = cur.execute("SELECT DISTINCT prefix FROM store WHERE 1 = 1" + live_sql, live_params).fetchall()
+        rows = cur.execute(sql + live_sql, params + live_params).fetchall()
         return select_namespaces((_decode_ns(row[0]) for row in rows), op)
 
     # ---- TTL -----------------------------------------------------------------------------
@@ -418,3 +467,7 @@ class SqliteStore(BaseStore):
         with self._lock:
             sweeper, self._sweeper = self._sweeper, None
         return True if sweeper is None else sweeper.stop(timeout)
+
+
+BaseSqliteStore = SqliteStore
+"""Compatibility name: LangGraph's base of its SQLite stores; here the store that holds the SQL."""
