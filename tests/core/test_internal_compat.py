@@ -1,5 +1,6 @@
 """Private import paths user code takes from LangGraph: ``_internal._runnable.RunnableCallable``
-and ``_internal._serde.collect_allowlist_from_schemas`` (LangGraph's own benchmarks use both)."""
+and ``_internal._serde.collect_allowlist_from_schemas`` (LangGraph's own benchmarks use both),
+and ``_internal._pydantic.is_supported_by_pydantic`` (LangGraph's own tests import it)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Annotated, Any
 
 import pytest
 from core_helpers import Driver
+import pydantic
 from pydantic import BaseModel
 from typing_extensions import NotRequired, TypedDict
 
@@ -170,3 +172,37 @@ def test_collect_allowlist_from_schemas() -> None:
     assert collect_allowlist_from_schemas(channels={"a": _Channel()}) == {(mod, "Inner"), (mod, "Model")}
     assert collect_allowlist_from_schemas() == set()
     assert collect_allowlist_from_schemas(schemas=[S, int, Any]) == set()
+
+
+def test_is_supported_by_pydantic_names_structured_types_only() -> None:
+    import dataclasses
+    import sys
+    import typing
+
+    from lingxigraph._internal._pydantic import is_supported_by_pydantic
+
+    class Model(pydantic.BaseModel):
+        x: int
+
+    @dataclasses.dataclass
+    class Data:
+        x: int
+
+    class Plain:
+        x: int
+
+    class Typed(typing.TypedDict):  # noqa: TID251
+        x: int
+
+    assert is_supported_by_pydantic(Model) is True
+    assert is_supported_by_pydantic(Data) is True
+    assert is_supported_by_pydantic(S) is True  # typing_extensions.TypedDict
+    assert is_supported_by_pydantic(Typed) is (sys.version_info >= (3, 12))
+    assert is_supported_by_pydantic(Plain) is False
+    assert is_supported_by_pydantic(int) is False
+    from pydantic import v1
+
+    class OldModel(v1.BaseModel):
+        x: int
+
+    assert is_supported_by_pydantic(OldModel) is False
