@@ -206,3 +206,22 @@ def test_is_supported_by_pydantic_names_structured_types_only() -> None:
         x: int
 
     assert is_supported_by_pydantic(OldModel) is False
+
+
+def test_callback_manager_for_config_merges_tags_and_keeps_a_given_manager() -> None:
+    pytest.importorskip("langchain_core")
+    from langchain_core.callbacks import AsyncCallbackManager, CallbackManager
+
+    from lingxigraph._internal._config import (
+        get_async_callback_manager_for_config,
+        get_callback_manager_for_config,
+    )
+
+    made = get_async_callback_manager_for_config({"callbacks": None}, tags=["x", "y"])
+    assert isinstance(made, AsyncCallbackManager) and made.inheritable_tags == ["x", "y"]
+    made = get_callback_manager_for_config({"tags": ["a"], "metadata": {"k": 1}}, tags=["b"])
+    assert isinstance(made, CallbackManager)
+    assert (made.inheritable_tags, made.inheritable_metadata) == (["a", "b"], {"k": 1})
+    given = CallbackManager(handlers=[])
+    assert get_callback_manager_for_config({"callbacks": given, "tags": ["t"]}) is given
+    assert given.inheritable_tags == ["t"]
