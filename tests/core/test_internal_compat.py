@@ -18,8 +18,10 @@ from typing_extensions import NotRequired, TypedDict
 
 from lingxigraph._internal._runnable import RunnableCallable
 from lingxigraph._internal._serde import collect_allowlist_from_schemas
+from lingxigraph.config import RunnableConfig
 from lingxigraph.graph import END, START, MessagesState, StateGraph
 from lingxigraph.runtime import Runtime
+from lingxigraph.store.base import BaseStore
 
 
 class S(TypedDict, total=False):
@@ -225,3 +227,16 @@ def test_callback_manager_for_config_merges_tags_and_keeps_a_given_manager() -> 
     given = CallbackManager(handlers=[])
     assert get_callback_manager_for_config({"callbacks": given, "tags": ["t"]}) is given
     assert given.inheritable_tags == ["t"]
+
+
+def test_func_accepts_is_keyed_by_parameter_name() -> None:
+    def plain(state: Any) -> Any:
+        return state
+
+    def injected(state: Any, config: RunnableConfig, *, store: BaseStore, writer: Any) -> Any:
+        return state
+
+    assert RunnableCallable(plain).func_accepts == {}
+    accepts = RunnableCallable(injected).func_accepts
+    assert list(accepts) == ["config", "store", "writer"]
+    assert "store" in accepts and "runtime" not in accepts
