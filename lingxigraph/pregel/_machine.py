@@ -260,7 +260,13 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         modes = self.modes
         events = self.scope.events is not None
         self._start_events = events or "tasks" in modes or "debug" in modes
-        self.node_finished = (self.scope.config.get(CONF) or {}).get(CONFIG_KEY_NODE_FINISHED)
+        hook = self.node_finished = (self.scope.config.get(CONF) or {}).get(CONFIG_KEY_NODE_FINISHED)
+        if hook is not None and not callable(hook):
+            # refused before anything runs (LangGraph logs the failed call per node)
+            raise TypeError(
+                f"configurable[{CONFIG_KEY_NODE_FINISHED!r}] must be a callable taking a node name, "
+                f"got {type(hook).__name__}"
+            )
         # a finished task whose end has nothing to save, stream or cache
         self._quiet_finish = not (
             events

@@ -204,3 +204,12 @@ def test_resumed_entrypoint_saves_no_writes_again_for_a_finished_task(run: Drive
         ["__resume__", "__return__"],
         ["__end__", "__previous__"],
     ]
+
+
+def test_a_node_finished_value_that_is_not_callable_is_refused_before_the_run(run: Driver) -> None:
+    saver = InMemorySaver()
+    graph = _fan_out_graph().compile(checkpointer=saver)
+    config = {"configurable": {"thread_id": "t", CONFIG_KEY_NODE_FINISHED: 5}}
+    with pytest.raises(TypeError, match=r"^configurable\['__pregel_node_finished'\] must be a callable"):
+        run(graph, "invoke", {"log": []}, config)
+    assert list(saver.list(None)) == []
