@@ -109,6 +109,31 @@ class _LifecycleManager(BaseCallbackManager):
 
     run_id: UUID | None
 
+    def __init__(
+        self,
+        handlers: Sequence[Any] | None = None,
+        inheritable_handlers: Sequence[Any] | None = None,
+        parent_run_id: UUID | None = None,
+        *,
+        tags: list[str] | None = None,
+        inheritable_tags: list[str] | None = None,
+        metadata: dict[str, Any] | None = None,
+        inheritable_metadata: dict[str, Any] | None = None,
+        run_id: UUID | None = None,
+    ) -> None:
+        """As LangChain's manager, every argument optional (LangGraph's are): code that
+        makes one empty and adds handlers later (OpenTelemetry's instrumentation)."""
+        super().__init__(
+            list(handlers or ()),
+            list(inheritable_handlers) if inheritable_handlers is not None else None,
+            parent_run_id,
+            tags=tags,
+            inheritable_tags=inheritable_tags,
+            metadata=metadata,
+            inheritable_metadata=inheritable_metadata,
+        )
+        self.run_id = run_id
+
     @classmethod
     def for_callbacks(cls, callbacks: Any, run_id: UUID | None) -> Any:
         if run_id is not None and not isinstance(run_id, UUID):

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from lingxigraph._internal._constants import CONF
 
-__all__ = ("patch_configurable",)
+__all__ = ("get_async_callback_manager_for_config", "get_callback_manager_for_config", "patch_configurable")
 
 
 def patch_configurable(config: Mapping[str, Any] | None, patch: Mapping[str, Any]) -> dict[str, Any]:
@@ -16,3 +16,34 @@ def patch_configurable(config: Mapping[str, Any] | None, patch: Mapping[str, Any
     if config is None:
         return {CONF: dict(patch)}
     return {**config, CONF: {**(config.get(CONF) or {}), **patch}}
+
+
+def get_callback_manager_for_config(config: Mapping[str, Any], tags: Sequence[str] | None = None) -> Any:
+    """A LangChain ``CallbackManager`` for ``config``: its ``callbacks`` (a manager is
+    used as it is), its tags then ``tags``, its metadata, all inheritable.
+
+    Raises:
+        ImportError: langchain-core is not installed.
+    """
+    from langchain_core.callbacks.manager import CallbackManager
+
+    return _manager_for_config(CallbackManager, config, tags)
+
+
+def get_async_callback_manager_for_config(config: Mapping[str, Any], tags: Sequence[str] | None = None) -> Any:
+    """``get_callback_manager_for_config`` giving an ``AsyncCallbackManager``.
+
+    Raises:
+        ImportError: langchain-core is not installed.
+    """
+    from langchain_core.callbacks.manager import AsyncCallbackManager
+
+    return _manager_for_config(AsyncCallbackManager, config, tags)
+
+
+def _manager_for_config(cls: Any, config: Mapping[str, Any], tags: Sequence[str] | None) -> Any:
+    from lingxigraph.pregel._callbacks import _child_manager
+
+    own = config.get("tags")
+    all_tags = [*own, *tags] if own is not None and tags is not None else (list(tags) if tags is not None else own)
+    return _child_manager(cls, config.get("callbacks"), all_tags, config.get("metadata"))

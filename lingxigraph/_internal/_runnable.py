@@ -105,9 +105,10 @@ class RunnableCallable:
         self._signature: _Signature | None = None
 
     @property
-    def func_accepts(self) -> tuple[tuple[str, str], ...]:
-        """``(parameter, kind)`` for each injectable parameter (config, runtime, writer, store, ...)."""
-        return self._read_signature().accepts
+    def func_accepts(self) -> dict[str, str]:
+        """Injectable parameter name → what is injected (``"config"``, ``"runtime"``,
+        ``"writer"``, ``"store"``, ...), in signature order; keyed by name as LangGraph's."""
+        return dict(self._read_signature().accepts)
 
     def _read_signature(self) -> _Signature:
         sig = self._signature
@@ -201,7 +202,7 @@ class RunnableCallable:
 
 
 def _caller(owner: RunnableCallable, fn: Callable[..., Any]) -> Caller:
-    spec = owner.func_accepts
+    spec = owner._read_signature().accepts
     extra = owner.kwargs
     explode = owner.explode_args
     raw: Caller

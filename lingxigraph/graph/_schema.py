@@ -64,6 +64,8 @@ def type_hints(schema: Any) -> dict[str, Any]:
         # a parametrised generic: a plain container (``list[str]``) has no keys (the
         # state is one root value, as in LangGraph); a generic schema class has its own
         return type_hints(origin) if isinstance(origin, type) else {}
+    if not isinstance(schema, type) and not hasattr(schema, "__annotations__"):
+        return {}  # not a schema (``StateGraph`` warns): one root value, as in LangGraph
     try:
         hints = class_type_hints(schema)
     except NameError as exc:
@@ -120,24 +122,37 @@ def channel_for(key: str, hint: Any) -> BaseChannel[Any, Any, Any]:
     """The channel a key annotated ``hint`` gets."""
     hint = _strip(hint)
     if get_origin(hint) is Annotated:
+        # as LangGraph: a channel anywhere in the metadata wins; else a reducer
+        # counts only in last place (one before other metadata is not used)
+        channel = field_channel(hint)
         base = _strip(get_args(hint)[0])
-        _check_reducer(hint.__metadata__[-1])
-        for meta in reversed(hint.__metadata__):
-            if isinstance(meta, DeltaChannel):
-                meta = meta.for_annotation(base)  # its value type comes from the annotation
-            if isinstance(meta, BaseChannel):
-                meta.key = key
-                return meta
-            if is_class(meta) and issubclass(meta, BaseChannel):
-                channel = meta(base)
-                channel.key = key
-                return channel
-            if callable(meta) and _is_reducer(meta):
-                channel = BinaryOperatorAggregate(base, meta)
-                channel.key = key
-                return channel
-        return LastValue(base, key=key)
+        if channel is None:
+            reducer = hint.__metadata__[-1]
+            _check_reducer(reducer)
+            if not callable(reducer) or not _is_reducer(reducer):
+                return LastValue(base, key=key)
+            channel = BinaryOperatorAggregate(base, reducer)
+        channel.key = key
+        return channel
     return LastValue(hint, key=key)
+
+
+def field_channel(hint: Any) -> BaseChannel[Any, Any, Any] | None:
+    """The channel ``Annotated[T, ...]`` names among its metadata, the first one: an
+    instance as given (a ``DeltaChannel`` made for ``T``), a channel class built for
+    ``T``; ``None`` when it names none."""
+    if get_origin(hint) is not Annotated:
+        return None
+    base = _strip(get_args(hint)[0])
+    for meta in hint.__metadata__:
+        if isinstance(meta, DeltaChannel):
+            return meta.for_annotation(base)  # (its value type comes from the annotation)
+        if isinstance(meta, BaseChannel):
+            return meta
+        if is_class(meta) and issubclass(meta, BaseChannel):
+            channel: BaseChannel[Any, Any, Any] = meta(base)
+            return channel
+    return None
 
 
 def _check_reducer(meta: Any) -> None:

@@ -148,6 +148,7 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
     def _add_schema(self, schema: Any, *, allow_managed: bool = True) -> None:
         if schema in self.schemas:
             return
+        _warn_invalid_state_schema(schema)
         channels, managed = _schema.channels_for(schema)
         if managed and not allow_managed:
             names = ", ".join(managed)
@@ -215,7 +216,7 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             input_schema = input_schema or kwargs.pop("input")
         if not isinstance(node, str):
             action = node
-            node = getattr(action, "name", None) or getattr(action, "__name__", None) or type(action).__name__
+            node = _get_node_name(action)
             if not isinstance(node, str):
                 raise ValueError("Node name must be provided if action is not a function")
         if action is None:
@@ -521,6 +522,32 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
         _refuse_reserved_names(self)
         graph.stream_transformers = tuple(transformers or ())
         return graph
+
+
+def _warn_invalid_state_schema(schema: Any) -> None:
+    """Warn (``UserWarning``) about a schema that is neither a type nor a parametrised
+    form such as ``Annotated[type, reducer]`` (a dict or an instance, say): as in
+    LangGraph, the graph is still built, with the whole state as one value."""
+    if isinstance(schema, type) or get_args(schema):
+        return
+    warnings.warn(
+        f"Invalid state_schema: {schema}. Expected a type or Annotated[type, reducer]. "
+        "Please provide a valid schema to ensure correct updates.\n"
+        " See: https://langchain-ai.github.io/langgraph/reference/graphs/#stategraph",
+        stacklevel=4,
+    )
+
+
+def _get_node_name(action: Any) -> Any:
+    """The name ``add_node(action)`` gives a node: a runnable's ``name``, else the
+    function's (or method's) ``__name__``, else the object's class name."""
+    return getattr(action, "name", None) or getattr(action, "__name__", None) or type(action).__name__
+
+
+def _is_field_channel(typ: Any) -> BaseChannel[Any, Any, Any] | None:
+    """Compatibility name: the channel a state key's ``Annotated[T, ...]`` names (see
+    ``_schema.field_channel``), else ``None``."""
+    return _schema.field_channel(typ)
 
 
 def _refuse_reserved_names(builder: StateGraph[Any, Any, Any, Any]) -> None:

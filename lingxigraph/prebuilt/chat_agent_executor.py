@@ -60,7 +60,9 @@ _OUT_OF_STEPS = "Sorry, need more steps to process this request."
     category=LangGraphDeprecatedSinceV10,
 )
 class AgentState(TypedDict):
-    """The agent's state: the conversation and the steps left."""
+    """The state of the agent."""
+
+    # (the docstring is the input/output JSON schemas' "description": LangGraph's words)
 
     messages: Annotated[Sequence[_MessageType], add_messages]
     remaining_steps: NotRequired[RemainingSteps]
@@ -70,7 +72,7 @@ def _pydantic_state() -> type:
     from pydantic import BaseModel, ConfigDict
 
     class AgentStatePydantic(BaseModel):
-        """The agent's state as a pydantic model."""
+        """The state of the agent."""
 
         model_config = ConfigDict(arbitrary_types_allowed=True)
         messages: Annotated[Sequence[_MessageType], add_messages]
@@ -92,7 +94,7 @@ with warnings.catch_warnings():
         category=LangGraphDeprecatedSinceV10,
     )
     class AgentStateWithStructuredResponse(AgentState):  # type: ignore[misc]
-        """``AgentState`` plus the structured answer."""
+        """The state of the agent with a structured response."""
 
         structured_response: Any
 
@@ -101,7 +103,7 @@ with warnings.catch_warnings():
         category=LangGraphDeprecatedSinceV10,
     )
     class AgentStateWithStructuredResponsePydantic(AgentStatePydantic):  # type: ignore[misc,valid-type]
-        """``AgentStatePydantic`` plus the structured answer."""
+        """The state of the agent with a structured response."""
 
         structured_response: Any
 

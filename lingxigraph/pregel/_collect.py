@@ -182,11 +182,14 @@ class TaskCollector(MachinePart):
             else:
                 self._event("task_error", task.step, task, {"error": repr(error)})
         persist = self.checkpointer is not None and self.durability != "exit"
+        node_finished = self.node_finished
         for child_id, child_name, writes in task.call_writes:
             if self.pending.get(child_id) == writes or getattr(writes, "cached", False):
                 # (a call answered from the cache is not saved, as LangGraph)
                 continue
             self.pending[child_id] = writes
+            if node_finished is not None and not any(c == ERROR for c, _ in writes):
+                node_finished(child_name)
             if persist:
                 yield PutWrites(
                     self.checkpoint_config or ckpt.load_config(self.scope),
@@ -195,6 +198,8 @@ class TaskCollector(MachinePart):
                     ckpt.task_path_str((PUSH, task.path, child_name)),
                 )
         if error is None:
+            if node_finished is not None and not task.node.hidden:
+                node_finished(task.name)
             if persist:
                 yield self._put_writes(task, _done_writes(task))
             if "messages" in self.modes and not task.parent_command:

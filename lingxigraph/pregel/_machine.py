@@ -28,7 +28,7 @@ from collections.abc import Generator, Iterable, Sequence
 from types import MethodType
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import CONF, TASKS
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_NODE_FINISHED, TASKS
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.checkpoint.base.id import DIRECT_NEXT_VERSION
 from lingxigraph.errors import (
@@ -128,7 +128,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
         "_values_watch", "_deferred", "_consumers", "_view", "_view_gen", "_view_keys",
         "_view_set", "_fold", "values_last", "_plain_steps", "_values_due", "_held_input",
-        "shared_start", "unreadable_key", "handled_error",
+        "shared_start", "unreadable_key", "handled_error", "node_finished",
     )
 
     def __init__(
@@ -260,6 +260,13 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         modes = self.modes
         events = self.scope.events is not None
         self._start_events = events or "tasks" in modes or "debug" in modes
+        hook = self.node_finished = (self.scope.config.get(CONF) or {}).get(CONFIG_KEY_NODE_FINISHED)
+        if hook is not None and not callable(hook):
+            # refused before anything runs (LangGraph logs the failed call per node)
+            raise TypeError(
+                f"configurable[{CONFIG_KEY_NODE_FINISHED!r}] must be a callable taking a node name, "
+                f"got {type(hook).__name__}"
+            )
         # a finished task whose end has nothing to save, stream or cache
         self._quiet_finish = not (
             events
@@ -269,6 +276,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             or "tasks" in modes
             or "debug" in modes
             or self.graph.cache is not None
+            or self.node_finished is not None
         )
         self._values_chunks = "values" in modes
         # a step needs none of ``_prepare_step``'s checks unless one of these is set (or

@@ -59,6 +59,7 @@ class MachinePart:
     carried: dict[str, list[tuple[str, Any]]]
     resumed: bool
     _start_events: bool
+    node_finished: Callable[[str], Any] | None
     time_travel: bool
     replaying: bool
     _open_resume: bool

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from lingxigraph._internal._constants import (
     CONF,
     CONFIG_KEY_DURABILITY,
+    CONFIG_KEY_NODE_FINISHED,
     CONFIG_KEY_PROTOCOL_MESSAGES,
     CONFIG_KEY_RUNTIME,
     CONFIG_KEY_TASK_ID,
@@ -390,7 +391,9 @@ def _parent_config(config: Mapping[str, Any]) -> dict[str, Any]:
     configurable = {
         k: v
         for k, v in (config.get(CONF) or {}).items()
-        if not k.startswith("__pregel_") and k not in ("checkpoint_ns", "checkpoint_id", "checkpoint_map")
+        # (the node-finished callback reaches subgraphs' nodes too, as in LangGraph)
+        if (not k.startswith("__pregel_") or k == CONFIG_KEY_NODE_FINISHED)
+        and k not in ("checkpoint_ns", "checkpoint_id", "checkpoint_map")
     }
     out = {k: v for k, v in config.items() if k not in (CONF, "metadata")}
     out[CONF] = configurable

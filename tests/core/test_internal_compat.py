@@ -1,5 +1,6 @@
 """Private import paths user code takes from LangGraph: ``_internal._runnable.RunnableCallable``
-and ``_internal._serde.collect_allowlist_from_schemas`` (LangGraph's own benchmarks use both)."""
+and ``_internal._serde.collect_allowlist_from_schemas`` (LangGraph's own benchmarks use both),
+and ``_internal._pydantic.is_supported_by_pydantic`` (LangGraph's own tests import it)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,16 @@ from typing import Annotated, Any
 
 import pytest
 from core_helpers import Driver
+import pydantic
 from pydantic import BaseModel
 from typing_extensions import NotRequired, TypedDict
 
 from lingxigraph._internal._runnable import RunnableCallable
 from lingxigraph._internal._serde import collect_allowlist_from_schemas
+from lingxigraph.config import RunnableConfig
 from lingxigraph.graph import END, START, MessagesState, StateGraph
 from lingxigraph.runtime import Runtime
+from lingxigraph.store.base import BaseStore
 
 
 class S(TypedDict, total=False):
@@ -170,3 +174,69 @@ def test_collect_allowlist_from_schemas() -> None:
     assert collect_allowlist_from_schemas(channels={"a": _Channel()}) == {(mod, "Inner"), (mod, "Model")}
     assert collect_allowlist_from_schemas() == set()
     assert collect_allowlist_from_schemas(schemas=[S, int, Any]) == set()
+
+
+def test_is_supported_by_pydantic_names_structured_types_only() -> None:
+    import dataclasses
+    import sys
+    import typing
+
+    from lingxigraph._internal._pydantic import is_supported_by_pydantic
+
+    class Model(pydantic.BaseModel):
+        x: int
+
+    @dataclasses.dataclass
+    class Data:
+        x: int
+
+    class Plain:
+        x: int
+
+    class Typed(typing.TypedDict):  # noqa: TID251
+        x: int
+
+    assert is_supported_by_pydantic(Model) is True
+    assert is_supported_by_pydantic(Data) is True
+    assert is_supported_by_pydantic(S) is True  # typing_extensions.TypedDict
+    assert is_supported_by_pydantic(Typed) is (sys.version_info >= (3, 12))
+    assert is_supported_by_pydantic(Plain) is False
+    assert is_supported_by_pydantic(int) is False
+    from pydantic import v1
+
+    class OldModel(v1.BaseModel):
+        x: int
+
+    assert is_supported_by_pydantic(OldModel) is False
+
+
+def test_callback_manager_for_config_merges_tags_and_keeps_a_given_manager() -> None:
+    pytest.importorskip("langchain_core")
+    from langchain_core.callbacks import AsyncCallbackManager, CallbackManager
+
+    from lingxigraph._internal._config import (
+        get_async_callback_manager_for_config,
+        get_callback_manager_for_config,
+    )
+
+    made = get_async_callback_manager_for_config({"callbacks": None}, tags=["x", "y"])
+    assert isinstance(made, AsyncCallbackManager) and made.inheritable_tags == ["x", "y"]
+    made = get_callback_manager_for_config({"tags": ["a"], "metadata": {"k": 1}}, tags=["b"])
+    assert isinstance(made, CallbackManager)
+    assert (made.inheritable_tags, made.inheritable_metadata) == (["a", "b"], {"k": 1})
+    given = CallbackManager(handlers=[])
+    assert get_callback_manager_for_config({"callbacks": given, "tags": ["t"]}) is given
+    assert given.inheritable_tags == ["t"]
+
+
+def test_func_accepts_is_keyed_by_parameter_name() -> None:
+    def plain(state: Any) -> Any:
+        return state
+
+    def injected(state: Any, config: RunnableConfig, *, store: BaseStore, writer: Any) -> Any:
+        return state
+
+    assert RunnableCallable(plain).func_accepts == {}
+    accepts = RunnableCallable(injected).func_accepts
+    assert list(accepts) == ["config", "store", "writer"]
+    assert "store" in accepts and "runtime" not in accepts

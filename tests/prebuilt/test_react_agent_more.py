@@ -194,3 +194,12 @@ def test_chat_agent_executor_type_aliases() -> None:
     assert cae.StateSchemaType == type[cae.StateSchema]
     assert SystemMessage in cae.Prompt.__args__ and str in cae.Prompt.__args__
     assert set(cae.__all__) >= {"Prompt", "StateSchemaType", "StructuredResponse", "StructuredResponseSchema"}
+
+
+def test_agent_schemas_are_described_as_in_langgraph() -> None:
+    # the state classes' docstrings are the JSON schemas' "description"
+    plain = agent(ScriptedModel(script=["x"]), [add])
+    assert plain.get_input_jsonschema()["description"] == "The state of the agent."
+    assert plain.get_output_jsonschema()["description"] == "The state of the agent."
+    structured = agent(ScriptedModel(script=["x"]), [add], response_format=Ctx)
+    assert structured.get_output_jsonschema()["description"] == "The state of the agent with a structured response."

@@ -198,3 +198,24 @@ def test_trio_runs_send_events_through_the_sync_manager() -> None:
 
     anyio.run(main, backend="trio")
     assert [k[:2] for k in _kinds(rec.events)] == [("GraphInterruptEvent", "pending"), ("GraphResumeEvent", "pending")]
+
+
+def test_a_manager_made_empty_takes_handlers_added_later() -> None:
+    # OpenTelemetry's LangChain instrumentation makes managers with no arguments
+    # and adds its own (non-graph) handler to each
+    from langchain_core.callbacks import BaseCallbackHandler
+
+    from lingxigraph.callbacks import _AsyncGraphCallbackManager, _GraphCallbackManager
+
+    class Plain(BaseCallbackHandler):
+        pass
+
+    for cls in (_GraphCallbackManager, _AsyncGraphCallbackManager):
+        manager = cls()
+        assert manager.handlers == [] and manager.run_id is None
+        plain = Plain()
+        manager.add_handler(plain, inherit=True)
+        assert manager.handlers == [plain] and manager.inheritable_handlers == [plain]
+    run_id = uuid.uuid4()
+    made = _GraphCallbackManager(tags=["t"], metadata={"k": 1}, run_id=run_id)
+    assert (made.tags, made.metadata, made.run_id) == (["t"], {"k": 1}, run_id)
