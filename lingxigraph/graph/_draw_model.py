@@ -330,10 +330,13 @@ def _object_path(data: Any) -> list[str]:
     """The ``id`` that ``to_json`` shows for a node's object, as LangChain builds it:
     a serializable runnable's own ``lc_id()`` (``["langchain", "schema", "runnable",
     "RunnableSequence"]``, a chat model's module + class), anything else its module and
-    plain ``__name__`` (a class defined in a function shows no ``<locals>`` path)."""
+    plain ``__name__`` (a class defined in a function shows no ``<locals>`` path).
+    Our own objects show LangGraph's package name (``["langgraph", "graph", "state",
+    "CompiledStateGraph"]``): our module paths mirror LangGraph's, and drawn-graph JSON
+    recorded with LangGraph (snapshot tests) must stay equal after the import switch."""
     if inspect.isfunction(data) or inspect.ismethod(data) or inspect.isbuiltin(data):
         module = getattr(data, "__module__", None) or "builtins"
-        return [*module.split("."), getattr(data, "__name__", "function")]
+        return [*_public_path(module), getattr(data, "__name__", "function")]
     cls = type(data)
     lc_id = getattr(cls, "lc_id", None)
     if callable(lc_id):
@@ -343,7 +346,14 @@ def _object_path(data: Any) -> list[str]:
             found = None
         if isinstance(found, list) and all(isinstance(part, str) for part in found):
             return list(found)
-    return [*cls.__module__.split("."), cls.__name__]
+    return [*_public_path(cls.__module__), cls.__name__]
+
+
+def _public_path(module: str) -> list[str]:
+    parts = module.split(".")
+    if parts[0] == "lingxigraph":
+        parts[0] = "langgraph"
+    return parts
 
 
 def _node_json(node: Node, with_schemas: bool) -> dict[str, Any]:
