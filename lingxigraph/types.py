@@ -216,18 +216,17 @@ class Interrupt:
     def __init__(self, value: Any, id: str = "placeholder-id", **deprecated: Any) -> None:
         self.value = value
         if "ns" in deprecated and id == "placeholder-id":
-            from lingxigraph._internal._ids import hash_hex
-
+            # a pre-1.0 interrupt (its namespace as a list): LangGraph's id for it
             ns = deprecated["ns"]
-            id = hash_hex("|".join(ns) if not isinstance(ns, str) else ns)
+            id = _ns_interrupt_id("|".join(ns) if not isinstance(ns, str) else ns)
         self.id = id
 
     @classmethod
     def from_ns(cls, value: Any, ns: str) -> Interrupt:
-        """An interrupt whose id is derived from a task namespace string."""
-        from lingxigraph._internal._ids import hash_hex
-
-        return cls(value=value, id=hash_hex(ns))
+        """An interrupt whose id is derived from a task namespace string, as
+        LangGraph derives it (the XXH3-128 hex digest of ``ns``), so the ids of
+        interrupts saved by LangGraph threads stay the same."""
+        return cls(value=value, id=_ns_interrupt_id(ns))
 
     @property
     def interrupt_id(self) -> str:
@@ -242,6 +241,12 @@ class Interrupt:
             stacklevel=2,
         )
         return self.id
+
+
+def _ns_interrupt_id(ns: str) -> str:
+    from lingxigraph._internal._xxh3 import xxh3_128_hexdigest
+
+    return xxh3_128_hexdigest(ns.encode())
 
 
 class StateUpdate(NamedTuple):
