@@ -168,6 +168,9 @@ class TimeoutPolicy:
     def coerce(cls, value: float | timedelta | TimeoutPolicy | None) -> TimeoutPolicy | None:
         """Turn a number of seconds, a ``timedelta`` or a policy into a policy.
 
+        Limits come out as float seconds; a policy whose limits already are is
+        returned itself (as in LangGraph: coercing twice gives the same object).
+
         Raises:
             ValueError: a timeout is zero or negative.
         """
@@ -185,8 +188,11 @@ class TimeoutPolicy:
             if limit <= 0:
                 raise ValueError(f"{field_name} must be greater than 0")
             limits[field_name] = limit
-        # a policy with no limit at all is no policy
-        return cls(refresh_on=given.refresh_on, **limits) if limits else None
+        if not limits:
+            return None  # a policy with no limit at all is no policy
+        if given is value and all(type(getattr(value, name)) is float for name in limits):
+            return value  # already in seconds as floats (as LangGraph, the same object)
+        return cls(refresh_on=given.refresh_on, **limits)
 
 
 @dataclass(kw_only=True, slots=True, frozen=True)
