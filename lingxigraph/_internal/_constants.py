@@ -22,6 +22,8 @@ TASKS: Final = "__pregel_tasks"
 RETURN: Final = "__return__"
 PREVIOUS: Final = "__previous__"
 METADATA_KEY: Final = "__metadata__"
+OVERWRITE: Final = "__overwrite__"
+"""Compatibility name (LangGraph's): the key of an overwrite written as a dict."""
 ERROR_SOURCE_NODE: Final = "__error_source_node__"
 
 # task path heads
