@@ -61,7 +61,8 @@ def ensure_config(*configs: RunnableConfig | None) -> RunnableConfig:
             if key == "configurable":
                 out["configurable"] = {**out["configurable"], **(value or {})}
             elif key == "metadata":
-                out["metadata"] = _merge_metadata(out["metadata"], value)
+                if value:
+                    out["metadata"] = _merge_metadata(out["metadata"], value)
             elif key == "tags":
                 out["tags"] = [*out["tags"], *(value or [])]
             elif key == "callbacks":
@@ -79,7 +80,7 @@ def _merge_metadata(base: Mapping[str, Any] | None, new: Mapping[str, Any] | Non
     only ``lc_versions`` (package → version) merges one level deeper, so bound and
     call-time versions add up; mapping values are copied one level, so the merged
     config never shares (or mutates) a caller's dict."""
-    merged = {key: dict(value) if isinstance(value, Mapping) else value for key, value in (base or {}).items()}
+    merged = {key: dict(value) if isinstance(value, Mapping) else value for key, value in base.items()} if base else {}
     for key, value in (new or {}).items():
         held = merged.get(key)
         if key == "lc_versions" and isinstance(held, Mapping) and isinstance(value, Mapping):
