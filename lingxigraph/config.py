@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from typing_extensions import TypedDict
@@ -60,7 +61,8 @@ def ensure_config(*configs: RunnableConfig | None) -> RunnableConfig:
             if key == "configurable":
                 out["configurable"] = {**out["configurable"], **(value or {})}
             elif key == "metadata":
-                out["metadata"] = {**out["metadata"], **(value or {})}
+                if value:
+                    out["metadata"] = _merge_metadata(out["metadata"], value)
             elif key == "tags":
                 out["tags"] = [*out["tags"], *(value or [])]
             elif key == "callbacks":
@@ -71,6 +73,21 @@ def ensure_config(*configs: RunnableConfig | None) -> RunnableConfig:
             elif value is not None or key not in out:
                 out[key] = value
     return out  # type: ignore[return-value]
+
+
+def _merge_metadata(base: Mapping[str, Any] | None, new: Mapping[str, Any] | None) -> dict[str, Any]:
+    """``base``'s metadata updated with ``new``'s, key by key (LangGraph's rule):
+    only ``lc_versions`` (package → version) merges one level deeper, so bound and
+    call-time versions add up; mapping values are copied one level, so the merged
+    config never shares (or mutates) a caller's dict."""
+    merged = {key: dict(value) if isinstance(value, Mapping) else value for key, value in base.items()} if base else {}
+    for key, value in (new or {}).items():
+        held = merged.get(key)
+        if key == "lc_versions" and isinstance(held, Mapping) and isinstance(value, Mapping):
+            merged[key] = {**held, **value}
+        else:
+            merged[key] = dict(value) if isinstance(value, Mapping) else value
+    return merged
 
 
 def _merge_callbacks(base: Any, new: Any) -> Any:

@@ -168,6 +168,9 @@ class TimeoutPolicy:
     def coerce(cls, value: float | timedelta | TimeoutPolicy | None) -> TimeoutPolicy | None:
         """Turn a number of seconds, a ``timedelta`` or a policy into a policy.
 
+        Limits come out as float seconds; a policy whose limits already are is
+        returned itself (as in LangGraph: coercing twice gives the same object).
+
         Raises:
             ValueError: a timeout is zero or negative.
         """
@@ -185,8 +188,11 @@ class TimeoutPolicy:
             if limit <= 0:
                 raise ValueError(f"{field_name} must be greater than 0")
             limits[field_name] = limit
-        # a policy with no limit at all is no policy
-        return cls(refresh_on=given.refresh_on, **limits) if limits else None
+        if not limits:
+            return None  # a policy with no limit at all is no policy
+        if given is value and all(type(getattr(value, name)) is float for name in limits):
+            return value  # already in seconds as floats (as LangGraph, the same object)
+        return cls(refresh_on=given.refresh_on, **limits)
 
 
 @dataclass(kw_only=True, slots=True, frozen=True)
@@ -216,18 +222,17 @@ class Interrupt:
     def __init__(self, value: Any, id: str = "placeholder-id", **deprecated: Any) -> None:
         self.value = value
         if "ns" in deprecated and id == "placeholder-id":
-            from lingxigraph._internal._ids import hash_hex
-
+            # a pre-1.0 interrupt (its namespace as a list): LangGraph's id for it
             ns = deprecated["ns"]
-            id = hash_hex("|".join(ns) if not isinstance(ns, str) else ns)
+            id = _ns_interrupt_id("|".join(ns) if not isinstance(ns, str) else ns)
         self.id = id
 
     @classmethod
     def from_ns(cls, value: Any, ns: str) -> Interrupt:
-        """An interrupt whose id is derived from a task namespace string."""
-        from lingxigraph._internal._ids import hash_hex
-
-        return cls(value=value, id=hash_hex(ns))
+        """An interrupt whose id is derived from a task namespace string, as
+        LangGraph derives it (the XXH3-128 hex digest of ``ns``), so the ids of
+        interrupts saved by LangGraph threads stay the same."""
+        return cls(value=value, id=_ns_interrupt_id(ns))
 
     @property
     def interrupt_id(self) -> str:
@@ -242,6 +247,12 @@ class Interrupt:
             stacklevel=2,
         )
         return self.id
+
+
+def _ns_interrupt_id(ns: str) -> str:
+    from lingxigraph._internal._xxh3 import xxh3_128_hexdigest
+
+    return xxh3_128_hexdigest(ns.encode())
 
 
 class StateUpdate(NamedTuple):

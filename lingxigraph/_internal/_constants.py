@@ -22,6 +22,8 @@ TASKS: Final = "__pregel_tasks"
 RETURN: Final = "__return__"
 PREVIOUS: Final = "__previous__"
 METADATA_KEY: Final = "__metadata__"
+OVERWRITE: Final = "__overwrite__"
+"""Compatibility name (LangGraph's): the key of an overwrite written as a dict."""
 ERROR_SOURCE_NODE: Final = "__error_source_node__"
 
 # task path heads
@@ -53,6 +55,11 @@ CONFIG_KEY_PROTOCOL_MESSAGES: Final = "__lingxigraph_protocol_messages"
 """Set by v3 runs: chat models report content-block events in ``messages`` mode."""
 CONFIG_KEY_CHECKPOINT_NS: Final = "checkpoint_ns"
 CONFIG_KEY_CHECKPOINT_ID: Final = "checkpoint_id"
+CONFIG_KEY_THREAD_ID: Final = "thread_id"
+"""Compatibility name (LangGraph's): the configurable key of the thread id."""
+CONFIG_KEY_TIMED_ATTEMPT_OBSERVER: Final = "__pregel_timed_attempt_observer"
+"""Compatibility name (LangGraph's, reserved): LangGraph's server passes an attempt
+observer under it; lingxigraph calls none."""
 # set by stream_events(version="v3"): messages mode sends protocol message events
 
 RESERVED: Final = frozenset(

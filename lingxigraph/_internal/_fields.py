@@ -59,3 +59,27 @@ def get_update_as_tuples(update: Any, keys: Any = None) -> list[tuple[str, Any]]
         if value is not None or defaults.get(key, _MISSING) is not None or (keep is not None and key in keep):
             pairs.append((key, value))
     return pairs
+
+
+def get_field_default(name: str, type_: Any, schema: type[Any]) -> Any:
+    """Compatibility name (LangGraph's): the default key ``name`` of ``schema``
+    takes in the generated input model: ``...`` when required, ``None`` for an
+    optional TypedDict key or a type admitting ``None``, else the dataclass
+    field's default (see `lingxigraph.pregel._schemas.field_default`)."""
+    from lingxigraph.pregel._schemas import field_default
+
+    return field_default(name, type_, schema)
+
+
+def _is_optional_type(type_: Any) -> bool:
+    """Compatibility name (LangGraph's): whether ``type_`` admits ``None`` (a union
+    with ``None``, ``None`` itself, a TypeVar bound to such)."""
+    from lingxigraph.pregel._schemas import _admits_none
+
+    return type_ is not type(None) and _admits_none(type_)
+
+
+def get_enhanced_type_hints(type_: type[Any]) -> Any:
+    """Compatibility name; raises ``NotImplementedError``: lingxigraph reads schema
+    fields with its own schema code (`lingxigraph.pregel._schemas`)."""
+    raise NotImplementedError("get_enhanced_type_hints is LangGraph's; lingxigraph has no counterpart")

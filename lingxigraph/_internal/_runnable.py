@@ -267,6 +267,12 @@ async def _recursing(awaitable: Awaitable[Any], value: Any, task: Task) -> Any:
     return ret
 
 
+def is_async_generator(fn: Any) -> bool:
+    """Compatibility name (LangGraph's): ``fn`` is an ``async def`` generator
+    function, or an object whose ``__call__`` is one."""
+    return inspect.isasyncgenfunction(fn) or inspect.isasyncgenfunction(getattr(fn, "__call__", None))  # noqa: B004
+
+
 def no_sync_function(name: str | None) -> TypeError:
     """The error for calling an async-only node or runnable ``name`` synchronously (LangGraph's text)."""
     return TypeError(

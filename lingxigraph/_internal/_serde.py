@@ -16,7 +16,7 @@ from typing import Any
 
 from lingxigraph.checkpoint.serde import collect_allowlist
 
-__all__ = ("collect_allowlist_from_schemas",)
+__all__ = ("collect_allowlist_from_schemas", "curated_core_allowlist")
 
 
 def collect_allowlist_from_schemas(
@@ -31,6 +31,15 @@ def collect_allowlist_from_schemas(
     for channel in (channels or {}).values():
         roots.extend(t for t in (getattr(channel, "ValueType", None), getattr(channel, "UpdateType", None)) if t)
     return {(cls.__module__, cls.__name__) for cls in collect_allowlist(*roots) if _is_record_class(cls)}
+
+
+def curated_core_allowlist() -> set[tuple[str, ...]]:
+    """``(module, class name)`` of langchain-core's message classes (and their
+    chunks): the core of every graph's checkpoint allowlist, as in LangGraph
+    (taken from the serializer's own list of safe LangChain types)."""
+    from lingxigraph.checkpoint.serde.jsonplus import _LC_SAFE_TYPES
+
+    return {entry for entry in _LC_SAFE_TYPES if entry[0].startswith("langchain_core.messages.")}
 
 
 def _is_record_class(cls: type) -> bool:

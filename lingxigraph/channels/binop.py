@@ -41,6 +41,14 @@ _CONCRETE: dict[Any, type[Any]] = {
 }
 
 
+def _get_overwrite(value: Any) -> tuple[bool, Any]:
+    """Compatibility name (LangGraph's): ``(True, payload)`` when ``value`` is an
+    overwrite in any of its spellings (see `_reducer_overwrite_payload`), else
+    ``(False, None)``."""
+    payload = _reducer_overwrite_payload(value)
+    return (False, None) if payload is _NOT_OVERWRITE else (True, payload)
+
+
 def _constructor(typ: Any) -> Any:
     """Reduce a schema annotation to something callable for an empty value.
 

@@ -709,6 +709,20 @@ def _as_runnable(action: Any, name: str) -> Any:
     return RunnableCallable(action, name=name, trace=False)
 
 
+def _get_channel(name: str, annotation: Any, *, allow_managed: bool = True) -> Any:
+    """Compatibility name (LangGraph's): the channel a state key ``name`` annotated
+    ``annotation`` gets, or, for a managed-value annotation, its manager.
+
+    Raises:
+        ValueError: a managed value where ``allow_managed`` is false.
+    """
+    if _schema.managed_kind(annotation) is not None:
+        if not allow_managed:
+            raise ValueError(f"This {annotation} not allowed in this position")
+        return _schema._strip(annotation).__metadata__[-1]
+    return _schema.channel_for(name, annotation)
+
+
 # names LangGraph's module only imports, which programs import from it all the same
 from lingxigraph._internal._reexports import reexports  # noqa: E402
 

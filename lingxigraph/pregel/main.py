@@ -14,7 +14,7 @@ from lingxigraph._internal._deprecation import warn_deprecated_kwarg
 from lingxigraph._internal._constants import CONF, CONFIG_KEY_TASK_ID, NS_SEP, START, TASKS
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.channels.base import BaseChannel
-from lingxigraph.config import _merge_callbacks, ensure_config
+from lingxigraph.config import _merge_callbacks, _merge_metadata, ensure_config
 from lingxigraph.errors import InvalidUpdateError, ParentCommand
 from lingxigraph.pregel._callbacks import trace_async, trace_sync
 from lingxigraph.pregel._machine import Machine
@@ -881,8 +881,10 @@ def _bind_configs(*configs: Mapping[str, Any] | None) -> dict[str, Any]:
         for key, value in (config or {}).items():
             if not value:
                 continue
-            if key in ("configurable", "metadata"):
+            if key == "configurable":
                 out[key] = {**out.get(key, {}), **value}
+            elif key == "metadata":
+                out[key] = _merge_metadata(out.get(key), value)
             elif key == "tags":
                 out[key] = [*out.get(key, []), *value]
             elif key == "callbacks":

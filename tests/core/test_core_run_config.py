@@ -137,6 +137,27 @@ def test_run_name_and_run_id_stay_with_the_run(run: Driver) -> None:
     assert seen == [["callbacks", "configurable", "metadata", "tags"]]
 
 
+def test_bound_and_call_metadata_merge_lc_versions_one_level_deeper(run: Driver) -> None:
+    """As LangGraph merges configs: ``lc_versions`` from ``with_config`` layers and
+    the call add up (before: the later dict replaced the earlier one); other keys
+    are replaced, and the caller's dicts are left alone."""
+    seen: list[Any] = []
+
+    def n(state: S, config: RunnableConfig) -> dict[str, Any]:
+        seen.append({k: config["metadata"][k] for k in ("lc_versions", "team")})
+        return {}
+
+    builder = StateGraph(S)
+    builder.add_node("n", n)
+    builder.add_edge(START, "n")
+    first = {"lc_versions": {"pkg-a": "1"}, "team": {"name": "x"}}
+    graph = builder.compile().with_config(metadata=first)
+    graph = graph.with_config(metadata={"lc_versions": {"pkg-b": "2"}})
+    run(graph, "invoke", INPUT, {"metadata": {"lc_versions": {"pkg-a": "9"}, "team": {"size": 3}}})
+    assert seen == [{"lc_versions": {"pkg-a": "9", "pkg-b": "2"}, "team": {"size": 3}}]
+    assert first == {"lc_versions": {"pkg-a": "1"}, "team": {"name": "x"}}
+
+
 def test_unknown_top_level_config_keys_move_into_configurable(run: Driver) -> None:
     # LangGraph's ensure_config: {"thread_id": "1"} works like {"configurable": {"thread_id": "1"}}
     seen: list[Any] = []

@@ -5,6 +5,7 @@ run through ``ainvoke`` in async runs."""
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 
 import pytest
 from langchain_core.runnables import RunnableLambda, RunnableParallel
@@ -58,6 +59,18 @@ def test_timeout_policy_names_the_bad_field() -> None:
         TimeoutPolicy.coerce(TimeoutPolicy(idle_timeout=0))
     with pytest.raises(ValueError, match="^refresh_on must be 'auto' or 'heartbeat'$"):
         TimeoutPolicy.coerce(TimeoutPolicy(run_timeout=1, refresh_on="sometimes"))  # type: ignore[arg-type]
+
+
+def test_coercing_a_coerced_policy_gives_the_same_object() -> None:
+    """As in LangGraph: a policy whose limits are already float seconds comes back
+    itself (before, an equal copy); one with an int or a timedelta is normalized."""
+    policy = TimeoutPolicy.coerce(TimeoutPolicy(run_timeout=2, idle_timeout=timedelta(seconds=1)))
+    assert policy == TimeoutPolicy(run_timeout=2.0, idle_timeout=1.0)
+    assert policy is not None and type(policy.run_timeout) is float
+    assert TimeoutPolicy.coerce(policy) is policy
+    assert TimeoutPolicy.coerce(TimeoutPolicy(run_timeout=0.5, refresh_on="heartbeat")) == TimeoutPolicy(
+        run_timeout=0.5, refresh_on="heartbeat"
+    )
 
 
 def test_sync_task_and_entrypoint_with_timeout_are_refused_at_decoration() -> None:

@@ -74,3 +74,21 @@ def test_a_fresh_process_computes_the_same_ids(run: Driver) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == collect_interrupt_ids(run, "fresh")
+
+
+def test_interrupts_named_by_namespace_take_langgraphs_id() -> None:
+    """``Interrupt.from_ns`` and a pre-1.0 ``Interrupt(ns=[...])`` (as loaded from
+    a LangGraph thread) hash the namespace as LangGraph 1.2.11 does (XXH3-128);
+    before, lingxigraph gave them its own hash, so a legacy interrupt loaded
+    from a checkpoint changed id."""
+    import warnings
+
+    from lingxigraph.types import Interrupt
+
+    # LangGraph 1.2.11: Interrupt.from_ns("q", "agent:1|tools:2").id
+    expected = "8a4d86160102b6e5d305f94e4917b52d"
+    assert Interrupt.from_ns("q", "agent:1|tools:2").id == expected
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        legacy = Interrupt(value="q", ns=["agent:1", "tools:2"], resumable=True, when="during")
+    assert (legacy.value, legacy.id) == ("q", expected)
