@@ -396,8 +396,12 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
     def add_sequence(self, nodes: Sequence[Any]) -> StateGraph[StateT, ContextT, InputT, OutputT]:
         """Add ``nodes`` (functions or ``(name, function)`` pairs) chained by edges.
 
+        An item that is not a pair is named as LangGraph names it: its ``__name__``, else
+        its class's name (so a ``RunnableLambda`` is ``"RunnableLambda"``).
+
         Raises:
             ValueError: empty sequence, or a duplicate name.
+            TypeError: an item that is not a node (as ``add_node`` raises).
         """
         if len(nodes) < 1:
             raise ValueError("Sequence requires at least one node.")
@@ -406,10 +410,11 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             if isinstance(item, tuple) and len(item) == 2:
                 name, action = item
             else:
+                # LangGraph names an unnamed item by ``__name__`` or else its class, never by a
+                # Runnable's ``.name``: RunnableLambda(f) is "RunnableLambda", a compiled graph
+                # "CompiledStateGraph"; add_node then rejects what it cannot run (TypeError).
                 action = item
-                name = getattr(action, "name", None) or getattr(action, "__name__", None)
-                if name is None:
-                    raise ValueError(f"Cannot determine name for node {action!r}")
+                name = getattr(action, "__name__", type(action).__name__)
             if name in self.nodes:
                 raise ValueError(
                     f"Node names must be unique: node with the name '{name}' already exists. "

@@ -745,6 +745,28 @@ def test_sequence_with_duplicate_names() -> None:
         StateGraph(S).add_sequence([("a", lambda s: {}), ("a", lambda s: {})])
 
 
+def test_sequence_names_unnamed_items_by_dunder_name_or_class() -> None:
+    class Triple:
+        def __call__(self, state: S) -> dict[str, Any]:
+            return {"x": state["x"] * 3}
+
+    def inc(state: S) -> dict[str, Any]:
+        return {"x": state["x"] + 1}
+
+    inner = StateGraph(S).add_node("inc", inc).add_edge(START, "inc").compile(name="inner")
+    builder = StateGraph(S).add_sequence([inc, Triple(), inner])
+    # a callable object and a compiled graph are named by class, not by ``.name``
+    assert list(builder.nodes) == ["inc", "Triple", "CompiledStateGraph"]
+    builder.add_edge(START, "inc")
+    assert builder.compile().invoke({"x": 1}) == {"x": 7, "log": []}
+
+
+@pytest.mark.parametrize("item", [5, "a", ("a", returning({}), 3)])
+def test_sequence_item_that_is_not_a_node_is_a_type_error(item: Any) -> None:
+    with pytest.raises(TypeError, match=r"^Expected a Runnable, callable or dict\.Instead got an unsupported type"):
+        StateGraph(S).add_sequence([item])
+
+
 def test_state_schema_is_required() -> None:
     with pytest.raises(
         TypeError, match=r"missing 1 required positional argument: 'state_schema'$"
