@@ -117,59 +117,49 @@ def managed_kind(hint: Any) -> str | None:
 
 
 def channel_for(key: str, hint: Any) -> BaseChannel[Any, Any, Any]:
-    """The channel a key annotated ``hint`` gets."""
-    hint = _strip(hint)
-    if get_origin(hint) is Annotated:
-        base = _strip(get_args(hint)[0])
-        _check_reducer(hint.__metadata__[-1])
-        for meta in reversed(hint.__metadata__):
-            if isinstance(meta, DeltaChannel):
-                meta = meta.for_annotation(base)  # its value type comes from the annotation
-            if isinstance(meta, BaseChannel):
-                meta.key = key
-                return meta
-            if is_class(meta) and issubclass(meta, BaseChannel):
-                channel = meta(base)
-                channel.key = key
-                return channel
-            if callable(meta) and _is_reducer(meta):
-                channel = BinaryOperatorAggregate(base, meta)
-                channel.key = key
-                return channel
-        return LastValue(base, key=key)
-    return LastValue(hint, key=key)
-
-
-def _check_reducer(meta: Any) -> None:
-    """A function in last place of ``Annotated[...]`` is the key's reducer: it must take
-    exactly two positional arguments (LangGraph's rule).
+    """The channel a key annotated ``hint`` gets, chosen in LangGraph's order: the first
+    channel (instance or class) anywhere in the ``Annotated`` metadata, else a reducer
+    in last place, else ``LastValue``. A function elsewhere in the metadata is only
+    documentation (``Annotated[list, operator.add, "doc"]`` keeps the last value).
 
     Raises:
-        ValueError: the function takes another number of positional arguments.
+        ValueError: the last metadata item is callable but does not take exactly two
+            positional arguments (or has no signature).
     """
-    if isinstance(meta, (type, BaseChannel)) or not callable(meta):
-        return
-    try:
-        sig = inspect.signature(meta)
-    except (TypeError, ValueError):
-        return  # (no signature to check: a builtin)
+    hint = _strip(hint)
+    if get_origin(hint) is not Annotated:
+        return LastValue(hint, key=key)
+    base = _strip(get_args(hint)[0])
+    for meta in hint.__metadata__:
+        if isinstance(meta, DeltaChannel):
+            meta = meta.for_annotation(base)  # its value type comes from the annotation
+        if isinstance(meta, BaseChannel):
+            meta.key = key
+            return meta
+        if is_class(meta) and issubclass(meta, BaseChannel):
+            channel = meta(base)
+            channel.key = key
+            return channel
+    last = hint.__metadata__[-1]
+    if callable(last):
+        _check_reducer(last)
+        channel = BinaryOperatorAggregate(base, last)
+        channel.key = key
+        return channel
+    return LastValue(base, key=key)
+
+
+def _check_reducer(fn: Callable[..., Any]) -> None:
+    """A reducer must take exactly two positional arguments (LangGraph's rule).
+
+    Raises:
+        ValueError: it takes another number of positional arguments, or ``inspect``
+            finds no signature for it (a builtin such as ``max``), as in LangGraph.
+    """
+    sig = inspect.signature(fn)
     kinds = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
     if sum(p.kind in kinds for p in sig.parameters.values()) != 2:
         raise ValueError(f"Invalid reducer signature. Expected (a, b) -> c. Got {sig}")
-
-
-def _is_reducer(fn: Callable[..., Any]) -> bool:
-    try:
-        sig = inspect.signature(fn)
-    except (TypeError, ValueError):
-        return True
-    positional = [
-        p
-        for p in sig.parameters.values()
-        if p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
-    ]
-    has_var = any(p.kind == inspect.Parameter.VAR_POSITIONAL for p in sig.parameters.values())
-    return len(positional) >= 2 or has_var
 
 
 def keys_of(schema: Any) -> list[str]:

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ValidationError
 from typing_extensions import TypedDict
 
 from lingxigraph.cache.memory import InMemoryCache
+from lingxigraph.channels import EphemeralValue
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.func import entrypoint, task
@@ -154,6 +155,37 @@ def test_reducer_must_take_two_positional_arguments(schema: Any, shown: str) -> 
     # LangGraph refuses a reducer of another arity when the schema is read
     with pytest.raises(ValueError, match=r"^Invalid reducer signature\. Expected \(a, b\) -> c\. Got " + re.escape(shown)):
         StateGraph(schema)
+
+
+class ReducerThenDoc(TypedDict):
+    items: Annotated[list, operator.add, "appended by the nodes"]
+
+
+class DocThenReducer(TypedDict):
+    items: Annotated[list, "appended by the nodes", operator.add]
+
+
+class ChannelThenReducer(TypedDict):
+    items: Annotated[list, EphemeralValue, operator.add]
+
+
+@pytest.mark.parametrize(
+    ("schema", "after"),
+    [(ReducerThenDoc, ["late"]), (DocThenReducer, ["early", "late"]), (ChannelThenReducer, ["late"])],
+)
+def test_only_a_function_in_last_place_is_the_reducer(schema: Any, after: list[str]) -> None:
+    # LangGraph reads a reducer from the last Annotated item only, and a channel anywhere
+    # wins over it; before, any function in the metadata (searched from the end) reduced
+    graph = StateGraph(schema).add_node("n", lambda s: {"items": ["late"]}).add_edge(START, "n").compile()
+    assert graph.invoke({"items": ["early"]}) == {"items": after}
+
+
+def test_a_reducer_without_a_signature_is_refused() -> None:
+    class MaxReduced(TypedDict):
+        best: Annotated[int, max]
+
+    with pytest.raises(ValueError, match="no signature found"):
+        StateGraph(MaxReduced)
 
 
 # ---- a parametrised container as the state schema ------------------------------------------
