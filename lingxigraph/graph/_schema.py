@@ -61,9 +61,10 @@ def type_hints(schema: Any) -> dict[str, Any]:
     if origin is Annotated:
         return {}
     if origin is not None:
-        # a parametrised generic: a plain container (``list[str]``) has no keys (the
-        # state is one root value, as in LangGraph); a generic schema class has its own
-        return type_hints(origin) if isinstance(origin, type) else {}
+        # a typing alias (``list[str]``, a generic TypedDict or dataclass parametrised as
+        # ``State[int]``) has no keys: the state is one root value, as in LangGraph, which
+        # finds no ``__annotations__`` on it (a pydantic ``Model[int]`` is a real class)
+        return {}
     try:
         hints = class_type_hints(schema)
     except NameError as exc:
@@ -105,9 +106,15 @@ def _strip(hint: Any) -> Any:
     return hint
 
 
+def _outer(hint: Any) -> Any:
+    """``hint`` below one ``Required`` / ``NotRequired``: where LangGraph looks for a
+    key's ``Annotated`` metadata (under ``ReadOnly[...]`` it finds none: a plain key)."""
+    return get_args(hint)[0] if get_origin(hint) in (Required, NotRequired) else hint
+
+
 def managed_kind(hint: Any) -> str | None:
     """``"RemainingSteps"`` / ``"IsLastStep"`` for the managed-value annotations."""
-    hint = _strip(hint)
+    hint = _outer(hint)
     if get_origin(hint) is Annotated:
         for meta in hint.__metadata__:
             name = getattr(meta, "__name__", "")
@@ -126,7 +133,7 @@ def channel_for(key: str, hint: Any) -> BaseChannel[Any, Any, Any]:
         ValueError: the last metadata item is callable but does not take exactly two
             positional arguments (or has no signature).
     """
-    hint = _strip(hint)
+    hint = _outer(hint)
     if get_origin(hint) is not Annotated:
         return LastValue(hint, key=key)
     base = _strip(get_args(hint)[0])

@@ -11,14 +11,14 @@ import functools
 import operator
 import re
 import threading
-from typing import Annotated, Any
+from typing import Annotated, Any, Generic, TypeVar
 
 import anyio
 import anyio.lowlevel
 import pytest
 from composition_helpers import call
 from pydantic import BaseModel, ValidationError
-from typing_extensions import TypedDict
+from typing_extensions import ReadOnly, Required, TypedDict
 
 from lingxigraph.cache.memory import InMemoryCache
 from lingxigraph.channels import EphemeralValue
@@ -178,6 +178,43 @@ def test_only_a_function_in_last_place_is_the_reducer(schema: Any, after: list[s
     # wins over it; before, any function in the metadata (searched from the end) reduced
     graph = StateGraph(schema).add_node("n", lambda s: {"items": ["late"]}).add_edge(START, "n").compile()
     assert graph.invoke({"items": ["early"]}) == {"items": after}
+
+
+class ReadOnlyReduced(TypedDict):
+    items: ReadOnly[Annotated[list, operator.add]]
+
+
+class RequiredReduced(TypedDict):
+    items: Required[Annotated[list, operator.add]]
+
+
+@pytest.mark.parametrize(("schema", "after"), [(ReadOnlyReduced, ["late"]), (RequiredReduced, ["early", "late"])])
+def test_metadata_is_read_below_required_but_not_below_read_only(schema: Any, after: list[str]) -> None:
+    # LangGraph unwraps Required / NotRequired only: under ReadOnly it sees no reducer
+    graph = StateGraph(schema).add_node("n", lambda s: {"items": ["late"]}).add_edge(START, "n").compile()
+    assert graph.invoke({"items": ["early"]}) == {"items": after}
+
+
+_T = TypeVar("_T")
+
+
+class GenericTyped(TypedDict, Generic[_T]):
+    items: Annotated[list[_T], operator.add]
+
+
+def test_a_parametrised_generic_typed_dict_is_one_root_value() -> None:
+    # GenericTyped[int] is a typing alias without __annotations__ of its own: LangGraph
+    # keeps the whole state in one root channel, so a node's dict replaces it
+    seen: list[Any] = []
+
+    def node(state: Any) -> dict[str, Any]:
+        seen.append(state)
+        return {"items": ["late"]}
+
+    graph = StateGraph(GenericTyped[int]).add_node("n", node).add_edge(START, "n").compile()
+    assert "__root__" in graph.channels and "items" not in graph.channels
+    assert graph.invoke({"items": ["early"]}) == {"items": ["late"]}
+    assert seen == [{"items": ["early"]}]
 
 
 def test_a_reducer_without_a_signature_is_refused() -> None:
