@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+import typing
 import warnings
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Mapping, Sequence
@@ -629,12 +630,18 @@ def _inferred_input_schema(action: Any, state_schema: Any) -> Any:
 
 
 def _literal_ends(path: Any) -> dict[Hashable, str] | None:
-    fn = path if inspect.isfunction(path) or inspect.ismethod(path) else getattr(path, "__call__", None)  # noqa: B004
+    """The ends a path's ``-> Literal[...]`` return annotation names, read where LangGraph
+    reads it: a function, a method or the function a ``RunnableLambda`` wraps (not a
+    callable object's ``__call__``)."""
+    if inspect.isfunction(path) or inspect.ismethod(path):
+        fn = path
+    elif type(path).__name__ in ("RunnableLambda", "RunnableCallable"):
+        fn = getattr(path, "func", None) or getattr(path, "afunc", None)
+    else:
+        return None
     try:
         hint = get_type_hints(fn).get("return")
     except Exception:
-        return None
-    if hint is None:
         return None
     if get_origin(hint) is Literal:
         return {v: v for v in get_args(hint)}
@@ -642,19 +649,32 @@ def _literal_ends(path: Any) -> dict[Hashable, str] | None:
 
 
 def _command_destinations(action: Any) -> tuple[str, ...]:
-    fn = action if inspect.isfunction(action) or inspect.ismethod(action) else None
-    if fn is None:
+    """The nodes a ``-> Command[Literal[...]]`` return annotation names (also the first
+    ``Command[...]`` of a union such as ``Command[...] | None``), read from a function, a
+    method or a callable object's ``__call__``, as LangGraph reads them."""
+    call = getattr(action, "__call__", None)  # noqa: B004
+    if inspect.isfunction(action) or inspect.ismethod(action):
+        fn = action
+    elif inspect.ismethod(call):
+        fn = call
+    else:
         return ()
     try:
         hint = get_type_hints(fn).get("return")
     except Exception:
         return ()
-    if hint is None or getattr(get_origin(hint) or hint, "__name__", "") != "Command":
+    if get_origin(hint) is typing.Union:
+        hint = next((arg for arg in get_args(hint) if _is_command(get_origin(arg))), hint)
+    if not _is_command(get_origin(hint)):
         return ()
     args = get_args(hint)
     if args and get_origin(args[0]) is Literal:
         return tuple(get_args(args[0]))
     return ()
+
+
+def _is_command(origin: Any) -> bool:
+    return getattr(origin, "__name__", "") == "Command"
 
 
 def _parallel_of(steps: dict[str, Any]) -> Any:
