@@ -135,25 +135,43 @@ class _TaskFunction(Generic[T]):
         cache_policy: CachePolicy[Any] | None = None,
         timeout: TimeoutPolicy | None = None,
     ) -> None:
+        if name is not None:
+            # as LangGraph: the name is given to the function itself (a bound method gets
+            # a partial of its own), so wrappers of it made before or after share it
+            if hasattr(func, "__func__"):
+                func = functools.partial(func.__func__, func.__self__)  # type: ignore[attr-defined]
+            func.__name__ = name  # type: ignore[attr-defined]
         self.func = func
-        self.name = name or _callable_name(func)
         self.retry_policy = tuple(retry_policy)
         self.cache_policy = cache_policy
         self.timeout = timeout
         self.is_async = is_async_callable(func)
         functools.update_wrapper(self, func)  # type: ignore[arg-type]
-        self.node = PregelNode(
-            name=self.name,
-            triggers=(PUSH,),
-            channels=(),
-            bound=_call_bound(func),
-            writers=[_return_writer],
-            is_async=self.is_async,
-            retry_policy=self.retry_policy,
-            cache_policy=cache_policy,
-            timeout=timeout,
-            cache_id=callable_identity(func),
-        )
+        self._node: PregelNode | None = None
+
+    @property
+    def name(self) -> str:
+        """The task's name: its function's ``__name__`` when first called (a rename by
+        another ``task(name=...)`` of the same function before then counts)."""
+        return self.node.name
+
+    @property
+    def node(self) -> PregelNode:
+        """The node the task's calls run as, built on first use."""
+        if self._node is None:
+            self._node = PregelNode(
+                name=_callable_name(self.func),
+                triggers=(PUSH,),
+                channels=(),
+                bound=_call_bound(self.func),
+                writers=[_return_writer],
+                is_async=self.is_async,
+                retry_policy=self.retry_policy,
+                cache_policy=self.cache_policy,
+                timeout=self.timeout,
+                cache_id=callable_identity(self.func),
+            )
+        return self._node
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         parent = current_task("task")
@@ -189,11 +207,13 @@ def _task_injections(func: Callable[..., Any]) -> tuple[tuple[str, str, int | No
 
 
 def _callable_name(func: Any) -> str:
-    """A task's default name: the function's (a partial's wrapped function), else
-    the callable's class name."""
-    while isinstance(func, functools.partial):
-        func = func.func
-    return getattr(func, "__name__", None) or type(func).__name__
+    """A task's name, as LangGraph takes it: the callable's ``__name__``, else a
+    partial's wrapped function's, else the callable's class name."""
+    if hasattr(func, "__name__"):
+        return func.__name__  # type: ignore[no-any-return]
+    if hasattr(func, "func"):
+        return _callable_name(func.func)
+    return type(func).__name__
 
 
 def _call_bound(func: Callable[..., Any]) -> Callable[[Any, Task], Any]:

@@ -116,6 +116,35 @@ def test_unnamed_partial_task_is_named_after_its_function() -> None:
     assert list(flow.stream("v", stream_mode="updates")) == [{"tag": "v|t"}, {"Shout": "V|T"}, {"flow": "V|T"}]
 
 
+def test_task_name_is_given_to_the_function_itself() -> None:
+    # LangGraph sets the given name on the function (a bound method gets its own
+    # partial): a plain task of the same function made earlier but first called after
+    # the rename reports it too, and the method itself keeps its name
+    def ten(x: int) -> int:
+        return x * 10
+
+    class Box:
+        def triple(self, x: int) -> int:
+            return x * 3
+
+    box = Box()
+    plain = task(ten)
+    task(name="tenfold")(ten)
+    renamed_method = task(name="thrice")(box.triple)
+
+    @entrypoint()
+    def flow(x: int) -> list[int]:
+        return [plain(x).result(), renamed_method(x).result(), task(box.triple)(x).result()]
+
+    assert list(flow.stream(1, stream_mode="updates")) == [
+        {"tenfold": 10},
+        {"thrice": 3},
+        {"triple": 3},
+        {"flow": [10, 3, 3]},
+    ]
+    assert (ten.__name__, box.triple.__name__) == ("tenfold", "triple")
+
+
 def test_entrypoint_refuses_generator_functions() -> None:
     def gen(inputs: Any) -> Any:
         yield inputs
