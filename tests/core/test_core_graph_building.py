@@ -533,6 +533,21 @@ def test_conditional_edge_to_unknown_node_is_ignored(
     ]
 
 
+@pytest.mark.parametrize(("target", "channel"), [({"a"}, "branch:to:{'a'}"), (7, "branch:to:7")])
+def test_conditional_edge_to_a_non_name_is_ignored_with_a_warning(
+    run: Driver, caplog: pytest.LogCaptureFixture, target: Any, channel: str
+) -> None:
+    # as LangGraph: a path result that is no node name (a set, an int with no path map)
+    # is written under its str() and warned about; before, it was dropped silently
+    builder = StateGraph(S)
+    builder.add_node("a", appender("a"))
+    builder.add_conditional_edges(START, lambda s: target)
+    assert run(builder.compile(), "invoke", {"x": 0}) == {"x": 0, "log": []}
+    assert [r.getMessage() for r in caplog.records] == [
+        f"Task __start__ with path ('__pregel_pull', '__start__') wrote to unknown channel {channel}, ignoring it."
+    ]
+
+
 def test_writes_to_managed_values_are_dropped_with_a_warning(run: Driver, caplog: pytest.LogCaptureFixture) -> None:
     class M(TypedDict):
         x: int
