@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import operator
 import sys
+import warnings
 from typing import Annotated, Any, Literal, Optional, Union
 
 import pydantic
@@ -18,7 +19,7 @@ from lingxigraph.graph import END, START, StateGraph
 from lingxigraph.managed import RemainingSteps
 from lingxigraph.runtime import Runtime, get_runtime
 from lingxigraph.store.base import BaseStore
-from lingxigraph.types import StreamWriter, interrupt
+from lingxigraph.types import Send, StreamWriter, interrupt
 
 # ---------------------------------------------------------------------------
 # State schemas
@@ -546,6 +547,18 @@ def test_conditional_edge_to_a_non_name_is_ignored_with_a_warning(
     assert [r.getMessage() for r in caplog.records] == [
         f"Task __start__ with path ('__pregel_pull', '__start__') wrote to unknown channel {channel}, ignoring it."
     ]
+
+
+def test_send_to_an_unknown_node_is_logged_and_dropped(run: Driver, caplog: pytest.LogCaptureFixture) -> None:
+    # LangGraph logs it (every time, on its logger); before, a Python UserWarning was
+    # raised, shown once per place by the warnings filter and missed by log handlers
+    builder = StateGraph(S)
+    builder.add_node("a", appender("a"))
+    builder.add_conditional_edges(START, lambda s: [Send("ghost", s), Send("a", s)])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert run(builder.compile(), "invoke", {"x": 0}) == {"x": 0, "log": ["a"]}
+    assert [r.getMessage() for r in caplog.records] == ["Ignoring unknown node name ghost in pending sends"]
 
 
 def test_writes_to_managed_values_are_dropped_with_a_warning(run: Driver, caplog: pytest.LogCaptureFixture) -> None:
