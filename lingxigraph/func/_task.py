@@ -190,7 +190,8 @@ class _TaskFunction(Generic[T]):
 
 def _task_injections(func: Callable[..., Any]) -> tuple[tuple[str, str, int | None], ...]:
     """``(parameter, kind, position or None for keyword-only)`` of the injectable
-    parameters of a task function (``previous`` is the entrypoint's, not a task's)."""
+    parameters of a task function (as LangGraph: a ``previous`` parameter gets the
+    run's previous value, the entrypoint's saved return)."""
     params = parameters(func)
     if params is None:
         return ()
@@ -202,7 +203,6 @@ def _task_injections(func: Callable[..., Any]) -> tuple[tuple[str, str, int | No
     return tuple(
         (name, kind, positions.get(name))
         for name, kind in injected_kwargs(func, params=params)
-        if kind != "previous"
     )
 
 

@@ -116,6 +116,22 @@ def test_unnamed_partial_task_is_named_after_its_function() -> None:
     assert list(flow.stream("v", stream_mode="updates")) == [{"tag": "v|t"}, {"Shout": "V|T"}, {"flow": "V|T"}]
 
 
+def test_a_task_taking_previous_gets_the_entrypoints_saved_value() -> None:
+    # LangGraph injects `previous` into a @task as into the entrypoint; before, the
+    # task's parameter kept its default
+    @task
+    def echo_previous(x: int, previous: Any = "unset") -> Any:
+        return previous
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def flow(x: int, *, previous: Any = None) -> list[Any]:
+        return [x, previous, echo_previous(x).result()]
+
+    config = {"configurable": {"thread_id": "1"}}
+    assert flow.invoke(1, config) == [1, None, None]
+    assert flow.invoke(2, config) == [2, [1, None, None], [1, None, None]]
+
+
 def test_task_name_is_given_to_the_function_itself() -> None:
     # LangGraph sets the given name on the function (a bound method gets its own
     # partial): a plain task of the same function made earlier but first called after
