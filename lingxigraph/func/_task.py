@@ -147,45 +147,43 @@ class _TaskFunction(Generic[T]):
         self.timeout = timeout
         self.is_async = is_async_callable(func)
         functools.update_wrapper(self, func)  # type: ignore[arg-type]
-        self._node: PregelNode | None = None
+        # built on the first call: the name is the function's __name__ then (a rename by
+        # another task(name=...) of the same function before it counts, as in LangGraph)
+        self.name: str | None = None
+        self.node: PregelNode | None = None
 
-    @property
-    def name(self) -> str:
-        """The task's name: its function's ``__name__`` when first called (a rename by
-        another ``task(name=...)`` of the same function before then counts)."""
-        return self.node.name
-
-    @property
-    def node(self) -> PregelNode:
-        """The node the task's calls run as, built on first use."""
-        if self._node is None:
-            self._node = PregelNode(
-                name=_callable_name(self.func),
-                triggers=(PUSH,),
-                channels=(),
-                bound=_call_bound(self.func),
-                writers=[_return_writer],
-                is_async=self.is_async,
-                retry_policy=self.retry_policy,
-                cache_policy=self.cache_policy,
-                timeout=self.timeout,
-                cache_id=callable_identity(self.func),
-            )
-        return self._node
+    def _bind(self) -> PregelNode:
+        """Build the node the task's calls run as (once)."""
+        self.name = _callable_name(self.func)
+        self.node = PregelNode(
+            name=self.name,
+            triggers=(PUSH,),
+            channels=(),
+            bound=_call_bound(self.func),
+            writers=[_return_writer],
+            is_async=self.is_async,
+            retry_policy=self.retry_policy,
+            cache_policy=self.cache_policy,
+            timeout=self.timeout,
+            cache_id=callable_identity(self.func),
+        )
+        return self.node
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         parent = current_task("task")
+        if self.node is None:
+            self._bind()
         return _schedule(parent, self, args, kwargs)
 
     def clear_cache(self, cache: Any) -> None:
         """Drop this task's cached results from ``cache``."""
         if self.cache_policy is not None:
-            cache.clear([("__pregel_ns_writes", self.node.cache_id)])
+            cache.clear([("__pregel_ns_writes", (self.node or self._bind()).cache_id)])
 
     async def aclear_cache(self, cache: Any) -> None:
         """Async twin of ``clear_cache``."""
         if self.cache_policy is not None:
-            await cache.aclear([("__pregel_ns_writes", self.node.cache_id)])
+            await cache.aclear([("__pregel_ns_writes", (self.node or self._bind()).cache_id)])
 
 
 def _task_injections(func: Callable[..., Any]) -> tuple[tuple[str, str, int | None], ...]:
