@@ -8,7 +8,8 @@ from langgraph.managed import RemainingSteps
 class Printer(logging.Handler):
     def emit(self, record):
         print("LOG", record.levelname, record.getMessage())
-logging.getLogger().addHandler(Printer())
+_printer = Printer()
+logging.getLogger().addHandler(_printer)
 class S(TypedDict):
     log: Annotated[list, operator.add]
     remaining_steps: RemainingSteps
@@ -20,3 +21,4 @@ for label, path in [("send ghost", lambda s: [Send("ghost", {}), Send("a", {"log
         print(label, g.invoke({"log": []}))
 b = StateGraph(S); b.add_node("m", lambda s: {"log": ["m"], "remaining_steps": 1}); b.add_edge(START, "m")
 print("managed", b.compile().invoke({"log": []}))
+logging.getLogger().removeHandler(_printer)  # programs share one interpreter

@@ -4,7 +4,8 @@ from langgraph.pregel import Pregel, NodeBuilder
 from langgraph.channels import LastValue, EphemeralValue
 class Printer(logging.Handler):
     def emit(self, record): print("LOG", record.levelname, record.getMessage())
-logging.getLogger().addHandler(Printer())
+_printer = Printer()
+logging.getLogger().addHandler(_printer)
 node = NodeBuilder().subscribe_only("a").do(lambda x: x * 2).write_to("out")
 app = Pregel(nodes={"n": node}, channels={"a": LastValue(int), "b": LastValue(int), "out": LastValue(int)}, input_channels=["a", "b"], output_channels=["out"])
 print(app.invoke({"a": 2, "zz": 5}))
@@ -16,3 +17,4 @@ import types
 try: print(app.invoke(types.MappingProxyType({"a": 1})))
 except Exception as e: print(type(e).__name__, e)
 print(list(app.stream({"b": 1, "a": 3, "c": 0}, stream_mode="updates")))
+logging.getLogger().removeHandler(_printer)  # programs share one interpreter
