@@ -246,7 +246,7 @@ def injected_value(kind: str, task: Task) -> Any:
         return task.stream_writer
     if kind == "store":
         return task.scope.runtime.store
-    return task.scope.runtime.previous
+    return task.runtime.previous  # the entrypoint's saved value (a task called by it sees it too)
 
 
 def is_runnable_like(fn: Any) -> bool:

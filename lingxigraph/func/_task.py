@@ -135,44 +135,61 @@ class _TaskFunction(Generic[T]):
         cache_policy: CachePolicy[Any] | None = None,
         timeout: TimeoutPolicy | None = None,
     ) -> None:
+        if name is not None:
+            # as LangGraph: the name is given to the function itself (a bound method gets
+            # a partial of its own), so wrappers of it made before or after share it
+            if hasattr(func, "__func__"):
+                func = functools.partial(func.__func__, func.__self__)  # type: ignore[attr-defined]
+            func.__name__ = name  # type: ignore[attr-defined]
         self.func = func
-        self.name = name or _callable_name(func)
         self.retry_policy = tuple(retry_policy)
         self.cache_policy = cache_policy
         self.timeout = timeout
         self.is_async = is_async_callable(func)
         functools.update_wrapper(self, func)  # type: ignore[arg-type]
+        # built on the first call: the name is the function's __name__ then (a rename by
+        # another task(name=...) of the same function before it counts, as in LangGraph)
+        self.name: str | None = None
+        self.node: PregelNode | None = None
+
+    def _bind(self) -> PregelNode:
+        """Build the node the task's calls run as (once)."""
+        self.name = _callable_name(self.func)
         self.node = PregelNode(
             name=self.name,
             triggers=(PUSH,),
             channels=(),
-            bound=_call_bound(func),
+            bound=_call_bound(self.func),
             writers=[_return_writer],
             is_async=self.is_async,
             retry_policy=self.retry_policy,
-            cache_policy=cache_policy,
-            timeout=timeout,
-            cache_id=callable_identity(func),
+            cache_policy=self.cache_policy,
+            timeout=self.timeout,
+            cache_id=callable_identity(self.func),
         )
+        return self.node
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         parent = current_task("task")
+        if self.node is None:
+            self._bind()
         return _schedule(parent, self, args, kwargs)
 
     def clear_cache(self, cache: Any) -> None:
         """Drop this task's cached results from ``cache``."""
         if self.cache_policy is not None:
-            cache.clear([("__pregel_ns_writes", self.node.cache_id)])
+            cache.clear([("__pregel_ns_writes", (self.node or self._bind()).cache_id)])
 
     async def aclear_cache(self, cache: Any) -> None:
         """Async twin of ``clear_cache``."""
         if self.cache_policy is not None:
-            await cache.aclear([("__pregel_ns_writes", self.node.cache_id)])
+            await cache.aclear([("__pregel_ns_writes", (self.node or self._bind()).cache_id)])
 
 
 def _task_injections(func: Callable[..., Any]) -> tuple[tuple[str, str, int | None], ...]:
     """``(parameter, kind, position or None for keyword-only)`` of the injectable
-    parameters of a task function (``previous`` is the entrypoint's, not a task's)."""
+    parameters of a task function (as LangGraph: a ``previous`` parameter gets the
+    run's previous value, the entrypoint's saved return)."""
     params = parameters(func)
     if params is None:
         return ()
@@ -184,16 +201,17 @@ def _task_injections(func: Callable[..., Any]) -> tuple[tuple[str, str, int | No
     return tuple(
         (name, kind, positions.get(name))
         for name, kind in injected_kwargs(func, params=params)
-        if kind != "previous"
     )
 
 
 def _callable_name(func: Any) -> str:
-    """A task's default name: the function's (a partial's wrapped function), else
-    the callable's class name."""
-    while isinstance(func, functools.partial):
-        func = func.func
-    return getattr(func, "__name__", None) or type(func).__name__
+    """A task's name, as LangGraph takes it: the callable's ``__name__``, else a
+    partial's wrapped function's, else the callable's class name."""
+    if hasattr(func, "__name__"):
+        return func.__name__  # type: ignore[no-any-return]
+    if hasattr(func, "func"):
+        return _callable_name(func.func)
+    return type(func).__name__
 
 
 def _call_bound(func: Callable[..., Any]) -> Callable[[Any, Task], Any]:

@@ -61,9 +61,10 @@ def type_hints(schema: Any) -> dict[str, Any]:
     if origin is Annotated:
         return {}
     if origin is not None:
-        # a parametrised generic: a plain container (``list[str]``) has no keys (the
-        # state is one root value, as in LangGraph); a generic schema class has its own
-        return type_hints(origin) if isinstance(origin, type) else {}
+        # a typing alias (``list[str]``, a generic TypedDict or dataclass parametrised as
+        # ``State[int]``) has no keys: the state is one root value, as in LangGraph, which
+        # finds no ``__annotations__`` on it (a pydantic ``Model[int]`` is a real class)
+        return {}
     if not isinstance(schema, type) and not hasattr(schema, "__annotations__"):
         return {}  # not a schema (``StateGraph`` warns): one root value, as in LangGraph
     try:
@@ -107,9 +108,15 @@ def _strip(hint: Any) -> Any:
     return hint
 
 
+def _outer(hint: Any) -> Any:
+    """``hint`` below one ``Required`` / ``NotRequired``: where LangGraph looks for a
+    key's ``Annotated`` metadata (under ``ReadOnly[...]`` it finds none: a plain key)."""
+    return get_args(hint)[0] if get_origin(hint) in (Required, NotRequired) else hint
+
+
 def managed_kind(hint: Any) -> str | None:
     """``"RemainingSteps"`` / ``"IsLastStep"`` for the managed-value annotations."""
-    hint = _strip(hint)
+    hint = _outer(hint)
     if get_origin(hint) is Annotated:
         for meta in hint.__metadata__:
             name = getattr(meta, "__name__", "")
@@ -119,72 +126,43 @@ def managed_kind(hint: Any) -> str | None:
 
 
 def channel_for(key: str, hint: Any) -> BaseChannel[Any, Any, Any]:
-    """The channel a key annotated ``hint`` gets."""
-    hint = _strip(hint)
-    if get_origin(hint) is Annotated:
-        # as LangGraph: a channel anywhere in the metadata wins; else a reducer
-        # counts only in last place (one before other metadata is not used)
-        channel = field_channel(hint)
-        base = _strip(get_args(hint)[0])
-        if channel is None:
-            reducer = hint.__metadata__[-1]
-            _check_reducer(reducer)
-            if not callable(reducer) or not _is_reducer(reducer):
-                return LastValue(base, key=key)
-            channel = BinaryOperatorAggregate(base, reducer)
-        channel.key = key
-        return channel
-    return LastValue(hint, key=key)
-
-
-def field_channel(hint: Any) -> BaseChannel[Any, Any, Any] | None:
-    """The channel ``Annotated[T, ...]`` names among its metadata, the first one: an
-    instance as given (a ``DeltaChannel`` made for ``T``), a channel class built for
-    ``T``; ``None`` when it names none."""
-    if get_origin(hint) is not Annotated:
-        return None
-    base = _strip(get_args(hint)[0])
-    for meta in hint.__metadata__:
-        if isinstance(meta, DeltaChannel):
-            return meta.for_annotation(base)  # (its value type comes from the annotation)
-        if isinstance(meta, BaseChannel):
-            return meta
-        if is_class(meta) and issubclass(meta, BaseChannel):
-            channel: BaseChannel[Any, Any, Any] = meta(base)
-            return channel
-    return None
-
-
-def _check_reducer(meta: Any) -> None:
-    """A function in last place of ``Annotated[...]`` is the key's reducer: it must take
-    exactly two positional arguments (LangGraph's rule).
+    """The channel a key annotated ``hint`` gets, chosen in LangGraph's order: the first
+    channel (instance or class) anywhere in the ``Annotated`` metadata, else a reducer
+    in last place, else ``LastValue``. A function elsewhere in the metadata is only
+    documentation (``Annotated[list, operator.add, "doc"]`` keeps the last value).
 
     Raises:
-        ValueError: the function takes another number of positional arguments.
+        ValueError: the last metadata item is callable but does not take exactly two
+            positional arguments (or has no signature).
     """
-    if isinstance(meta, (type, BaseChannel)) or not callable(meta):
-        return
-    try:
-        sig = inspect.signature(meta)
-    except (TypeError, ValueError):
-        return  # (no signature to check: a builtin)
+    hint = _outer(hint)
+    if get_origin(hint) is not Annotated:
+        return LastValue(hint, key=key)
+    base = _strip(get_args(hint)[0])
+    found = field_channel(hint)
+    if found is not None:
+        found.key = key
+        return found
+    last = hint.__metadata__[-1]
+    if callable(last):
+        _check_reducer(last)
+        channel = BinaryOperatorAggregate(base, last)
+        channel.key = key
+        return channel
+    return LastValue(base, key=key)
+
+
+def _check_reducer(fn: Callable[..., Any]) -> None:
+    """A reducer must take exactly two positional arguments (LangGraph's rule).
+
+    Raises:
+        ValueError: it takes another number of positional arguments, or ``inspect``
+            finds no signature for it (a builtin such as ``max``), as in LangGraph.
+    """
+    sig = inspect.signature(fn)
     kinds = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
     if sum(p.kind in kinds for p in sig.parameters.values()) != 2:
         raise ValueError(f"Invalid reducer signature. Expected (a, b) -> c. Got {sig}")
-
-
-def _is_reducer(fn: Callable[..., Any]) -> bool:
-    try:
-        sig = inspect.signature(fn)
-    except (TypeError, ValueError):
-        return True
-    positional = [
-        p
-        for p in sig.parameters.values()
-        if p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
-    ]
-    has_var = any(p.kind == inspect.Parameter.VAR_POSITIONAL for p in sig.parameters.values())
-    return len(positional) >= 2 or has_var
 
 
 def keys_of(schema: Any) -> list[str]:
@@ -223,3 +201,21 @@ def as_dict(value: Any, keys: list[str] | None = None) -> Any:
         fields = getattr(type(value), "model_fields", {})
         return {k: getattr(value, k) for k in fields}
     return value
+
+
+def field_channel(hint: Any) -> BaseChannel[Any, Any, Any] | None:
+    """The channel ``Annotated[T, ...]`` names among its metadata, the first one: an
+    instance as given (a ``DeltaChannel`` made for ``T``), a channel class built for
+    ``T``; ``None`` when it names none."""
+    if get_origin(hint) is not Annotated:
+        return None
+    base = _strip(get_args(hint)[0])
+    for meta in hint.__metadata__:
+        if isinstance(meta, DeltaChannel):
+            return meta.for_annotation(base)  # (its value type comes from the annotation)
+        if isinstance(meta, BaseChannel):
+            return meta
+        if is_class(meta) and issubclass(meta, BaseChannel):
+            channel: BaseChannel[Any, Any, Any] = meta(base)
+            return channel
+    return None

@@ -178,7 +178,12 @@ class StateWriter:
                     branch_channel(target),
                 )
             task.writes.append((branch_channel(target), None))
-        # (anything else names no node: LangGraph writes nothing for it, as for an unknown name)
+        else:
+            # a target that is no name (a set, an int without a path map) names no node:
+            # LangGraph still makes the write under its str() and warns when applying it
+            channel = f"branch:to:{target}"
+            logger.warning("Task %s with path %s wrote to unknown channel %s, ignoring it.", task.name, task.path, channel)
+            task.writes.append((channel, None))
 
 
 def _chain(first: Any, second: Any) -> Any:

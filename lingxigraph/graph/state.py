@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+import typing
 import warnings
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Mapping, Sequence
@@ -397,8 +398,12 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
     def add_sequence(self, nodes: Sequence[Any]) -> StateGraph[StateT, ContextT, InputT, OutputT]:
         """Add ``nodes`` (functions or ``(name, function)`` pairs) chained by edges.
 
+        An item that is not a pair is named as LangGraph names it: its ``__name__``, else
+        its class's name (so a ``RunnableLambda`` is ``"RunnableLambda"``).
+
         Raises:
             ValueError: empty sequence, or a duplicate name.
+            TypeError: an item that is not a node (as ``add_node`` raises).
         """
         if len(nodes) < 1:
             raise ValueError("Sequence requires at least one node.")
@@ -407,10 +412,11 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             if isinstance(item, tuple) and len(item) == 2:
                 name, action = item
             else:
+                # LangGraph names an unnamed item by ``__name__`` or else its class, never by a
+                # Runnable's ``.name``: RunnableLambda(f) is "RunnableLambda", a compiled graph
+                # "CompiledStateGraph"; add_node then rejects what it cannot run (TypeError).
                 action = item
-                name = getattr(action, "name", None) or getattr(action, "__name__", None)
-                if name is None:
-                    raise ValueError(f"Cannot determine name for node {action!r}")
+                name = getattr(action, "__name__", type(action).__name__)
             if name in self.nodes:
                 raise ValueError(
                     f"Node names must be unique: node with the name '{name}' already exists. "
@@ -651,12 +657,18 @@ def _inferred_input_schema(action: Any, state_schema: Any) -> Any:
 
 
 def _literal_ends(path: Any) -> dict[Hashable, str] | None:
-    fn = path if inspect.isfunction(path) or inspect.ismethod(path) else getattr(path, "__call__", None)  # noqa: B004
+    """The ends a path's ``-> Literal[...]`` return annotation names, read where LangGraph
+    reads it: a function, a method or the function a ``RunnableLambda`` wraps (not a
+    callable object's ``__call__``)."""
+    if inspect.isfunction(path) or inspect.ismethod(path):
+        fn = path
+    elif type(path).__name__ in ("RunnableLambda", "RunnableCallable"):
+        fn = getattr(path, "func", None) or getattr(path, "afunc", None)
+    else:
+        return None
     try:
         hint = get_type_hints(fn).get("return")
     except Exception:
-        return None
-    if hint is None:
         return None
     if get_origin(hint) is Literal:
         return {v: v for v in get_args(hint)}
@@ -664,19 +676,32 @@ def _literal_ends(path: Any) -> dict[Hashable, str] | None:
 
 
 def _command_destinations(action: Any) -> tuple[str, ...]:
-    fn = action if inspect.isfunction(action) or inspect.ismethod(action) else None
-    if fn is None:
+    """The nodes a ``-> Command[Literal[...]]`` return annotation names (also the first
+    ``Command[...]`` of a union such as ``Command[...] | None``), read from a function, a
+    method or a callable object's ``__call__``, as LangGraph reads them."""
+    call = getattr(action, "__call__", None)  # noqa: B004
+    if inspect.isfunction(action) or inspect.ismethod(action):
+        fn = action
+    elif inspect.ismethod(call):
+        fn = call
+    else:
         return ()
     try:
         hint = get_type_hints(fn).get("return")
     except Exception:
         return ()
-    if hint is None or getattr(get_origin(hint) or hint, "__name__", "") != "Command":
+    if get_origin(hint) is typing.Union:
+        hint = next((arg for arg in get_args(hint) if _is_command(get_origin(arg))), hint)
+    if not _is_command(get_origin(hint)):
         return ()
     args = get_args(hint)
     if args and get_origin(args[0]) is Literal:
         return tuple(get_args(args[0]))
     return ()
+
+
+def _is_command(origin: Any) -> bool:
+    return getattr(origin, "__name__", "") == "Command"
 
 
 def _parallel_of(steps: dict[str, Any]) -> Any:

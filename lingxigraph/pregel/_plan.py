@@ -7,7 +7,7 @@ is proportional to what changed, not to the size of the graph.
 
 from __future__ import annotations
 
-import warnings
+import logging
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from copy import copy
 from typing import TYPE_CHECKING, Any
@@ -68,7 +68,8 @@ def plan_tasks(
         for index, send in enumerate(pending):
             node = nodes.get(send.node)
             if node is None:
-                warnings.warn(f"Ignoring unknown node name {send.node} in pending sends", stacklevel=2)
+                # logged, as LangGraph does (not a Python warning: shown every time)
+                logging.getLogger("lingxigraph").warning("Ignoring unknown node name %s in pending sends", send.node)
                 continue
             # (positional: see ``Task``; a fan-out plans one per Send)
             tasks.append(

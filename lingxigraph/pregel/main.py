@@ -6,6 +6,7 @@ to the matching driver; each public twin is a few lines.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from typing import Any, Generic
 
@@ -240,9 +241,15 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         chans = self.input_channels
         if isinstance(chans, str):
             return [(chans, value)]
-        if not isinstance(value, Mapping):
-            raise TypeError(f"Expected input to be a dict, got {type(value).__name__}")
-        return [(k, v) for k, v in value.items() if k in chans]
+        if not isinstance(value, dict):
+            raise TypeError(f"Expected chunk to be a dict, got {type(value).__name__}")
+        writes = []
+        for k, v in value.items():
+            if k in chans:
+                writes.append((k, v))
+            else:  # dropped with a logged warning, as in LangGraph
+                logging.getLogger("lingxigraph").warning("Input channel %s not found in %s", k, chans)
+        return writes
 
     def map_command(self, cmd: Command[Any]) -> list[tuple[str, Any]]:
         """Writes for a ``Command`` given as run input (update and goto)."""

@@ -92,8 +92,7 @@ class TTLPolicy:
 
 
 def _lookup(value: Mapping[str, Any], path: str) -> Any:
-    if path in value:
-        return value[path]
+    # a JSON path, as LangGraph's SQL stores read it: a top-level "a.b" key is not "a" -> "b"
     current: Any = value
     for part in path.split("."):
         if not isinstance(current, Mapping) or part not in current:
@@ -154,13 +153,14 @@ def _matches(actual: Any, condition: Any) -> bool:
     return _plain(actual) == _plain(condition)
 
 
-def matches_filter(value: Mapping[str, Any], filter: Mapping[str, Any] | None) -> bool:
+def matches_filter(value: Mapping[str, Any], filter: Mapping[str, Any] | None, *, dotted: bool = True) -> bool:
     """Whether a stored value passes a search filter.
 
     Args:
         value: the stored dict.
-        filter: field → condition. A field is a top-level key or, failing that,
-            a dotted path into nested dicts; a missing field reads as ``None``.
+        filter: field → condition. A field is a dotted path into nested dicts
+            when ``dotted`` (as LangGraph's SQL stores read it), else a top-level key
+            (as its in-memory store reads it); a missing field reads as ``None``.
             A condition is a value compared with ``==`` (a dict condition
             matches a dict field as a subset, recursively), or a dict of
             operators: ``$eq``, ``$ne``, ``$gt``, ``$gte``, ``$lt``, ``$lte``.
@@ -171,7 +171,7 @@ def matches_filter(value: Mapping[str, Any], filter: Mapping[str, Any] | None) -
         ValueError: an operator other than those six.
     """
     for path, condition in (filter or {}).items():
-        actual = _lookup(value, path)
+        actual = _lookup(value, path) if dotted else value.get(path, _MISSING)
         if not _matches(None if actual is _MISSING else actual, condition):
             return False
     return True
@@ -343,13 +343,16 @@ class Candidate:
     score: float | None = None
 
 
-def rank(candidates: Iterable[Candidate], op: SearchOp, query: Vector | None) -> list[SearchItem]:
+def rank(
+    candidates: Iterable[Candidate], op: SearchOp, query: Vector | None, *, dotted: bool = True
+) -> list[SearchItem]:
     """Filter, score, order and page the candidates of a search.
 
     Args:
         candidates: items under the prefix, live, in store order.
         op: the search (``filter``, ``limit``, ``offset`` are applied here).
         query: the query vector, or ``None`` for no ranking.
+        dotted: whether filter fields may be dotted paths (see `matches_filter`).
 
     Returns:
         The page of results; with a query, scored items first by descending
@@ -358,7 +361,7 @@ def rank(candidates: Iterable[Candidate], op: SearchOp, query: Vector | None) ->
     kept: Iterable[Candidate] = candidates
     if op.filter:
         # every candidate is tested, so a bad operator raises even past the page
-        kept = [c for c in kept if matches_filter(c.value, op.filter)]
+        kept = [c for c in kept if matches_filter(c.value, op.filter, dotted=dotted)]
     if query is not None:
         kept = list(kept)
         for candidate in kept:

@@ -158,3 +158,21 @@ def test_traced_node_builder_steps_are_child_runs() -> None:
     assert asyncio.run(app.ainvoke("yo", {"callbacks": [Rec()]})) == "YO!YO!"
     assert [s[:2] for s in starts][2:] == [("bang", ["seq:step:1"]), ("shout", ["seq:step:2"]), (None, ["seq:step:3"])]
     assert app.invoke("ok") == "OK!OK!"  # untraced
+
+
+def test_input_for_several_channels_must_be_a_dict_and_unknown_keys_are_logged(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # LangGraph's wording for a non-dict input, and its logged warning for each input key
+    # that names no input channel (before: "Expected input ..." and a silent drop)
+    node = NodeBuilder().subscribe_only("a").do(lambda x: x * 2).write_to("out")
+    app = Pregel(
+        nodes={"n": node},
+        channels={"a": LastValue(int), "b": LastValue(int), "out": LastValue(int)},
+        input_channels=["a", "b"],
+        output_channels=["out"],
+    )
+    assert app.invoke({"a": 2, "zz": 5}) == {"out": 4}
+    assert [r.getMessage() for r in caplog.records] == ["Input channel zz not found in ['a', 'b']"]
+    with pytest.raises(TypeError, match="^Expected chunk to be a dict, got int$"):
+        app.invoke(5)

@@ -11,16 +11,17 @@ import functools
 import operator
 import re
 import threading
-from typing import Annotated, Any
+from typing import Annotated, Any, Generic, TypeVar
 
 import anyio
 import anyio.lowlevel
 import pytest
 from composition_helpers import call
 from pydantic import BaseModel, ValidationError
-from typing_extensions import TypedDict
+from typing_extensions import ReadOnly, Required, TypedDict
 
 from lingxigraph.cache.memory import InMemoryCache
+from lingxigraph.channels import EphemeralValue
 from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.errors import InvalidUpdateError
 from lingxigraph.func import entrypoint, task
@@ -115,6 +116,51 @@ def test_unnamed_partial_task_is_named_after_its_function() -> None:
     assert list(flow.stream("v", stream_mode="updates")) == [{"tag": "v|t"}, {"Shout": "V|T"}, {"flow": "V|T"}]
 
 
+def test_a_task_taking_previous_gets_the_entrypoints_saved_value() -> None:
+    # LangGraph injects `previous` into a @task as into the entrypoint; before, the
+    # task's parameter kept its default
+    @task
+    def echo_previous(x: int, previous: Any = "unset") -> Any:
+        return previous
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def flow(x: int, *, previous: Any = None) -> list[Any]:
+        return [x, previous, echo_previous(x).result()]
+
+    config = {"configurable": {"thread_id": "1"}}
+    assert flow.invoke(1, config) == [1, None, None]
+    assert flow.invoke(2, config) == [2, [1, None, None], [1, None, None]]
+
+
+def test_task_name_is_given_to_the_function_itself() -> None:
+    # LangGraph sets the given name on the function (a bound method gets its own
+    # partial): a plain task of the same function made earlier but first called after
+    # the rename reports it too, and the method itself keeps its name
+    def ten(x: int) -> int:
+        return x * 10
+
+    class Box:
+        def triple(self, x: int) -> int:
+            return x * 3
+
+    box = Box()
+    plain = task(ten)
+    task(name="tenfold")(ten)
+    renamed_method = task(name="thrice")(box.triple)
+
+    @entrypoint()
+    def flow(x: int) -> list[int]:
+        return [plain(x).result(), renamed_method(x).result(), task(box.triple)(x).result()]
+
+    assert list(flow.stream(1, stream_mode="updates")) == [
+        {"tenfold": 10},
+        {"thrice": 3},
+        {"triple": 3},
+        {"flow": [10, 3, 3]},
+    ]
+    assert (ten.__name__, box.triple.__name__) == ("tenfold", "triple")
+
+
 def test_entrypoint_refuses_generator_functions() -> None:
     def gen(inputs: Any) -> Any:
         yield inputs
@@ -154,6 +200,74 @@ def test_reducer_must_take_two_positional_arguments(schema: Any, shown: str) -> 
     # LangGraph refuses a reducer of another arity when the schema is read
     with pytest.raises(ValueError, match=r"^Invalid reducer signature\. Expected \(a, b\) -> c\. Got " + re.escape(shown)):
         StateGraph(schema)
+
+
+class ReducerThenDoc(TypedDict):
+    items: Annotated[list, operator.add, "appended by the nodes"]
+
+
+class DocThenReducer(TypedDict):
+    items: Annotated[list, "appended by the nodes", operator.add]
+
+
+class ChannelThenReducer(TypedDict):
+    items: Annotated[list, EphemeralValue, operator.add]
+
+
+@pytest.mark.parametrize(
+    ("schema", "after"),
+    [(ReducerThenDoc, ["late"]), (DocThenReducer, ["early", "late"]), (ChannelThenReducer, ["late"])],
+)
+def test_only_a_function_in_last_place_is_the_reducer(schema: Any, after: list[str]) -> None:
+    # LangGraph reads a reducer from the last Annotated item only, and a channel anywhere
+    # wins over it; before, any function in the metadata (searched from the end) reduced
+    graph = StateGraph(schema).add_node("n", lambda s: {"items": ["late"]}).add_edge(START, "n").compile()
+    assert graph.invoke({"items": ["early"]}) == {"items": after}
+
+
+class ReadOnlyReduced(TypedDict):
+    items: ReadOnly[Annotated[list, operator.add]]
+
+
+class RequiredReduced(TypedDict):
+    items: Required[Annotated[list, operator.add]]
+
+
+@pytest.mark.parametrize(("schema", "after"), [(ReadOnlyReduced, ["late"]), (RequiredReduced, ["early", "late"])])
+def test_metadata_is_read_below_required_but_not_below_read_only(schema: Any, after: list[str]) -> None:
+    # LangGraph unwraps Required / NotRequired only: under ReadOnly it sees no reducer
+    graph = StateGraph(schema).add_node("n", lambda s: {"items": ["late"]}).add_edge(START, "n").compile()
+    assert graph.invoke({"items": ["early"]}) == {"items": after}
+
+
+_T = TypeVar("_T")
+
+
+class GenericTyped(TypedDict, Generic[_T]):
+    items: Annotated[list[_T], operator.add]
+
+
+def test_a_parametrised_generic_typed_dict_is_one_root_value() -> None:
+    # GenericTyped[int] is a typing alias without __annotations__ of its own: LangGraph
+    # keeps the whole state in one root channel, so a node's dict replaces it
+    seen: list[Any] = []
+
+    def node(state: Any) -> dict[str, Any]:
+        seen.append(state)
+        return {"items": ["late"]}
+
+    graph = StateGraph(GenericTyped[int]).add_node("n", node).add_edge(START, "n").compile()
+    assert "__root__" in graph.channels and "items" not in graph.channels
+    assert graph.invoke({"items": ["early"]}) == {"items": ["late"]}
+    assert seen == [{"items": ["early"]}]
+
+
+def test_a_reducer_without_a_signature_is_refused() -> None:
+    class MaxReduced(TypedDict):
+        best: Annotated[int, max]
+
+    with pytest.raises(ValueError, match="no signature found"):
+        StateGraph(MaxReduced)
 
 
 # ---- a parametrised container as the state schema ------------------------------------------

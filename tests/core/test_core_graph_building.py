@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import operator
 import sys
+import warnings
 from typing import Annotated, Any, Literal, Optional, Union
 
 import pydantic
@@ -18,7 +19,7 @@ from lingxigraph.graph import END, START, StateGraph
 from lingxigraph.managed import RemainingSteps
 from lingxigraph.runtime import Runtime, get_runtime
 from lingxigraph.store.base import BaseStore
-from lingxigraph.types import StreamWriter, interrupt
+from lingxigraph.types import Send, StreamWriter, interrupt
 
 # ---------------------------------------------------------------------------
 # State schemas
@@ -533,6 +534,33 @@ def test_conditional_edge_to_unknown_node_is_ignored(
     ]
 
 
+@pytest.mark.parametrize(("target", "channel"), [({"a"}, "branch:to:{'a'}"), (7, "branch:to:7")])
+def test_conditional_edge_to_a_non_name_is_ignored_with_a_warning(
+    run: Driver, caplog: pytest.LogCaptureFixture, target: Any, channel: str
+) -> None:
+    # as LangGraph: a path result that is no node name (a set, an int with no path map)
+    # is written under its str() and warned about; before, it was dropped silently
+    builder = StateGraph(S)
+    builder.add_node("a", appender("a"))
+    builder.add_conditional_edges(START, lambda s: target)
+    assert run(builder.compile(), "invoke", {"x": 0}) == {"x": 0, "log": []}
+    assert [r.getMessage() for r in caplog.records] == [
+        f"Task __start__ with path ('__pregel_pull', '__start__') wrote to unknown channel {channel}, ignoring it."
+    ]
+
+
+def test_send_to_an_unknown_node_is_logged_and_dropped(run: Driver, caplog: pytest.LogCaptureFixture) -> None:
+    # LangGraph logs it (every time, on its logger); before, a Python UserWarning was
+    # raised, shown once per place by the warnings filter and missed by log handlers
+    builder = StateGraph(S)
+    builder.add_node("a", appender("a"))
+    builder.add_conditional_edges(START, lambda s: [Send("ghost", s), Send("a", s)])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert run(builder.compile(), "invoke", {"x": 0}) == {"x": 0, "log": ["a"]}
+    assert [r.getMessage() for r in caplog.records] == ["Ignoring unknown node name ghost in pending sends"]
+
+
 def test_writes_to_managed_values_are_dropped_with_a_warning(run: Driver, caplog: pytest.LogCaptureFixture) -> None:
     class M(TypedDict):
         x: int
@@ -743,6 +771,28 @@ def test_sequence_with_duplicate_names() -> None:
         ),
     ):
         StateGraph(S).add_sequence([("a", lambda s: {}), ("a", lambda s: {})])
+
+
+def test_sequence_names_unnamed_items_by_dunder_name_or_class() -> None:
+    class Triple:
+        def __call__(self, state: S) -> dict[str, Any]:
+            return {"x": state["x"] * 3}
+
+    def inc(state: S) -> dict[str, Any]:
+        return {"x": state["x"] + 1}
+
+    inner = StateGraph(S).add_node("inc", inc).add_edge(START, "inc").compile(name="inner")
+    builder = StateGraph(S).add_sequence([inc, Triple(), inner])
+    # a callable object and a compiled graph are named by class, not by ``.name``
+    assert list(builder.nodes) == ["inc", "Triple", "CompiledStateGraph"]
+    builder.add_edge(START, "inc")
+    assert builder.compile().invoke({"x": 1}) == {"x": 7, "log": []}
+
+
+@pytest.mark.parametrize("item", [5, "a", ("a", returning({}), 3)])
+def test_sequence_item_that_is_not_a_node_is_a_type_error(item: Any) -> None:
+    with pytest.raises(TypeError, match=r"^Expected a Runnable, callable or dict\.Instead got an unsupported type"):
+        StateGraph(S).add_sequence([item])
 
 
 def test_state_schema_is_required() -> None:

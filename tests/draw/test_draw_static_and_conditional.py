@@ -197,3 +197,51 @@ def test_closed_cycle_ends_from_its_last_dry_run_step(ring: str, last: str) -> N
     assert list(graph.nodes)[-1] == END
     ends = [(e.source, e.conditional) for e in graph.edges if e.target == END]
     assert ends == [(last, True)]
+
+
+class _CommandRouter:
+    def __call__(self, s: S) -> Command[Literal["x", "y"]]:
+        return Command(goto="x")
+
+
+def _optional_command(s: S) -> Command[Literal["y"]] | None:
+    return Command(goto="y")
+
+
+class _LiteralRouter:
+    def __call__(self, s: S) -> Literal["x", "y"]:
+        return "x"
+
+
+def _literal_path(s: S) -> Literal["x", "y"]:
+    return "x"
+
+
+def _ends_from(node: Any = None, path: Any = None) -> list[str]:
+    builder = StateGraph(S)
+    builder.add_node("r", node if node is not None else (lambda s: {}))
+    for name in "xy":
+        builder.add_node(name, lambda s: {})
+    builder.add_edge(START, "r")
+    if path is not None:
+        builder.add_conditional_edges("r", path)
+    return sorted(e.target for e in builder.compile().get_graph().edges if e.source == "r")
+
+
+@pytest.mark.parametrize(
+    ("node", "expected"),
+    [(_CommandRouter(), ["x", "y"]), (_optional_command, ["y"])],
+)
+def test_command_destinations_from_a_callable_object_or_a_union(node: Any, expected: list[str]) -> None:
+    # LangGraph reads Command[Literal[...]] from a callable object's __call__ and from the
+    # first Command of a union; before, both drew the node as a dead end
+    assert _ends_from(node=node) == expected
+
+
+def test_path_ends_from_a_runnable_lambda_but_not_a_callable_object() -> None:
+    RunnableLambda = pytest.importorskip("langchain_core.runnables").RunnableLambda
+
+    # LangGraph reads a path's Literal return from the function a RunnableLambda wraps,
+    # never from a callable object (its ends stay unknown: an edge to END only)
+    assert _ends_from(path=RunnableLambda(_literal_path)) == ["x", "y"]
+    assert _ends_from(path=_LiteralRouter()) == ["__end__"]
