@@ -236,7 +236,23 @@ def _interleave_end(chosen: dict[str, StreamChannel[Any]]) -> bool:
     return True
 
 
-class GraphRunStream:
+class _RunLevel:
+    """What both run streams show under LangGraph's private names (transformers and
+    tools written against LangGraph's run streams read them)."""
+
+    _hub: EventHub
+
+    @property
+    def _exhausted(self) -> bool:
+        """Whether the run has ended (or was aborted): LangGraph's flag."""
+        return self._hub.ended
+
+    @property
+    def _mux(self) -> EventHub:
+        return self._hub
+
+
+class GraphRunStream(_RunLevel):
     """A v3 run, read synchronously (experimental, as in LangGraph).
 
     Iterating it gives the protocol events; ``values``, ``lifecycle``,
@@ -259,15 +275,6 @@ class GraphRunStream:
             mux.wire(self._pump)
         _expose(self, mux)
 
-    @property
-    def _exhausted(self) -> bool:
-        """Whether the run has ended (or was aborted): LangGraph's flag."""
-        return self._hub.ended
-
-    # LangGraph's names, for transformers written against it that feed handles
-    @property
-    def _mux(self) -> EventHub:
-        return self._hub
 
     def _observe_event(self, event: ProtocolEvent) -> None:
         """No-op: the level's hub reads ``output`` and interrupts as it dispatches."""
@@ -344,7 +351,7 @@ class GraphRunStream:
             self._hub.finish(None)
 
 
-class AsyncGraphRunStream:
+class AsyncGraphRunStream(_RunLevel):
     """A v3 run, read asynchronously (experimental, as in LangGraph): as
     ``GraphRunStream`` with ``async for`` and awaited ``output()``,
     ``interrupted()``, ``interrupts()`` and ``abort()``."""
@@ -359,15 +366,6 @@ class AsyncGraphRunStream:
             mux.wire(self._pump)
         _expose(self, mux)
 
-    @property
-    def _exhausted(self) -> bool:
-        """Whether the run has ended (or was aborted): LangGraph's flag."""
-        return self._hub.ended
-
-    # LangGraph's names, for transformers written against it that feed handles
-    @property
-    def _mux(self) -> EventHub:
-        return self._hub
 
     def _observe_event(self, event: ProtocolEvent) -> None:
         """No-op: the level's hub reads ``output`` and interrupts as it dispatches."""
