@@ -283,7 +283,7 @@ def _error_handler_node(
         writers=[StateWriter(name, key_set, (), (), node_names, frozenset(builder.managed))],
         is_async=is_async_callable(handler),
         # as LangGraph: retry and timeout defaults cover handlers too
-        retry_policy=(retry,) if isinstance(retry, RetryPolicy) else tuple(retry or ()),
+        retry_policy=_policy_tuple(retry),
         timeout=defaults.get("timeout"),
     )
 
@@ -326,7 +326,7 @@ def _handler_caller(handler: Any) -> Callable[[Any, Any, Any], Any]:
 def _has_sync_route(builder: StateGraph[Any, Any, Any, Any], source: str) -> bool:
     """Whether a routing function from ``source`` is sync code (it runs on a worker
     thread in async runs, as LangGraph runs it in an executor)."""
-    return any(not is_async_callable(spec.path) for spec in builder.branches.get(source, {}).values())
+    return any(not is_async_callable(spec.path_action) for spec in builder.branches.get(source, {}).values())
 
 
 def _unwrap_action(action: Any) -> Any:
@@ -411,7 +411,7 @@ def _node(
         cache_id=callable_identity(_unwrap_action(runnable)),
         mapper=coerce,
         is_async=is_async,
-        retry_policy=spec.retry_policy or (),
+        retry_policy=_policy_tuple(spec.retry_policy),
         cache_policy=spec.cache_policy,
         metadata=spec.metadata,
         subgraphs=subgraphs,
@@ -454,14 +454,14 @@ def _branches(
         # as LangGraph: a routing function sees the keys of its annotated state type;
         # else those of its source node's input (the state's for START), plus the
         # keys of the node's output
-        schema = spec.input_schema or _path_input_schema(spec.path)
+        schema = spec.input_schema or _path_input_schema(spec.path_action)
         annotated = schema is not None
         if schema is None:
             node = builder.nodes.get(source)
             schema = node.input_schema if node is not None else builder.state_schema
         out.append(
             Branch(
-                spec.path,
+                spec.path_action,
                 spec.ends,
                 _branch_reader(builder, schema, reader, keys_of, coercers),
                 with_output=not annotated,
@@ -578,3 +578,9 @@ def _state_reader(
         return coerce(values) if coerce is not None else values
 
     return read
+
+
+def _policy_tuple(retry: RetryPolicy | Sequence[RetryPolicy] | None) -> tuple[RetryPolicy, ...]:
+    """A node's retry policy as given to ``add_node`` (one, a sequence or none) as a tuple."""
+    # (a RetryPolicy is itself a NamedTuple: tuple() of it would give its fields)
+    return (retry,) if isinstance(retry, RetryPolicy) else tuple(retry or ())

@@ -50,7 +50,7 @@ class StateNodeSpec:
     runnable: Any
     metadata: dict[str, Any] | None
     input_schema: Any
-    retry_policy: Sequence[RetryPolicy] | None
+    retry_policy: RetryPolicy | Sequence[RetryPolicy] | None
     cache_policy: CachePolicy[Any] | None
     ends: tuple[str, ...] | dict[str, str] | None = ()
     defer: bool = False
@@ -67,11 +67,22 @@ class StateNodeSpec:
 
 @dataclass(slots=True)
 class BranchSpec:
-    """A conditional edge as added to the builder."""
+    """A conditional edge as added to the builder.
+
+    ``path`` is what LangGraph shows there: a routing function wrapped in a
+    ``RunnableCallable`` (its ``.name`` is the function's), a runnable as given.
+    ``action`` is the routing function exactly as passed to ``add_conditional_edges``.
+    """
 
     path: Callable[..., Any]
     ends: dict[Hashable, str] | None
     input_schema: Any = None
+    action: Any = field(default=None, repr=False, compare=False)
+
+    @property
+    def path_action(self) -> Any:
+        """The routing function as given (``path`` when built without it)."""
+        return self.path if self.action is None else self.action
 
 
 class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
@@ -244,9 +255,8 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             input_schema = _inferred_input_schema(action, self.state_schema)
         if input_schema is not None:
             self._add_schema(input_schema)
-        # (set_node_defaults values are filled in by compile, for nodes added before too)
-        if isinstance(retry_policy, RetryPolicy):
-            retry_policy = (retry_policy,)
+        # (set_node_defaults values are filled in by compile, for nodes added before too;
+        # the retry policy is kept as given, as LangGraph's spec does: compile makes it a tuple)
         timeout_policy = TimeoutPolicy.coerce(timeout)
         ends: Any = destinations if destinations is not None else _command_destinations(action)
         self.nodes[node] = StateNodeSpec(
@@ -304,8 +314,6 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
                 f"Auto-generated default error handler node `{DEFAULT_ERROR_HANDLER}` already exists."
             )
         retry = defaults.get("retry_policy")
-        if isinstance(retry, RetryPolicy):
-            retry = (retry,)
         for spec in self.nodes.values():
             if spec.retry_policy is None and retry is not None:
                 spec.retry_policy = retry
@@ -392,7 +400,7 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             ends = {name_: name_ for name_ in path_map}
         else:
             ends = _literal_ends(path)
-        self.branches[source][name] = BranchSpec(path=path, ends=ends)
+        self.branches[source][name] = BranchSpec(path=_as_runnable(path, None), ends=ends, action=path)
         return self
 
     def add_sequence(self, nodes: Sequence[Any]) -> StateGraph[StateT, ContextT, InputT, OutputT]:
@@ -721,9 +729,10 @@ def _parallel_of(steps: dict[str, Any]) -> Any:
     return RunnableParallel(steps)
 
 
-def _as_runnable(action: Any, name: str) -> Any:
-    """``action`` as LangGraph keeps it in ``builder.nodes``: runnables (and compiled
-    graphs) as they are, a function in a ``RunnableCallable`` named after the node."""
+def _as_runnable(action: Any, name: str | None) -> Any:
+    """``action`` as LangGraph keeps it in ``builder.nodes`` / ``builder.branches``:
+    runnables (and compiled graphs) as they are, a function in a ``RunnableCallable``
+    named ``name`` (``None``: after the function)."""
     from lingxigraph._internal._call import is_async_callable, is_runnable_like
     from lingxigraph._internal._runnable import RunnableCallable
 

@@ -788,16 +788,26 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         return self.get_graph(config, xray=xray)
 
     def get_subgraphs(self, *, namespace: str | None = None, recurse: bool = False) -> Iterator[tuple[str, Any]]:
-        """``(name, graph)`` for each subgraph a node runs (``recurse``: nested ones too)."""
+        """``(name, graph)`` for each subgraph a node runs (``recurse``: nested ones too).
+
+        With ``namespace`` (``"node"`` or ``"node|inner"``), as LangGraph: only the
+        subgraph at exactly that path is yielded (under its full path, then the search
+        stops), and a deeper path is only reached with ``recurse``.
+        """
         for name, node in self.nodes.items():
+            if namespace is not None and not namespace.startswith(name):
+                continue
             for sub in node.subgraphs:
                 if getattr(sub, "checkpointer", None) is False:
                     continue  # keeps no state: not listed, as LangGraph
-                if namespace is not None and not namespace.startswith(name):
-                    continue
-                yield name, sub
-                if recurse:
-                    for sub_name, nested in sub.get_subgraphs(recurse=True):
+                if namespace == name:
+                    yield name, sub
+                    return
+                if namespace is None:
+                    yield name, sub
+                if recurse and isinstance(sub, Pregel):
+                    rest = None if namespace is None else namespace[len(name) + 1 :]
+                    for sub_name, nested in sub.get_subgraphs(namespace=rest, recurse=True):
                         yield f"{name}{NS_SEP}{sub_name}", nested
 
     async def aget_subgraphs(self, *, namespace: str | None = None, recurse: bool = False) -> AsyncIterator[tuple[str, Any]]:
