@@ -162,9 +162,13 @@ class entrypoint(Generic[ContextT]):
 
         Raises:
             NotImplementedError: ``func`` is a (sync or async) generator function.
+            AttributeError: ``func`` is not callable (as LangGraph, which reads its
+                ``__name__``: the message is Python's for that attribute).
         """
         if inspect.isgeneratorfunction(func) or inspect.isasyncgenfunction(func):
             raise NotImplementedError("Generators are not supported in the Functional API.")
+        if not callable(func):
+            raise AttributeError(f"'{type(func).__name__}' object has no attribute '__name__'")
         name = getattr(func, "__name__", "entrypoint")
         spec = injected_kwargs(func)
         is_async = is_async_callable(func)

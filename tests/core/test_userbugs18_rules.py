@@ -6,8 +6,10 @@ under both libraries) that lingxigraph did not match before.
 
 from __future__ import annotations
 
+import pytest
 from typing_extensions import TypedDict
 
+from lingxigraph.func import entrypoint
 from lingxigraph.graph import END, START, StateGraph
 from lingxigraph.types import RetryPolicy
 
@@ -78,3 +80,10 @@ def test_get_subgraphs_with_a_namespace_yields_only_that_path() -> None:
     assert [n for n, _ in g.get_subgraphs(namespace="mid|sub", recurse=True)] == ["mid|sub"]
     assert [n for n, _ in g.get_subgraphs(recurse=True)] == ["mid", "mid|sub"]
     assert [n for n, _ in g.get_subgraphs(namespace="ghost", recurse=True)] == []
+
+
+@pytest.mark.parametrize("value", [5, "flow", None])
+def test_entrypoint_decorating_a_non_callable_raises_attribute_error(value: object) -> None:
+    # LangGraph reads the function's __name__ first: a value that is no function fails there
+    with pytest.raises(AttributeError, match=f"^'{type(value).__name__}' object has no attribute '__name__'$"):
+        entrypoint()(value)  # type: ignore[arg-type]
