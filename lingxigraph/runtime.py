@@ -178,9 +178,10 @@ class Runtime(Generic[ContextT]):
         return self.control is not None and self.control.cancelled
 
     def merge(self, other: Runtime[ContextT]) -> Runtime[ContextT]:
-        """Fields of ``other`` that are set override this runtime's."""
+        """Fields of ``other`` that are set override this runtime's (as LangGraph: an
+        empty ``context``, such as ``{}``, counts as not set)."""
         return Runtime(
-            context=other.context if other.context is not None else self.context,
+            context=other.context or self.context,
             store=other.store or self.store,
             stream_writer=other.stream_writer
             if other.stream_writer is not _no_op_stream_writer

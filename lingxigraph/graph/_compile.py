@@ -35,6 +35,7 @@ from lingxigraph.channels.last_value import LastValueAfterFinish
 from lingxigraph.channels.named_barrier_value import NamedBarrierValue, NamedBarrierValueAfterFinish
 from lingxigraph.channels.topic import Topic
 from lingxigraph.graph import _schema
+from lingxigraph.graph._draw import BuilderShape
 from lingxigraph.graph._schema import ROOT
 from lingxigraph.graph._write import Branch, StateWriter, branch_channel
 from lingxigraph.errors import NodeError
@@ -164,6 +165,7 @@ def compile_graph(
         auto_validate=False,
     )
     graph.builder = builder
+    graph.__dict__["_builder_shape"] = BuilderShape(builder)
     if not nodes[START].writers[0].branches:  # type: ignore[attr-defined]
         # no routing function from START: its task runs no user code, and a run may
         # fold its step into the machine (``Machine._folded_start``)

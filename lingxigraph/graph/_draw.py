@@ -96,8 +96,23 @@ def _start_data(node: Any) -> Any:
     return RunnableCallable(node.invoke, name=START, trace=False)
 
 
+class BuilderShape:
+    """A builder's nodes, edges and branches as they were when it was compiled: a
+    compiled graph draws those (as LangGraph draws its compiled nodes), not what was
+    added to the builder afterwards."""
+
+    __slots__ = ("nodes", "edges", "waiting_edges", "branches", "_node_defaults")
+
+    def __init__(self, builder: Any) -> None:
+        self.nodes = dict(builder.nodes)
+        self.edges = set(builder.edges)
+        self.waiting_edges = set(builder.waiting_edges)
+        self.branches = {source: dict(branches) for source, branches in builder.branches.items()}
+        self._node_defaults = dict(getattr(builder, "_node_defaults", {}))
+
+
 def _draw(compiled: Any, xray: bool | int, ancestry: tuple[int, ...]) -> Graph:
-    builder = getattr(compiled, "builder", None)
+    builder = getattr(compiled, "_builder_shape", None) or getattr(compiled, "builder", None)
     if builder is None or not hasattr(builder, "nodes"):
         graph = _draw_plain_pregel(compiled)
         if xray:

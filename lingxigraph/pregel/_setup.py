@@ -181,8 +181,10 @@ def prepare_run(
         ns = ()
         emit_modes = frozenset(modes)
         control = configurable.get("__pregel_control")
+        # an empty context ({}, "", 0) counts as none, as LangGraph merges it with
+        # its default runtime by truthiness
         base_runtime = Runtime(
-            context=_coerce_context(graph.context_schema, context) if context is not None else None,
+            context=(_coerce_context(graph.context_schema, context) or None) if context is not None else None,
             store=graph.store,
             control=control if control is not None else RunControl(),
             # (only a server's configurable keys make one)

@@ -11,6 +11,7 @@ from typing_extensions import TypedDict
 
 from lingxigraph.func import entrypoint
 from lingxigraph.graph import END, START, StateGraph
+from lingxigraph.runtime import Runtime
 from lingxigraph.types import RetryPolicy
 
 
@@ -87,3 +88,43 @@ def test_entrypoint_decorating_a_non_callable_raises_attribute_error(value: obje
     # LangGraph reads the function's __name__ first: a value that is no function fails there
     with pytest.raises(AttributeError, match=f"^'{type(value).__name__}' object has no attribute '__name__'$"):
         entrypoint()(value)  # type: ignore[arg-type]
+
+
+class _Ctx(TypedDict):
+    user: str
+
+
+@pytest.mark.parametrize("context", [{}, None])
+def test_an_empty_context_reaches_nodes_as_none(context: object) -> None:
+    # LangGraph merges the run's runtime into its default one by truthiness
+    seen: list[object] = []
+
+    def node(s: S, runtime: Runtime[_Ctx]) -> dict[str, int]:
+        seen.append(runtime.context)
+        return {"v": 1}
+
+    g = StateGraph(S, context_schema=_Ctx).add_node("n", node).add_edge(START, "n").compile()
+    g.invoke({"v": 0}, context=context)  # type: ignore[arg-type]
+    g.invoke({"v": 0}, context={"user": "u"})
+    assert seen == [None, {"user": "u"}]
+
+
+def test_runtime_merge_treats_an_empty_context_as_unset() -> None:
+    base = Runtime(context={"user": "a"})
+    assert base.merge(Runtime(context={})).context == {"user": "a"}
+    assert base.merge(Runtime(context={"user": "b"})).context == {"user": "b"}
+
+
+def test_a_compiled_graph_draws_the_builder_as_it_was_when_compiled() -> None:
+    b = StateGraph(S).add_node("a", _inc).add_edge(START, "a")
+    first = b.compile()
+    b.add_node("b", _inc).add_edge("a", "b").add_conditional_edges("b", lambda s: END)
+    second = b.compile()
+    assert sorted((e.source, e.target) for e in first.get_graph().edges) == [("__start__", "a"), ("a", "__end__")]
+    assert list(first.get_graph().nodes) == ["__start__", "a", "__end__"]
+    assert sorted((e.source, e.target) for e in second.get_graph().edges) == [
+        ("__start__", "a"),
+        ("a", "b"),
+        ("b", "__end__"),
+    ]
+    assert first.builder is b  # the builder itself is still shared, as in LangGraph
