@@ -464,7 +464,8 @@ def _branches(
         out.append(
             Branch(
                 spec.path_action,
-                spec.ends,
+                # an empty path_map ({} or []) maps nothing: results are node names, as LangGraph
+                spec.ends or None,
                 _branch_reader(builder, schema, reader, keys_of, coercers),
                 with_output=not annotated,
             )

@@ -128,3 +128,15 @@ def test_a_compiled_graph_draws_the_builder_as_it_was_when_compiled() -> None:
         ("b", "__end__"),
     ]
     assert first.builder is b  # the builder itself is still shared, as in LangGraph
+
+
+@pytest.mark.parametrize("path_map", [{}, []])
+def test_an_empty_path_map_routes_by_the_returned_names(path_map: object) -> None:
+    # LangGraph keeps the empty map but routes as if none was given
+    def route(s: S) -> str:
+        return "b" if s["v"] < 2 else END
+
+    b = StateGraph(S).add_node("a", _inc).add_node("b", _inc).add_edge(START, "a").add_edge("b", "a")
+    b.add_conditional_edges("a", route, path_map)  # type: ignore[arg-type]
+    assert b.branches["a"]["route"].ends == {}
+    assert b.compile().invoke({"v": 0}) == {"v": 3}
