@@ -103,8 +103,10 @@ async def _maybe_await(value: Any) -> Any:
 
 def _start_args(graph: Any, machine: Machine) -> dict[str, Any]:
     config = machine.scope.config
-    if machine.nested:  # a subgraph does not take its caller's run name or id
-        return {"name": graph.get_name(), "run_id": None}
+    if machine.nested:
+        # a subgraph's run is named by its own config (bound with with_config, or
+        # given to its call): a caller's run name never reaches it (see _setup._inherited)
+        return {"name": config.get("run_name") or graph.get_name(), "run_id": None}
     return {"name": config.get("run_name") or graph.get_name(), "run_id": config.get("run_id")}
 
 

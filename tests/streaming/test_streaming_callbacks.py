@@ -313,6 +313,25 @@ def test_graph_called_by_a_langchain_runnable_hangs_under_its_run(run: Driver) -
     assert starts == ["start outer #0<-None", "start LangGraph #1<-0", "start a #2<-1", "start b #3<-1"]
 
 
+def test_subgraph_runs_are_named_by_their_own_config_not_the_callers(run: Driver) -> None:
+    # LangGraph 1.2.11: a subgraph's run takes the run_name bound with with_config or
+    # given to its call; the caller's run_name stays with the caller's run
+    _lc()
+    base = StateGraph(State).add_node("inner", lambda s: {"x": ["i"]}).add_edge(START, "inner").compile()
+    bound = base.with_config(run_name="Bound")
+    builder = StateGraph(State).add_node("as_node", bound)
+    builder.add_node("calls_given", lambda s, config: base.invoke(s, {"run_name": "Given", "callbacks": config["callbacks"]}))
+    builder.add_node("calls_plain", lambda s: base.invoke(s))
+    builder.add_edge(START, "as_node").add_edge("as_node", "calls_given").add_edge("calls_given", "calls_plain")
+    recorder = _recorder()
+    run(builder.compile(), "invoke", {"x": []}, {"run_name": "Top", "callbacks": [recorder]})
+    starts = [line.split(" #")[0] for line in recorder.lines if line.startswith("start") and "inner" not in line]
+    assert starts == [
+        "start Top", "start as_node", "start Bound", "start calls_given", "start Given",
+        "start calls_plain", "start LangGraph",
+    ]
+
+
 def test_configure_hooks_see_graph_runs_only(run: Driver) -> None:
     # LangGraph hands node runs the graph run's child manager as it is: handlers
     # that CallbackManager.configure adds without inheritance (collect_runs) see
