@@ -332,6 +332,35 @@ def test_subgraph_runs_are_named_by_their_own_config_not_the_callers(run: Driver
     ]
 
 
+def test_subgraph_handlers_bound_or_given_hear_its_runs_under_the_node(run: Driver) -> None:
+    # LangGraph 1.2.11 merges a subgraph's own callbacks (with_config, or the call's
+    # config) into the node's: they hear the subgraph run (its parent, the node run,
+    # is not theirs) and the caller's handlers still hear it under the node
+    _lc()
+    base = StateGraph(State).add_node("inner", lambda s: {"x": ["i"]}).add_edge(START, "inner").compile()
+    bound_handler, given_handler, root_handler = _recorder(), _recorder(), _recorder()
+    bound = base.with_config(callbacks=[bound_handler])
+    builder = StateGraph(State).add_node("as_node", bound)
+    builder.add_node("given", lambda s: base.invoke(s, {"callbacks": [given_handler]}))
+    builder.add_node("both", lambda s: bound.invoke(s, {"callbacks": [given_handler]}))
+    builder.add_edge(START, "as_node").add_edge("as_node", "given").add_edge("given", "both")
+    run(builder.compile(), "invoke", {"x": []}, {"callbacks": [root_handler]})
+
+    def starts(recorder: Any) -> list[str]:
+        return [line.split(" [")[0] for line in recorder.lines if line.startswith("start")]
+
+    # (#1 and #4: the node runs, which these handlers never saw start)
+    assert starts(bound_handler) == [
+        "start LangGraph #0<-1", "start inner #2<-0", "start LangGraph #3<-4", "start inner #5<-3",
+    ]
+    assert starts(given_handler) == starts(bound_handler)
+    assert starts(root_handler) == [
+        "start LangGraph #0<-None", "start as_node #1<-0", "start LangGraph #2<-1", "start inner #3<-2",
+        "start given #4<-0", "start LangGraph #5<-4", "start inner #6<-5",
+        "start both #7<-0", "start LangGraph #8<-7", "start inner #9<-8",
+    ]
+
+
 def test_configure_hooks_see_graph_runs_only(run: Driver) -> None:
     # LangGraph hands node runs the graph run's child manager as it is: handlers
     # that CallbackManager.configure adds without inheritance (collect_runs) see
