@@ -121,11 +121,10 @@ async def _maybe_await(value: Any) -> Any:
 
 
 def _start_args(graph: Any, machine: Machine) -> dict[str, Any]:
+    # a subgraph's run too is named and identified by its own config (bound with
+    # with_config, or given to its call): the caller's run_name / run_id never
+    # reach it (see _setup._inherited)
     config = machine.scope.config
-    if machine.nested:
-        # a subgraph's run is named by its own config (bound with with_config, or
-        # given to its call): a caller's run name never reaches it (see _setup._inherited)
-        return {"name": config.get("run_name") or graph.get_name(), "run_id": None}
     return {"name": config.get("run_name") or graph.get_name(), "run_id": config.get("run_id")}
 
 

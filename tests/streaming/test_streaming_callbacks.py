@@ -332,6 +332,37 @@ def test_subgraph_runs_are_named_by_their_own_config_not_the_callers(run: Driver
     ]
 
 
+def test_subgraph_runs_take_a_run_id_bound_or_given_to_them(run: Driver) -> None:
+    # LangGraph 1.2.11: a run_id in the subgraph's own config (with_config, or its
+    # call's) identifies its run; the caller's run_id stays with the caller's run
+    _lc()
+    import uuid
+
+    from langchain_core.callbacks import BaseCallbackHandler
+
+    given, bound_id, root_id = uuid.uuid4(), uuid.uuid4(), uuid.uuid4()
+    names = {given: "given", bound_id: "bound", root_id: "root"}
+
+    class Ids(BaseCallbackHandler):
+        def __init__(self) -> None:
+            self.seen: list[tuple[str, str | None]] = []
+
+        def on_chain_start(self, serialized: Any, inputs: Any, *, run_id: Any, **kwargs: Any) -> None:
+            self.seen.append((kwargs["name"], names.get(run_id)))
+
+    base = StateGraph(State).add_node("inner", lambda s: {"x": ["i"]}).add_edge(START, "inner").compile()
+    builder = StateGraph(State).add_node("as_node", base.with_config(run_id=bound_id))
+    builder.add_node("calls", lambda s: base.invoke(s, {"run_id": given}))
+    builder.add_node("plain", lambda s: base.invoke(s))
+    builder.add_edge(START, "as_node").add_edge("as_node", "calls").add_edge("calls", "plain")
+    handler = Ids()
+    run(builder.compile(), "invoke", {"x": []}, {"run_id": root_id, "callbacks": [handler]})
+    assert [seen for seen in handler.seen if seen[0] != "inner"] == [
+        ("LangGraph", "root"), ("as_node", None), ("LangGraph", "bound"),
+        ("calls", None), ("LangGraph", "given"), ("plain", None), ("LangGraph", None),
+    ]
+
+
 def test_subgraph_handlers_bound_or_given_hear_its_runs_under_the_node(run: Driver) -> None:
     # LangGraph 1.2.11 merges a subgraph's own callbacks (with_config, or the call's
     # config) into the node's: they hear the subgraph run (its parent, the node run,
