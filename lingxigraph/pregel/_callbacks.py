@@ -69,6 +69,8 @@ def _graph_manager(machine: Machine, *, is_async: bool) -> Any:
         if inherited is not None:
             # (a node's lazy config: its run, without building the rest)
             callbacks = inherited.callbacks() if type(inherited) is LazyNodeConfig else inherited.get("callbacks")
+        if machine.nested:
+            callbacks = _with_own_handlers(callbacks, config.get("callbacks"))
     # like LangChain's ensure_config: run-identifying configurable values are metadata too
     metadata = dict(config.get("metadata") or {})
     propagate_to_metadata(config.get(CONF) or {}, metadata)
@@ -81,6 +83,23 @@ def _graph_manager(machine: Machine, *, is_async: bool) -> Any:
         return None  # none, or only the ``messages`` mode bridge (it needs no chain runs)
     if "ls_integration" not in manager.metadata:
         manager.add_metadata({"ls_integration": "langgraph"})
+    return manager
+
+
+def _with_own_handlers(callbacks: Any, own: Any) -> Any:
+    """A subgraph run's callbacks: its node's, plus the handlers its own config holds
+    (bound with ``with_config``, given to its call), as LangGraph merges them; the
+    node's already include the caller's handlers, which are not added twice."""
+    if not own:
+        return callbacks
+    extra = list(own) if isinstance(own, list) else list(getattr(own, "inheritable_handlers", ()))
+    if callbacks is None:
+        return own
+    if isinstance(callbacks, list):
+        return [*callbacks, *(h for h in extra if h not in callbacks)]  # pyright: ignore[reportUnknownVariableType]
+    manager = callbacks.copy()
+    for handler in extra:
+        manager.add_handler(handler, inherit=True)  # (skips handlers it has)
     return manager
 
 
@@ -102,9 +121,10 @@ async def _maybe_await(value: Any) -> Any:
 
 
 def _start_args(graph: Any, machine: Machine) -> dict[str, Any]:
+    # a subgraph's run too is named and identified by its own config (bound with
+    # with_config, or given to its call): the caller's run_name / run_id never
+    # reach it (see _setup._inherited)
     config = machine.scope.config
-    if machine.nested:  # a subgraph does not take its caller's run name or id
-        return {"name": graph.get_name(), "run_id": None}
     return {"name": config.get("run_name") or graph.get_name(), "run_id": config.get("run_id")}
 
 

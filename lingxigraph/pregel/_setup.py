@@ -290,9 +290,11 @@ def _inherited(parent_scope: Any) -> tuple[dict[str, Any], dict[Any, Any]]:
     if held is None:
         # (two threads may both make it: they make equal values)
         inherited = _parent_config(parent_scope.config)
-        # a node's config has no run_id (LangGraph's task config drops it): a subgraph
-        # run given its node's config has none either (its execution_info.run_id is None)
+        # a node's config has no run_id or run_name (LangGraph's task config drops
+        # them): a subgraph run given its node's config has neither (its
+        # execution_info.run_id is None; its run is named after the graph)
         inherited.pop("run_id", None)
+        inherited.pop("run_name", None)
         held = parent_scope.inherited_config = (inherited, {})
     return held
 

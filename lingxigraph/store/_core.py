@@ -8,8 +8,9 @@ identically in both:
   ``(namespace, key)`` was first written (overwriting keeps the place; delete
   then put moves it to the end). With a query and an index, items are ranked
   by score (highest first, ties in store order) and unscored items follow.
-- **Filters** (`matches_filter`): field → value equality (a dict value matches
-  as a subset), or field → ``{"$eq"|"$ne"|"$gt"|"$gte"|"$lt"|"$lte": v}``.
+- **Filters** (`matches_filter`, the in-memory store's): field → value equality (a
+  dict value matches as a subset), or field → ``{"$eq"|"$ne"|"$gt"|"$gte"|"$lt"|"$lte": v}``.
+  The SQLite store passes its own test (SQL rules) to `rank`.
 - **TTL**: ``ttl`` is in minutes; expiry times are POSIX seconds from the
   store's clock.
 """
@@ -91,16 +92,6 @@ class TTLPolicy:
 # ---- filters -------------------------------------------------------------------------------
 
 
-def _lookup(value: Mapping[str, Any], path: str) -> Any:
-    # a JSON path, as LangGraph's SQL stores read it: a top-level "a.b" key is not "a" -> "b"
-    current: Any = value
-    for part in path.split("."):
-        if not isinstance(current, Mapping) or part not in current:
-            return _MISSING
-        current = current[part]  # pyright: ignore[reportUnknownVariableType]
-    return current  # pyright: ignore[reportUnknownVariableType]
-
-
 def _plain(value: Any) -> Any:
     """Tuples → lists, recursively, so stored and JSON-round-tripped values compare alike."""
     if isinstance(value, (list, tuple)):
@@ -153,14 +144,14 @@ def _matches(actual: Any, condition: Any) -> bool:
     return _plain(actual) == _plain(condition)
 
 
-def matches_filter(value: Mapping[str, Any], filter: Mapping[str, Any] | None, *, dotted: bool = True) -> bool:
-    """Whether a stored value passes a search filter.
+def matches_filter(value: Mapping[str, Any], filter: Mapping[str, Any] | None) -> bool:
+    """Whether a stored value passes a search filter, as LangGraph's in-memory store reads it
+    (the SQLite store follows SQL rules: `lingxigraph.store.sqlite._filter`).
 
     Args:
         value: the stored dict.
-        filter: field → condition. A field is a dotted path into nested dicts
-            when ``dotted`` (as LangGraph's SQL stores read it), else a top-level key
-            (as its in-memory store reads it); a missing field reads as ``None``.
+        filter: field → condition. A field is a top-level key (a dotted name is
+            not a path); a missing field reads as ``None``.
             A condition is a value compared with ``==`` (a dict condition
             matches a dict field as a subset, recursively), or a dict of
             operators: ``$eq``, ``$ne``, ``$gt``, ``$gte``, ``$lt``, ``$lte``.
@@ -171,7 +162,7 @@ def matches_filter(value: Mapping[str, Any], filter: Mapping[str, Any] | None, *
         ValueError: an operator other than those six.
     """
     for path, condition in (filter or {}).items():
-        actual = _lookup(value, path) if dotted else value.get(path, _MISSING)
+        actual = value.get(path, _MISSING)
         if not _matches(None if actual is _MISSING else actual, condition):
             return False
     return True
@@ -344,7 +335,11 @@ class Candidate:
 
 
 def rank(
-    candidates: Iterable[Candidate], op: SearchOp, query: Vector | None, *, dotted: bool = True
+    candidates: Iterable[Candidate],
+    op: SearchOp,
+    query: Vector | None,
+    *,
+    matches: Callable[[Mapping[str, Any]], bool] | None = None,
 ) -> list[SearchItem]:
     """Filter, score, order and page the candidates of a search.
 
@@ -352,7 +347,8 @@ def rank(
         candidates: items under the prefix, live, in store order.
         op: the search (``filter``, ``limit``, ``offset`` are applied here).
         query: the query vector, or ``None`` for no ranking.
-        dotted: whether filter fields may be dotted paths (see `matches_filter`).
+        matches: the store's test of a value against ``op.filter`` (the SQLite store's
+            follows SQL rules); ``None`` reads the filter with `matches_filter`.
 
     Returns:
         The page of results; with a query, scored items first by descending
@@ -361,7 +357,8 @@ def rank(
     kept: Iterable[Candidate] = candidates
     if op.filter:
         # every candidate is tested, so a bad operator raises even past the page
-        kept = [c for c in kept if matches_filter(c.value, op.filter, dotted=dotted)]
+        test = matches or (lambda value: matches_filter(value, op.filter))
+        kept = [c for c in kept if test(c.value)]
     if query is not None:
         kept = list(kept)
         for candidate in kept:

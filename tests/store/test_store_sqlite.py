@@ -276,3 +276,49 @@ def test_search_prefix_with_glob_characters_is_literal(prefix: tuple[str, ...]) 
         found = [item.namespace for item in store.search(prefix, limit=100)]
         assert found == [item.namespace for item in memory.search(prefix, limit=100)]
         assert found and all(ns[: len(prefix)] == prefix for ns in found)
+
+
+SQL_FILTER_ITEMS = {
+    "a": {"n": True, "s": "é", "t": "  12abc", "l": [1, {"x": "é"}]},
+    "b": {"n": 1, "s": "z", "t": "-3e2", "l": [1]},
+    "c": {"n": 1.0, "s": "E", "t": ".5", "d": {"b": 1, "a": 2}},
+}
+
+
+@pytest.mark.parametrize(
+    ("filter", "expected"),
+    [
+        ({"n": True}, ["a", "b", "c"]),  # true reads as 1, equal to 1 and 1.0
+        ({"n": {"$gte": True}}, ["a", "b", "c"]),
+        ({"s": 1}, []),  # text never equals a number
+        ({"s": {"$lt": "é"}}, ["b", "c"]),  # text compares by code point
+        ({"t": {"$gt": 0}}, ["a", "c"]),  # an order with a number casts text to REAL
+        ({"t": {"$gte": 12}}, ["a"]),
+        ({"l": [1, {"x": "é"}]}, ["a"]),  # plain equality compares JSON text
+        ({"l": {"$lt": [2]}}, ["a", "b"]),  # inside an operator a list is a BLOB
+        ({"d": {"$ne": 1}}, ["c"]),  # a missing field fails "$ne"
+        ({"d.a": 2}, ["c"]),
+        ({"d.b": {"$lt": "0"}}, ["c"]),  # numbers sort before text
+    ],
+    ids=repr,
+)
+def test_search_filters_follow_langgraph_sqlite_store_sql_rules(filter: dict[str, object], expected: list[str]) -> None:
+    # observed on LangGraph 1.2.11's SqliteStore, which compiles filters to SQL over
+    # json_extract; lingxigraph filters in Python and reproduces the SQL outcome
+    with SqliteStore.from_conn_string(":memory:") as store:
+        for key, value in SQL_FILTER_ITEMS.items():
+            store.put(("ns",), key, value)
+        assert sorted(item.key for item in store.search(("ns",), filter=filter)) == expected
+
+
+def test_a_dict_condition_is_read_as_operators_and_refused_before_reading_items() -> None:
+    # LangGraph's SqliteStore builds its SQL first, so an empty store refuses too
+    with SqliteStore.from_conn_string(":memory:") as store:
+        with pytest.raises(ValueError, match=r"^Unsupported operator: lvl$"):
+            store.search(("ns",), filter={"meta": {"lvl": 2}})
+        store.put(("ns",), "k", {"meta": {"lvl": 2}})
+        with pytest.raises(ValueError, match=r"^Unsupported operator: lvl$"):
+            store.search(("ns",), filter={"meta": {"lvl": 2}})
+    memory = InMemoryStore()
+    memory.put(("ns",), "k", {"meta": {"lvl": 2}})
+    assert [item.key for item in memory.search(("ns",), filter={"meta": {"lvl": 2}})] == ["k"]

@@ -313,6 +313,85 @@ def test_graph_called_by_a_langchain_runnable_hangs_under_its_run(run: Driver) -
     assert starts == ["start outer #0<-None", "start LangGraph #1<-0", "start a #2<-1", "start b #3<-1"]
 
 
+def test_subgraph_runs_are_named_by_their_own_config_not_the_callers(run: Driver) -> None:
+    # LangGraph 1.2.11: a subgraph's run takes the run_name bound with with_config or
+    # given to its call; the caller's run_name stays with the caller's run
+    _lc()
+    base = StateGraph(State).add_node("inner", lambda s: {"x": ["i"]}).add_edge(START, "inner").compile()
+    bound = base.with_config(run_name="Bound")
+    builder = StateGraph(State).add_node("as_node", bound)
+    builder.add_node("calls_given", lambda s, config: base.invoke(s, {"run_name": "Given", "callbacks": config["callbacks"]}))
+    builder.add_node("calls_plain", lambda s: base.invoke(s))
+    builder.add_edge(START, "as_node").add_edge("as_node", "calls_given").add_edge("calls_given", "calls_plain")
+    recorder = _recorder()
+    run(builder.compile(), "invoke", {"x": []}, {"run_name": "Top", "callbacks": [recorder]})
+    starts = [line.split(" #")[0] for line in recorder.lines if line.startswith("start") and "inner" not in line]
+    assert starts == [
+        "start Top", "start as_node", "start Bound", "start calls_given", "start Given",
+        "start calls_plain", "start LangGraph",
+    ]
+
+
+def test_subgraph_runs_take_a_run_id_bound_or_given_to_them(run: Driver) -> None:
+    # LangGraph 1.2.11: a run_id in the subgraph's own config (with_config, or its
+    # call's) identifies its run; the caller's run_id stays with the caller's run
+    _lc()
+    import uuid
+
+    from langchain_core.callbacks import BaseCallbackHandler
+
+    given, bound_id, root_id = uuid.uuid4(), uuid.uuid4(), uuid.uuid4()
+    names = {given: "given", bound_id: "bound", root_id: "root"}
+
+    class Ids(BaseCallbackHandler):
+        def __init__(self) -> None:
+            self.seen: list[tuple[str, str | None]] = []
+
+        def on_chain_start(self, serialized: Any, inputs: Any, *, run_id: Any, **kwargs: Any) -> None:
+            self.seen.append((kwargs["name"], names.get(run_id)))
+
+    base = StateGraph(State).add_node("inner", lambda s: {"x": ["i"]}).add_edge(START, "inner").compile()
+    builder = StateGraph(State).add_node("as_node", base.with_config(run_id=bound_id))
+    builder.add_node("calls", lambda s: base.invoke(s, {"run_id": given}))
+    builder.add_node("plain", lambda s: base.invoke(s))
+    builder.add_edge(START, "as_node").add_edge("as_node", "calls").add_edge("calls", "plain")
+    handler = Ids()
+    run(builder.compile(), "invoke", {"x": []}, {"run_id": root_id, "callbacks": [handler]})
+    assert [seen for seen in handler.seen if seen[0] != "inner"] == [
+        ("LangGraph", "root"), ("as_node", None), ("LangGraph", "bound"),
+        ("calls", None), ("LangGraph", "given"), ("plain", None), ("LangGraph", None),
+    ]
+
+
+def test_subgraph_handlers_bound_or_given_hear_its_runs_under_the_node(run: Driver) -> None:
+    # LangGraph 1.2.11 merges a subgraph's own callbacks (with_config, or the call's
+    # config) into the node's: they hear the subgraph run (its parent, the node run,
+    # is not theirs) and the caller's handlers still hear it under the node
+    _lc()
+    base = StateGraph(State).add_node("inner", lambda s: {"x": ["i"]}).add_edge(START, "inner").compile()
+    bound_handler, given_handler, root_handler = _recorder(), _recorder(), _recorder()
+    bound = base.with_config(callbacks=[bound_handler])
+    builder = StateGraph(State).add_node("as_node", bound)
+    builder.add_node("given", lambda s: base.invoke(s, {"callbacks": [given_handler]}))
+    builder.add_node("both", lambda s: bound.invoke(s, {"callbacks": [given_handler]}))
+    builder.add_edge(START, "as_node").add_edge("as_node", "given").add_edge("given", "both")
+    run(builder.compile(), "invoke", {"x": []}, {"callbacks": [root_handler]})
+
+    def starts(recorder: Any) -> list[str]:
+        return [line.split(" [")[0] for line in recorder.lines if line.startswith("start")]
+
+    # (#1 and #4: the node runs, which these handlers never saw start)
+    assert starts(bound_handler) == [
+        "start LangGraph #0<-1", "start inner #2<-0", "start LangGraph #3<-4", "start inner #5<-3",
+    ]
+    assert starts(given_handler) == starts(bound_handler)
+    assert starts(root_handler) == [
+        "start LangGraph #0<-None", "start as_node #1<-0", "start LangGraph #2<-1", "start inner #3<-2",
+        "start given #4<-0", "start LangGraph #5<-4", "start inner #6<-5",
+        "start both #7<-0", "start LangGraph #8<-7", "start inner #9<-8",
+    ]
+
+
 def test_configure_hooks_see_graph_runs_only(run: Driver) -> None:
     # LangGraph hands node runs the graph run's child manager as it is: handlers
     # that CallbackManager.configure adds without inheritance (collect_runs) see

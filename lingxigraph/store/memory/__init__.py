@@ -198,7 +198,7 @@ class InMemoryStore(BaseStore):
             for key, rec in records.items()
             if not (omit_expired and is_expired(rec.expires_at, now))
         )
-        found = rank(candidates, op, query, dotted=False)  # LangGraph's in-memory filter reads top-level keys only
+        found = rank(candidates, op, query)
         if op.refresh_ttl:
             for item in found:
                 self._touch(self._data[item.namespace][item.key], now)

@@ -34,6 +34,7 @@ from uuid import UUID
 import anyio.to_thread
 
 from lingxigraph._internal._filter_keys import check_filter_keys
+from lingxigraph.store.sqlite._filter import compile_filter
 from lingxigraph.store._core import (
     Candidate,
     Clock,
@@ -374,7 +375,7 @@ class SqliteStore(BaseStore):
                     partial(_search_item, prefix, key, value, created, updated),
                 )
             )
-        found = rank(candidates, op, query)
+        found = rank(candidates, op, query, matches=compile_filter(op.filter) if op.filter else None)
         if op.refresh_ttl and found and self._refreshes_on_read:
             cur.executemany(_REFRESH, [(now, _encode_ns(item.namespace), item.key) for item in found])
         return found
