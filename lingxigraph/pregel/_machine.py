@@ -313,8 +313,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             yield from self._take_input()
             if self.resumed:
                 self.resumed_from = self.checkpoint_id or self.scope.checkpoint_id
-            while (yield from self._superstep()):
-                pass
+            yield from self._supersteps()
             if self._values_due:
                 self._flush_values()
             # durability "exit": a subgraph that completes saves nothing (unless it keeps
@@ -389,115 +388,126 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             adopt_langgraph_ids(tasks, self.pending, self.foreign_format)
         return tasks
 
-    def _superstep(self) -> Generator[Effect, Any, bool]:
-        if self.step + 1 > self.stop_step:
-            # the run stops here: durability "exit" still saves where it got to
-            yield from self._exit_save([])
-            raise GraphRecursionError(
-                create_error_message(
-                    message=f"Recursion limit of {self.recursion_limit} reached without hitting a "
-                    "stop condition. You can increase the limit by setting the `recursion_limit` "
-                    "config key.",
-                    error_code=ErrorCode.GRAPH_RECURSION_LIMIT,
-                )
-            )
-        if self._fold is not None:
-            folded = self._folded_start()
-            if folded is not None:
-                return (yield from self._barrier(folded, False))
-        # (deferred nodes become due only when a barrier, or an update, finds that no
-        # written channel can start a node (``_barrier``), as in LangGraph, where only
-        # applying writes finishes the channels: a checkpoint saved after a failed
-        # apply (durability "exit") is not "finishing" when replayed)
-        try:
-            tasks = self._plan()
-        except Exception:
-            # a node's input failed to build (e.g. a pydantic state rejecting the
-            # values): durability "exit" still saves where the run got to, as LangGraph
-            yield from self._exit_save([])
-            raise
-        if self.checkpointer is not None:
-            self._emit_checkpoint(tasks)
-        resumed = self.resumed
-        if not tasks:
-            self.resumed = False
-            return False
+    def _supersteps(self) -> Generator[Effect, Any, None]:
+        """Run supersteps until one ends the run (one generator for all of them:
+        a generator made per step costs more than a short step's own work)."""
+        # (fixed for the run: asked before every step)
         control = self.scope.runtime.control
-        if control is not None and (
-            control._drain_reason is not None if type(control) is RunControl else control.drain_requested
-        ):  # (``RunControl.drain_requested`` without the property call)
-            # a drain was asked for: stop before this step (its checkpoint is saved;
-            # the run raises GraphDrained once it has saved what it holds)
-            self.resumed = False
-            self.status = "draining"
-            return False
-        if self._plain_steps and not (resumed or self.pending or self.scope.replaying or self.replaying):
-            # the usual step: no breakpoint, lifecycle or start event, cache, saved
-            # write or replay to consider (the checks below, answered at once)
-            to_run = tasks
-        else:
-            to_run = yield from self._prepare_step(tasks, resumed)
-            if to_run is None:
-                return False
-        if to_run:
-            self.running_tasks = tasks
-            # the tasks handed back so far (a caller closing the stream amid the
-            # step keeps only these: see ``close_run``)
-            # (``to_run`` is ``tasks`` itself unless saved or cached writes served some)
-            partial = to_run is not tasks and len(to_run) < len(tasks)
-            self.finished_tasks = finished = [t for t in tasks if t not in to_run] if partial else []
-            self.running_to_run = to_run  # (looked at only if the run is cancelled)
-            ran = yield RunTasks(to_run)
-            many = len(tasks) > 1
-            left = len(to_run)
-            stopping = False
-            handled_at: int | None = None
-            while left:
-                # the driver sends finished tasks in a list and the machine empties it:
-                # the driver's reference would otherwise last through the barrier
-                # and the next step's planning (keeping the task's input alive)
-                # (a lone task the driver ran on the spot came back with RunTasks)
-                if not ran:
-                    ran = yield WAIT_TASK
-                task = ran.pop()
-                left -= 1
-                finished.append(task)
-                handler = self._error_handler_task(task) if task.error is not None else None
-                if handler is not None and (many or self._eager_stream()):
-                    # as LangGraph: of several handled failures the run raises the one of
-                    # the task first in the step's order (not the first to fail)
-                    # (an earlier step's handled failure, if any, is kept)
-                    at = tasks.index(task)
-                    if (self.handled_error is None and handled_at is None) or (
-                        handled_at is not None and at < handled_at
-                    ):
-                        handled_at = at
-                        self.handled_error = task.error
-                if task.error is not None or task.call_writes or not self._quiet_finish:
-                    # (else its end has nothing to save, stream or cache)
-                    yield from self._task_finished(task, many)
-                if handler is not None:
-                    # as LangGraph: a node's error handler runs in the failed task's
-                    # step (a push task started now, no start event); its writes are
-                    # applied at this step's barrier
-                    tasks.append(handler)
-                    left += 1
-                    started = yield RunTasks([handler], alone=not many)
-                    if started:
-                        ran = [*started, *ran] if ran else started
-                if task.error is not None and not stopping and not isinstance(task.error, GraphBubbleUp):
-                    # the step has failed: this is the error the run raises (LangGraph's is
-                    # the first failure to arrive); an async driver cancels the siblings
-                    # still running (as LangGraph's async runner; its threads run on)
-                    stopping = True
-                    self.first_failed = task
-                    if left:
-                        yield CANCEL_TASKS
-            self.running_tasks = self.finished_tasks = self.running_to_run = None
-        if self._open_resume:  # unused by this step: gone with it (LangGraph's pending write is too)
-            self._open_resume = False
-            self.scope.resume_slot.value = MISSING
-        return (yield from self._barrier(tasks))
+        while True:
+            if self.step + 1 > self.stop_step:
+                # the run stops here: durability "exit" still saves where it got to
+                yield from self._exit_save([])
+                raise GraphRecursionError(
+                    create_error_message(
+                        message=f"Recursion limit of {self.recursion_limit} reached without hitting a "
+                        "stop condition. You can increase the limit by setting the `recursion_limit` "
+                        "config key.",
+                        error_code=ErrorCode.GRAPH_RECURSION_LIMIT,
+                    )
+                )
+            if self._fold is not None:
+                folded = self._folded_start()
+                if folded is not None:
+                    if (yield from self._barrier(folded, False)):
+                        folded = None  # (not kept alive through the next step)
+                        continue
+                    return
+            # (deferred nodes become due only when a barrier, or an update, finds that no
+            # written channel can start a node (``_barrier``), as in LangGraph, where only
+            # applying writes finishes the channels: a checkpoint saved after a failed
+            # apply (durability "exit") is not "finishing" when replayed)
+            try:
+                tasks = self._plan()
+            except Exception:
+                # a node's input failed to build (e.g. a pydantic state rejecting the
+                # values): durability "exit" still saves where the run got to, as LangGraph
+                yield from self._exit_save([])
+                raise
+            if self.checkpointer is not None:
+                self._emit_checkpoint(tasks)
+            resumed = self.resumed
+            if not tasks:
+                self.resumed = False
+                return
+            if control is not None and (
+                control._drain_reason is not None if type(control) is RunControl else control.drain_requested
+            ):  # (``RunControl.drain_requested`` without the property call)
+                # a drain was asked for: stop before this step (its checkpoint is saved;
+                # the run raises GraphDrained once it has saved what it holds)
+                self.resumed = False
+                self.status = "draining"
+                return
+            if self._plain_steps and not (resumed or self.pending or self.scope.replaying or self.replaying):
+                # the usual step: no breakpoint, lifecycle or start event, cache, saved
+                # write or replay to consider (the checks below, answered at once)
+                to_run = tasks
+            else:
+                to_run = yield from self._prepare_step(tasks, resumed)
+                if to_run is None:
+                    return
+            if to_run:
+                self.running_tasks = tasks
+                # the tasks handed back so far (a caller closing the stream amid the
+                # step keeps only these: see ``close_run``)
+                # (``to_run`` is ``tasks`` itself unless saved or cached writes served some)
+                partial = to_run is not tasks and len(to_run) < len(tasks)
+                self.finished_tasks = finished = [t for t in tasks if t not in to_run] if partial else []
+                self.running_to_run = to_run  # (looked at only if the run is cancelled)
+                ran = yield RunTasks(to_run)
+                many = len(tasks) > 1
+                left = len(to_run)
+                stopping = False
+                handled_at: int | None = None
+                while left:
+                    # the driver sends finished tasks in a list and the machine empties it:
+                    # the driver's reference would otherwise last through the barrier
+                    # and the next step's planning (keeping the task's input alive)
+                    # (a lone task the driver ran on the spot came back with RunTasks)
+                    if not ran:
+                        ran = yield WAIT_TASK
+                    task = ran.pop()
+                    left -= 1
+                    finished.append(task)
+                    handler = self._error_handler_task(task) if task.error is not None else None
+                    if handler is not None and (many or self._eager_stream()):
+                        # as LangGraph: of several handled failures the run raises the one of
+                        # the task first in the step's order (not the first to fail)
+                        # (an earlier step's handled failure, if any, is kept)
+                        at = tasks.index(task)
+                        if (self.handled_error is None and handled_at is None) or (
+                            handled_at is not None and at < handled_at
+                        ):
+                            handled_at = at
+                            self.handled_error = task.error
+                    if task.error is not None or task.call_writes or not self._quiet_finish:
+                        # (else its end has nothing to save, stream or cache)
+                        yield from self._task_finished(task, many)
+                    if handler is not None:
+                        # as LangGraph: a node's error handler runs in the failed task's
+                        # step (a push task started now, no start event); its writes are
+                        # applied at this step's barrier
+                        tasks.append(handler)
+                        left += 1
+                        started = yield RunTasks([handler], alone=not many)
+                        if started:
+                            ran = [*started, *ran] if ran else started
+                    if task.error is not None and not stopping and not isinstance(task.error, GraphBubbleUp):
+                        # the step has failed: this is the error the run raises (LangGraph's is
+                        # the first failure to arrive); an async driver cancels the siblings
+                        # still running (as LangGraph's async runner; its threads run on)
+                        stopping = True
+                        self.first_failed = task
+                        if left:
+                            yield CANCEL_TASKS
+                self.running_tasks = self.finished_tasks = self.running_to_run = None
+            if self._open_resume:  # unused by this step: gone with it (LangGraph's pending write is too)
+                self._open_resume = False
+                self.scope.resume_slot.value = MISSING
+            if not (yield from self._barrier(tasks)):
+                return
+            # the step's tasks (and their inputs) are freed now, not kept by this
+            # frame through the next step's planning
+            tasks = to_run = finished = ran = task = None
 
     def _sends_pending(self) -> bool:
         """Whether the ``Send`` channel holds packets for the next step."""

@@ -414,12 +414,12 @@ class RunStarter(MachinePart):
 
     def _folded_start(self) -> list[Task] | None:
         """Step 0 of a new input, its START task run here and now: what
-        ``_superstep`` does for it, without planning every candidate, the
+        ``_supersteps`` does for it, without planning every candidate, the
         ``RunTasks`` round trip through the driver or the driver's task run
         (the task, its id, writes, versions, chunks and checkpoints are the
         same). ``None`` (nothing changed) when the step is not that lone task
         with a plain dict input, or when the general path must decide (a drain
-        request, a breakpoint): ``_superstep`` then plans the step as usual."""
+        request, a breakpoint): ``_supersteps`` then plans the step as usual."""
         node, self._fold = self._fold, None
         held, self._held_input = self._held_input, MISSING
         tasks = self._fold_step(node, held)
