@@ -122,7 +122,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         "output_keys", "output_values", "parent_config", "parents", "pending", "persistent",
         "read_gen", "recursion_limit", "replaying", "resumed", "resumed_from",
         "saved_parent_config", "scope", "seen", "shared_channels", "status", "step", "stop_step",
-        "stream_key_set", "stream_keys", "unsaved", "updated", "user_metadata", "values_keys",
+        "stream_key_set", "stream_keys", "unsaved", "updated", "_user_metadata", "values_keys",
         "values_snapshot", "versions", "untracked", "foreign_format", "time_travel", "running_tasks",
         "running_to_run",
         "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
@@ -209,8 +209,9 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         self._open_resume = False  # a resume value any interrupt() of the next step may take
         """Id of the saved checkpoint this run continues from (lifecycle callbacks)."""
         self.output_values: dict[str, Any] | None = None
-        # only checkpoints carry it
-        self.user_metadata = ckpt.user_metadata(scope.config) if checkpointer is not None else {}
+        # only checkpoints carry it: made when the first one's metadata is built
+        # (a subgraph run that saves nothing never needs it)
+        self._user_metadata: dict[str, Any] | None = None if checkpointer is not None else {}
         self._run_id = f"{_RUN_PREFIX}{next(_RUN_NUMBERS):x}"
         self.values_keys: str | Sequence[str] | None = None
         # the caller's output_keys, when given: read_output reads exactly these
@@ -222,8 +223,12 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         self.unreadable_key: str | None = None
         # the run was started at a checkpoint_id, or is a subgraph continuing from its
         # checkpoint: saved successful writes of its first step are not reused
-        # (LangGraph runs those tasks again; a subgraph's config always carries the key)
-        self.replaying = nested or bool((scope.config.get(CONF) or {}).get("checkpoint_id"))
+        # (LangGraph runs those tasks again; a subgraph's config always carries the key).
+        # Without a saver no write is ever saved: nothing to replay (and the first step
+        # needs no ``_prepare_step``)
+        self.replaying = checkpointer is not None and (
+            nested or bool((scope.config.get(CONF) or {}).get("checkpoint_id"))
+        )
         # the step whose tasks are running (for ``cancelled_exit``)
         self.running_tasks: list[Task] | None = None
         # the tasks the running step started (``cancelled_exit`` asks whether it was a lone one)
@@ -251,6 +256,15 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         # a run without a saver whose START step is folded: its input, not written to
         # the START channel (``_take_input``; ``MISSING`` when written)
         self._held_input: Any = MISSING
+
+    @property
+    def user_metadata(self) -> dict[str, Any]:
+        """The caller's metadata and configurable values the run's checkpoints carry
+        (``_checkpoint.user_metadata``), made on first use."""
+        found = self._user_metadata
+        if found is None:
+            found = self._user_metadata = ckpt.user_metadata(self.scope.config)
+        return found
 
     # ---- the run ------------------------------------------------------------------
 

@@ -217,3 +217,54 @@ def test_a_subgraph_interrupt_id_hashes_its_callers_stable_path() -> None:
         assert ids[item] == hash_hex("t1", prefix, "1", "note", "", "0")
     done = graph.invoke(Command(resume={ids[7]: "a", ids[8]: "b"}), config)
     assert done["seen"] == ["a", "b"]
+
+
+def test_subgraph_runs_without_a_saver_take_no_replay_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    # nothing is ever saved without a saver: a subgraph run's first step has no
+    # saved writes to replay, and goes the usual way (no ``_prepare_step``)
+    from lingxigraph.pregel._machine import Machine
+
+    calls: list[int] = []
+    real = Machine._prepare_step
+
+    def counting(self: Any, *args: Any) -> Any:
+        calls.append(self.step)
+        return real(self, *args)
+
+    monkeypatch.setattr(Machine, "_prepare_step", counting)
+    assert _fan_out_graph().invoke({"items": [1, 2, 3]}) == {"items": [1, 2, 3], "seen": [1, 2, 3]}
+    assert calls == []
+    from lingxigraph.checkpoint.memory import InMemorySaver
+
+    graph = _fan_out_graph(InMemorySaver())
+    config = {"configurable": {"thread_id": "t"}}
+    assert graph.invoke({"items": [1, 2]}, config) == {"items": [1, 2], "seen": [1, 2]}
+    assert calls.count(-1) == 2  # with a saver, each subgraph run's first step checks its saved writes
+
+
+def test_checkpoint_metadata_from_the_config_is_read_only_for_a_saved_checkpoint(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from lingxigraph.checkpoint.memory import InMemorySaver
+    from lingxigraph.pregel import _checkpoint
+
+    calls: list[Any] = []
+    real = _checkpoint.user_metadata
+
+    def counting(config: Any) -> Any:
+        calls.append(config)
+        return real(config)
+
+    monkeypatch.setattr(_checkpoint, "user_metadata", counting)
+    graph = _fan_out_graph(InMemorySaver())
+    config = {"configurable": {"thread_id": "t", "user_id": "u1"}, "metadata": {"tag": "x\x00y"}}
+    assert graph.invoke({"items": [1, 2, 3]}, config, durability="exit") == {"items": [1, 2, 3], "seen": [1, 2, 3]}
+    # the subgraph runs saved nothing (durability "exit"): only the root's run built it
+    assert len(calls) == 1
+    metadata = graph.get_state(config).metadata
+    assert (metadata["user_id"], metadata["tag"], metadata["source"]) == ("u1", "xy", "loop")
+    # a subgraph run that saves (durability "async") carries the same values
+    graph = _fan_out_graph(InMemorySaver())
+    graph.invoke({"items": [1]}, config)
+    saved = [c.metadata for c in graph.checkpointer.list(None) if c.config["configurable"]["checkpoint_ns"]]
+    assert saved and all((m["user_id"], m["tag"]) == ("u1", "xy") for m in saved)
