@@ -58,6 +58,7 @@ from typing import Any
 FieldCopier = Callable[[Any], Any]
 
 _MISSING: Any = object()
+_new = object.__new__  # (``BaseModel.__new__``: plain models define none of their own)
 
 # references to a cached value that nobody else holds: the cache entry, the local
 # name and the call's argument (CPython; elsewhere no value counts as unshared)
@@ -181,85 +182,75 @@ class ModelCoercer:
             if plan is None:
                 return schema(**values)
         assert isinstance(plan, _Plan)
-        entries = self._entries
-        if entries and self._has_big_hit(plan, values):
-            return self._build(plan, values)
-        # nothing large unchanged: one validation is the cheapest way (small states
-        # always come here); its large containers are kept for the next reads
+        data = self._field_values(plan, values) if self._entries else None
+        if data is not None:
+            instance = _new(schema)
+            setattr_ = object.__setattr__
+            setattr_(instance, "__dict__", data)
+            setattr_(instance, "__pydantic_extra__", {} if plan.extra else None)
+            setattr_(instance, "__pydantic_private__", None)
+            setattr_(instance, "__pydantic_fields_set__", set(values))
+            if plan.post_init:
+                instance.model_post_init(None)  # (as validation calls it: no context)
+            return instance
+        # nothing large unchanged (small states always come here), a value failing its
+        # field or a key that is no field: one validation of the model (pydantic's own
+        # error); its large containers are kept for the next reads
         instance = schema(**values)
+        entries = self._entries
         for name, _ in plan.containers:
             raw = values.get(name)
             if type(raw) in _SIZED and len(raw) >= _BIG:
                 entries[name] = (raw, instance.__dict__[name])
         return instance
 
-    def _build(self, plan: _Plan, values: dict[str, Any]) -> Any:
-        schema = self.schema
-        data = self._field_values(plan, values)
-        if data is None:
-            # a value failed its field (or a key is no field): pydantic's own error
-            return schema(**values)
-        instance = schema.__new__(schema)
-        setattr_ = object.__setattr__
-        setattr_(instance, "__dict__", data)
-        setattr_(instance, "__pydantic_extra__", {} if plan.extra else None)
-        setattr_(instance, "__pydantic_private__", None)
-        setattr_(instance, "__pydantic_fields_set__", set(values))
-        if plan.post_init:
-            instance.model_post_init(None)  # (as validation calls it: no context)
-        return instance
-
-    def _has_big_hit(self, plan: _Plan, values: Mapping[str, Any]) -> bool:
-        """Whether a large container read before is read again (the same object)."""
-        entries = self._entries
-        for name, _ in plan.containers:
-            entry = entries.get(name)
-            if (
-                entry is not None
-                and entry[0] is values.get(name, _MISSING)
-                and len(entry[0]) >= _BIG
-            ):
-                return True
-        return False
-
     def _field_values(
         self, plan: _Plan, values: Mapping[str, Any]
     ) -> dict[str, Any] | None:
-        """The validated ``__dict__`` (field order), or ``None`` when a value fails
-        its field's validation or a key of ``values`` is not a field."""
+        """The validated ``__dict__`` (field order), or ``None`` when no large container
+        is read again unchanged, a value fails its field's validation or a key of
+        ``values`` is not a field (the caller validates the whole model then)."""
         entries = self._entries
         data: dict[str, Any] = {}
-        found = 0
-        for name, validate, copier in plan.fields:
+        misses: list[tuple[str, Any, FieldCopier | None, Any]] = []
+        big_hit = False
+        # one pass takes every cached field read again unchanged; the rest wait until
+        # a large hit shows that field-by-field validation is worth it
+        for field in plan.fields:
+            name = field[0]
             raw = values.get(name, _MISSING)
-            if raw is _MISSING:
+            entry = entries.get(name)
+            if entry is not None and entry[0] is raw:
+                cached = entry[1]
                 try:
-                    data[name] = validate({})[0][
-                        name
-                    ]  # its default, as validation makes it
+                    same = raw == cached  # (the channel's object, or the last reader's, changed in place?)
+                except Exception:  # noqa: BLE001 - an odd __eq__: validate instead
+                    same = False
+                if same is True:
+                    copier = field[2]
+                    if copier is not _identity:
+                        big_hit = True
+                        if _refcount(cached) != _UNSHARED:
+                            # the last reader's model still holds it: a fresh copy for
+                            # this reader, kept as the entry in turn (else, only the
+                            # entry and this frame hold it: this reader may have it)
+                            cached = copier(cached)
+                            entries[name] = (raw, cached)
+                    data[name] = cached
+                    continue
+            data[name] = None  # (keeps the field's place in order)
+            misses.append((*field, raw))
+        if not big_hit:
+            return None
+        found = len(plan.fields)
+        for name, validate, copier, raw in misses:
+            if raw is _MISSING:
+                found -= 1
+                try:
+                    data[name] = validate({})[0][name]  # its default, as validation makes it
                 except Exception:  # noqa: BLE001 - a required field: pydantic's own error follows
                     return None
                 continue
-            found += 1
-            if copier is not None:
-                entry = entries.get(name)
-                if entry is not None and entry[0] is raw:
-                    cached = entry[1]
-                    try:
-                        same = raw == cached
-                    except Exception:  # noqa: BLE001 - an odd __eq__: validate instead
-                        same = False
-                    if same is True:
-                        if _refcount(cached) == _UNSHARED:
-                            # the last reader's model is gone (only the entry and this
-                            # frame hold it): this reader may have it, no copy needed
-                            data[name] = cached
-                            continue
-                        # a fresh copy for this reader, kept as the entry in turn
-                        data[name] = value = copier(cached)
-                        if value is not cached:
-                            entries[name] = (raw, value)
-                        continue
             try:
                 value = validate({name: raw})[0][name]
             except Exception:  # noqa: BLE001 - pydantic's own error follows (full validation)
