@@ -11,6 +11,7 @@ Nothing is timed.
 from __future__ import annotations
 
 import operator
+from collections.abc import Callable
 from typing import Annotated, Any
 
 import pytest
@@ -38,6 +39,21 @@ class Parent(TypedDict, total=False):
     seen: Annotated[list, operator.add]
 
 
+def _record_calls(
+    monkeypatch: pytest.MonkeyPatch, owner: Any, name: str, note: Callable[..., Any]
+) -> list[Any]:
+    """Wrap ``owner.name`` so each call is still made and ``note(*args)`` is recorded."""
+    real = getattr(owner, name)
+    calls: list[Any] = []
+
+    def recording(*args: Any) -> Any:
+        calls.append(note(*args))
+        return real(*args)
+
+    monkeypatch.setattr(owner, name, recording)
+    return calls
+
+
 def _fan_out_graph(checkpointer: Any = None, node: Any = None) -> Any:
     """prep -> Send("sub", {"item": i}) per item -> a one-node subgraph running ``node``."""
     sub = StateGraph(Sub)
@@ -56,14 +72,7 @@ def _fan_out_graph(checkpointer: Any = None, node: Any = None) -> Any:
 def test_each_subgraph_run_starts_from_its_own_empty_reducer_value(monkeypatch: pytest.MonkeyPatch) -> None:
     graph = _fan_out_graph()
     assert graph.invoke({"items": [1, 2, 3]}) == {"items": [1, 2, 3], "seen": [1, 2, 3]}
-    calls: list[Any] = []
-    real = binop._constructor
-
-    def counting(typ: Any) -> Any:
-        calls.append(typ)
-        return real(typ)
-
-    monkeypatch.setattr(binop, "_constructor", counting)
+    calls = _record_calls(monkeypatch, binop, "_constructor", lambda typ: typ)
     # each call's "seen" starts empty: no value of an earlier call leaks into it
     assert graph.invoke({"items": [4, 5]}) == {"items": [4, 5], "seen": [4, 5]}
     assert graph.invoke({"items": [6]}) == {"items": [6], "seen": [6]}
@@ -134,14 +143,7 @@ def test_keys_a_step_did_not_write_keep_their_value_and_version() -> None:
 
 def test_output_keys_are_checked_once_per_channel_map(monkeypatch: pytest.MonkeyPatch) -> None:
     graph = _fan_out_graph()
-    checks: list[Any] = []
-    real = _setup._check_output_keys
-
-    def counting(g: Any, keys: Any) -> None:
-        checks.append(keys)
-        real(g, keys)
-
-    monkeypatch.setattr(_setup, "_check_output_keys", counting)
+    checks = _record_calls(monkeypatch, _setup, "_check_output_keys", lambda g, keys: keys)
     for items in ([1], [2, 3], [4]):
         assert graph.invoke({"items": items})["seen"] == items
     # the parent's keys once, and the subgraph's once (not once per call)
@@ -224,14 +226,7 @@ def test_subgraph_runs_without_a_saver_take_no_replay_step(monkeypatch: pytest.M
     # saved writes to replay, and goes the usual way (no ``_prepare_step``)
     from lingxigraph.pregel._machine import Machine
 
-    calls: list[int] = []
-    real = Machine._prepare_step
-
-    def counting(self: Any, *args: Any) -> Any:
-        calls.append(self.step)
-        return real(self, *args)
-
-    monkeypatch.setattr(Machine, "_prepare_step", counting)
+    calls = _record_calls(monkeypatch, Machine, "_prepare_step", lambda self, *args: self.step)
     assert _fan_out_graph().invoke({"items": [1, 2, 3]}) == {"items": [1, 2, 3], "seen": [1, 2, 3]}
     assert calls == []
     from lingxigraph.checkpoint.memory import InMemorySaver
@@ -248,14 +243,7 @@ def test_checkpoint_metadata_from_the_config_is_read_only_for_a_saved_checkpoint
     from lingxigraph.checkpoint.memory import InMemorySaver
     from lingxigraph.pregel import _checkpoint
 
-    calls: list[Any] = []
-    real = _checkpoint.user_metadata
-
-    def counting(config: Any) -> Any:
-        calls.append(config)
-        return real(config)
-
-    monkeypatch.setattr(_checkpoint, "user_metadata", counting)
+    calls = _record_calls(monkeypatch, _checkpoint, "user_metadata", lambda config: config)
     graph = _fan_out_graph(InMemorySaver())
     config = {"configurable": {"thread_id": "t", "user_id": "u1"}, "metadata": {"tag": "x\x00y"}}
     assert graph.invoke({"items": [1, 2, 3]}, config, durability="exit") == {"items": [1, 2, 3], "seen": [1, 2, 3]}
