@@ -113,7 +113,8 @@ def _order(actual: Any, expected: Any) -> int | None:
     return (actual > expected) - (actual < expected)
 
 
-_COMPARISONS: Final[dict[str, Callable[[int], bool]]] = {
+ORDER_TESTS: Final[dict[str, Callable[[int], bool]]] = {
+    # (operator → test of a -1/0/1 comparison; the SQLite store's filters use it too)
     "$gt": lambda c: c > 0,
     "$gte": lambda c: c >= 0,
     "$lt": lambda c: c < 0,
@@ -126,7 +127,7 @@ def _check_operator(actual: Any, operator: str, expected: Any) -> bool:
         return _plain(actual) == _plain(expected)
     if operator == "$ne":
         return _plain(actual) != _plain(expected)
-    test = _COMPARISONS.get(operator)
+    test = ORDER_TESTS.get(operator)
     if test is None:
         raise ValueError(f"Unsupported operator: {operator}")
     order = _order(actual, expected)

@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from lingxigraph._internal._filter_keys import check_filter_keys
+from lingxigraph.store._core import ORDER_TESTS
 
 Predicate = Callable[[Mapping[str, Any]], bool]
 """Whether one stored value passes a compiled filter."""
@@ -34,12 +35,6 @@ _Sql = tuple[int, Any] | None
 """A SQL value: (storage class, Python value), or ``None`` for NULL."""
 
 _REAL_PREFIX: Final = re.compile(r"\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
-_ORDER: Final[dict[str, Callable[[int], bool]]] = {
-    "$gt": lambda c: c > 0,
-    "$gte": lambda c: c >= 0,
-    "$lt": lambda c: c < 0,
-    "$lte": lambda c: c <= 0,
-}
 
 
 def _json_text(value: Any) -> str:
@@ -105,7 +100,7 @@ def _operator(path: str, name: str, expected: Any) -> Predicate:
     if name == "$ne":
         param = _param(expected, operator=True)
         return lambda value: _compare(_extract(value, path), param) not in (0, None)
-    test = _ORDER.get(name)
+    test = ORDER_TESTS.get(name)
     if test is None:
         raise ValueError(f"Unsupported operator: {name}")
     param = _param(expected, operator=True)
