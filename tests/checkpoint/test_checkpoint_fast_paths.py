@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import random
 import uuid
 from datetime import datetime, timezone
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lingxigraph.checkpoint.base import id as id_module
 from lingxigraph.checkpoint.base.id import (
@@ -127,3 +130,38 @@ def test_savers_versions_sort_by_counter() -> None:
     assert versions == sorted(versions)
     assert [int(v.split(".")[0]) for v in versions] == list(range(1, 22))
     assert next_version(versions[-1]).startswith(f"{22:032}.")
+
+
+@settings(max_examples=200)
+@given(st.lists(st.integers(min_value=0, max_value=2**62), min_size=1, max_size=20))
+def test_uuid6_str_time_fields_match_uuid6_across_windows(clocks: list[int]) -> None:
+    """The cached start of the id (one per 409.6 µs window) is the start ``uuid6`` writes."""
+    saved = id_module._clock, id_module._last_timestamp
+    try:
+        for now in sorted(clocks):
+            id_module._clock = lambda now=now: now
+            id_module._last_timestamp = 0
+            reference = str(uuid6())
+            id_module._last_timestamp = 0
+            text = uuid6_str()
+            assert text[:19] == reference[:19]
+            parsed = uuid.UUID(text)
+            assert str(parsed) == text and parsed.version == 6 and parsed.variant == uuid.RFC_4122
+    finally:
+        id_module._clock, id_module._last_timestamp = saved
+
+
+def test_a_forked_child_makes_ids_of_its_own() -> None:
+    """A child process made by fork draws a new id tail, so it never repeats its parent's ids."""
+    if not hasattr(os, "fork"):
+        pytest.skip("no fork on this platform")
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        os.write(write, uuid6_str().encode())
+        os._exit(0)
+    os.close(write)
+    child = os.read(read, 64).decode()
+    os.close(read)
+    os.waitpid(pid, 0)
+    assert child[19:] != uuid6_str()[19:]

@@ -10,6 +10,7 @@ order they were made, whichever thread made them.
 
 from __future__ import annotations
 
+import os
 import random
 import threading
 import time
@@ -100,31 +101,58 @@ def uuid6(node: int | None = None, clock_seq: int | None = None) -> UUID:
 
 _VARIANT_BITS = 0x2 << 62
 _getrandbits = random.getrandbits
+_HEX = "0123456789abcdef"
+
+
+def _new_tail() -> str:
+    """The ``-cccc-nnnnnnnnnnnn`` end of this process's ids: variant, random clock
+    sequence and random node, drawn once (ids stay unique by their timestamps)."""
+    return "-%04x-%012x" % divmod(_VARIANT_BITS | _getrandbits(62), 1 << 48)  # noqa: UP031
+
+
+_tail = _new_tail()
+_window: tuple[int, str] = (-1, "")
+"""(timestamp >> 12, the ``tttttttt-tttt-6`` start of the ids in that 409.6 µs window)."""
+
+
+def _after_fork() -> None:
+    # a forked child must not make the parent's ids: its own tail from now on
+    global _tail
+    _tail = _new_tail()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_after_fork)
 
 
 def uuid6_str(clock_seq: int | None = None) -> str:
-    """``str(uuid6(clock_seq=clock_seq))`` without building a ``UUID`` (random node).
+    """``str(uuid6(clock_seq=clock_seq))`` without building a ``UUID``.
 
     Checkpoint ids are made once per superstep and only ever used as strings,
-    so this skips the object and its string conversion; the text is the same
-    canonical ``8-4-4-4-12`` lower-case hex.
+    so this skips the object and most of the formatting: the text is the same
+    canonical ``8-4-4-4-12`` lower-case hex, its start formatted once per
+    409.6 µs window. Without ``clock_seq`` the clock sequence and node are
+    random per process, not per id: the strictly increasing timestamp already
+    makes each id unique and ordered (as `uuid6` with a fixed node would).
     """
-    global _last_timestamp
+    global _last_timestamp, _window
     # `_next_timestamp`, inlined (one call fewer per checkpoint)
     timestamp = _clock() // 100 + _GREGORIAN_OFFSET
     with _lock:
         if timestamp <= _last_timestamp:
             timestamp = _last_timestamp + 1
         _last_timestamp = timestamp
+    high = (timestamp >> 12) & 0xFFFF_FFFF_FFFF
+    window = _window
+    if window[0] != high:
+        text = "%012x" % high  # noqa: UP031
+        window = _window = (high, f"{text[:8]}-{text[8:]}-6")
+    low = timestamp & 0xFFF
     if clock_seq is None:
-        low = _VARIANT_BITS | _getrandbits(62)
+        tail = _tail
     else:
-        low = _VARIANT_BITS | ((clock_seq & 0x3FFF) << 48) | _getrandbits(48)
-    # 60 timestamp bits are 15 hex digits: 8 (time_high), 4 (time_mid), then the
-    # version digit 6 before the last 3 (time_low); the 16 digits of ``low`` follow.
-    # One %-formatting of both (cheaper than two, or f-string format specs)
-    text = "%015x%016x" % (timestamp & 0x0FFF_FFFF_FFFF_FFFF, low)  # noqa: UP031
-    return f"{text[:8]}-{text[8:12]}-6{text[12:15]}-{text[15:19]}-{text[19:]}"
+        tail = "-%04x-%012x" % (0x8000 | (clock_seq & 0x3FFF), _getrandbits(48))  # noqa: UP031
+    return f"{window[1]}{_HEX[low >> 8]}{_HEX[(low >> 4) & 15]}{_HEX[low & 15]}{tail}"
 
 
 _iso_second: tuple[int, str] = (-1, "")
