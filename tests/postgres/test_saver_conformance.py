@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import inspect
 import sys
-import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -21,8 +20,8 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "checkpoint"))
 
 import test_checkpoint_saver_conformance as contract  # noqa: E402
 from checkpoint_helpers import DriverMode, SaverClient  # noqa: E402
+from pg_helpers import anyio_backend, empty_dsn, module_dsn  # noqa: E402,F401 - fixtures
 from psycopg import AsyncConnection, Connection  # noqa: E402
-from psycopg.conninfo import make_conninfo  # noqa: E402
 from psycopg.rows import dict_row  # noqa: E402
 from psycopg_pool import AsyncConnectionPool, ConnectionPool  # noqa: E402
 
@@ -44,30 +43,6 @@ _ASYNC_TESTS = {
     if name.startswith("test_") and inspect.iscoroutinefunction(f) and name not in _NOT_THIS_LAYOUT
 }
 _SYNC_TESTS = {name: f for name, f in vars(contract).items() if name.startswith("test_") and name not in _ASYNC_TESTS}
-
-
-@pytest.fixture(scope="module")
-def module_dsn(pg_server: str) -> Iterator[str]:
-    """One database set up for the whole module (a new database per test is much slower)."""
-    name = f"t_{uuid.uuid4().hex[:12]}"
-    with Connection.connect(pg_server, autocommit=True) as admin:
-        admin.execute(f'CREATE DATABASE "{name}"')
-    dsn = make_conninfo(pg_server, dbname=name)
-    try:
-        with PostgresSaver.from_conn_string(dsn) as saver:
-            saver.setup()
-        yield dsn
-    finally:
-        with Connection.connect(pg_server, autocommit=True) as admin:
-            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-
-
-@pytest.fixture
-def empty_dsn(module_dsn: str) -> str:
-    """The module's database with its checkpoint tables emptied."""
-    with Connection.connect(module_dsn, autocommit=True) as conn:
-        conn.execute("TRUNCATE checkpoints, checkpoint_blobs, checkpoint_writes")
-    return module_dsn
 
 
 @pytest.fixture(params=["connection", "pool"])
@@ -96,11 +71,6 @@ async def async_saver(request: pytest.FixtureRequest, empty_dsn: str) -> AsyncIt
             saver = AsyncPostgresSaver(pool)
             await saver.setup()
             yield saver
-
-
-@pytest.fixture
-def anyio_backend() -> str:
-    return "asyncio"  # psycopg's async connections run on asyncio only (LangGraph's saver too)
 
 
 @pytest.fixture(params=["sync", "asyncio"])

@@ -172,13 +172,18 @@ Steps = Generator[Sql, "list[tuple[Any, ...]]", R]
 
 
 def _inline(value: Any) -> bool:
-    """Whether a channel value stays in the checkpoint JSON (LangGraph inlines these
-    types; a float JSON cannot hold or a string Postgres JSON cannot hold is a blob)."""
+    """Whether a channel value stays in the checkpoint JSON: LangGraph inlines these
+    types, except here a value JSONB would not give back as it was is a blob (NaN and
+    infinities; a whole float written with an exponent, as ``1e+16``, which JSONB
+    reads back as an int; ``-0.0``, whose sign JSONB drops; text with a NUL
+    character, which JSONB refuses)."""
     kind = type(value)
     if kind not in _INLINE_TYPES:
         return False
     if kind is float:
-        return math.isfinite(value)
+        if not math.isfinite(value) or (value == 0 and math.copysign(1, value) < 0):
+            return False
+        return not (value.is_integer() and "e" in repr(value))
     return kind is not str or "\x00" not in value
 
 
