@@ -47,7 +47,7 @@ from lingxigraph.checkpoint.base import (
     CheckpointTuple,
     DeltaChannelHistory,
 )
-from lingxigraph.checkpoint.postgres import _core, _internal
+from lingxigraph.checkpoint.postgres import _internal
 from lingxigraph.checkpoint.postgres.base import BasePostgresSaver
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 
@@ -55,7 +55,7 @@ if TYPE_CHECKING:
     from lingxigraph.checkpoint.postgres._core import Steps
     from lingxigraph.config import RunnableConfig
 
-__all__ = ("BasePostgresSaver", "Conn", "PostgresSaver")
+__all__ = ("BasePostgresSaver", "Conn", "PostgresSaver", "ShallowPostgresSaver")
 
 Conn = _internal.Conn
 """A ``psycopg.Connection`` or a ``psycopg_pool.ConnectionPool`` of them."""
@@ -144,7 +144,7 @@ class PostgresSaver(BasePostgresSaver):
             KeyError: ``config["configurable"]`` has no ``thread_id``.
             CheckpointError: a stored value cannot be decoded.
         """
-        return self._run(_core.get_tuple(self.serde, config))
+        return self._run(self._OPS.get_tuple(self.serde, config))
 
     def list(
         self,
@@ -167,7 +167,7 @@ class PostgresSaver(BasePostgresSaver):
         Raises:
             ValueError: a bad filter key, or a negative ``limit``.
         """
-        yield from self._run(_core.list_tuples(self.serde, config, filter=filter, before=before, limit=limit))
+        yield from self._run(self._OPS.list_tuples(self.serde, config, filter=filter, before=before, limit=limit))
 
     def put(
         self,
@@ -190,7 +190,7 @@ class PostgresSaver(BasePostgresSaver):
             TypeError: a value, the checkpoint or its metadata cannot be
                 serialised (nothing is stored).
         """
-        return self._run(_core.put(self.serde, config, checkpoint, metadata, new_versions), transaction=True)
+        return self._run(self._OPS.put(self.serde, config, checkpoint, metadata, new_versions), transaction=True)
 
     def put_writes(
         self,
@@ -209,11 +209,11 @@ class PostgresSaver(BasePostgresSaver):
             KeyError: ``config`` has no ``thread_id`` or ``checkpoint_id``.
             TypeError: a value cannot be serialised (nothing is stored).
         """
-        self._run(_core.put_writes(self.serde, config, writes, task_id, task_path), transaction=True)
+        self._run(self._OPS.put_writes(self.serde, config, writes, task_id, task_path), transaction=True)
 
     def delete_thread(self, thread_id: str) -> None:
         """Delete every checkpoint, blob and write of ``thread_id`` (a no-op if unknown)."""
-        self._run(_core.delete_threads([thread_id]), transaction=True)
+        self._run(self._OPS.delete_threads([thread_id]), transaction=True)
 
     def prune(self, thread_ids: Sequence[str], *, strategy: str = "keep_latest") -> None:
         """Drop old checkpoints of ``thread_ids``.
@@ -236,5 +236,7 @@ class PostgresSaver(BasePostgresSaver):
         self, *, config: RunnableConfig, channels: Sequence[str]
     ) -> Mapping[str, DeltaChannelHistory]:
         """As ``BaseCheckpointSaver.get_delta_channel_history``, reading only the requested channels."""
-        return self._run(_core.delta_channel_history(self.serde, config, channels))
+        return self._run(self._OPS.delta_channel_history(self.serde, config, channels))
 
+
+from lingxigraph.checkpoint.postgres.shallow import ShallowPostgresSaver  # noqa: E402 - it subclasses PostgresSaver

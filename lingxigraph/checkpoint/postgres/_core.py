@@ -64,8 +64,11 @@ __all__ = (
     "list_tuples",
     "prune_keep_latest",
     "put",
+    "pending_writes",
     "put_writes",
+    "search_where",
     "setup",
+    "to_json",
 )
 
 MIGRATIONS: Final[tuple[str, ...]] = (
@@ -187,7 +190,7 @@ def _inline(value: Any) -> bool:
     return kind is not str or "\x00" not in value
 
 
-def _json(value: Any, what: str) -> str:
+def to_json(value: Any, what: str) -> str:
     try:
         return json.dumps(value, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError) as exc:
@@ -227,8 +230,8 @@ def put(
         ns,
         checkpoint["id"],
         get_checkpoint_id(config) or None,
-        _json(stored, "channel versions or inline values"),
-        _json(get_serializable_checkpoint_metadata(config, metadata), "metadata"),
+        to_json(stored, "channel versions or inline values"),
+        to_json(get_serializable_checkpoint_metadata(config, metadata), "metadata"),
     )
     if blobs:
         yield Sql(_INSERT_BLOB, blobs, many=True)
@@ -329,6 +332,26 @@ def list_tuples(
             ``_``, ``.`` and ``-``, or ``limit`` is negative.
         TypeError: the filter cannot be stored as JSON.
     """
+    where, params = search_where(config, filter, before, limit)
+    query = f"SELECT {_CHECKPOINT_COLUMNS} FROM checkpoints{where} ORDER BY checkpoint_id DESC"
+    if limit is not None:
+        query += f" LIMIT {int(limit)}"
+    rows = yield Sql(query, params, fetch=True)
+    return (yield from _load(serde, rows))
+
+
+def search_where(
+    config: RunnableConfig | None,
+    filter: Mapping[str, Any] | None,  # noqa: A002 - LangGraph's name
+    before: RunnableConfig | None,
+    limit: int | None,
+) -> tuple[str, list[Any]]:
+    """The `` WHERE ...`` clause (or ``""``) and its parameters for `list_tuples`' arguments.
+
+    Raises:
+        ValueError: a bad filter key, or a negative ``limit``.
+        TypeError: the filter cannot be stored as JSON.
+    """
     if filter:
         check_filter_keys(filter)
     if limit is not None and int(limit) < 0:
@@ -347,18 +370,11 @@ def list_tuples(
             params.append(get_checkpoint_id(config))
     if filter:
         clauses.append("metadata @> %s::jsonb")
-        params.append(_json(dict(filter), "filter"))
+        params.append(to_json(dict(filter), "filter"))
     if before is not None:
         clauses.append("checkpoint_id < %s")  # no checkpoint_id: compared with NULL, as in LangGraph
         params.append(get_checkpoint_id(before))
-    query = f"SELECT {_CHECKPOINT_COLUMNS} FROM checkpoints"
-    if clauses:
-        query += " WHERE " + " AND ".join(clauses)
-    query += " ORDER BY checkpoint_id DESC"
-    if limit is not None:
-        query += f" LIMIT {int(limit)}"
-    rows = yield Sql(query, params, fetch=True)
-    return (yield from _load(serde, rows))
+    return (" WHERE " + " AND ".join(clauses) if clauses else ""), params
 
 
 def _load(serde: SerializerProtocol, rows: list[tuple[Any, ...]]) -> Steps[list[CheckpointTuple]]:
@@ -405,11 +421,11 @@ def _build(
         checkpoint=checkpoint,
         metadata=metadata,
         parent_config=config_for(thread_id, ns, parent_id) if parent_id else None,
-        pending_writes=_pending_writes(serde, subject, writes),
+        pending_writes=pending_writes(serde, subject, writes),
     )
 
 
-def _pending_writes(serde: SerializerProtocol, subject: Subject, rows: list[tuple[Any, ...]]) -> list[PendingWrite]:
+def pending_writes(serde: SerializerProtocol, subject: Subject, rows: list[tuple[Any, ...]]) -> list[PendingWrite]:
     """``(task_id, channel, type, blob, task_path, idx)`` rows decoded, in ``writes_sort_key`` order.
 
     (Sorted here rather than in SQL: the database's collation may order text
@@ -514,7 +530,7 @@ def _delta_writes_and_seeds(
         for checkpoint_id in reversed(chain[channel]):
             subject = Subject(thread_id=thread_id, checkpoint_id=checkpoint_id)
             mine = [w for w in by_checkpoint.get(checkpoint_id, ()) if w[1] == channel]
-            collected.extend(_pending_writes(serde, subject, mine))
+            collected.extend(pending_writes(serde, subject, mine))
         result[channel]["writes"] = collected
         if channel in seeds and channel not in blob_seeds:
             result[channel]["seed"] = seeds[channel]

@@ -24,7 +24,7 @@ from lingxigraph.checkpoint.base import (
     CheckpointTuple,
     DeltaChannelHistory,
 )
-from lingxigraph.checkpoint.postgres import _ainternal, _core
+from lingxigraph.checkpoint.postgres import _ainternal
 from lingxigraph.checkpoint.postgres.base import BasePostgresSaver
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 
@@ -32,9 +32,10 @@ if TYPE_CHECKING:
     from lingxigraph.checkpoint.postgres._core import Steps
     from lingxigraph.config import RunnableConfig
 
-__all__ = ("AsyncPostgresSaver",)
+__all__ = ("AsyncPostgresSaver", "AsyncShallowPostgresSaver", "Conn")
 
 Conn = _ainternal.Conn
+"""A ``psycopg.AsyncConnection`` or a ``psycopg_pool.AsyncConnectionPool`` of them."""
 
 _R = TypeVar("_R")
 
@@ -150,7 +151,7 @@ class AsyncPostgresSaver(BasePostgresSaver):
 
     async def aget_tuple(self, config: RunnableConfig) -> CheckpointTuple | None:
         """The checkpoint ``config`` names, or the latest (see `PostgresSaver.get_tuple`)."""
-        return await self._run(_core.get_tuple(self.serde, config))
+        return await self._run(self._OPS.get_tuple(self.serde, config))
 
     async def alist(
         self,
@@ -161,7 +162,7 @@ class AsyncPostgresSaver(BasePostgresSaver):
         limit: int | None = None,
     ) -> AsyncIterator[CheckpointTuple]:
         """Checkpoints newest first (see `PostgresSaver.list`)."""
-        found = await self._run(_core.list_tuples(self.serde, config, filter=filter, before=before, limit=limit))
+        found = await self._run(self._OPS.list_tuples(self.serde, config, filter=filter, before=before, limit=limit))
         for item in found:
             yield item
 
@@ -173,7 +174,7 @@ class AsyncPostgresSaver(BasePostgresSaver):
         new_versions: ChannelVersions,
     ) -> RunnableConfig:
         """Store a checkpoint in one transaction (see `PostgresSaver.put`)."""
-        return await self._run(_core.put(self.serde, config, checkpoint, metadata, new_versions), transaction=True)
+        return await self._run(self._OPS.put(self.serde, config, checkpoint, metadata, new_versions), transaction=True)
 
     async def aput_writes(
         self,
@@ -183,11 +184,11 @@ class AsyncPostgresSaver(BasePostgresSaver):
         task_path: str = "",
     ) -> None:
         """Save a task's writes in one transaction (see `PostgresSaver.put_writes`)."""
-        await self._run(_core.put_writes(self.serde, config, writes, task_id, task_path), transaction=True)
+        await self._run(self._OPS.put_writes(self.serde, config, writes, task_id, task_path), transaction=True)
 
     async def adelete_thread(self, thread_id: str) -> None:
         """Delete every checkpoint, blob and write of ``thread_id``."""
-        await self._run(_core.delete_threads([thread_id]), transaction=True)
+        await self._run(self._OPS.delete_threads([thread_id]), transaction=True)
 
     async def aprune(self, thread_ids: Sequence[str], *, strategy: str = "keep_latest") -> None:
         """Drop old checkpoints (see `PostgresSaver.prune`)."""
@@ -198,7 +199,7 @@ class AsyncPostgresSaver(BasePostgresSaver):
         self, *, config: RunnableConfig, channels: Sequence[str]
     ) -> Mapping[str, DeltaChannelHistory]:
         """As ``BaseCheckpointSaver.aget_delta_channel_history``, reading only the requested channels."""
-        return await self._run(_core.delta_channel_history(self.serde, config, channels))
+        return await self._run(self._OPS.delta_channel_history(self.serde, config, channels))
 
     # ---- sync API: from other threads only -------------------------------------------------
 
@@ -223,7 +224,7 @@ class AsyncPostgresSaver(BasePostgresSaver):
         Raises:
             asyncio.InvalidStateError: called from the saver's event loop thread.
         """
-        steps = _core.list_tuples(self.serde, config, filter=filter, before=before, limit=limit)
+        steps = self._OPS.list_tuples(self.serde, config, filter=filter, before=before, limit=limit)
         yield from self._on_loop(self._run(steps))
 
     def put(
@@ -279,3 +280,12 @@ class AsyncPostgresSaver(BasePostgresSaver):
             asyncio.InvalidStateError: called from the saver's event loop thread.
         """
         return self._on_loop(self.aget_delta_channel_history(config=config, channels=channels))
+
+
+def __getattr__(name: str) -> Any:
+    # imported on first use: the shallow module builds on this one
+    if name == "AsyncShallowPostgresSaver":
+        from lingxigraph.checkpoint.postgres.shallow import AsyncShallowPostgresSaver
+
+        return AsyncShallowPostgresSaver
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

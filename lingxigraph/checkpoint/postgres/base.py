@@ -8,7 +8,7 @@ either saver's driver).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from lingxigraph.checkpoint.base import BaseCheckpointSaver
 from lingxigraph.checkpoint.base.id import DIRECT_NEXT_VERSION, next_str_version
@@ -37,6 +37,8 @@ class BasePostgresSaver(BaseCheckpointSaver[str]):
 
     MIGRATIONS: ClassVar[list[str]] = MIGRATIONS
     supports_pipeline: bool
+    _OPS: ClassVar[Any] = _core
+    """The module whose operations the saver runs (the shallow savers have their own)."""
 
     def get_next_version(self, current: str | None, channel: None) -> str:
         """``f"{n + 1:032}.{random fraction:016}"``, ``n`` being ``current``'s integer
