@@ -10,8 +10,6 @@ venv (skipped without it); the server is the one tests/postgres starts.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,7 +17,7 @@ from typing import Any
 
 import anyio
 import pytest
-from persistence_helpers import oracle_python
+from persistence_helpers import oracle_python, run_oracle
 
 psycopg = pytest.importorskip("psycopg", reason="the postgres extra (psycopg) is not installed")
 
@@ -35,18 +33,7 @@ pytestmark = pytest.mark.skipif(ORACLE is None, reason="no LangGraph 1.2.11 orac
 
 
 def _oracle(scenario: str, dsn: str, mode: str) -> Any:
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    done = subprocess.run(
-        [str(ORACLE), str(SCRIPT), scenario, f"postgres:{dsn}", mode],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
-    if done.returncode != 0:
-        pytest.fail(f"the LangGraph oracle failed: {done.stderr[-800:]}")
-    return json.loads(done.stdout)
+    return json.loads(run_oracle(str(SCRIPT), scenario, f"postgres:{dsn}", mode))
 
 
 class _Databases:

@@ -36,7 +36,6 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from lingxigraph._internal._filter_keys import check_filter_keys
 from lingxigraph.checkpoint.base import (
-    WRITES_IDX_MAP,
     Checkpoint,
     CheckpointMetadata,
     CheckpointTuple,
@@ -49,7 +48,7 @@ from lingxigraph.checkpoint.base import (
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 from lingxigraph.checkpoint.serde.types import _DeltaSnapshot
 from lingxigraph.checkpoint.sqlite._codec import EMPTY, Subject, decode_value
-from lingxigraph.checkpoint.sqlite._engine import config_for, thread_and_ns
+from lingxigraph.checkpoint.sqlite._engine import config_for, thread_and_ns, write_rows
 
 if TYPE_CHECKING:
     from lingxigraph.config import RunnableConfig
@@ -253,14 +252,7 @@ def put_writes(
         KeyError: no ``thread_id`` or ``checkpoint_id`` in the config.
         TypeError: a value cannot be serialised (nothing is written).
     """
-    thread_id, ns = thread_and_ns(config)
-    checkpoint_id: str = (config.get("configurable") or {})["checkpoint_id"]
-    keep: list[tuple[Any, ...]] = []
-    replace: list[tuple[Any, ...]] = []
-    for idx, (channel, value) in enumerate(writes):
-        fixed = WRITES_IDX_MAP.get(channel)
-        row = (thread_id, ns, checkpoint_id, task_id, task_path, idx if fixed is None else fixed, channel)
-        (keep if fixed is None else replace).append(row + serde.dumps_typed(value))
+    keep, replace = write_rows(serde, config, writes, task_id, task_path)
     if keep:
         yield Sql(_KEEP_WRITE, keep, many=True)
     if replace:
