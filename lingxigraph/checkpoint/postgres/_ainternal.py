@@ -13,7 +13,7 @@ from psycopg import AsyncConnection, errors
 from psycopg.rows import DictRow, tuple_row
 
 from lingxigraph.checkpoint.postgres._core import Steps
-from lingxigraph.checkpoint.postgres._internal import SETUP_HINT
+from lingxigraph.checkpoint.postgres._internal import PIPELINE, SETUP_HINT
 
 try:
     from psycopg_pool import AsyncConnectionPool
@@ -48,7 +48,13 @@ async def get_connection(conn: Any) -> AsyncIterator[AsyncConnection[Any]]:
 
 async def arun(conn: AsyncConnection[Any], steps: Steps[R], *, transaction: bool) -> R:
     """Async `lingxigraph.checkpoint.postgres._internal.run`."""
-    block = conn.transaction() if transaction or not conn.autocommit else nullcontext()
+    block: Any = nullcontext()
+    if transaction and conn.autocommit and PIPELINE:
+        # the statements go in one pipeline, which libpq runs as one implicit
+        # transaction (all or nothing) in one round trip
+        block = conn.pipeline()
+    elif transaction or not conn.autocommit:
+        block = conn.transaction()
     try:
         async with block, conn.cursor(binary=True, row_factory=tuple_row) as cur:
             try:

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, nullcontext
 from typing import Any, TypeVar, Union
 
-from psycopg import Connection, errors
+from psycopg import Capabilities, Connection, errors
 from psycopg.rows import DictRow, tuple_row
 
 from lingxigraph.checkpoint.postgres._core import Steps
@@ -25,6 +25,9 @@ Conn = Union[Connection[DictRow], "ConnectionPool[Connection[DictRow]]"]
 """A connection, or a pool to borrow one from for each operation."""
 
 R = TypeVar("R")
+
+PIPELINE = Capabilities().has_pipeline()
+"""Whether libpq supports pipeline mode."""
 
 SETUP_HINT = "the Postgres checkpoint tables are missing: call the saver's setup() once first"
 
@@ -57,7 +60,13 @@ def run(conn: Connection[Any], steps: Steps[R], *, transaction: bool) -> R:
         psycopg.Error: the database failed (``UndefinedTable`` when ``setup``
             was never run, with a note saying so).
     """
-    block = conn.transaction() if transaction or not conn.autocommit else nullcontext()
+    block: Any = nullcontext()
+    if transaction and conn.autocommit and PIPELINE:
+        # the statements go in one pipeline, which libpq runs as one implicit
+        # transaction (all or nothing) in one round trip
+        block = conn.pipeline()
+    elif transaction or not conn.autocommit:
+        block = conn.transaction()
     try:
         with block, conn.cursor(binary=True, row_factory=tuple_row) as cur:
             try:
