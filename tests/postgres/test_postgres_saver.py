@@ -164,6 +164,8 @@ async def test_a_put_the_database_refuses_stores_nothing(saver: Any) -> None:
 
 def _put(saver: PostgresSaver, thread: str, step: int, metadata: dict[str, Any], parent: Any = None) -> Any:
     checkpoint = empty_checkpoint()
+    checkpoint["v"] = 4  # as runs save them
+    del checkpoint["pending_sends"]  # type: ignore[misc]
     checkpoint["channel_values"] = {"x": step}
     checkpoint["channel_versions"] = {"x": saver.get_next_version(None, None)}
     return saver.put(parent or {"configurable": {"thread_id": thread, "checkpoint_ns": ""}}, checkpoint, metadata, {})
@@ -277,6 +279,22 @@ def test_values_and_metadata_round_trip(sync_saver: PostgresSaver, values: dict[
     assert found.checkpoint["channel_values"] == values
     assert found.metadata == {"step": step}
     assert found.pending_writes == [("task", ch, v) for ch, v in values.items()]
+
+
+def test_a_format_3_checkpoint_gets_its_parents_sends(sync_saver: PostgresSaver) -> None:
+    # before format 4, LangGraph's Postgres saver kept pending Sends only as the
+    # parent's writes to the tasks channel; the run moves them into the channel
+    parent = _put(sync_saver, "t", 1, {})
+    sync_saver.put_writes(parent, [("__pregel_tasks", Send("w", {"i": 2}))], "task-b", "b")
+    sync_saver.put_writes(parent, [("__pregel_tasks", Send("w", {"i": 1}))], "task-a", "a")
+    old = empty_checkpoint()
+    old["v"] = 3
+    child = sync_saver.put(parent, old, {}, {})
+    found = sync_saver.get_tuple(child)
+    assert found is not None
+    assert found.checkpoint["pending_sends"] == [Send("w", {"i": 1}), Send("w", {"i": 2})]
+    newer = sync_saver.get_tuple(parent)
+    assert newer is not None and "pending_sends" not in newer.checkpoint
 
 
 def test_metadata_json_cannot_hold_stores_nothing(sync_saver: PostgresSaver) -> None:

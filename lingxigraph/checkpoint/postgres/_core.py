@@ -46,7 +46,7 @@ from lingxigraph.checkpoint.base import (
     writes_sort_key,
 )
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
-from lingxigraph.checkpoint.serde.types import _DeltaSnapshot
+from lingxigraph.checkpoint.serde.types import TASKS, _DeltaSnapshot
 from lingxigraph.checkpoint.sqlite._codec import EMPTY, Subject, decode_value
 from lingxigraph.checkpoint.sqlite._engine import config_for, thread_and_ns, write_rows
 
@@ -386,7 +386,27 @@ def _load(serde: SerializerProtocol, rows: list[tuple[Any, ...]]) -> Steps[list[
         found = yield Sql(_SELECT_WRITES, (thread_id, ns, [row[2] for row in members]), fetch=True)
         for checkpoint_id, *write in found:
             writes.setdefault((thread_id, ns, checkpoint_id), []).append(tuple(write))
+        yield from _old_pending_sends(serde, thread_id, ns, members)
     return [_build(serde, row, blobs, writes.get((row[0], row[1], row[2]), [])) for row in rows]
+
+
+def _old_pending_sends(serde: SerializerProtocol, thread_id: str, ns: str, rows: list[tuple[Any, ...]]) -> Steps[None]:
+    """Give a checkpoint of format 3 or older the ``Send``s saved as its parent's
+    writes, as its ``pending_sends`` (the run moves them into the tasks channel):
+    LangGraph's saver kept them only there before format 4."""
+    old = [row for row in rows if row[4].get("v", 4) < 4 and row[3]]
+    if not old:
+        return
+    found = yield Sql(
+        _SELECT_WRITES + " AND channel = %s", (thread_id, ns, list({row[3] for row in old}), TASKS), fetch=True
+    )
+    by_parent: dict[str, list[tuple[Any, ...]]] = {}
+    for parent_id, *write in found:
+        by_parent.setdefault(parent_id, []).append(tuple(write))
+    for row in old:
+        subject = Subject(thread_id=thread_id, checkpoint_id=row[2])
+        sends = pending_writes(serde, subject, by_parent.get(row[3], []))
+        row[4]["pending_sends"] = [value for _, _, value in sends]
 
 
 def _build(
