@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Generator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from lingxigraph._internal._filter_keys import check_filter_keys
@@ -473,19 +473,17 @@ def delta_channel_history(
             fetch=True,
         )
         target = rows[0][0] if rows else None
-    pending = set(channels)
-    chain: dict[str, list[str]] = {ch: [] for ch in channels}
-    seeds: dict[str, tuple[str, str] | Any] = {}  # channel -> (checkpoint id, version) of a blob, or the inline value
-    blob_seeds: set[str] = set()
-    seen: set[str] = set()
+    walk = _Walk(pending=set(channels), chain={ch: [] for ch in channels})
     start, skip_first = target, True
-    while start is not None and pending:
+    while start is not None and walk.pending:
         params = {"thread": thread_id, "ns": ns, "start": start, "page": DELTA_PAGE}
         page = yield Sql(_ANCESTORS, params, fetch=True)
         full = len(page) == DELTA_PAGE
         if skip_first:
             page, skip_first = page[1:], False  # the target's own writes are not history
-        candidates = {(ch, str(v)) for _, _, versions, _ in page for ch, v in (versions or {}).items() if ch in pending}
+        candidates = {
+            (ch, str(v)) for _, _, versions, _ in page for ch, v in (versions or {}).items() if ch in walk.pending
+        }
         stored: set[tuple[str, str]] = set()
         if candidates:
             names, versions = zip(*candidates)
@@ -496,27 +494,46 @@ def delta_channel_history(
                 fetch=True,
             )
             stored = {(ch, v) for ch, v in found}
-        start = None
-        for checkpoint_id, parent_id, versions, inline in page:
-            if checkpoint_id in seen or not pending:  # a re-parented ancestor can cycle
-                start = None
-                break
-            seen.add(checkpoint_id)
-            for channel in list(pending):
-                chain[channel].append(checkpoint_id)
-                version = (versions or {}).get(channel)
-                if version is not None and (channel, str(version)) in stored:
-                    seeds[channel] = (checkpoint_id, str(version))
-                    blob_seeds.add(channel)
-                    pending.discard(channel)
-                elif channel in (inline or {}):
-                    seeds[channel] = inline[channel]
-                    pending.discard(channel)
-            start = parent_id
+        start = walk.take(page, stored)
         if not full:
             break  # the chain ended within this page
-    yield from _delta_writes_and_seeds(serde, thread_id, ns, channels, chain, seeds, blob_seeds, result)
+    yield from _delta_writes_and_seeds(serde, thread_id, ns, channels, walk, result)
     return result
+
+
+@dataclass(slots=True, kw_only=True)
+class _Walk:
+    """Where `delta_channel_history`'s walk up the ancestors has got to."""
+
+    pending: set[str]
+    """Channels with no seed yet."""
+    chain: dict[str, list[str]]
+    """Per channel, the ancestors (nearest first) whose writes belong to its history."""
+    seeds: dict[str, Any] = field(default_factory=lambda: {})
+    """Per seeded channel: ``(checkpoint id, version)`` of its blob, or its inline value."""
+    blob_seeds: set[str] = field(default_factory=lambda: set())
+    """The channels whose seed is a blob."""
+    seen: set[str] = field(default_factory=lambda: set())
+    """Ancestors walked (a re-parented ancestor can make a cycle)."""
+
+    def take(self, page: list[tuple[Any, ...]], stored: set[tuple[str, str]]) -> str | None:
+        """Walk a page of ``(id, parent id, versions, inline values)`` rows, nearest first,
+        given the ``(channel, version)`` pairs with a blob; the parent to go on from."""
+        for checkpoint_id, parent_id, versions, inline in page:
+            if checkpoint_id in self.seen or not self.pending:
+                return None
+            self.seen.add(checkpoint_id)
+            for channel in list(self.pending):
+                self.chain[channel].append(checkpoint_id)
+                version = (versions or {}).get(channel)
+                if version is not None and (channel, str(version)) in stored:
+                    self.seeds[channel] = (checkpoint_id, str(version))
+                    self.blob_seeds.add(channel)
+                    self.pending.discard(channel)
+                elif channel in (inline or {}):
+                    self.seeds[channel] = inline[channel]
+                    self.pending.discard(channel)
+        return page[-1][1] if page else None
 
 
 def _delta_writes_and_seeds(
@@ -524,12 +541,11 @@ def _delta_writes_and_seeds(
     thread_id: str,
     ns: str,
     channels: Sequence[str],
-    chain: Mapping[str, list[str]],
-    seeds: Mapping[str, Any],
-    blob_seeds: set[str],
+    walk: _Walk,
     result: dict[str, DeltaChannelHistory],
 ) -> Steps[None]:
     """Fill ``result`` with each channel's writes along its chain, then its seed."""
+    chain, seeds, blob_seeds = walk.chain, walk.seeds, walk.blob_seeds
     ids = sorted({cid for cids in chain.values() for cid in cids})
     rows: list[tuple[Any, ...]] = []
     if ids:
