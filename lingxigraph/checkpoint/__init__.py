@@ -1,4 +1,5 @@
-"""Checkpoint savers and serialisers: ``base``, ``memory`` and ``serde``.
+"""Checkpoint savers and serialisers: ``base``, ``memory``, ``serde``, ``sqlite``
+and ``postgres`` (the last needs the ``postgres`` extra: psycopg).
 
 Mirrors the ``langgraph.checkpoint`` namespace package: import from the
 submodules (``lingxigraph.checkpoint.memory.InMemorySaver``,

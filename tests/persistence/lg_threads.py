@@ -216,12 +216,25 @@ def describe(snapshot: Any) -> dict[str, Any]:
 
 
 def main(scenario: str, db: str, mode: str) -> None:
-    """``start``: run until paused, print LangGraph's state; ``history``: print
-    LangGraph's state history; ``resume``: resume, print the result."""
+    """``start``: run until paused, print LangGraph's state; ``state``: print it;
+    ``history``: print LangGraph's state history; ``resume``: resume, print the
+    result. ``db`` is a SQLite file, or ``postgres:`` and a libpq conninfo."""
+    if db.startswith("postgres:"):  # a libpq conninfo after the prefix: LangGraph's PostgresSaver
+        postgres_mod = importlib.import_module("langgraph.checkpoint.postgres")
+        with postgres_mod.PostgresSaver.from_conn_string(db.removeprefix("postgres:")) as saver:
+            saver.setup()
+            _run(build("langgraph", scenario).compile(checkpointer=saver), scenario, mode)
+        return
     sqlite_mod = importlib.import_module("langgraph.checkpoint.sqlite")
     conn = sqlite3.connect(db, check_same_thread=False)
-    graph = build("langgraph", scenario).compile(checkpointer=sqlite_mod.SqliteSaver(conn))
-    if mode == "history":
+    _run(build("langgraph", scenario).compile(checkpointer=sqlite_mod.SqliteSaver(conn)), scenario, mode)
+    conn.close()
+
+
+def _run(graph: Any, scenario: str, mode: str) -> None:
+    if mode == "state":
+        print(json.dumps(describe(graph.get_state(THREAD))))
+    elif mode == "history":
         print(json.dumps([describe(snapshot) for snapshot in graph.get_state_history(THREAD)]))
     elif mode == "start":
         try:
@@ -235,7 +248,6 @@ def main(scenario: str, db: str, mode: str) -> None:
         except ValueError as exc:
             out = {"error": repr(exc)}
         print(json.dumps(plain(out)))
-    conn.close()
 
 
 if __name__ == "__main__":

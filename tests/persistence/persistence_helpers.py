@@ -53,3 +53,22 @@ def oracle_python() -> str | None:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.oracle_python()
+
+
+def run_oracle(*args: str) -> str:
+    """The output of the LangGraph oracle interpreter run with ``args`` (outside this
+    venv's ``PYTHONPATH``); fails the test, with the oracle's error, if it fails."""
+    import os
+    import subprocess
+
+    import pytest
+
+    oracle = oracle_python()
+    assert oracle is not None, "no LangGraph oracle (the test should be skipped)"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run(
+        [str(oracle), *args], capture_output=True, text=True, env=env, timeout=120, check=False
+    )
+    if done.returncode != 0:
+        pytest.fail(f"the LangGraph oracle failed: {done.stderr[-800:]}")
+    return done.stdout

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import pytest
-from persistence_helpers import oracle_python
+from persistence_helpers import oracle_python, run_oracle
 from typing_extensions import TypedDict
 
 from lingxigraph.checkpoint.sqlite import SqliteSaver
@@ -105,17 +105,7 @@ def _mine(db: Path) -> tuple[Any, sqlite3.Connection]:
 def langgraph_thread(tmp_path: Path) -> Path:
     """A thread LangGraph ran to its first interrupt ("b"), in a SQLite file."""
     db = tmp_path / "thread.sqlite"
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    done = subprocess.run(
-        [str(ORACLE), "-c", _GRAPH + _START, str(db)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
-    if done.returncode != 0:
-        pytest.fail(f"the LangGraph oracle failed: {done.stderr[-500:]}")
+    run_oracle("-c", _GRAPH + _START, str(db))
     return db
 
 

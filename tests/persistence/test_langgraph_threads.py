@@ -11,16 +11,14 @@ interrupts. The threads are made at test time by the LangGraph oracle venv.
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import sqlite3
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import anyio
 import pytest
-from persistence_helpers import oracle_python
+from persistence_helpers import oracle_python, run_oracle
 
 from lingxigraph.checkpoint.sqlite import SqliteSaver
 from lingxigraph.checkpoint.sqlite.aio import AsyncSqliteSaver
@@ -43,13 +41,7 @@ pytestmark = pytest.mark.skipif(ORACLE is None, reason="no LangGraph 1.2.11 orac
 
 
 def _oracle(*args: str) -> Any:
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    done = subprocess.run(
-        [str(ORACLE), str(SCRIPT), *args], capture_output=True, text=True, env=env, timeout=120, check=False
-    )
-    if done.returncode != 0:
-        pytest.fail(f"the LangGraph oracle failed: {done.stderr[-500:]}")
-    return json.loads(done.stdout)
+    return json.loads(run_oracle(str(SCRIPT), *args))
 
 
 @pytest.fixture(scope="module")

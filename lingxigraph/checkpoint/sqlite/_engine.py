@@ -67,7 +67,7 @@ from lingxigraph.checkpoint.sqlite._codec import (
 if TYPE_CHECKING:
     from lingxigraph.config import RunnableConfig
 
-__all__ = ("ListKey", "SqliteEngine", "config_for", "next_version", "thread_and_ns")
+__all__ = ("ListKey", "SqliteEngine", "config_for", "next_version", "thread_and_ns", "write_rows")
 
 _SCHEMA: Final = (
     """CREATE TABLE IF NOT EXISTS checkpoints (
@@ -140,6 +140,33 @@ def thread_and_ns(config: RunnableConfig) -> tuple[str, str]:
 
 next_version = next_str_version
 """``f"{n + 1:032}.{random fraction:016}"``, ``n`` being ``current``'s integer part (0 for ``None``)."""
+
+
+def write_rows(
+    serde: SerializerProtocol,
+    config: RunnableConfig,
+    writes: Sequence[tuple[str, Any]],
+    task_id: str,
+    task_path: str,
+) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
+    """A task's writes as rows ``(thread_id, ns, checkpoint_id, task_id, task_path, idx,
+    channel, type, value)``, split into those an existing row keeps (ordinary channels,
+    ``idx`` their position) and those that replace it (the special channels, at their
+    `WRITES_IDX_MAP` index). Shared by the SQLite and Postgres savers.
+
+    Raises:
+        KeyError: no ``thread_id`` or ``checkpoint_id`` in the config.
+        TypeError: a value cannot be serialised.
+    """
+    thread_id, ns = thread_and_ns(config)
+    checkpoint_id: str = (config.get("configurable") or {})["checkpoint_id"]
+    keep: list[tuple[Any, ...]] = []
+    replace: list[tuple[Any, ...]] = []
+    for idx, (channel, value) in enumerate(writes):
+        fixed = WRITES_IDX_MAP.get(channel)
+        row = (thread_id, ns, checkpoint_id, task_id, task_path, idx if fixed is None else fixed, channel)
+        (keep if fixed is None else replace).append(row + serde.dumps_typed(value))
+    return keep, replace
 
 
 def config_for(thread_id: str, ns: str, checkpoint_id: str) -> RunnableConfig:
@@ -440,18 +467,11 @@ class SqliteEngine:
         The checkpoint need not exist yet: as in LangGraph (and ``InMemorySaver``),
         the writes are stored and belong to it once it is saved.
         """
-        thread_id, ns = thread_and_ns(config)
-        checkpoint_id: str = (config.get("configurable") or {})["checkpoint_id"]
-        keep: list[tuple[Any, ...]] = []
-        replace: list[tuple[Any, ...]] = []
-        for idx, (channel, value) in enumerate(writes):
-            fixed = WRITES_IDX_MAP.get(channel)
-            row = (thread_id, ns, checkpoint_id, task_id, task_path, idx if fixed is None else fixed, channel)
-            (keep if fixed is None else replace).append(row + serde.dumps_typed(value))
+        keep, replace = write_rows(serde, config, writes, task_id, task_path)
         if not writes:
             return
-        subject = Subject(thread_id=thread_id, checkpoint_id=checkpoint_id)
-        with self.transaction(subject, write=True) as cursor:
+        first = (keep or replace)[0]
+        with self.transaction(Subject(thread_id=first[0], checkpoint_id=first[2]), write=True) as cursor:
             if keep:
                 cursor.executemany(_KEEP_WRITE, keep)
             if replace:
