@@ -1,7 +1,10 @@
 """Connections of the Postgres stores: a psycopg connection or pool, and running one
 batch of statements on it (a helper the Postgres saver may share).
 
-Every batch runs in one transaction. Its statements are sent in pipeline mode when
+Every batch runs in one transaction. Statements are never prepared server-side:
+on connections made with ``prepare_threshold=0`` (LangGraph's setting) psycopg lost
+track of statements prepared inside these transactions ("prepared statement
+_pg3_7 does not exist" on the next identical one). Its statements are sent in pipeline mode when
 libpq supports it, so a batch costs one round trip however many statements it has.
 """
 
@@ -75,7 +78,7 @@ class SyncRunner:
             with conn.pipeline() if _PIPELINE and len(statements) > 1 else nullcontext():
                 for statement in statements:
                     cur = conn.cursor(row_factory=tuple_row)
-                    cur.execute(statement.sql, statement.params)
+                    cur.execute(statement.sql, statement.params, prepare=False)
                     cursors.append(cur)
             return [_answer(cur.fetchall() if cur.description else [], cur.rowcount) for cur in cursors]
 
@@ -113,7 +116,7 @@ class AsyncRunner:
 
 async def _aexecute(conn: AsyncConnection[Any], statement: Statement) -> Any:
     cur = conn.cursor(row_factory=tuple_row)
-    await cur.execute(statement.sql, statement.params)
+    await cur.execute(statement.sql, statement.params, prepare=False)
     return cur
 
 

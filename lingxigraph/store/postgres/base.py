@@ -36,7 +36,7 @@ from psycopg.rows import dict_row
 from psycopg_pool import ConnectionPool
 from typing_extensions import TypedDict
 
-from lingxigraph.store._core import Clock, Sweeper, TTLPolicy, dumps_json, expiry, select_namespaces, to_datetime
+from lingxigraph.store._core import Clock, Sweeper, TTLPolicy, dumps_json, select_namespaces, to_datetime
 from lingxigraph.store.base import (
     BaseStore,
     GetOp,
@@ -212,15 +212,10 @@ class BasePostgresStore(Generic[C]):
         prefix = _sql.encode_ns(op.namespace)
         if op.value is None:
             return _sql.delete(prefix, op.key)
-        ends = expiry(seconds, op.ttl)
-        return _sql.upsert(
-            prefix,
-            op.key,
-            dumps_json(dict(op.value)),
-            self._stamp(seconds),
-            None if ends is None else to_datetime(ends),
-            op.ttl,
-        )
+        stamp = self._stamp(seconds)
+        # (the expiry counts from the stamp, so expires_at - updated_at is the TTL, as in LangGraph's rows)
+        ends = None if op.ttl is None else stamp + timedelta(minutes=op.ttl)
+        return _sql.upsert(prefix, op.key, dumps_json(dict(op.value)), stamp, ends, op.ttl)
 
     def _value(self, stored: Any) -> dict[str, Any]:
         if isinstance(stored, dict):
