@@ -75,7 +75,9 @@ class SyncRunner:
         """
         with self.connection() as conn, conn.transaction():
             cursors = []
-            with conn.pipeline() if _PIPELINE and len(statements) > 1 else nullcontext():
+            # (a pipeline block syncs on exit: needed for one statement too when the
+            # connection is already in pipeline mode, else its results are not in yet)
+            with conn.pipeline() if _PIPELINE else nullcontext():
                 for statement in statements:
                     cur = conn.cursor(row_factory=tuple_row)
                     cur.execute(statement.sql, statement.params, prepare=False)
@@ -104,7 +106,7 @@ class AsyncRunner:
         """Async twin of `SyncRunner.run`."""
         async with self.connection() as conn, conn.transaction():
             cursors = []
-            if _PIPELINE and len(statements) > 1:
+            if _PIPELINE:
                 async with conn.pipeline():
                     for statement in statements:
                         cursors.append(await _aexecute(conn, statement))

@@ -128,6 +128,8 @@ class AsyncPostgresStore(AsyncBatchedBaseStore, BasePostgresStore[AsyncConn]):
 
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
         """Run operations in one transaction and one round trip (see `PostgresStore.batch`)."""
+        if self.loop is None:  # made outside a loop: the sync methods use the first one it runs on
+            self.loop = asyncio.get_running_loop()
         statements, decode = self._plan(ops)
         return decode(await self._runner.run(statements)) if statements else decode([])
 
@@ -136,7 +138,8 @@ class AsyncPostgresStore(AsyncBatchedBaseStore, BasePostgresStore[AsyncConn]):
 
         Raises:
             asyncio.InvalidStateError: called from an event loop's thread; use `abatch`.
-            RuntimeError: the store was made outside a running event loop.
+            RuntimeError: the store was made outside a running event loop and has not
+                run an async call yet (so it knows no loop to run on).
         """
         if on_event_loop_thread():
             raise asyncio.InvalidStateError(
@@ -144,7 +147,10 @@ class AsyncPostgresStore(AsyncBatchedBaseStore, BasePostgresStore[AsyncConn]):
                 "Use the async methods (for example `await store.aget(...)` instead of `store.get(...)`)."
             )
         if self.loop is None:
-            raise RuntimeError("AsyncPostgresStore was made outside an event loop: its sync methods need one running")
+            raise RuntimeError(
+                "AsyncPostgresStore was made outside an event loop and has not run on one yet: "
+                "its sync methods run on the loop of its async calls"
+            )
         return asyncio.run_coroutine_threadsafe(self.abatch(ops), self.loop).result()
 
     async def sweep_ttl(self) -> int:
