@@ -103,7 +103,9 @@ def make_store(
             closers.append(conn.close)
             return PostgresStore(conn, **kwargs)
         if store_kind == "postgres-pool":
-            pool: ConnectionPool[Any] = ConnectionPool(store_dsn, min_size=1, max_size=2, kwargs={"autocommit": True}, open=True)
+            pool: ConnectionPool[Any] = ConnectionPool(
+                store_dsn, min_size=1, max_size=2, kwargs={"autocommit": True}, open=True
+            )
             closers.append(pool.close)
             return PostgresStore(pool, **kwargs)
         aconn = _on_own_loop(psycopg.AsyncConnection.connect(store_dsn, autocommit=True))

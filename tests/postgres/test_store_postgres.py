@@ -84,7 +84,9 @@ def test_a_failing_batch_writes_nothing(store: PostgresStore) -> None:
     store.put(("a",), "kept", {"v": 0})
     # PostgreSQL refuses NUL characters in jsonb text: the whole batch rolls back
     with pytest.raises(psycopg.errors.UntranslatableCharacter):
-        store.batch([PutOp(("a",), "kept", {"v": 1}), PutOp(("a",), "new", {"v": 2}), PutOp(("a",), "bad", {"t": "\x00"})])
+        store.batch(
+            [PutOp(("a",), "kept", {"v": 1}), PutOp(("a",), "new", {"v": 2}), PutOp(("a",), "bad", {"t": "\x00"})]
+        )
     assert [(i.key, i.value) for i in store.search(("a",))] == [("kept", {"v": 0})]
 
 
@@ -266,7 +268,9 @@ def test_async_store_made_outside_a_loop_takes_the_loop_of_its_first_async_call(
     asyncio.run(main())
 
 
-@pytest.mark.parametrize("name", ["lingxigraph.store.postgres", "lingxigraph.store.postgres.base", "lingxigraph.store.postgres.aio"])
+@pytest.mark.parametrize(
+    "name", ["lingxigraph.store.postgres", "lingxigraph.store.postgres.base", "lingxigraph.store.postgres.aio"]
+)
 def test_every_name_in_all_exists(name: str) -> None:
     module = importlib.import_module(name)
     assert all(hasattr(module, attr) for attr in module.__all__)

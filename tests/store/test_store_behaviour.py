@@ -210,7 +210,9 @@ async def test_search_filters(
     assert [i.key for i in await client.search(("f",), filter=filter)] == expected
 
 
-async def test_a_dotted_filter_field_reads_nested_values_in_sqlite_stores_only(client: StoreClient, store: BaseStore) -> None:
+async def test_a_dotted_filter_field_reads_nested_values_in_sqlite_stores_only(
+    client: StoreClient, store: BaseStore
+) -> None:
     # LangGraph's SQLite store reads "nested.z" as a path; its in-memory and Postgres
     # stores compare the top-level key "nested.z"
     await client.put(("f",), "k1", {"nested": {"z": 2}})

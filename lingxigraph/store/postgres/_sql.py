@@ -183,7 +183,9 @@ def list_prefixes(conditions: tuple[MatchCondition, ...] | None, omit_before: da
     return Statement(sql=f"SELECT DISTINCT s.prefix FROM store AS s WHERE TRUE{sql}{where}", params=params + values)
 
 
-def upsert(prefix: str, key: str, value: str, stamp: datetime, expires_at: datetime | None, ttl: float | None) -> Statement:
+def upsert(
+    prefix: str, key: str, value: str, stamp: datetime, expires_at: datetime | None, ttl: float | None
+) -> Statement:
     """Write one item; an overwrite keeps the row's ``created_at``."""
     sql = """INSERT INTO store AS s (prefix, key, value, created_at, updated_at, expires_at, ttl_minutes)
         VALUES (%s, %s, %s::jsonb, %s, %s, %s, %s)

@@ -97,7 +97,12 @@ class AsyncPostgresStore(AsyncBatchedBaseStore, BasePostgresStore[AsyncConn]):
             kwargs = {**_CONNECT_KWARGS, **(settings.pop("kwargs", None) or {})}
             min_size = settings.pop("min_size", 1)
             pool: AsyncConnectionPool[Any] = AsyncConnectionPool(
-                conn_string, min_size=min_size, max_size=settings.pop("max_size", None), kwargs=kwargs, open=False, **settings
+                conn_string,
+                min_size=min_size,
+                max_size=settings.pop("max_size", None),
+                kwargs=kwargs,
+                open=False,
+                **settings,
             )
             async with pool:
                 async with cls(pool, index=index, ttl=ttl, clock=clock) as store:

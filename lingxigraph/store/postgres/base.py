@@ -137,7 +137,12 @@ class BasePostgresStore(Generic[C]):
     ttl_config: TTLConfig | None
 
     def _configure(
-        self, *, deserializer: Deserializer | None, index: PostgresIndexConfig | None, ttl: TTLConfig | None, clock: Clock | None
+        self,
+        *,
+        deserializer: Deserializer | None,
+        index: PostgresIndexConfig | None,
+        ttl: TTLConfig | None,
+        clock: Clock | None,
     ) -> None:
         if index is not None:
             raise NotImplementedError(
@@ -192,7 +197,11 @@ class BasePostgresStore(Generic[C]):
             if isinstance(op, SearchOp):
                 refresh = now if op.refresh_ttl else None
                 fills.append((len(statements), self._fill_search(i)))
-                statements.append(_sql.search(op.namespace_prefix, op.filter, op.limit, op.offset, refresh_at=refresh, omit_before=omit))
+                statements.append(
+                    _sql.search(
+                        op.namespace_prefix, op.filter, op.limit, op.offset, refresh_at=refresh, omit_before=omit
+                    )
+                )
             elif isinstance(op, ListNamespacesOp):
                 fills.append((len(statements), _fill_list(i, op)))
                 statements.append(_sql.list_prefixes(op.match_conditions, omit))
@@ -344,7 +353,12 @@ class PostgresStore(BaseStore, BasePostgresStore[SyncConn]):
             kwargs = {**_CONNECT_KWARGS, **(settings.pop("kwargs", None) or {})}
             min_size = settings.pop("min_size", 1)
             with ConnectionPool(
-                conn_string, min_size=min_size, max_size=settings.pop("max_size", None), kwargs=kwargs, open=True, **settings
+                conn_string,
+                min_size=min_size,
+                max_size=settings.pop("max_size", None),
+                kwargs=kwargs,
+                open=True,
+                **settings,
             ) as pool:
                 yield from _closing(cls(pool, index=index, ttl=ttl, clock=clock))
             return
