@@ -80,6 +80,21 @@ def test_writes_of_one_batch_keep_their_order_on_one_clock_tick(store: PostgresS
     ]
 
 
+def test_puts_to_one_key_in_one_batch_apply_in_order(store: PostgresStore) -> None:
+    store.put(("n",), "x", {"v": 0})
+    store.batch(
+        [
+            PutOp(("n",), "y", {"v": 1}),
+            PutOp(("n",), "x", None),
+            PutOp(("n",), "x", {"v": 2}),  # deleted, then written again: moves to the end
+            PutOp(("n",), "y", {"v": 3}),  # an overwrite keeps its place
+            PutOp(("n",), "z", {"v": 4}),
+            PutOp(("n",), "z", None),
+        ]
+    )
+    assert [(i.key, i.value) for i in store.search(("n",))] == [("y", {"v": 3}), ("x", {"v": 2})]
+
+
 def test_a_failing_batch_writes_nothing(store: PostgresStore) -> None:
     store.put(("a",), "kept", {"v": 0})
     # PostgreSQL refuses NUL characters in jsonb text: the whole batch rolls back

@@ -144,11 +144,12 @@ def search(
     Raises:
         ValueError: the filter uses an unsupported operator.
     """
-    sql, params = "", []
+    scope, scope_params = "", []
     if namespace_prefix:
         text = encode_ns(namespace_prefix)
-        sql += " AND (s.prefix = %s OR s.prefix LIKE %s ESCAPE '!')"
-        params += [text, _escape_like(text) + ".%"]
+        scope = " AND (s.prefix = %s OR s.prefix LIKE %s ESCAPE '!')"
+        scope_params = [text, _escape_like(text) + ".%"]
+    sql, params = scope, list(scope_params)
     if filter:
         where, values = _filter_sql(filter)
         sql += where
@@ -156,19 +157,23 @@ def search(
     where, values = live(omit_before)
     sql += where
     params += values
-    first = "(SELECT min(o.created_at) FROM store AS o WHERE o.prefix = s.prefix)"
-    page = f"""SELECT {_ROW}, {first} AS ns_first FROM store AS s WHERE TRUE{sql}
-        ORDER BY ns_first, s.prefix, s.created_at, s.key LIMIT %s OFFSET %s"""
-    params += [limit, offset]
-    if refresh_at is None:
-        return Statement(sql=page, params=params)
-    wrapped = f"""WITH page AS ({page}), refreshed AS (
+    refresh, refresh_params = "", []
+    if refresh_at is not None:
+        refresh = f""", refreshed AS (
             UPDATE store AS s SET {_REFRESH} FROM page AS p
             WHERE s.prefix = p.prefix AND s.key = p.key AND s.ttl_minutes IS NOT NULL
-        )
-        SELECT s.prefix, s.key, s.value, s.created_at, s.updated_at, s.ns_first FROM page AS s
+        )"""
+        refresh_params = [refresh_at]
+    # (each namespace's oldest item, over all its items: a filter must not reorder namespaces)
+    full = f"""WITH firsts AS (
+            SELECT s.prefix, min(s.created_at) AS ns_first FROM store AS s WHERE TRUE{scope} GROUP BY s.prefix
+        ), page AS (
+            SELECT {_ROW}, f.ns_first FROM store AS s JOIN firsts AS f ON f.prefix = s.prefix WHERE TRUE{sql}
+            ORDER BY f.ns_first, s.prefix, s.created_at, s.key LIMIT %s OFFSET %s
+        ){refresh}
+        SELECT s.prefix, s.key, s.value, s.created_at, s.updated_at FROM page AS s
         ORDER BY s.ns_first, s.prefix, s.created_at, s.key"""
-    return Statement(sql=wrapped, params=[*params, refresh_at])
+    return Statement(sql=full, params=[*scope_params, *params, limit, offset, *refresh_params])
 
 
 def list_prefixes(conditions: tuple[MatchCondition, ...] | None, omit_before: datetime | None) -> Statement:
@@ -183,20 +188,26 @@ def list_prefixes(conditions: tuple[MatchCondition, ...] | None, omit_before: da
     return Statement(sql=f"SELECT DISTINCT s.prefix FROM store AS s WHERE TRUE{sql}{where}", params=params + values)
 
 
-def upsert(
-    prefix: str, key: str, value: str, stamp: datetime, expires_at: datetime | None, ttl: float | None
-) -> Statement:
-    """Write one item; an overwrite keeps the row's ``created_at``."""
+Row = tuple[str, str, str, datetime, "datetime | None", "float | None"]
+"""An item to write: prefix, key, value (JSON text), stamp, expiry, TTL in minutes."""
+
+
+def upsert_many(rows: list[Row]) -> Statement:
+    """Write items with distinct keys in one statement; an overwrite keeps the row's ``created_at``."""
     sql = """INSERT INTO store AS s (prefix, key, value, created_at, updated_at, expires_at, ttl_minutes)
-        VALUES (%s, %s, %s::jsonb, %s, %s, %s, %s)
+        SELECT r.prefix, r.key, r.value::jsonb, r.stamp, r.stamp, r.expires_at, r.ttl
+        FROM unnest(%s::text[], %s::text[], %s::text[], %s::timestamptz[], %s::timestamptz[], %s::float8[])
+            AS r(prefix, key, value, stamp, expires_at, ttl)
         ON CONFLICT (prefix, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at,
             expires_at = excluded.expires_at, ttl_minutes = excluded.ttl_minutes"""
-    return Statement(sql=sql, params=[prefix, key, value, stamp, stamp, expires_at, ttl])
+    return Statement(sql=sql, params=[list(column) for column in zip(*rows)])
 
 
-def delete(prefix: str, key: str) -> Statement:
-    """Delete one item."""
-    return Statement(sql="DELETE FROM store WHERE prefix = %s AND key = %s", params=[prefix, key])
+def delete_many(addresses: list[tuple[str, str]]) -> Statement:
+    """Delete the items at ``(prefix, key)`` addresses."""
+    sql = """DELETE FROM store AS s USING unnest(%s::text[], %s::text[]) AS d(prefix, key)
+        WHERE s.prefix = d.prefix AND s.key = d.key"""
+    return Statement(sql=sql, params=[list(column) for column in zip(*addresses)])
 
 
 def sweep(now: datetime) -> Statement:

@@ -205,9 +205,7 @@ class BasePostgresStore(Generic[C]):
             elif isinstance(op, ListNamespacesOp):
                 fills.append((len(statements), _fill_list(i, op)))
                 statements.append(_sql.list_prefixes(op.match_conditions, omit))
-        for op in listed:
-            if isinstance(op, PutOp):
-                statements.append(self._put(op, seconds))
+        statements += self._writes([op for op in listed if isinstance(op, PutOp)], seconds)
 
         def decode(answers: list[Answer]) -> list[Result]:
             results: list[Result] = [None] * len(listed)
@@ -217,14 +215,27 @@ class BasePostgresStore(Generic[C]):
 
         return statements, decode
 
-    def _put(self, op: PutOp, seconds: float) -> Statement:
-        prefix = _sql.encode_ns(op.namespace)
-        if op.value is None:
-            return _sql.delete(prefix, op.key)
-        stamp = self._stamp(seconds)
-        # (the expiry counts from the stamp, so expires_at - updated_at is the TTL, as in LangGraph's rows)
-        ends = None if op.ttl is None else stamp + timedelta(minutes=op.ttl)
-        return _sql.upsert(prefix, op.key, dumps_json(dict(op.value)), stamp, ends, op.ttl)
+    def _writes(self, puts: list[PutOp], seconds: float) -> list[Statement]:
+        """Statements applying ``puts`` in order: each run of puts to distinct keys
+        becomes one delete and one multi-row upsert (a repeated key starts a new run)."""
+        statements: list[Statement] = []
+        seen: set[tuple[str, str]] = set()
+        deletes: list[tuple[str, str]] = []
+        rows: list[_sql.Row] = []
+        for op in puts:
+            address = (_sql.encode_ns(op.namespace), op.key)
+            if address in seen:
+                statements += _flush(deletes, rows)
+                seen.clear()
+            seen.add(address)
+            if op.value is None:
+                deletes.append(address)
+                continue
+            stamp = self._stamp(seconds)
+            # (the expiry counts from the stamp, so expires_at - updated_at is the TTL, as in LangGraph's rows)
+            ends = None if op.ttl is None else stamp + timedelta(minutes=op.ttl)
+            rows.append((*address, dumps_json(dict(op.value)), stamp, ends, op.ttl))
+        return statements + _flush(deletes, rows)
 
     def _value(self, stored: Any) -> dict[str, Any]:
         if isinstance(stored, dict):
@@ -266,6 +277,14 @@ class BasePostgresStore(Generic[C]):
 
     def _sweep_plan(self) -> list[Statement]:
         return [_sql.sweep(to_datetime(self._clock()))]
+
+
+def _flush(deletes: list[tuple[str, str]], rows: list[_sql.Row]) -> list[Statement]:
+    """The statements of one run of writes (emptying both lists)."""
+    out = ([_sql.delete_many(deletes)] if deletes else []) + ([_sql.upsert_many(rows)] if rows else [])
+    deletes.clear()
+    rows.clear()
+    return out
 
 
 def _fill_list(i: int, op: ListNamespacesOp) -> _Fill:
