@@ -17,14 +17,17 @@ identically in both:
 
 from __future__ import annotations
 
+import json
 import math
+import re
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from itertools import islice
 from typing import Any, Final
+from uuid import UUID
 
 from lingxigraph.store.base import (
     Embeddings,
@@ -87,6 +90,27 @@ class TTLPolicy:
             return False
         self.last_sweep = now
         return True
+
+
+# ---- values --------------------------------------------------------------------------------
+
+
+def _json_default(obj: Any) -> Any:
+    if isinstance(obj, (datetime, date)):
+        return obj.isoformat()
+    if isinstance(obj, UUID):
+        return str(obj)
+    raise TypeError(f"Type is not JSON serializable: {type(obj).__name__}")
+
+
+def dumps_json(value: Any) -> str:
+    """A stored value as JSON text, as the SQL stores write it (datetimes, dates and
+    UUIDs become strings).
+
+    Raises:
+        TypeError: a value JSON cannot hold.
+    """
+    return json.dumps(value, default=_json_default, ensure_ascii=False)
 
 
 # ---- filters -------------------------------------------------------------------------------
@@ -183,6 +207,14 @@ def _condition_holds(namespace: tuple[str, ...], condition: MatchCondition) -> b
         return False
     part = namespace[: len(path)] if condition.match_type == "prefix" else namespace[len(namespace) - len(path) :]
     return all(want in ("*", label) for want, label in zip(path, part))
+
+
+def namespace_pattern(path: tuple[str, ...], match_type: str) -> str:
+    """A regex (valid for Python and PostgreSQL) for dot-joined namespaces whose leading
+    (``"prefix"``) or trailing (``"suffix"``) labels are ``path``; a ``"*"`` label matches
+    any one label, and a match stops at label boundaries (``("foo",)`` does not match ``foobar``)."""
+    body = r"\.".join(r"[^.]+" if label == "*" else re.escape(label) for label in path)
+    return f"^{body}(\\.|\\Z)" if match_type == "prefix" else f"(^|\\.){body}\\Z"
 
 
 def select_namespaces(namespaces: Iterable[tuple[str, ...]], op: ListNamespacesOp) -> list[tuple[str, ...]]:

@@ -2,14 +2,15 @@
 
 Each test runs for every store kind and driver mode (see ``conftest.py``).
 Expected outputs were observed on LangGraph 1.2.11's ``InMemoryStore`` (and its
-``SqliteStore`` where the two differ).
+``SqliteStore`` and ``PostgresStore`` where they differ). tests/postgres runs these
+tests against the Postgres stores too.
 """
 
 from __future__ import annotations
 
 import re
 from datetime import datetime, timezone
-from typing import Final, cast
+from typing import Final, Literal, cast
 
 import pytest
 from store_helpers import START, START_ISO, FakeClock, StoreClient
@@ -148,57 +149,75 @@ async def test_limit_and_offset_page_the_results(client: StoreClient) -> None:
 
 
 SAME: Final = object()
-"""The SQLite stores' expected keys are the in-memory store's."""
+"""The SQLite (or Postgres) stores' expected keys are the in-memory store's."""
 
-# (filter, in-memory store's keys, SQLite stores' keys): LangGraph's SQLite store
-# builds SQL, so a missing or null field (NULL) fails "$ne", a list or dict inside
-# an operator is a BLOB that never equals, and a dict condition is all operators
-FILTER_CASES: list[tuple[dict[str, object], list[str], object]] = [
-    ({"t": "x"}, ["k2", "k3"], SAME),
-    ({"t": {"$eq": "x"}}, ["k2", "k3"], SAME),
-    ({"t": {"$ne": "x"}}, ["k1", "k4"], ["k1"]),
-    ({"n": {"$gt": 1}}, ["k2", "k3"], SAME),
-    ({"n": {"$gte": 1}}, ["k1", "k2", "k3"], SAME),
-    ({"n": {"$lt": 3}}, ["k1", "k2"], SAME),
-    ({"n": {"$lte": 3}}, ["k1", "k2", "k3"], SAME),
-    ({"n": {"$gt": 1, "$lt": 3}}, ["k2"], SAME),
-    ({"t": "x", "n": 3}, ["k3"], SAME),
-    ({"nested": {"z": 1}}, ["k2"], ValueError("Unsupported operator: z")),
-    ({"nested": {"$eq": {"z": 1, "y": 2}}}, ["k2"], []),
-    ({"lst": [1, 2]}, ["k2"], SAME),
-    ({"missing": None}, ["k1", "k2", "k3", "k4"], SAME),
-    ({"missing": {"$ne": 1}}, ["k1", "k2", "k3", "k4"], []),
-    ({"missing": {"$gt": 1}}, [], SAME),
-    ({"t": {"$gt": "x"}}, ["k1"], SAME),
-    ({"t": {"$gt": 1}}, [], SAME),
-    ({"s": {"$gt": 4}}, ["k4"], SAME),
+Family = Literal["memory", "sqlite", "postgres"]
+
+
+def family(store: BaseStore) -> Family:
+    """Which LangGraph store's rules ``store`` follows where the stores differ."""
+    if isinstance(store, InMemoryStore):
+        return "memory"
+    return "postgres" if "Postgres" in type(store).__name__ else "sqlite"
+
+
+# (filter, in-memory store's keys, SQLite stores' keys, Postgres stores' keys):
+# LangGraph's SQLite store builds SQL, so a missing or null field (NULL) fails "$ne",
+# a list or dict inside an operator is a BLOB that never equals, and a dict condition
+# is all operators. Its Postgres store compares jsonb (a missing field is no JSON
+# null) and orders text ("x" > "1"; numbers against numbers compare as numbers here)
+FILTER_CASES: list[tuple[dict[str, object], list[str], object, object]] = [
+    ({"t": "x"}, ["k2", "k3"], SAME, SAME),
+    ({"t": {"$eq": "x"}}, ["k2", "k3"], SAME, SAME),
+    ({"t": {"$ne": "x"}}, ["k1", "k4"], ["k1"], SAME),
+    ({"n": {"$gt": 1}}, ["k2", "k3"], SAME, SAME),
+    ({"n": {"$gte": 1}}, ["k1", "k2", "k3"], SAME, SAME),
+    ({"n": {"$lt": 3}}, ["k1", "k2"], SAME, SAME),
+    ({"n": {"$lte": 3}}, ["k1", "k2", "k3"], SAME, SAME),
+    ({"n": {"$gt": 1, "$lt": 3}}, ["k2"], SAME, SAME),
+    ({"t": "x", "n": 3}, ["k3"], SAME, SAME),
+    ({"nested": {"z": 1}}, ["k2"], ValueError("Unsupported operator: z"), ValueError("Unsupported operator: z")),
+    ({"nested": {"$eq": {"z": 1, "y": 2}}}, ["k2"], [], SAME),
+    ({"lst": [1, 2]}, ["k2"], SAME, SAME),
+    ({"missing": None}, ["k1", "k2", "k3", "k4"], SAME, []),
+    ({"t": None}, ["k4"], SAME, SAME),
+    ({"missing": {"$ne": 1}}, ["k1", "k2", "k3", "k4"], [], []),
+    ({"missing": {"$gt": 1}}, [], SAME, SAME),
+    ({"t": {"$gt": "x"}}, ["k1"], SAME, SAME),
+    ({"t": {"$gt": 1}}, [], SAME, ["k1", "k2", "k3"]),
+    ({"s": {"$gt": 4}}, ["k4"], SAME, SAME),
 ]
 
 
-@pytest.mark.parametrize(("filter", "expected", "in_sql"), FILTER_CASES, ids=[str(f) for f, _, _ in FILTER_CASES])
+@pytest.mark.parametrize(
+    ("filter", "expected", "in_sql", "in_pg"), FILTER_CASES, ids=[str(case[0]) for case in FILTER_CASES]
+)
 async def test_search_filters(
-    client: StoreClient, store: BaseStore, filter: dict[str, object], expected: list[str], in_sql: object
+    client: StoreClient, store: BaseStore, filter: dict[str, object], expected: list[str], in_sql: object, in_pg: object
 ) -> None:
     await client.put(("f",), "k1", {"n": 1, "t": "y"})
     await client.put(("f",), "k2", {"n": 2, "t": "x", "nested": {"z": 1, "y": 2}, "lst": [1, 2]})
     await client.put(("f",), "k3", {"n": 3, "t": "x", "nested": {"z": 2}})
     await client.put(("f",), "k4", {"t": None, "s": "5"})
 
-    if not isinstance(store, InMemoryStore) and in_sql is not SAME:
-        if isinstance(in_sql, ValueError):
-            with pytest.raises(ValueError, match=rf"^{re.escape(str(in_sql))}$"):
-                await client.search(("f",), filter=filter)
-            return
-        expected = cast("list[str]", in_sql)
+    differs = {"memory": SAME, "sqlite": in_sql, "postgres": in_pg}[family(store)]
+    if isinstance(differs, ValueError):
+        with pytest.raises(ValueError, match=rf"^{re.escape(str(differs))}$"):
+            await client.search(("f",), filter=filter)
+        return
+    if differs is not SAME:
+        expected = cast("list[str]", differs)
     assert [i.key for i in await client.search(("f",), filter=filter)] == expected
 
 
-async def test_a_dotted_filter_field_reads_nested_values_in_sql_stores_only(client: StoreClient, store: BaseStore) -> None:
-    # LangGraph's SQL stores read "nested.z" as a path; its in-memory store compares the
-    # top-level key "nested.z", which no item has
+async def test_a_dotted_filter_field_reads_nested_values_in_sqlite_stores_only(
+    client: StoreClient, store: BaseStore
+) -> None:
+    # LangGraph's SQLite store reads "nested.z" as a path; its in-memory and Postgres
+    # stores compare the top-level key "nested.z"
     await client.put(("f",), "k1", {"nested": {"z": 2}})
     await client.put(("f",), "k2", {"nested.z": 2})
-    expected = ["k2"] if isinstance(store, InMemoryStore) else ["k1"]
+    expected = ["k1"] if family(store) == "sqlite" else ["k2"]
     assert [i.key for i in await client.search(("f",), filter={"nested.z": 2})] == expected
 
 

@@ -26,10 +26,9 @@ import time
 from collections.abc import Callable, Generator, Iterable
 from concurrent.futures import Future
 from contextlib import contextmanager
-from datetime import date, datetime, timezone
+from datetime import datetime, timezone
 from functools import partial
 from typing import Any
-from uuid import UUID
 
 import anyio.to_thread
 
@@ -44,8 +43,10 @@ from lingxigraph.store._core import (
     Sweeper,
     TTLPolicy,
     Vector,
+    dumps_json as _dumps,
     expiry,
     is_expired,
+    namespace_pattern as _namespace_match_pattern,
     rank,
     select_namespaces,
     to_datetime,
@@ -104,14 +105,6 @@ def _escape_glob_literal(text: str) -> str:
     return re.sub(r"[*?\[]", r"[\g<0>]", text)
 
 
-def _namespace_match_pattern(path: tuple[str, ...], match_type: str) -> str:
-    """A regex for dot-joined namespaces whose leading (``"prefix"``) or trailing
-    (``"suffix"``) labels are ``path``; a ``"*"`` label matches any one label, and a
-    match stops at label boundaries (``("foo",)`` does not match ``foobar``)."""
-    body = r"\.".join(r"[^.]+" if label == "*" else re.escape(label) for label in path)
-    return f"^{body}(\\.|\\Z)" if match_type == "prefix" else f"(^|\\.){body}\\Z"
-
-
 def _namespace_matches(prefix: str | None, pattern: str) -> int:
     return 0 if prefix is None else int(re.search(pattern, prefix) is not None)
 
@@ -146,18 +139,6 @@ def _encode_ns(namespace: tuple[str, ...]) -> str:
 
 def _decode_ns(prefix: str) -> tuple[str, ...]:
     return tuple(prefix.split(".")) if prefix else ()
-
-
-def _json_default(obj: Any) -> Any:
-    if isinstance(obj, (datetime, date)):
-        return obj.isoformat()
-    if isinstance(obj, UUID):
-        return str(obj)
-    raise TypeError(f"Type is not JSON serializable: {type(obj).__name__}")
-
-
-def _dumps(value: Any) -> str:
-    return json.dumps(value, default=_json_default, ensure_ascii=False)
 
 
 def _timestamp(text: str | None) -> datetime:

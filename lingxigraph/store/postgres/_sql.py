@@ -1,0 +1,215 @@
+"""The SQL of the Postgres stores, on LangGraph's table layout::
+
+    store(prefix text, key text, value jsonb, created_at timestamptz,
+          updated_at timestamptz, expires_at timestamptz, ttl_minutes int,
+          PRIMARY KEY (prefix, key))
+    store_migrations(v int PRIMARY KEY)   -- versions 0-3 applied
+
+``prefix`` is the namespace joined with ``"."``. Every statement here is built
+from placeholders: no user text is ever spliced into SQL.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Any, Final
+
+from lingxigraph.store._core import ORDER_TESTS, dumps_json, namespace_pattern
+from lingxigraph.store.base import MatchCondition
+from lingxigraph.store.postgres._conn import Statement
+
+MIGRATIONS: Final[tuple[str, ...]] = (
+    """CREATE TABLE IF NOT EXISTS store (
+        prefix text NOT NULL,
+        key text NOT NULL,
+        value jsonb NOT NULL,
+        created_at timestamp with time zone DEFAULT CURRENT_TIMESTAMP,
+        updated_at timestamp with time zone DEFAULT CURRENT_TIMESTAMP,
+        PRIMARY KEY (prefix, key)
+    )""",
+    "CREATE INDEX IF NOT EXISTS store_prefix_idx ON store USING btree (prefix text_pattern_ops)",
+    """ALTER TABLE store ADD COLUMN IF NOT EXISTS expires_at timestamp with time zone,
+        ADD COLUMN IF NOT EXISTS ttl_minutes integer""",
+    "CREATE INDEX IF NOT EXISTS idx_store_expires_at ON store (expires_at) WHERE expires_at IS NOT NULL",
+)
+"""The schema, one statement per migration version of LangGraph's Postgres store (the
+same tables, columns and index names, so either library opens the other's database).
+Indexes are built plainly, not ``CONCURRENTLY``, so that `setup` runs in one transaction."""
+
+MIGRATION_TABLE: Final = "CREATE TABLE IF NOT EXISTS store_migrations (v integer PRIMARY KEY)"
+APPLIED: Final = "SELECT coalesce(max(v), -1) FROM store_migrations"
+RECORD: Final = "INSERT INTO store_migrations (v) VALUES (%s) ON CONFLICT (v) DO NOTHING"
+
+_ROW: Final = "s.prefix, s.key, s.value, s.created_at, s.updated_at"
+
+# (the order operators of the shared table, as SQL; keys must stay the same)
+_SQL_ORDER: Final = {"$gt": ">", "$gte": ">=", "$lt": "<", "$lte": "<="}
+assert _SQL_ORDER.keys() == ORDER_TESTS.keys(), "every order operator needs its SQL form"
+
+_REFRESH: Final = "expires_at = %s::timestamptz + s.ttl_minutes * interval '1 minute'"
+
+
+def encode_ns(namespace: tuple[str, ...]) -> str:
+    """A namespace as the ``prefix`` column holds it."""
+    return ".".join(namespace)
+
+
+def decode_ns(prefix: str) -> tuple[str, ...]:
+    """A ``prefix`` column back into a namespace."""
+    return tuple(prefix.split(".")) if prefix else ()
+
+
+def live(now: datetime | None, column: str = "s.expires_at") -> tuple[str, list[Any]]:
+    """SQL keeping unexpired rows at ``now`` (``None``: keep all)."""
+    if now is None:
+        return "", []
+    return f" AND ({column} IS NULL OR {column} > %s)", [now]
+
+
+def get_many(keys: list[tuple[str, str, bool]], now: datetime, omit_before: datetime | None) -> Statement:
+    """Fetch ``(prefix, key, refresh)`` rows, restarting the TTL of those with ``refresh``.
+
+    Returns rows ``(prefix, key, value, created_at, updated_at)`` as they were before
+    the refresh; expired rows are left out when ``omit_before`` is given.
+    """
+    where, params = live(omit_before)
+    sql = f"""WITH wanted AS (
+            SELECT * FROM unnest(%s::text[], %s::text[], %s::bool[]) AS w(prefix, key, refresh)
+        ), refreshed AS (
+            UPDATE store AS s SET {_REFRESH} FROM wanted AS w
+            WHERE s.prefix = w.prefix AND s.key = w.key AND w.refresh AND s.ttl_minutes IS NOT NULL{where}
+        )
+        SELECT DISTINCT {_ROW} FROM store AS s JOIN wanted AS w ON s.prefix = w.prefix AND s.key = w.key
+        WHERE TRUE{where}"""
+    columns = [list(column) for column in zip(*keys)]
+    return Statement(sql=sql, params=[*columns, now, *params, *params])
+
+
+def _escape_like(text: str) -> str:
+    return text.replace("!", "!!").replace("%", "!%").replace("_", "!_")
+
+
+def _filter_sql(filter: Mapping[str, Any]) -> tuple[str, list[Any]]:  # noqa: A002 - LangGraph's name
+    """SQL for a search filter, read as LangGraph's Postgres store reads it.
+
+    A field is a top-level key (``"a.b"`` is one key). A plain value, ``$eq`` and ``$ne``
+    compare as jsonb (a missing field matches neither). Order operators compare the
+    field's text with the value's ``str``, except that a number against a JSON
+    number compares numerically (LangGraph compares those as text too:
+    langgraph#7684, where ``10 < 9``).
+
+    Raises:
+        ValueError: a dict condition with a key that is not an operator.
+    """
+    sql, params = "", []
+    for field, condition in filter.items():
+        tests = condition.items() if isinstance(condition, Mapping) else [(None, condition)]
+        for operator, expected in tests:  # pyright: ignore[reportUnknownVariableType]
+            if operator is None or operator in ("$eq", "$ne"):
+                symbol = "<>" if operator == "$ne" else "="
+                sql += f" AND s.value -> %s {symbol} %s::jsonb"
+                params += [field, dumps_json(expected)]
+                continue
+            symbol = _SQL_ORDER.get(str(operator))  # pyright: ignore[reportUnknownArgumentType]
+            if symbol is None:
+                raise ValueError(f"Unsupported operator: {operator}")
+            if isinstance(expected, int | float) and not isinstance(expected, bool):
+                sql += (
+                    " AND CASE WHEN jsonb_typeof(s.value -> %s) = 'number'"
+                    f" THEN (s.value -> %s)::numeric {symbol} %s ELSE s.value ->> %s {symbol} %s END"
+                )
+                params += [field, field, expected, field, str(expected)]
+            else:
+                sql += f" AND s.value ->> %s {symbol} %s"
+                params += [field, str(expected)]
+    return sql, params
+
+
+def search(
+    namespace_prefix: tuple[str, ...],
+    filter: Mapping[str, Any] | None,  # noqa: A002 - LangGraph's name
+    limit: int,
+    offset: int,
+    *,
+    refresh_at: datetime | None,
+    omit_before: datetime | None,
+) -> Statement:
+    """One page of a search in store order, restarting the TTLs of the page's rows
+    when ``refresh_at`` is given.
+
+    Store order: namespaces by their oldest item, then items by ``created_at`` (kept
+    by an overwrite), with prefix and key breaking ties.
+
+    Raises:
+        ValueError: the filter uses an unsupported operator.
+    """
+    scope, scope_params = "", []
+    if namespace_prefix:
+        text = encode_ns(namespace_prefix)
+        scope = " AND (s.prefix = %s OR s.prefix LIKE %s ESCAPE '!')"
+        scope_params = [text, _escape_like(text) + ".%"]
+    sql, params = scope, list(scope_params)
+    if filter:
+        where, values = _filter_sql(filter)
+        sql += where
+        params += values
+    where, values = live(omit_before)
+    sql += where
+    params += values
+    refresh, refresh_params = "", []
+    if refresh_at is not None:
+        refresh = f""", refreshed AS (
+            UPDATE store AS s SET {_REFRESH} FROM page AS p
+            WHERE s.prefix = p.prefix AND s.key = p.key AND s.ttl_minutes IS NOT NULL
+        )"""
+        refresh_params = [refresh_at]
+    # (each namespace's oldest item, over all its items: a filter must not reorder namespaces)
+    full = f"""WITH firsts AS (
+            SELECT s.prefix, min(s.created_at) AS ns_first FROM store AS s WHERE TRUE{scope} GROUP BY s.prefix
+        ), page AS (
+            SELECT {_ROW}, f.ns_first FROM store AS s JOIN firsts AS f ON f.prefix = s.prefix WHERE TRUE{sql}
+            ORDER BY f.ns_first, s.prefix, s.created_at, s.key LIMIT %s OFFSET %s
+        ){refresh}
+        SELECT s.prefix, s.key, s.value, s.created_at, s.updated_at FROM page AS s
+        ORDER BY s.ns_first, s.prefix, s.created_at, s.key"""
+    return Statement(sql=full, params=[*scope_params, *params, limit, offset, *refresh_params])
+
+
+def list_prefixes(conditions: tuple[MatchCondition, ...] | None, omit_before: datetime | None) -> Statement:
+    """The distinct prefixes matching ``conditions`` (depth, order and paging are left to Python)."""
+    sql, params = "", []
+    for condition in conditions or ():
+        path = tuple(condition.path)
+        if path:
+            sql += " AND s.prefix ~ %s"
+            params.append(namespace_pattern(path, condition.match_type))
+    where, values = live(omit_before)
+    return Statement(sql=f"SELECT DISTINCT s.prefix FROM store AS s WHERE TRUE{sql}{where}", params=params + values)
+
+
+Row = tuple[str, str, str, datetime, "datetime | None", "float | None"]
+"""An item to write: prefix, key, value (JSON text), stamp, expiry, TTL in minutes."""
+
+
+def upsert_many(rows: list[Row]) -> Statement:
+    """Write items with distinct keys in one statement; an overwrite keeps the row's ``created_at``."""
+    sql = """INSERT INTO store AS s (prefix, key, value, created_at, updated_at, expires_at, ttl_minutes)
+        SELECT r.prefix, r.key, r.value::jsonb, r.stamp, r.stamp, r.expires_at, r.ttl
+        FROM unnest(%s::text[], %s::text[], %s::text[], %s::timestamptz[], %s::timestamptz[], %s::float8[])
+            AS r(prefix, key, value, stamp, expires_at, ttl)
+        ON CONFLICT (prefix, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at,
+            expires_at = excluded.expires_at, ttl_minutes = excluded.ttl_minutes"""
+    return Statement(sql=sql, params=[list(column) for column in zip(*rows)])
+
+
+def delete_many(addresses: list[tuple[str, str]]) -> Statement:
+    """Delete the items at ``(prefix, key)`` addresses."""
+    sql = """DELETE FROM store AS s USING unnest(%s::text[], %s::text[]) AS d(prefix, key)
+        WHERE s.prefix = d.prefix AND s.key = d.key"""
+    return Statement(sql=sql, params=[list(column) for column in zip(*addresses)])
+
+
+def sweep(now: datetime) -> Statement:
+    """Delete the rows expired at ``now``."""
+    return Statement(sql="DELETE FROM store WHERE expires_at IS NOT NULL AND expires_at <= %s", params=[now])

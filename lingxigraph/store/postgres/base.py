@@ -1,0 +1,480 @@
+"""The sync Postgres store, and what both Postgres stores share.
+
+Mirrors ``langgraph.store.postgres.base`` (langgraph-checkpoint-postgres 3.2):
+`PostgresStore` on a psycopg ``Connection`` or ``ConnectionPool``, on the same
+tables as LangGraph's store (see `lingxigraph.store.postgres._sql`), so either
+library reads what the other wrote.
+
+Behaviour is the other stores' (`InMemoryStore`, `SqliteStore`) except where
+LangGraph's Postgres store differs, which it follows:
+
+- filters are read as LangGraph's Postgres store reads them (a field is a
+  top-level key; jsonb equality; order operators on text), except that numbers
+  compare as numbers (langgraph#7684);
+- store order is namespaces by their oldest item, then items by creation;
+- timestamps come from the store's clock (LangGraph: the server's), and a store
+  never gives two writes the same ``created_at`` (it adds microseconds), so that
+  the order of writes within one batch is kept.
+
+Semantic search (``index=``) needs the pgvector extension and is not supported yet.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future
+from contextlib import contextmanager
+from datetime import datetime, timedelta, timezone
+from typing import Any, Generic, Literal, TypeVar
+
+import anyio.to_thread
+from psycopg import Connection, Pipeline
+from psycopg.rows import dict_row
+from psycopg_pool import ConnectionPool
+from typing_extensions import TypedDict
+
+from lingxigraph.store._core import Clock, Sweeper, TTLPolicy, dumps_json, select_namespaces, to_datetime
+from lingxigraph.store.base import (
+    BaseStore,
+    GetOp,
+    IndexConfig,
+    Item,
+    ListNamespacesOp,
+    Op,
+    PutOp,
+    Result,
+    SearchItem,
+    SearchOp,
+    TTLConfig,
+    validate_op_namespace,
+)
+from lingxigraph.store.postgres import _sql
+from lingxigraph.store.postgres._conn import Answer, AsyncConn, Statement, SyncConn, SyncRunner
+
+__all__ = (
+    "ANNIndexConfig",
+    "BasePostgresStore",
+    "HNSWConfig",
+    "IVFFlatConfig",
+    "MIGRATIONS",
+    "PoolConfig",
+    "PostgresIndexConfig",
+    "PostgresStore",
+)
+
+MIGRATIONS = _sql.MIGRATIONS
+
+Deserializer = Callable[[Any], "dict[str, Any]"]
+"""Turns a stored value that the driver did not decode to a dict (bytes or text) into one."""
+
+C = TypeVar("C", bound="SyncConn | AsyncConn")
+
+
+class PoolConfig(TypedDict, total=False):
+    """Settings of the pool `PostgresStore.from_conn_string` opens (psycopg_pool's arguments)."""
+
+    min_size: int
+    """Connections kept open; default 1."""
+    max_size: int | None
+    """Most connections open at once; default ``None``: ``min_size``."""
+    kwargs: dict[str, Any]
+    """Extra arguments for each connection; defaults added: ``autocommit=True``,
+    ``prepare_threshold=0``, ``row_factory=dict_row``."""
+
+
+class ANNIndexConfig(TypedDict, total=False):
+    """Vector index settings (pgvector; not supported yet)."""
+
+    kind: Literal["hnsw", "ivfflat", "flat"]
+    """Index kind: ``"hnsw"``, ``"ivfflat"``, or ``"flat"`` for none."""
+    vector_type: Literal["vector", "halfvec"]
+    """Column type: ``"vector"`` (single precision) or ``"halfvec"`` (half precision)."""
+
+
+class HNSWConfig(ANNIndexConfig, total=False):
+    """An HNSW index (pgvector; not supported yet)."""
+
+    m: int
+    """Links per node and layer."""
+    ef_construction: int
+    """Candidate list size while building."""
+
+
+class IVFFlatConfig(ANNIndexConfig, total=False):
+    """An IVFFlat index (pgvector; not supported yet)."""
+
+    nlist: int
+    """Number of lists (clusters)."""
+
+
+class PostgresIndexConfig(IndexConfig, total=False):
+    """Semantic-search settings of the Postgres stores: `IndexConfig` plus pgvector's (not supported yet)."""
+
+    ann_index_config: ANNIndexConfig
+    """The vector index."""
+    distance_type: Literal["l2", "inner_product", "cosine"]
+    """The distance: Euclidean, inner product or cosine."""
+
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+_Fill = Callable[[Answer, list[Result]], None]
+"""Puts one statement's answer into the batch's results."""
+
+
+class BasePostgresStore(Generic[C]):
+    """What `PostgresStore` and `AsyncPostgresStore` share: settings, and each batch's SQL.
+
+    Raises:
+        NotImplementedError: ``index`` was given (semantic search needs pgvector).
+    """
+
+    conn: C
+    index_config: PostgresIndexConfig | None
+    ttl_config: TTLConfig | None
+
+    def _configure(
+        self,
+        *,
+        deserializer: Deserializer | None,
+        index: PostgresIndexConfig | None,
+        ttl: TTLConfig | None,
+        clock: Clock | None,
+    ) -> None:
+        if index is not None:
+            raise NotImplementedError(
+                f"{type(self).__name__}(index=...): semantic search needs the pgvector extension, which "
+                "lingxigraph's Postgres store does not support yet; use InMemoryStore or SqliteStore "
+                "for semantic search"
+            )
+        self.index_config = None
+        self.embeddings = None
+        """The embedding model: always ``None`` (no semantic search yet)."""
+        self.ttl_config = ttl
+        self._deserializer = deserializer
+        self._ttl = TTLPolicy(ttl)
+        self._clock: Clock = clock or time.time
+        self._stamp_lock = threading.Lock()
+        self._last_stamp = 0
+
+    def _stamp(self, now: float) -> datetime:
+        """``now`` as a timestamp later than every one this store wrote before."""
+        with self._stamp_lock:
+            micros = max(round(now * 1e6), self._last_stamp + 1)
+            self._last_stamp = micros
+        return _EPOCH + timedelta(microseconds=micros)
+
+    def _plan(self, ops: Iterable[Op]) -> tuple[list[Statement], Callable[[list[Answer]], list[Result]]]:
+        """The statements of one batch and how to read their answers.
+
+        Reads come first, so they see the store as it was before the batch; its
+        puts follow in order. All run in one transaction.
+
+        Raises:
+            InvalidNamespaceError: an operation's namespace is invalid.
+            ValueError: a search filter uses an unsupported operator.
+            TypeError: a value JSON cannot hold.
+        """
+        listed = list(ops)
+        for op in listed:
+            validate_op_namespace(op)
+        seconds = self._clock()
+        now = to_datetime(seconds)
+        omit = now if self._ttl.omit_expired else None
+        statements: list[Statement] = []
+        fills: list[tuple[int, _Fill]] = []
+        if self._ttl.sweep_due(seconds):
+            statements.append(_sql.sweep(now))
+        gets = [(i, op) for i, op in enumerate(listed) if isinstance(op, GetOp)]
+        if gets:
+            wanted = [(_sql.encode_ns(op.namespace), op.key, op.refresh_ttl) for _, op in gets]
+            fills.append((len(statements), self._fill_gets(gets)))
+            statements.append(_sql.get_many(wanted, now, omit))
+        for i, op in enumerate(listed):
+            if isinstance(op, SearchOp):
+                refresh = now if op.refresh_ttl else None
+                fills.append((len(statements), self._fill_search(i)))
+                statements.append(
+                    _sql.search(
+                        op.namespace_prefix, op.filter, op.limit, op.offset, refresh_at=refresh, omit_before=omit
+                    )
+                )
+            elif isinstance(op, ListNamespacesOp):
+                fills.append((len(statements), _fill_list(i, op)))
+                statements.append(_sql.list_prefixes(op.match_conditions, omit))
+        statements += self._writes([op for op in listed if isinstance(op, PutOp)], seconds)
+
+        def decode(answers: list[Answer]) -> list[Result]:
+            results: list[Result] = [None] * len(listed)
+            for position, fill in fills:
+                fill(answers[position], results)
+            return results
+
+        return statements, decode
+
+    def _writes(self, puts: list[PutOp], seconds: float) -> list[Statement]:
+        """Statements applying ``puts`` in order: each run of puts to distinct keys
+        becomes one delete and one multi-row upsert (a repeated key starts a new run)."""
+        statements: list[Statement] = []
+        seen: set[tuple[str, str]] = set()
+        deletes: list[tuple[str, str]] = []
+        rows: list[_sql.Row] = []
+        for op in puts:
+            address = (_sql.encode_ns(op.namespace), op.key)
+            if address in seen:
+                statements += _flush(deletes, rows)
+                seen.clear()
+            seen.add(address)
+            if op.value is None:
+                deletes.append(address)
+                continue
+            stamp = self._stamp(seconds)
+            # (the expiry counts from the stamp, so expires_at - updated_at is the TTL, as in LangGraph's rows)
+            ends = None if op.ttl is None else stamp + timedelta(minutes=op.ttl)
+            rows.append((*address, dumps_json(dict(op.value)), stamp, ends, op.ttl))
+        return statements + _flush(deletes, rows)
+
+    def _value(self, stored: Any) -> dict[str, Any]:
+        if isinstance(stored, dict):
+            return stored  # pyright: ignore[reportUnknownVariableType]
+        return (self._deserializer or _loads)(stored)
+
+    def _item(self, row: tuple[Any, ...], kind: type[Item] = Item) -> Any:
+        prefix, key, value, created, updated = row[:5]
+        return kind(
+            value=self._value(value),
+            key=key,
+            namespace=_sql.decode_ns(prefix),
+            created_at=created.astimezone(timezone.utc),
+            updated_at=updated.astimezone(timezone.utc),
+        )
+
+    def _fill_gets(self, gets: list[tuple[int, GetOp]]) -> _Fill:
+        def fill(answer: Answer, results: list[Result]) -> None:
+            found = {(row[0], row[1]): row for row in answer.rows}
+            for i, op in gets:
+                row = found.get((_sql.encode_ns(op.namespace), op.key))
+                results[i] = None if row is None else self._item(row)
+
+        return fill
+
+    def _fill_search(self, i: int) -> _Fill:
+        def fill(answer: Answer, results: list[Result]) -> None:
+            results[i] = [self._item(row, SearchItem) for row in answer.rows]
+
+        return fill
+
+    def _setup_plan(self, applied: int) -> list[Statement]:
+        """The migrations after version ``applied``, each recorded as LangGraph records it."""
+        statements: list[Statement] = []
+        for version, sql in enumerate(_sql.MIGRATIONS):
+            if version > applied:
+                statements += [Statement(sql=sql, params=()), Statement(sql=_sql.RECORD, params=(version,))]
+        return statements
+
+    def _sweep_plan(self) -> list[Statement]:
+        return [_sql.sweep(to_datetime(self._clock()))]
+
+
+def _flush(deletes: list[tuple[str, str]], rows: list[_sql.Row]) -> list[Statement]:
+    """The statements of one run of writes (emptying both lists)."""
+    out = ([_sql.delete_many(deletes)] if deletes else []) + ([_sql.upsert_many(rows)] if rows else [])
+    deletes.clear()
+    rows.clear()
+    return out
+
+
+def _fill_list(i: int, op: ListNamespacesOp) -> _Fill:
+    def fill(answer: Answer, results: list[Result]) -> None:
+        results[i] = select_namespaces((_sql.decode_ns(row[0]) for row in answer.rows), op)
+
+    return fill
+
+
+def _loads(stored: Any) -> dict[str, Any]:
+    return json.loads(stored)  # type: ignore[no-any-return]
+
+
+_VERSION_STATEMENTS = [Statement(sql=_sql.MIGRATION_TABLE, params=()), Statement(sql=_sql.APPLIED, params=())]
+
+
+class PostgresStore(BaseStore, BasePostgresStore[SyncConn]):
+    """A `BaseStore` on PostgreSQL (psycopg 3), thread-safe.
+
+    Args:
+        conn: a psycopg ``Connection`` (used by one batch at a time) or ``ConnectionPool``.
+            Any row factory and autocommit setting work; each batch runs in its own
+            transaction.
+        pipe: a pipeline open on ``conn`` (accepted as LangGraph's store does; every
+            batch is pipelined anyway when libpq supports it).
+        deserializer: turns a stored value the driver did not decode into a dict.
+        index: semantic search; not supported yet (raises).
+        ttl: TTL settings (`TTLConfig`).
+        clock: current time in POSIX seconds; default ``time.time``.
+
+    Raises:
+        NotImplementedError: ``index`` was given (semantic search needs pgvector).
+
+    Call `setup` once to create the tables (LangGraph's store needs it too).
+    Values must be JSON-serialisable (datetimes, dates and UUIDs are written as
+    strings; tuples come back as lists); PostgreSQL refuses NUL characters in them.
+    """
+
+    supports_ttl = True
+
+    def __init__(
+        self,
+        conn: SyncConn,
+        *,
+        pipe: Pipeline | None = None,
+        deserializer: Deserializer | None = None,
+        index: PostgresIndexConfig | None = None,
+        ttl: TTLConfig | None = None,
+        clock: Clock | None = None,
+    ) -> None:
+        self._configure(deserializer=deserializer, index=index, ttl=ttl, clock=clock)
+        self.conn = conn
+        self.pipe = pipe
+        self._runner = SyncRunner(conn)
+        self._sweeper: Sweeper | None = None
+        self._sweeper_lock = threading.Lock()
+
+    @classmethod
+    @contextmanager
+    def from_conn_string(
+        cls,
+        conn_string: str,
+        *,
+        pipeline: bool = False,
+        pool_config: PoolConfig | None = None,
+        index: PostgresIndexConfig | None = None,
+        ttl: TTLConfig | None = None,
+        clock: Clock | None = None,
+    ) -> Iterator[PostgresStore]:
+        """Connect (or, with ``pool_config``, open a pool) and yield a store on it.
+
+        Args:
+            conn_string: a libpq conninfo string or URL.
+            pipeline: keep the connection in pipeline mode (ignored with a pool).
+            pool_config: open a ``ConnectionPool`` with these settings.
+            index, ttl, clock: as for the constructor.
+
+        The connection or pool is closed, and any TTL sweeper stopped, on exit.
+
+        Raises:
+            psycopg.OperationalError: the server cannot be reached.
+        """
+        if pool_config is not None:
+            settings: dict[str, Any] = dict(pool_config)
+            kwargs = {**_CONNECT_KWARGS, **(settings.pop("kwargs", None) or {})}
+            min_size = settings.pop("min_size", 1)
+            with ConnectionPool(
+                conn_string,
+                min_size=min_size,
+                max_size=settings.pop("max_size", None),
+                kwargs=kwargs,
+                open=True,
+                **settings,
+            ) as pool:
+                yield from _closing(cls(pool, index=index, ttl=ttl, clock=clock))
+            return
+        with Connection.connect(conn_string, **_CONNECT_KWARGS) as conn:
+            if pipeline:
+                with conn.pipeline() as pipe:
+                    yield from _closing(cls(conn, pipe=pipe, index=index, ttl=ttl, clock=clock))
+            else:
+                yield from _closing(cls(conn, index=index, ttl=ttl, clock=clock))
+
+    def setup(self) -> None:
+        """Create the tables and indexes, or bring older ones up to date (idempotent).
+
+        Applies the migrations not yet recorded in ``store_migrations``, as
+        LangGraph's store does, in one transaction.
+
+        Raises:
+            psycopg.Error: the database refused a statement (nothing is applied).
+        """
+        applied = self._runner.run(_VERSION_STATEMENTS)[1].rows[0][0]
+        pending = self._setup_plan(applied)
+        if pending:
+            self._runner.run(pending)
+
+    def batch(self, ops: Iterable[Op]) -> list[Result]:
+        """Run operations in one transaction and one round trip; see `BaseStore.batch`.
+
+        Reads see the store as it was before the batch; its puts apply after them, in order.
+
+        Raises:
+            InvalidNamespaceError: an operation's namespace is invalid (nothing runs).
+            ValueError: a filter uses an unsupported operator (nothing runs).
+            TypeError: a value is not JSON-serialisable (nothing runs).
+            psycopg.Error: the database failed (the batch is rolled back);
+                ``psycopg.errors.UndefinedTable`` if `setup` was never called.
+        """
+        statements, decode = self._plan(ops)
+        return decode(self._runner.run(statements)) if statements else decode([])
+
+    async def abatch(self, ops: Iterable[Op]) -> list[Result]:
+        """Async twin of `batch` (runs it in a worker thread; asyncio or trio)."""
+        return await anyio.to_thread.run_sync(self.batch, ops)
+
+    def sweep_ttl(self) -> int:
+        """Delete expired items now.
+
+        Returns:
+            How many items were deleted.
+        """
+        return self._runner.run(self._sweep_plan())[0].rowcount
+
+    async def asweep_ttl(self) -> int:
+        """Async twin of `sweep_ttl` (runs in a worker thread)."""
+        return await anyio.to_thread.run_sync(self.sweep_ttl)
+
+    def start_ttl_sweeper(self, sweep_interval_minutes: int | None = None) -> Future[None]:
+        """Start a daemon thread that runs `sweep_ttl` every interval.
+
+        Args:
+            sweep_interval_minutes: minutes between sweeps; default the config's
+                ``sweep_interval_minutes``, else 5.
+
+        Returns:
+            A future that completes when the sweeper stops (or holds its error).
+            Without a TTL config nothing starts and the future is already done
+            (as LangGraph's). A sweeper already running is returned again.
+        """
+        with self._sweeper_lock:
+            if self.ttl_config is None:
+                done: Future[None] = Future()
+                done.set_result(None)
+                return done
+            if self._sweeper is None:
+                interval = sweep_interval_minutes or self.ttl_config.get("sweep_interval_minutes") or 5
+                self._sweeper = Sweeper(self.sweep_ttl, interval)
+            return self._sweeper.future
+
+    def stop_ttl_sweeper(self, timeout: float | None = None) -> bool:
+        """Stop the sweeper thread.
+
+        Args:
+            timeout: seconds to wait for it; ``None`` waits as long as needed.
+
+        Returns:
+            ``True`` if no sweeper is running any more.
+        """
+        with self._sweeper_lock:
+            sweeper, self._sweeper = self._sweeper, None
+        return True if sweeper is None else sweeper.stop(timeout)
+
+
+_CONNECT_KWARGS: dict[str, Any] = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
+"""How `from_conn_string` connects (LangGraph's settings; users may reach ``store.conn``)."""
+
+
+def _closing(store: PostgresStore) -> Iterator[PostgresStore]:
+    try:
+        yield store
+    finally:
+        store.stop_ttl_sweeper()

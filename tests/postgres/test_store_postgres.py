@@ -1,0 +1,291 @@
+"""What only the Postgres stores do: setup and migrations, connections and pools,
+pipelines, one transaction per batch, the async store's sync methods, TTL sweepers,
+refusing ``index=``, and the optional extra. The shared contract is in
+test_store_contract.py."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import psycopg
+import pytest
+from psycopg_pool import ConnectionPool
+
+from lingxigraph.store.base import GetOp, ListNamespacesOp, PutOp, SearchOp
+from lingxigraph.store.postgres import AsyncPostgresStore, PostgresStore
+from lingxigraph.store.postgres.base import MIGRATIONS, PostgresIndexConfig
+
+T0 = 1_700_000_000.0
+
+
+@pytest.fixture
+def store(pg_dsn: str) -> Iterator[PostgresStore]:
+    with PostgresStore.from_conn_string(pg_dsn, clock=lambda: T0) as made:
+        made.setup()
+        yield made
+
+
+def _versions(dsn: str) -> list[int]:
+    with psycopg.connect(dsn) as conn:
+        return [row[0] for row in conn.execute("SELECT v FROM store_migrations ORDER BY v")]
+
+
+def test_setup_is_idempotent_and_records_langgraphs_versions(pg_dsn: str) -> None:
+    with PostgresStore.from_conn_string(pg_dsn) as store:
+        store.setup()
+        store.put(("a",), "k", {"v": 1})
+        store.setup()
+        assert store.get(("a",), "k") is not None
+    assert _versions(pg_dsn) == list(range(len(MIGRATIONS))) == [0, 1, 2, 3]
+
+
+def test_setup_migrates_a_table_from_before_ttls(pg_dsn: str) -> None:
+    # a database an older LangGraph made: migrations 0 and 1 only, no TTL columns
+    with psycopg.connect(pg_dsn, autocommit=True) as conn:
+        conn.execute("CREATE TABLE store_migrations (v integer PRIMARY KEY)")
+        for version in (0, 1):
+            conn.execute(MIGRATIONS[version])
+            conn.execute("INSERT INTO store_migrations (v) VALUES (%s)", (version,))
+        conn.execute("INSERT INTO store (prefix, key, value) VALUES ('old', 'k', '{\"v\": 1}')")
+    with PostgresStore.from_conn_string(pg_dsn) as store:
+        store.setup()
+        store.put(("new",), "k", {"v": 2}, ttl=5)
+        old = store.get(("old",), "k")
+        assert old is not None and old.value == {"v": 1}
+    assert _versions(pg_dsn) == [0, 1, 2, 3]
+
+
+def test_a_batch_before_setup_names_the_missing_table(pg_dsn: str) -> None:
+    with PostgresStore.from_conn_string(pg_dsn) as store:
+        with pytest.raises(psycopg.errors.UndefinedTable, match=r'relation "store" does not exist'):
+            store.get(("a",), "k")
+
+
+def test_writes_of_one_batch_keep_their_order_on_one_clock_tick(store: PostgresStore) -> None:
+    store.batch([PutOp(("n",), key, {}) for key in ["c", "a", "b"]])
+    store.put(("m",), "z", {})
+    store.put(("n",), "d", {})
+    assert [(i.namespace, i.key) for i in store.search((), limit=10)] == [
+        (("n",), "c"),
+        (("n",), "a"),
+        (("n",), "b"),
+        (("n",), "d"),
+        (("m",), "z"),
+    ]
+
+
+def test_puts_to_one_key_in_one_batch_apply_in_order(store: PostgresStore) -> None:
+    store.put(("n",), "x", {"v": 0})
+    store.batch(
+        [
+            PutOp(("n",), "y", {"v": 1}),
+            PutOp(("n",), "x", None),
+            PutOp(("n",), "x", {"v": 2}),  # deleted, then written again: moves to the end
+            PutOp(("n",), "y", {"v": 3}),  # an overwrite keeps its place
+            PutOp(("n",), "z", {"v": 4}),
+            PutOp(("n",), "z", None),
+        ]
+    )
+    assert [(i.key, i.value) for i in store.search(("n",))] == [("y", {"v": 3}), ("x", {"v": 2})]
+
+
+def test_a_failing_batch_writes_nothing(store: PostgresStore) -> None:
+    store.put(("a",), "kept", {"v": 0})
+    # PostgreSQL refuses NUL characters in jsonb text: the whole batch rolls back
+    with pytest.raises(psycopg.errors.UntranslatableCharacter):
+        store.batch(
+            [PutOp(("a",), "kept", {"v": 1}), PutOp(("a",), "new", {"v": 2}), PutOp(("a",), "bad", {"t": "\x00"})]
+        )
+    assert [(i.key, i.value) for i in store.search(("a",))] == [("kept", {"v": 0})]
+
+
+def test_a_bad_filter_runs_nothing(store: PostgresStore) -> None:
+    with pytest.raises(ValueError, match=r"^Unsupported operator: \$in$"):
+        store.batch([PutOp(("a",), "k", {"v": 1}), SearchOp(("a",), filter={"v": {"$in": [1]}})])
+    assert store.get(("a",), "k") is None
+
+
+def test_issue_7684_numbers_compare_as_numbers(store: PostgresStore) -> None:
+    # LangGraph's Postgres store compares "10" < "9" as text; here numbers are numbers,
+    # and a number against a string field still compares text as LangGraph does
+    for key, score in [("nine", 9), ("ten", 10), ("half", 9.5), ("text", "95")]:
+        store.put(("s",), key, {"score": score})
+    assert [i.key for i in store.search(("s",), filter={"score": {"$gte": 9.5}})] == ["ten", "half", "text"]
+    assert [i.key for i in store.search(("s",), filter={"score": {"$lt": 10}})] == ["nine", "half"]
+    assert [i.key for i in store.search(("s",), filter={"score": {"$gt": "9"}})] == ["half", "text"]  # "9.5" > "9"
+
+
+def test_search_prefix_is_literal(store: PostgresStore) -> None:
+    # "_" and "%" are LIKE wildcards: a prefix must match them as characters
+    for label in ["a_c", "abc", "a%", "ab"]:
+        store.put((label, "x"), "k", {})
+    assert [i.namespace for i in store.search(("a_c",))] == [("a_c", "x")]
+    assert [i.namespace for i in store.search(("a%",))] == [("a%", "x")]
+
+
+def test_items_come_back_in_utc_whatever_the_session_zone(pg_dsn: str) -> None:
+    with psycopg.connect(pg_dsn, autocommit=True, options="-c TimeZone=Asia/Kolkata") as conn:
+        store = PostgresStore(conn, clock=lambda: T0)
+        store.setup()
+        store.put(("a",), "k", {})
+        item = store.get(("a",), "k")
+    assert item is not None and item.created_at.isoformat() == "2023-11-14T22:13:20+00:00"
+
+
+def test_one_batch_mixes_every_operation(store: PostgresStore) -> None:
+    store.put(("a", "b"), "k", {"v": 1})
+    results = store.batch(
+        [
+            GetOp(("a", "b"), "k"),
+            GetOp(("a", "b"), "missing"),
+            SearchOp(("a",)),
+            ListNamespacesOp(max_depth=1),
+            PutOp(("c",), "k", {"v": 2}),
+            GetOp(("a", "b"), "k"),
+        ]
+    )
+    assert [getattr(r, "key", r) for r in results[:2]] == ["k", None]
+    assert [i.key for i in results[2]] == ["k"]  # type: ignore[union-attr]
+    assert results[3:5] == [[("a",)], None]
+    assert results[5] == results[0]
+
+
+def test_index_is_refused_until_pgvector_is_supported(pg_dsn: str) -> None:
+    index: PostgresIndexConfig = {"dims": 3, "embed": lambda texts: [[0.0, 0.0, 1.0] for _ in texts]}
+    message = r"^PostgresStore\(index=\.\.\.\): semantic search needs the pgvector extension"
+    with psycopg.connect(pg_dsn) as conn, pytest.raises(NotImplementedError, match=message):
+        PostgresStore(conn, index=index)
+
+
+def test_pool_and_pipeline_connections(pg_dsn: str) -> None:
+    with PostgresStore.from_conn_string(pg_dsn, pool_config={"min_size": 1, "max_size": 3}) as pooled:
+        pooled.setup()
+        assert isinstance(pooled.conn, ConnectionPool)
+        errors: list[BaseException] = []
+
+        def writer(n: int) -> None:
+            try:
+                for i in range(5):
+                    pooled.put(("t", str(n)), str(i), {"i": i})
+            except BaseException as exc:  # noqa: BLE001 - reported below
+                errors.append(exc)
+
+        threads = [threading.Thread(target=writer, args=(n,)) for n in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert errors == []
+        assert len(pooled.search(("t",), limit=100)) == 20
+    with PostgresStore.from_conn_string(pg_dsn, pipeline=True) as piped:
+        piped.put(("p",), "k", {"v": 1})
+        item = piped.get(("p",), "k")
+        assert item is not None and item.value == {"v": 1}
+        assert piped.list_namespaces() == [("p",), ("t", "0"), ("t", "1"), ("t", "2"), ("t", "3")]
+
+
+def test_ttl_sweeper_starts_once_and_stops(pg_dsn: str) -> None:
+    with PostgresStore.from_conn_string(pg_dsn) as plain:
+        assert plain.start_ttl_sweeper().done()  # no TTL config: nothing to sweep
+    with PostgresStore.from_conn_string(pg_dsn, ttl={"sweep_interval_minutes": 60}) as store:
+        first = store.start_ttl_sweeper()
+        assert store.start_ttl_sweeper() is first and not first.done()
+        assert store.stop_ttl_sweeper(timeout=10) is True
+        assert first.result(timeout=10) is None
+        assert store.stop_ttl_sweeper() is True
+
+
+def test_async_store_on_a_pool_and_its_sync_methods_from_threads(pg_dsn: str) -> None:
+    async def main() -> None:
+        async with AsyncPostgresStore.from_conn_string(pg_dsn, pool_config={"min_size": 1, "max_size": 2}) as store:
+            await store.setup()
+            await asyncio.gather(*(store.aput(("a",), str(i), {"i": i}) for i in range(5)))
+            assert [i.key for i in await store.asearch(("a",))] == ["0", "1", "2", "3", "4"]
+            # a sync call on the loop's thread would deadlock: refused
+            with pytest.raises(asyncio.InvalidStateError, match=r"^Synchronous calls to AsyncPostgresStore"):
+                store.get(("a",), "0")
+            item = await asyncio.to_thread(store.get, ("a",), "3")
+            assert item is not None and item.value == {"i": 3}
+            await asyncio.to_thread(store.put, ("b",), "k", {"v": 1})
+            assert await store.alist_namespaces() == [("a",), ("b",)]
+
+    asyncio.run(main())
+
+
+def test_async_store_pipeline_sweeper_and_errors(pg_dsn: str) -> None:
+    async def main() -> None:
+        async with AsyncPostgresStore.from_conn_string(pg_dsn, pipeline=True, ttl={"omit_expired": True}) as store:
+            await store.setup()
+            await store.aput(("a",), "k", {"v": 1}, ttl=1)
+            assert await store.sweep_ttl() == 0
+            task = await store.start_ttl_sweeper(sweep_interval_minutes=60)
+            assert await store.start_ttl_sweeper() is task
+            assert await store.stop_ttl_sweeper(timeout=10) is True and task.done()
+        async with await psycopg.AsyncConnection.connect(pg_dsn, autocommit=True) as conn:
+            with pytest.raises(NotImplementedError, match=r"^AsyncPostgresStore\(index=\.\.\.\)"):
+                AsyncPostgresStore(conn, index={"dims": 3, "embed": lambda texts: []})
+            item = await AsyncPostgresStore(conn).aget(("a",), "k")
+            assert item is not None and item.value == {"v": 1}
+
+    asyncio.run(main())
+
+
+def test_async_store_refuses_a_pipeline_with_a_pool(pg_dsn: str) -> None:
+    async def main() -> None:
+        async with AsyncPostgresStore.from_conn_string(pg_dsn, pool_config={}) as pooled:
+            async with await psycopg.AsyncConnection.connect(pg_dsn) as conn, conn.pipeline() as pipe:
+                with pytest.raises(ValueError, match=r"^Pipeline should be used only with a single AsyncConnection"):
+                    AsyncPostgresStore(pooled.conn, pipe=pipe)
+
+    asyncio.run(main())
+
+
+def test_lingxigraph_never_imports_psycopg_and_the_store_names_the_extra() -> None:
+    code = (
+        "import sys\n"
+        "import lingxigraph, lingxigraph.store.memory, lingxigraph.store.sqlite\n"
+        "assert 'psycopg' not in sys.modules, 'psycopg imported'\n"
+        "sys.modules['psycopg'] = None\n"
+        "try:\n"
+        "    import lingxigraph.store.postgres\n"
+        "except ImportError as exc:\n"
+        "    print(exc)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == (
+        "lingxigraph.store.postgres needs psycopg 3 and psycopg-pool: "
+        "install the postgres extra (pip install 'lingxigraph[postgres]')"
+    )
+
+
+def test_async_store_made_outside_a_loop_takes_the_loop_of_its_first_async_call(pg_dsn: str) -> None:
+    async def connect() -> psycopg.AsyncConnection[Any]:
+        return await psycopg.AsyncConnection.connect(pg_dsn, autocommit=True)
+
+    conn = asyncio.run(connect())
+    store = AsyncPostgresStore(conn)
+    with pytest.raises(RuntimeError, match=r"^AsyncPostgresStore was made outside an event loop"):
+        store.get(("a",), "k")
+
+    async def main() -> None:
+        await store.setup()
+        await store.aput(("a",), "k", {"v": 1})
+        item = await asyncio.to_thread(store.get, ("a",), "k")
+        assert item is not None and item.value == {"v": 1}
+        await conn.close()
+
+    asyncio.run(main())
+
+
+@pytest.mark.parametrize(
+    "name", ["lingxigraph.store.postgres", "lingxigraph.store.postgres.base", "lingxigraph.store.postgres.aio"]
+)
+def test_every_name_in_all_exists(name: str) -> None:
+    module = importlib.import_module(name)
+    assert all(hasattr(module, attr) for attr in module.__all__)
