@@ -6,13 +6,15 @@ under both libraries) that lingxigraph did not match before.
 
 from __future__ import annotations
 
+import asyncio
 import operator
+import threading
 from typing import Annotated, Any
 
 import pytest
 from typing_extensions import TypedDict
 
-from lingxigraph.graph import StateGraph
+from lingxigraph.graph import START, StateGraph
 
 
 def _keep_last_two(a: list[Any], b: list[Any]) -> list[Any]:
@@ -69,3 +71,56 @@ def test_the_state_schemas_lambda_reducer_is_kept_over_a_named_one() -> None:
     # lambdas compare equal to any reducer, so the first schema's channel stays
     g = StateGraph(ByLambda, input_schema=Added)
     assert g.channels["log"].operator.__name__ == "<lambda>"
+
+
+class N(TypedDict):
+    n: int
+
+
+def _overlap_graph(live: dict[str, int]) -> Any:
+    async def work(s: N) -> dict[str, int]:
+        live["now"] += 1
+        live["peak"] = max(live["peak"], live["now"])
+        for _ in range(3):
+            await asyncio.sleep(0)
+        live["now"] -= 1
+        return {"n": s["n"] * 10}
+
+    return StateGraph(N).add_node("work", work).add_edge(START, "work").compile()
+
+
+@pytest.mark.parametrize(("limit", "peak"), [(1, 1), (2, 2), (None, 4)])
+def test_abatch_runs_at_most_max_concurrency_inputs_at_once(limit: int | None, peak: int) -> None:
+    # LangChain's Runnable.abatch gates the runs on the first config's max_concurrency
+    live = {"now": 0, "peak": 0}
+    g = _overlap_graph(live)
+    config: dict[str, Any] = {"max_concurrency": limit} if limit else {}
+    out = asyncio.run(g.abatch([{"n": i} for i in range(4)], config))
+    assert ([o["n"] for o in out], live["peak"]) == ([0, 10, 20, 30], peak)
+
+
+def test_abatch_takes_the_limit_from_the_first_of_several_configs() -> None:
+    live = {"now": 0, "peak": 0}
+    g = _overlap_graph(live)
+    configs: list[dict[str, Any]] = [{"max_concurrency": 1}, {}, {}]
+    asyncio.run(g.abatch([{"n": i} for i in range(3)], configs))
+    assert live["peak"] == 1
+
+
+def test_batch_with_max_concurrency_one_runs_the_inputs_one_after_another() -> None:
+    lock = threading.Lock()
+    live = {"now": 0, "peak": 0}
+    order: list[int] = []
+
+    def work(s: N) -> dict[str, int]:
+        with lock:
+            live["now"] += 1
+            live["peak"] = max(live["peak"], live["now"])
+            order.append(s["n"])
+        with lock:
+            live["now"] -= 1
+        return {"n": s["n"]}
+
+    g = StateGraph(N).add_node("work", work).add_edge(START, "work").compile()
+    g.batch([{"n": i} for i in range(6)], {"max_concurrency": 1})
+    assert (order, live["peak"]) == (list(range(6)), 1)
