@@ -22,7 +22,7 @@ from lingxigraph.pregel._machine import Machine
 from lingxigraph.pregel._migrate import migrate_pending_sends
 from lingxigraph.pregel._node import PregelNode, read_channels
 from lingxigraph.pregel._run_async import drive_async
-from lingxigraph.pregel._runnable import RunnableMethods, config_list, register_with_langchain
+from lingxigraph.pregel._runnable import RunnableMethods, batch_gate, config_list, register_with_langchain
 from lingxigraph.pregel._run_sync import drive_sync
 from lingxigraph.pregel._setup import DEFAULT_RECURSION_LIMIT, prepare_run
 from lingxigraph.pregel._stream import (
@@ -640,7 +640,10 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         # each worker runs in a copy of the caller's context, so a batch made inside a
         # node still sees the calling task (it runs as that task's subgraph)
         contexts = [contextvars.copy_context() for _ in inputs]
-        workers = (configs[0] or {}).get("max_concurrency") or min(len(inputs), 32)
+        # 0 or a negative limit fails in ThreadPoolExecutor, as in LangChain
+        workers = (configs[0] or {}).get("max_concurrency")
+        if workers is None:
+            workers = min(len(inputs), 32)
         with ThreadPoolExecutor(max_workers=workers) as pool:
             return list(pool.map(lambda ctx, pair: ctx.run(one, pair), contexts, zip(inputs, configs)))
 
@@ -660,8 +663,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         configs = config_list(config, len(inputs))
         results: list[Any] = [None] * len(inputs)
         failures: list[Exception] = []
-        limit = (configs[0] or {}).get("max_concurrency") if inputs else None
-        gate = anyio.Semaphore(limit) if limit else None
+        gate = batch_gate((configs[0] or {}).get("max_concurrency")) if inputs else None
 
         async def one(i: int) -> None:
             try:

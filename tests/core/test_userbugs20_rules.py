@@ -124,3 +124,36 @@ def test_batch_with_max_concurrency_one_runs_the_inputs_one_after_another() -> N
     g = StateGraph(N).add_node("work", work).add_edge(START, "work").compile()
     g.batch([{"n": i} for i in range(6)], {"max_concurrency": 1})
     assert (order, live["peak"]) == (list(range(6)), 1)
+
+
+@pytest.mark.parametrize(
+    ("limit", "error", "text"),
+    [(-1, ValueError, "Semaphore initial value must be >= 0"), ("2", TypeError, "'<' not supported")],
+)
+def test_abatch_refuses_a_limit_asyncio_semaphore_refuses(limit: Any, error: type, text: str) -> None:
+    live = {"now": 0, "peak": 0}
+    g = _overlap_graph(live)
+    with pytest.raises(error, match=text):
+        asyncio.run(g.abatch([{"n": 1}, {"n": 2}], {"max_concurrency": limit}))
+    assert live["peak"] == 0  # nothing ran
+
+
+@pytest.mark.parametrize(("limit", "peak"), [(1.5, 4), (2.0, 2)])
+def test_abatch_as_completed_fractional_limit_bounds_nothing(limit: float, peak: int) -> None:
+    # asyncio.Semaphore(1.5) counts 0.5, -0.5, ... and never reaches 0, so LangChain's
+    # gate never blocks; an integral float bounds as its int
+    live = {"now": 0, "peak": 0}
+    g = _overlap_graph(live)
+
+    async def collect() -> list[Any]:
+        return [pair async for pair in g.abatch_as_completed([{"n": i} for i in range(4)], {"max_concurrency": limit})]
+
+    out = asyncio.run(collect())
+    assert (sorted(i for i, _ in out), live["peak"]) == ([0, 1, 2, 3], peak)
+
+
+@pytest.mark.parametrize("limit", [0, -1])
+def test_batch_refuses_a_limit_below_one_like_a_thread_pool(limit: int) -> None:
+    g = StateGraph(N).add_node("w", lambda s: {"n": 1}).add_edge(START, "w").compile()
+    with pytest.raises(ValueError, match="^max_workers must be greater than 0$"):
+        g.batch([{"n": 1}, {"n": 2}], {"max_concurrency": limit})

@@ -1,4 +1,4 @@
-# https://github.com/langchain-ai/langgraph/issues/547 : abatch and batch with config max_concurrency over inputs whose nodes record how many runs overlap (async nodes awaiting a few loop turns): outputs in input order, and the peak overlap for limits 1, 2 and none; sync batch with limit 1 runs the inputs in order
+# https://github.com/langchain-ai/langgraph/issues/547 : abatch and batch with config max_concurrency over inputs whose nodes record how many runs overlap (async nodes awaiting a few loop turns): outputs in input order, and the peak overlap for limits 1, 2 and none; odd limits (-1, 1.5, a string); sync batch with limit 1 runs the inputs in order
 import asyncio, threading
 from typing_extensions import TypedDict
 from langgraph.graph import StateGraph, START, END
@@ -23,6 +23,13 @@ async def main():
     live["peak"] = 0
     res = await g.abatch([{"n": i} for i in range(4)], [{"max_concurrency": 1}] * 4)
     print("per-input configs", [r["out"] for r in res], live["peak"])
+    for odd in [-1, 1.5, "2"]:
+        live["peak"] = 0
+        try:
+            res = await g.abatch([{"n": i} for i in range(4)], {"max_concurrency": odd})
+            print("odd", odd, [r["out"] for r in res], live["peak"])
+        except Exception as e:
+            print("odd", odd, type(e).__name__, str(e), live["peak"])
 asyncio.run(main())
 lock = threading.Lock()
 order = []
