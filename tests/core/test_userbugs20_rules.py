@@ -7,6 +7,7 @@ under both libraries) that lingxigraph did not match before.
 from __future__ import annotations
 
 import asyncio
+import functools
 import operator
 import threading
 from typing import Annotated, Any
@@ -157,3 +158,26 @@ def test_batch_refuses_a_limit_below_one_like_a_thread_pool(limit: int) -> None:
     g = StateGraph(N).add_node("w", lambda s: {"n": 1}).add_edge(START, "w").compile()
     with pytest.raises(ValueError, match="^max_workers must be greater than 0$"):
         g.batch([{"n": 1}, {"n": 2}], {"max_concurrency": limit})
+
+
+_dash_join = functools.partial(_keep_last_two)
+
+
+class ByPartial(TypedDict):
+    log: Annotated[list, _dash_join]
+
+
+class ByPartialToo(TypedDict):
+    log: Annotated[list, _dash_join]
+
+
+def test_a_partial_reducer_in_two_schemas_fails_reading_its_name() -> None:
+    # LangGraph 1.2.11 reads both reducers' __name__ before comparing them, so a
+    # functools.partial (no __name__) fails even when it is the same object
+    with pytest.raises(AttributeError, match="'functools.partial' object has no attribute '__name__'"):
+        StateGraph(ByPartial, input_schema=ByPartialToo)
+
+
+def test_a_partial_reducer_in_one_schema_runs() -> None:
+    g = StateGraph(ByPartial).add_node("n", lambda s: {"log": [3]}).add_edge(START, "n").compile()
+    assert g.invoke({"log": [1, 2]}) == {"log": [2, 3]}
