@@ -1,4 +1,4 @@
-# https://github.com/langchain-ai/langgraph/pull/2902 : an astream consumer wrapped in asyncio.wait_for times out while the second node hangs: what the thread's checkpoint then holds (values, next, tasks), the history's steps, and a later ainvoke(None) once the node no longer hangs
+# https://github.com/langchain-ai/langgraph/pull/2902 : an astream consumer wrapped in asyncio.wait_for times out while the second node hangs: what the thread's checkpoint then holds (values, next, tasks), the history's steps, and a later ainvoke(None) once the node no longer hangs; then asyncio.timeout around astream under each durability mode (sync / async / exit) and the history each leaves
 import asyncio, operator
 from typing import Annotated
 from typing_extensions import TypedDict
@@ -32,3 +32,19 @@ async def main():
     print("resume", await g.ainvoke(None, cfg))
     print("after", (await g.aget_state(cfg)).next)
 asyncio.run(main())
+async def durabilities():
+    for dur in ["sync", "async", "exit"]:
+        cfg = {"configurable": {"thread_id": "d-" + dur}}
+        gate["hang"] = True
+        try:
+            async with asyncio.timeout(0.3):
+                async for c in g.astream({"log": []}, cfg, durability=dur):
+                    print(dur, "chunk", c)
+        except TimeoutError:
+            print(dur, "timeout")
+        st = await g.aget_state(cfg)
+        print(dur, st.values, st.next, [t.name for t in st.tasks])
+        print(dur, "steps", [h.metadata["step"] async for h in g.aget_state_history(cfg)])
+        gate["hang"] = False
+        print(dur, "resumed", await g.ainvoke(None, cfg))
+asyncio.run(durabilities())
