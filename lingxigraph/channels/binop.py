@@ -83,8 +83,14 @@ def _empty_maker(typ: Any) -> Callable[[], Any]:
         return functools.partial(_empty_value, typ)
 
 
-def _is_lambda(fn: object) -> bool:
-    return getattr(fn, "__name__", None) == "<lambda>"
+def _operators_equal(mine: Any, theirs: Any) -> bool:
+    """Whether two channels' reducers count as one: the same object, or either a
+    lambda (lambdas can't be told apart). Both names are read first, as LangGraph
+    1.2.11 does, so a reducer without ``__name__`` (a ``functools.partial``, a
+    callable object) makes the comparison fail with ``AttributeError``."""
+    if mine.__name__ == "<lambda>" or theirs.__name__ == "<lambda>":
+        return True
+    return mine is theirs
 
 
 class BinaryOperatorAggregate(BaseChannel[Value, Value, Value]):
@@ -132,8 +138,7 @@ class BinaryOperatorAggregate(BaseChannel[Value, Value, Value]):
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, BinaryOperatorAggregate):
             return False
-        mine, theirs = self.operator, other.operator  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
-        return mine is theirs or _is_lambda(mine) or _is_lambda(theirs)
+        return _operators_equal(self.operator, other.operator)  # pyright: ignore[reportUnknownMemberType]
 
     __hash__ = None  # type: ignore[assignment]
 

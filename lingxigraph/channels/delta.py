@@ -21,7 +21,7 @@ from typing_extensions import Self
 
 from lingxigraph._internal._typing import MISSING, _Missing
 from lingxigraph.channels.base import _NOT_OVERWRITE, BaseChannel, _reducer_overwrite_payload
-from lingxigraph.channels.binop import _constructor, _empty_value, _is_lambda
+from lingxigraph.channels.binop import _constructor, _empty_value, _operators_equal
 from lingxigraph.errors import EmptyChannelError, ErrorCode, InvalidUpdateError, create_error_message
 
 __all__ = ("DeltaChannel",)
@@ -86,8 +86,7 @@ class DeltaChannel(BaseChannel[Any, Any, Any]):
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, DeltaChannel) or self.snapshot_frequency != other.snapshot_frequency:
             return False
-        mine, theirs = self.reducer, other.reducer
-        return mine is theirs or _is_lambda(mine) or _is_lambda(theirs)
+        return _operators_equal(self.reducer, other.reducer)
 
     __hash__ = None  # type: ignore[assignment]
 

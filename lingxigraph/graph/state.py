@@ -21,6 +21,7 @@ from lingxigraph._internal._call import is_runnable_like, warn_if_config_mistype
 from lingxigraph._internal._deprecation import warn_deprecated_kwarg
 from lingxigraph._internal._constants import END, GRAPH_RESERVED_NAMES, START
 from lingxigraph.channels.base import BaseChannel
+from lingxigraph.channels.last_value import LastValue
 from lingxigraph.graph import _schema
 from lingxigraph.pregel.main import Pregel
 from lingxigraph.pregel._migrate import migrate_state_graph_channels
@@ -170,11 +171,10 @@ class StateGraph(Generic[StateT, ContextT, InputT, OutputT]):
             existing = self.channels.get(key)
             if existing is None:
                 self.channels[key] = channel
-            elif type(existing) is not type(channel) and type(channel).__name__ != "LastValue":
-                if type(existing).__name__ == "LastValue":
-                    self.channels[key] = channel
-                else:
-                    raise ValueError(f"Channel '{key}' already exists with a different type")
+            elif existing != channel and not isinstance(channel, LastValue):
+                # as LangGraph: a plain key may repeat a reducer key, but no other
+                # schema may give the key another reducer (lambdas compare equal)
+                raise ValueError(f"Channel '{key}' already exists with a different type")
         self.managed.update(managed)
 
     # ---- nodes ----------------------------------------------------------------------

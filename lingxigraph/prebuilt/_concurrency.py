@@ -62,17 +62,19 @@ async def run_in_thread(fn: Callable[[], T]) -> T:
 
 
 async def gather_in_order(factories: Sequence[Callable[[], Awaitable[Any]]]) -> list[Any]:
-    """Run the awaitables concurrently (works on asyncio and trio).
+    """Run the awaitables concurrently (works on asyncio and trio); results in order.
 
     Raises:
-        BaseException: the first failure in order, unwrapped (not an exception group).
+        BaseException: the failure that happened first in time, unwrapped (not an
+            exception group), as ``asyncio.gather`` (which LangGraph's ``ToolNode``
+            uses) raises it; the other awaitables still run to their end.
     """
     if len(factories) == 1:
         return [await factories[0]()]
     import anyio
 
     results: list[Any] = [None] * len(factories)
-    errors: list[BaseException | None] = [None] * len(factories)
+    errors: list[BaseException] = []  # in the order they happened
 
     async def run_one(index: int) -> None:
         try:
@@ -80,12 +82,11 @@ async def gather_in_order(factories: Sequence[Callable[[], Awaitable[Any]]]) -> 
         except BaseException as exc:
             if isinstance(exc, anyio.get_cancelled_exc_class()):
                 raise
-            errors[index] = exc
+            errors.append(exc)
 
     async with anyio.create_task_group() as group:
         for index in range(len(factories)):
             group.start_soon(run_one, index)
-    for error in errors:
-        if error is not None:
-            raise error
+    if errors:
+        raise errors[0]
     return results

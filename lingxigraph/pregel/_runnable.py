@@ -21,6 +21,7 @@ graph is built, or when one of the composition methods runs.
 from __future__ import annotations
 
 import contextvars
+import math
 import warnings
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
@@ -196,7 +197,10 @@ class RunnableMethods:
         if len(inputs) == 1:
             yield self._invoke_indexed(0, inputs[0], configs[0], return_exceptions, kwargs)
             return
-        limit = (configs[0] or {}).get("max_concurrency") or min(len(inputs), 32)
+        # 0 or a negative limit fails in ThreadPoolExecutor, as in LangChain
+        limit = (configs[0] or {}).get("max_concurrency")
+        if limit is None:
+            limit = min(len(inputs), 32)
         with ThreadPoolExecutor(max_workers=limit) as pool:
             pending: set[Future[tuple[int, Any]]] = {
                 # each run starts from the caller's context, as LangChain's executor does
@@ -249,8 +253,7 @@ class RunnableMethods:
 
         if not inputs:
             return
-        limit = (configs[0] or {}).get("max_concurrency")
-        gate = anyio.Semaphore(limit) if limit else None
+        gate = batch_gate((configs[0] or {}).get("max_concurrency"))
         send, receive = anyio.create_memory_object_stream[tuple[int, Any, BaseException | None]](len(inputs))
 
         async def one(i: int) -> None:
@@ -423,3 +426,26 @@ def config_list(config: Any, n: int) -> list[Any]:
     return configs
 
 
+
+
+def batch_gate(limit: Any) -> Any:
+    """The semaphore bounding ``abatch`` / ``abatch_as_completed`` runs, or ``None``.
+
+    ``limit`` is the first config's ``max_concurrency``: ``None`` or 0 set no bound
+    (LangChain's ``abatch`` would wait forever on 0), nor does a fraction (the
+    ``asyncio.Semaphore`` LangChain uses counts down past 0 without ever reaching
+    it, so it never blocks).
+
+    Raises:
+        ValueError: a negative limit (``asyncio.Semaphore``'s text).
+        TypeError: a limit that does not compare with 0 (a string).
+    """
+    import anyio
+
+    if not limit:
+        return None
+    if limit < 0:
+        raise ValueError("Semaphore initial value must be >= 0")
+    if limit != math.floor(limit):
+        return None
+    return anyio.Semaphore(int(limit))

@@ -22,7 +22,7 @@ from lingxigraph.pregel._machine import Machine
 from lingxigraph.pregel._migrate import migrate_pending_sends
 from lingxigraph.pregel._node import PregelNode, read_channels
 from lingxigraph.pregel._run_async import drive_async
-from lingxigraph.pregel._runnable import RunnableMethods, config_list, register_with_langchain
+from lingxigraph.pregel._runnable import RunnableMethods, batch_gate, config_list, register_with_langchain
 from lingxigraph.pregel._run_sync import drive_sync
 from lingxigraph.pregel._setup import DEFAULT_RECURSION_LIMIT, prepare_run
 from lingxigraph.pregel._stream import (
@@ -615,7 +615,11 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         return_exceptions: bool = False,
         **kwargs: Any,
     ) -> list[Any]:
-        """``invoke`` each input (concurrently on threads); results in input order."""
+        """``invoke`` each input (concurrently on threads); results in input order.
+
+        ``max_concurrency`` of the first config bounds the threads, as LangChain's
+        ``Runnable.batch`` does (each run still gets its own config).
+        """
         import contextvars
         from concurrent.futures import ThreadPoolExecutor
 
@@ -636,7 +640,11 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         # each worker runs in a copy of the caller's context, so a batch made inside a
         # node still sees the calling task (it runs as that task's subgraph)
         contexts = [contextvars.copy_context() for _ in inputs]
-        with ThreadPoolExecutor(max_workers=min(len(inputs), 32)) as pool:
+        # 0 or a negative limit fails in ThreadPoolExecutor, as in LangChain
+        workers = (configs[0] or {}).get("max_concurrency")
+        if workers is None:
+            workers = min(len(inputs), 32)
+        with ThreadPoolExecutor(max_workers=workers) as pool:
             return list(pool.map(lambda ctx, pair: ctx.run(one, pair), contexts, zip(inputs, configs)))
 
     async def abatch(
@@ -647,16 +655,23 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         return_exceptions: bool = False,
         **kwargs: Any,
     ) -> list[Any]:
-        """Async twin of ``batch``: runs the inputs concurrently in a task group."""
+        """Async twin of ``batch``: runs the inputs concurrently in a task group,
+        at most ``max_concurrency`` (of the first config) at once, as LangChain's
+        ``Runnable.abatch``."""
         import anyio
 
         configs = config_list(config, len(inputs))
         results: list[Any] = [None] * len(inputs)
         failures: list[Exception] = []
+        gate = batch_gate((configs[0] or {}).get("max_concurrency")) if inputs else None
 
         async def one(i: int) -> None:
             try:
-                results[i] = await self.ainvoke(inputs[i], configs[i], **kwargs)
+                if gate is None:
+                    results[i] = await self.ainvoke(inputs[i], configs[i], **kwargs)
+                else:
+                    async with gate:
+                        results[i] = await self.ainvoke(inputs[i], configs[i], **kwargs)
             except Exception as exc:
                 if return_exceptions:
                     results[i] = exc
