@@ -320,8 +320,15 @@ def _field_values(value: Any) -> list[Any]:
 
 def _wants_handlers(task: Task) -> bool:
     """Whether ``task``'s LangChain config needs handlers of ours (``_node_handlers``)."""
-    modes = task.scope.modes
-    return "messages" in modes or "tools" in modes or task.timeout is not None or task.node.timeout is not None
+    scope = task.scope
+    modes = scope.modes
+    return (
+        "messages" in modes
+        or "tools" in modes
+        or scope.messages_caller is not None
+        or task.timeout is not None
+        or task.node.timeout is not None
+    )
 
 
 def _node_handlers(task: Task) -> list[Any]:
@@ -331,6 +338,11 @@ def _node_handlers(task: Task) -> list[Any]:
     handlers: list[Any] = []
     if "messages" in modes:
         handlers.append(bridge_for(task))
+    elif task.scope.messages_caller is not None:
+        # a subgraph of a run streaming ``messages`` without ``subgraphs=True``: its
+        # tokens are not streamed, but LangGraph's handler still reaches its models,
+        # so they stream on invoke() (the user's callbacks see the tokens)
+        handlers.append(_streaming_marker())
     if "tools" in modes:
         from lingxigraph.pregel._tools import tool_bridge_class
 
@@ -634,6 +646,36 @@ def _bridge_class() -> Any:
 
     _BRIDGE = LangChainBridge
     return _BRIDGE
+
+
+_MARKER: Any = None
+
+
+def _streaming_marker() -> Any:
+    """A handler that only marks its run as consumed by a stream (models called under it
+    stream on invoke()) and streams nothing; one instance (it holds no state)."""
+    global _MARKER
+    if _MARKER is not None:
+        return _MARKER
+    from langchain_core.callbacks import BaseCallbackHandler
+
+    try:
+        from langchain_core.tracers._streaming import _StreamingCallbackHandler
+    except ImportError:  # pragma: no cover - older langchain_core
+        _StreamingCallbackHandler = object
+
+    class StreamingMarker(BaseCallbackHandler, _StreamingCallbackHandler):  # type: ignore[misc, valid-type]
+        run_inline = True
+        lingxigraph_bridge = True  # not a tracer: graph runs need not report to it
+
+        def tap_output_iter(self, run_id: Any, output: Any) -> Any:
+            return output
+
+        def tap_output_aiter(self, run_id: Any, output: Any) -> Any:
+            return output
+
+    _MARKER = StreamingMarker()
+    return _MARKER
 
 
 _PROTOCOL_BRIDGE: Any = None

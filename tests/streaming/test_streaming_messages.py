@@ -340,6 +340,47 @@ def test_langchain_subgraph_tokens_and_nostream_model_like_langgraph(run: Driver
     assert render(*shown) == RECORDED["e30/langchain-subgraph"].body
 
 
+@pytest.mark.parametrize("called", [False, True], ids=["subgraph-node", "invoked-in-node"])
+def test_langchain_model_in_a_subgraph_streams_without_subgraphs_true(run: Driver, called: bool) -> None:
+    """langgraph 1.2.11 gives a subgraph's models its (streaming) handler even when the
+    subgraph's tokens are not streamed (no ``subgraphs=True``): the model streams on
+    invoke() (so a GenericFakeChatModel drops its tool calls, and the user's callbacks
+    hear the tokens), and only the subgraph's returned message reaches the stream."""
+    fake = pytest.importorskip("langchain_core.language_models.fake_chat_models")
+    lc_messages = pytest.importorskip("langchain_core.messages")
+    ways: list[str] = []
+
+    class Model(fake.GenericFakeChatModel):
+        def _stream(self, *args: Any, **kwargs: Any) -> Any:
+            ways.append("stream")
+            return super()._stream(*args, **kwargs)
+
+    model = Model(messages=iter([lc_messages.AIMessage("a b", id="ai-%d" % i) for i in range(4)]))
+
+    def chat(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [model.invoke(state["messages"])]}
+
+    sub = new_graph(MessagesState)
+    sub.add_node("chat", chat)
+    sub.add_edge(START, "chat")
+    inner = sub.compile()
+    parent = new_graph(MessagesState)
+
+    def child(state: MessagesState) -> Any:
+        return inner.invoke(state)
+
+    parent.add_node("child", child if called else inner)
+    parent.add_edge(START, "child")
+    graph = parent.compile()
+    start = {"messages": [lc_messages.HumanMessage("hi", id="h")]}
+    chunks = run(graph, "stream", start, stream_mode="messages")
+    assert ways == ["stream"]
+    assert [(type(m).__name__, m.content, meta["langgraph_node"]) for m, meta in chunks] == [("AIMessage", "a b", "child")]
+    ways.clear()
+    run(graph, "stream", start, stream_mode="updates")
+    assert ways == []  # no messages mode: plain invoke
+
+
 # ---- @task calls ----------------------------------------------------------------------
 
 
