@@ -381,6 +381,62 @@ def test_langchain_model_in_a_subgraph_streams_without_subgraphs_true(run: Drive
     assert ways == []  # no messages mode: plain invoke
 
 
+@pytest.mark.parametrize("form", ["config-param", "get_config", "chain", "lambda-config", "task-config"])
+def test_langchain_tokens_stream_under_user_callbacks_with_the_nodes_config(run: Driver, form: str) -> None:
+    """langgraph 1.2.11: a node's config (its ``config`` parameter, ``get_config()``, a
+    runnable node's steps) carries the stream's handler next to the user's callbacks, so
+    a model called with that config explicitly streams its tokens. lingxigraph passed
+    the user's callbacks alone: one whole message instead of the tokens."""
+    if run.name == "trio" and form in ("chain", "lambda-config"):
+        pytest.skip("a LangChain runnable's async path needs asyncio")
+    fake = pytest.importorskip("langchain_core.language_models.fake_chat_models")
+    lc_messages = pytest.importorskip("langchain_core.messages")
+    callbacks = pytest.importorskip("langchain_core.callbacks")
+    runnables = pytest.importorskip("langchain_core.runnables")
+    from lingxigraph.config import RunnableConfig, get_config
+
+    model = fake.GenericFakeChatModel(messages=iter([lc_messages.AIMessage("a b c", id="ai-%d" % i) for i in range(4)]))
+    heard: list[str] = []
+
+    class Handler(callbacks.BaseCallbackHandler):
+        def on_llm_new_token(self, token: str, **kwargs: Any) -> None:
+            heard.append(token)
+
+    def config_param(state: MessagesState, config: RunnableConfig) -> dict[str, Any]:
+        return {"messages": [model.invoke(state["messages"], config)]}
+
+    def via_get_config(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [model.invoke(state["messages"], get_config())]}
+
+    @task
+    def ask(messages: list[Any], config: RunnableConfig | None = None) -> Any:
+        return model.invoke(messages, config)
+
+    @entrypoint()
+    def wf(messages: list[Any]) -> Any:
+        return [ask(messages).result()]
+
+    forms = {
+        "config-param": config_param,
+        "get_config": via_get_config,
+        "chain": runnables.RunnableLambda(lambda s: s["messages"]) | model | (lambda m: {"messages": [m]}),
+        "lambda-config": runnables.RunnableLambda(lambda s, config: {"messages": [model.invoke(s["messages"], config)]}),
+    }
+    start: Any = [lc_messages.HumanMessage("hi", id="h")]
+    if form == "task-config":
+        graph: Any = wf
+    else:
+        builder = new_graph(MessagesState)
+        builder.add_node("n", forms[form])
+        builder.add_edge(START, "n")
+        graph = builder.compile()
+        start = {"messages": start}
+    chunks = run(graph, "stream", start, {"callbacks": [Handler()]}, stream_mode="messages", subgraphs=True)
+    tokens = [(type(m).__name__, m.content) for _, (m, _meta) in chunks]
+    assert tokens[:5] == [("AIMessageChunk", t) for t in ["a", " ", "b", " ", "c"]]
+    assert heard == ["a", " ", "b", " ", "c"]
+
+
 # ---- @task calls ----------------------------------------------------------------------
 
 
