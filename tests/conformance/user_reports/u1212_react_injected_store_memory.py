@@ -15,9 +15,9 @@ class Model(GenericFakeChatModel):
 def remember(fact: str, config: RunnableConfig, store: Annotated[BaseStore, InjectedStore()]) -> str:
     """remember a fact"""
     uid = config["configurable"]["user_id"]
-    n = len(store.search(("mem", uid)))
-    store.put(("mem", uid), "f%d" % n, {"fact": fact})
-    return "stored f%d" % n
+    key = fact.split()[-1]  # (the two calls of one turn run in parallel: no counter)
+    store.put(("mem", uid), key, {"fact": fact})
+    return "stored " + key
 @tool
 def recall(config: RunnableConfig, store: Annotated[BaseStore, InjectedStore()]) -> str:
     """recall"""
@@ -32,6 +32,6 @@ for tid, uid, calls in script:
     model = Model(messages=iter([AIMessage("", id="a1", tool_calls=calls), AIMessage("ok", id="a2")]))
     agent = create_react_agent(model, [remember, recall], checkpointer=saver, store=store)
     out = agent.invoke({"messages": [HumanMessage("x", id="h")]}, {"configurable": {"thread_id": tid, "user_id": uid}})
-    print(tid, [m.content for m in out["messages"] if m.type == "tool"])
+    print(tid, sorted(m.content for m in out["messages"] if m.type == "tool"))
 print(sorted((i.namespace, i.key, i.value["fact"]) for i in store.search(("mem",))))
 print(sorted(remember.tool_call_schema.model_json_schema()["properties"]), recall.tool_call_schema.model_json_schema().get("properties"))

@@ -27,7 +27,7 @@ def main(n):
 cfg = {"configurable": {"thread_id": "1"}}
 ups = list(main.stream(4, cfg, stream_mode="updates"))
 print(sorted(str(u) for u in ups[:4]), ups[4:])
-print(ran)
+print(sorted(ran[:4]), ran[4:])
 ran.clear()
 print(list(main.stream(Command(resume="yes"), cfg, stream_mode="updates")), ran)
 print(main.get_state(cfg).values)

@@ -26,6 +26,6 @@ cfg = {"configurable": {"thread_id": "1"}}
 ups = list(g.stream({"log": []}, cfg, stream_mode="updates"))
 print(sorted(str(u) for u in ups))
 st = g.get_state(cfg)
-print(st.next, [(t.name, [i.value for i in t.interrupts]) for t in st.tasks], ran)
-print(list(g.stream(Command(resume="yes"), cfg, stream_mode="updates")), ran)
+print(st.next, [(t.name, [i.value for i in t.interrupts]) for t in st.tasks], sorted(ran))
+print(list(g.stream(Command(resume="yes"), cfg, stream_mode="updates")), sorted(ran))
 print([(h.metadata["step"], sorted(t.name for t in h.tasks)) for h in g.get_state_history(cfg)])
