@@ -387,8 +387,11 @@ def _sequence_caller(fn: Any, steps: list[Any]) -> Callable[[Any, Task], Any]:
         run = _step_runs(task)
         if run is None:
             return fn.invoke(value, task.config)
+        from lingxigraph.pregel._messages import with_own_handlers
+
         for i, step in enumerate(steps, 1):
-            value = step.invoke(value, {**task.config, "callbacks": run.get_child(f"seq:step:{i}")})
+            child = with_own_handlers(run.get_child(f"seq:step:{i}"), task)
+            value = step.invoke(value, {**task.config, "callbacks": child})
         return value
 
     return call
@@ -399,10 +402,13 @@ def _async_sequence_caller(fn: Any, steps: list[Any]) -> Callable[[Any, Task], A
         run = _step_runs(task)
         if run is None:
             return await fn.ainvoke(value, task.config)
+        from lingxigraph.pregel._messages import with_own_handlers
+
         config = task.config
         if not _streams_events(run):
             for i, step in enumerate(steps, 1):
-                value = await step.ainvoke(value, {**config, "callbacks": run.get_child(f"seq:step:{i}")})
+                child = with_own_handlers(run.get_child(f"seq:step:{i}"), task)
+                value = await step.ainvoke(value, {**config, "callbacks": child})
             return value
         # under astream_events LangGraph streams the node: each step transforms the
         # stream of the one before (each reports its chunks)

@@ -164,12 +164,16 @@ class entrypoint(Generic[ContextT]):
             NotImplementedError: ``func`` is a (sync or async) generator function.
             AttributeError: ``func`` is not callable (as LangGraph, which reads its
                 ``__name__``: the message is Python's for that attribute).
+            ValueError: ``func`` takes no parameters at all (as LangGraph: the first one
+                receives the input; a keyword-only ``previous`` alone counts as one).
         """
         if inspect.isgeneratorfunction(func) or inspect.isasyncgenfunction(func):
             raise NotImplementedError("Generators are not supported in the Functional API.")
         if not callable(func):
             raise AttributeError(f"'{type(func).__name__}' object has no attribute '__name__'")
         name = getattr(func, "__name__", "entrypoint")
+        if _takes_nothing(func):
+            raise ValueError("Entrypoint function must have at least one parameter")
         spec = injected_kwargs(func)
         is_async = is_async_callable(func)
         if self.timeout is not None and not is_async:
@@ -246,6 +250,14 @@ def _entrypoint_writer(task: Task, output: Any) -> None:
         value = save = output
     task.writes.append((END, value))
     task.writes.append((PREVIOUS, save))
+
+
+def _takes_nothing(func: Callable[..., Any]) -> bool:
+    """Whether ``func``'s signature has no parameters (one it cannot be read from does not count)."""
+    try:
+        return not inspect.signature(func).parameters
+    except (TypeError, ValueError):
+        return False
 
 
 def _io_types(func: Callable[..., Any]) -> tuple[Any, Any, Any]:

@@ -320,8 +320,15 @@ def _field_values(value: Any) -> list[Any]:
 
 def _wants_handlers(task: Task) -> bool:
     """Whether ``task``'s LangChain config needs handlers of ours (``_node_handlers``)."""
-    modes = task.scope.modes
-    return "messages" in modes or "tools" in modes or task.timeout is not None or task.node.timeout is not None
+    scope = task.scope
+    modes = scope.modes
+    return (
+        "messages" in modes
+        or "tools" in modes
+        or scope.messages_caller is not None
+        or task.timeout is not None
+        or task.node.timeout is not None
+    )
 
 
 def _node_handlers(task: Task) -> list[Any]:
@@ -331,6 +338,11 @@ def _node_handlers(task: Task) -> list[Any]:
     handlers: list[Any] = []
     if "messages" in modes:
         handlers.append(bridge_for(task))
+    elif task.scope.messages_caller is not None:
+        # a subgraph of a run streaming ``messages`` without ``subgraphs=True``: its
+        # tokens are not streamed, but LangGraph's handler still reaches its models,
+        # so they stream on invoke() (the user's callbacks see the tokens)
+        handlers.append(_streaming_marker())
     if "tools" in modes:
         from lingxigraph.pregel._tools import tool_bridge_class
 
@@ -351,9 +363,12 @@ def langchain_config(task: Task) -> dict[str, Any] | None:
     if "langchain_core" not in sys.modules:
         return None
     config = dict(task.config)
+    given = config.get("callbacks")
+    if given is not None and _holds_own_handlers(given, task):
+        return config  # made already (the node's config carries them, below)
     handlers = _node_handlers(task)
     if handlers:
-        callbacks = config.get("callbacks")
+        callbacks = given
         if callbacks is None or isinstance(callbacks, list):
             # a manager, not a list: the run's tags reach the model's run as inheritable
             # tags (a model's own with_config(tags=...) would replace a plain config's)
@@ -375,11 +390,52 @@ def langchain_config(task: Task) -> dict[str, Any] | None:
                 config["callbacks"] = manager
             except AttributeError:
                 config["callbacks"] = handlers
+        if given is not None:
+            # as LangGraph's: the config a node is given (its ``config`` parameter,
+            # ``get_config()``, a runnable node's invoke) has the stream's handlers too,
+            # or a model called with it explicitly under the user's callbacks streams nothing
+            task.config["callbacks"] = config["callbacks"]
     elif config.get("callbacks") is None:
         # LangGraph's node always runs as a (handler-less) LangChain run, so code in
         # it finds a parent run: ``dispatch_custom_event`` works without a tracer
         config["callbacks"] = (_NODE_RUN or _node_run_class())(handlers=[])
     return config
+
+
+def with_own_handlers(manager: Any, task: Task) -> Any:
+    """``manager`` (a child of ``task``'s traced node run) plus the stream handlers the
+    node's config holds (the ``messages`` / ``tools`` bridges), so that a model run by a
+    step of the node streams as one the node calls with its config does."""
+    given = getattr(task.config.get("callbacks"), "handlers", None)
+    if not given:
+        return manager
+    for handler in given:
+        if getattr(handler, "task", None) is task or handler is _MARKER:
+            manager.add_handler(handler, inherit=True)
+    return manager
+
+
+def without_own_handlers(callbacks: Any, task: Task) -> Any:
+    """``callbacks`` (a handler list or manager) less ``task``'s own stream handlers: a
+    graph run inside the task brings its own (both would stream its events)."""
+    handlers = getattr(callbacks, "handlers", callbacks)
+    if not isinstance(handlers, list):
+        return callbacks
+    own = [h for h in handlers if getattr(h, "task", None) is task or h is _MARKER]
+    if not own:
+        return callbacks
+    if isinstance(callbacks, list):
+        return [h for h in callbacks if h not in own]
+    manager = callbacks.copy()
+    for handler in own:
+        manager.remove_handler(handler)
+    return manager
+
+
+def _holds_own_handlers(callbacks: Any, task: Task) -> bool:
+    """Whether ``callbacks`` (a handler list or manager) has ``task``'s own handlers."""
+    handlers = getattr(callbacks, "handlers", callbacks)
+    return isinstance(handlers, list) and any(getattr(h, "task", None) is task for h in handlers)
 
 
 _NODE_RUN: Any = None
@@ -634,6 +690,36 @@ def _bridge_class() -> Any:
 
     _BRIDGE = LangChainBridge
     return _BRIDGE
+
+
+_MARKER: Any = None
+
+
+def _streaming_marker() -> Any:
+    """A handler that only marks its run as consumed by a stream (models called under it
+    stream on invoke()) and streams nothing; one instance (it holds no state)."""
+    global _MARKER
+    if _MARKER is not None:
+        return _MARKER
+    from langchain_core.callbacks import BaseCallbackHandler
+
+    try:
+        from langchain_core.tracers._streaming import _StreamingCallbackHandler
+    except ImportError:  # pragma: no cover - older langchain_core
+        _StreamingCallbackHandler = object
+
+    class StreamingMarker(BaseCallbackHandler, _StreamingCallbackHandler):  # type: ignore[misc, valid-type]
+        run_inline = True
+        lingxigraph_bridge = True  # not a tracer: graph runs need not report to it
+
+        def tap_output_iter(self, run_id: Any, output: Any) -> Any:
+            return output
+
+        def tap_output_aiter(self, run_id: Any, output: Any) -> Any:
+            return output
+
+    _MARKER = StreamingMarker()
+    return _MARKER
 
 
 _PROTOCOL_BRIDGE: Any = None

@@ -30,7 +30,7 @@ from lingxigraph._internal._typing import MISSING
 from lingxigraph.config import ensure_config
 from lingxigraph.pregel._graph_memo import keep, recall
 from lingxigraph.pregel._machine import Machine
-from lingxigraph.pregel._messages import bridge_for, callers_streaming, with_bridge
+from lingxigraph.pregel._messages import bridge_for, callers_streaming, with_bridge, without_own_handlers
 from lingxigraph.pregel._tools import tool_bridge_class
 from lingxigraph.pregel._stream import no_emit as _no_emit
 from lingxigraph.pregel._task import ResumeSlot, RunScope, propagate_to_metadata
@@ -311,6 +311,9 @@ def _nested_config_given(
         # the calling task's callbacks descend from the parent run's: they
         # replace them (joined, every handler would hear the subgraph twice)
         inherited = {k: v for k, v in inherited.items() if k != "callbacks"}
+        if "langchain_core" in sys.modules:
+            # (the task's stream bridges stay with it: this run's tasks have their own)
+            config = {**config, "callbacks": without_own_handlers(config["callbacks"], parent)}
     node_metadata = getattr(parent.node, "metadata", None)
     if node_metadata:
         # (LangGraph's nested run starts from the calling task's config, which

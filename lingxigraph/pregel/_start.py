@@ -9,6 +9,7 @@ start). Effects are yielded for the driver, as everywhere in the machine.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Generator, Sequence
 from typing import Any
 
@@ -31,6 +32,8 @@ from lingxigraph.pregel._pending import finished_writes, has_interrupts, looks_l
 from lingxigraph.pregel._task import ReplayPoint, Task, take_target
 from lingxigraph.runtime import RunControl
 from lingxigraph.types import Command
+
+logger = logging.getLogger("lingxigraph")
 
 
 _START_ONLY = frozenset({START})
@@ -261,6 +264,7 @@ class RunStarter(MachinePart):
                     self.scope.resume_slot.owner = None
         if not plain:
             self._offer_saved_resume()
+        self._warn_unknown_targets(cmd)
         writes = self.graph.map_command(cmd)
         if not has_state:
             if isinstance(self.graph.input_channels, str):
@@ -269,12 +273,19 @@ class RunStarter(MachinePart):
                 # START task applies the update again and follows the goto; an
                 # entrypoint receives the Command)
                 update = self.graph.map_command(Command(update=cmd.update))
-                writes = [*update, *self.graph.map_input(Command(update=cmd.update, goto=cmd.goto))]
+                writes = [*update, *self.graph.map_input(cmd)]
             else:
                 writes = [*self.graph.map_input({}), *writes]
             self._apply_batch(writes, record_pending=False)
             self.step += 1
             self.resumed = False
+            if plain:
+                # nothing to resume, yet LangGraph keeps the value as the step's pending
+                # answer: the first interrupt() of the first step takes it (an entrypoint's;
+                # a StateGraph's first step is START, which never asks)
+                self.scope.resume_slot.value = cmd.resume
+                self.scope.resume_slot.owner = None
+                self._open_resume = True
             yield from self._checkpoint_now("input")
         else:
             if writes:
@@ -294,6 +305,18 @@ class RunStarter(MachinePart):
                         self.checkpoint_config, ckpt.saveable_writes(saved, self.untracked), NULL_TASK_ID, ""
                     )
             self._emit_current_values()
+
+    def _warn_unknown_targets(self, cmd: Command[Any]) -> None:
+        """Log each channel ``cmd`` (a run's input) writes that the graph lacks, as
+        LangGraph's input pseudo-task does (the writes are dropped)."""
+        channels = self.graph.channels
+        goto = cmd.goto
+        targets = goto if isinstance(goto, (list, tuple)) else [goto] if goto else ()
+        names = [f"branch:to:{t}" for t in targets if isinstance(t, str)]
+        names.extend(k for k, _ in cmd._update_as_tuples())
+        for name in names:
+            if name not in channels:
+                logger.warning("Task __input__ with path () wrote to unknown channel %s, ignoring it.", name)
 
     def _offer_saved_resume(self) -> None:
         """A run continuing a step that a plain ``Command(resume=v)`` was given to

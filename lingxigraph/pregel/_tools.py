@@ -85,6 +85,14 @@ def tool_bridge_class() -> Any:
             ns = self._ns(kwargs.get("metadata"))
             if ns is None:
                 return
+            # a tool run by a subgraph's node with that node's config reaches both its
+            # bridge and the calling task's (inherited): the first streams it (the stream's
+            # bridges share ``streamed_ids``; both would use the same namespace)
+            claimed = self.task.scope.streamed_ids
+            key = ("tool-run", run_id)
+            if key in claimed:
+                return
+            claimed.add(key)
             call_id = str(kwargs.get("tool_call_id") or run_id)
             name = (serialized or {}).get("name") or kwargs.get("name") or ""
 

@@ -437,3 +437,41 @@ def test_tools_mode_of_a_subgraph_in_a_traced_run(subgraphs: bool) -> None:
     seen = [(tuple(part.split(":")[0] for part in item[0]), item[1]["event"]) if subgraphs else ((), item["event"])
             for item in items]
     assert seen == ([(("outer",), "tool-started"), (("outer",), "tool-finished")] if subgraphs else [])
+
+
+@pytest.mark.parametrize("nested", [False, True])
+@pytest.mark.parametrize("form", ["toolnode", "config-param"])
+def test_tools_mode_under_user_callbacks_streams_each_call_once(form: str, nested: bool) -> None:
+    # LangGraph 1.2.11: a tool a node runs with its config is streamed in ``tools`` mode
+    # also when the run has the user's callbacks (lingxigraph streamed nothing at the
+    # root: the node's config lacked the stream's handler), and once in a subgraph
+    from langchain_core.callbacks import BaseCallbackHandler
+    from langchain_core.messages import AIMessage
+    from langchain_core.tools import tool
+
+    from lingxigraph.config import RunnableConfig
+    from lingxigraph.prebuilt import ToolNode
+
+    @tool
+    def add(a: int, b: int) -> int:
+        """Add two numbers."""
+        return a + b
+
+    def with_config(state: MessagesState, config: RunnableConfig) -> dict[str, Any]:
+        call = {"name": "add", "args": {"a": 1, "b": 2}, "id": "c9", "type": "tool_call"}
+        return {"messages": [add.invoke(call, config)]}
+
+    inner = StateGraph(MessagesState)
+    inner.add_node("t", ToolNode([add]) if form == "toolnode" else with_config)
+    inner.add_edge(START, "t")
+    graph = inner.compile()
+    if nested:
+        outer = StateGraph(MessagesState)
+        outer.add_node("o", graph)
+        outer.add_edge(START, "o")
+        graph = outer.compile()
+    start = {"messages": [AIMessage("", tool_calls=[{"name": "add", "args": {"a": 1, "b": 2}, "id": "c1"}])]}
+    items = list(graph.stream(start, {"callbacks": [BaseCallbackHandler()]}, stream_mode="tools", subgraphs=True))
+    seen = [(tuple(part.split(":")[0] for part in ns), item["event"]) for ns, item in items]
+    where = ("o",) if nested else ()
+    assert seen == [(where, "tool-started"), (where, "tool-finished")]

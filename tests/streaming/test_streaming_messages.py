@@ -340,6 +340,103 @@ def test_langchain_subgraph_tokens_and_nostream_model_like_langgraph(run: Driver
     assert render(*shown) == RECORDED["e30/langchain-subgraph"].body
 
 
+@pytest.mark.parametrize("called", [False, True], ids=["subgraph-node", "invoked-in-node"])
+def test_langchain_model_in_a_subgraph_streams_without_subgraphs_true(run: Driver, called: bool) -> None:
+    """langgraph 1.2.11 gives a subgraph's models its (streaming) handler even when the
+    subgraph's tokens are not streamed (no ``subgraphs=True``): the model streams on
+    invoke() (so a GenericFakeChatModel drops its tool calls, and the user's callbacks
+    hear the tokens), and only the subgraph's returned message reaches the stream."""
+    fake = pytest.importorskip("langchain_core.language_models.fake_chat_models")
+    lc_messages = pytest.importorskip("langchain_core.messages")
+    ways: list[str] = []
+
+    class Model(fake.GenericFakeChatModel):
+        def _stream(self, *args: Any, **kwargs: Any) -> Any:
+            ways.append("stream")
+            return super()._stream(*args, **kwargs)
+
+    model = Model(messages=iter([lc_messages.AIMessage("a b", id="ai-%d" % i) for i in range(4)]))
+
+    def chat(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [model.invoke(state["messages"])]}
+
+    sub = new_graph(MessagesState)
+    sub.add_node("chat", chat)
+    sub.add_edge(START, "chat")
+    inner = sub.compile()
+    parent = new_graph(MessagesState)
+
+    def child(state: MessagesState) -> Any:
+        return inner.invoke(state)
+
+    parent.add_node("child", child if called else inner)
+    parent.add_edge(START, "child")
+    graph = parent.compile()
+    start = {"messages": [lc_messages.HumanMessage("hi", id="h")]}
+    chunks = run(graph, "stream", start, stream_mode="messages")
+    assert ways == ["stream"]
+    assert [(type(m).__name__, m.content, meta["langgraph_node"]) for m, meta in chunks] == [("AIMessage", "a b", "child")]
+    ways.clear()
+    run(graph, "stream", start, stream_mode="updates")
+    assert ways == []  # no messages mode: plain invoke
+
+
+@pytest.mark.parametrize("form", ["config-param", "get_config", "chain", "lambda-config", "task-config"])
+def test_langchain_tokens_stream_under_user_callbacks_with_the_nodes_config(run: Driver, form: str) -> None:
+    """langgraph 1.2.11: a node's config (its ``config`` parameter, ``get_config()``, a
+    runnable node's steps) carries the stream's handler next to the user's callbacks, so
+    a model called with that config explicitly streams its tokens. lingxigraph passed
+    the user's callbacks alone: one whole message instead of the tokens."""
+    if run.name == "trio" and form in ("chain", "lambda-config"):
+        pytest.skip("a LangChain runnable's async path needs asyncio")
+    fake = pytest.importorskip("langchain_core.language_models.fake_chat_models")
+    lc_messages = pytest.importorskip("langchain_core.messages")
+    callbacks = pytest.importorskip("langchain_core.callbacks")
+    runnables = pytest.importorskip("langchain_core.runnables")
+    from lingxigraph.config import RunnableConfig, get_config
+
+    model = fake.GenericFakeChatModel(messages=iter([lc_messages.AIMessage("a b c", id="ai-%d" % i) for i in range(4)]))
+    heard: list[str] = []
+
+    class Handler(callbacks.BaseCallbackHandler):
+        def on_llm_new_token(self, token: str, **kwargs: Any) -> None:
+            heard.append(token)
+
+    def config_param(state: MessagesState, config: RunnableConfig) -> dict[str, Any]:
+        return {"messages": [model.invoke(state["messages"], config)]}
+
+    def via_get_config(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [model.invoke(state["messages"], get_config())]}
+
+    @task
+    def ask(messages: list[Any], config: RunnableConfig | None = None) -> Any:
+        return model.invoke(messages, config)
+
+    @entrypoint()
+    def wf(messages: list[Any]) -> Any:
+        return [ask(messages).result()]
+
+    forms = {
+        "config-param": config_param,
+        "get_config": via_get_config,
+        "chain": runnables.RunnableLambda(lambda s: s["messages"]) | model | (lambda m: {"messages": [m]}),
+        "lambda-config": runnables.RunnableLambda(lambda s, config: {"messages": [model.invoke(s["messages"], config)]}),
+    }
+    start: Any = [lc_messages.HumanMessage("hi", id="h")]
+    if form == "task-config":
+        graph: Any = wf
+    else:
+        builder = new_graph(MessagesState)
+        builder.add_node("n", forms[form])
+        builder.add_edge(START, "n")
+        graph = builder.compile()
+        start = {"messages": start}
+    chunks = run(graph, "stream", start, {"callbacks": [Handler()]}, stream_mode="messages", subgraphs=True)
+    tokens = [(type(m).__name__, m.content) for _, (m, _meta) in chunks]
+    assert tokens[:5] == [("AIMessageChunk", t) for t in ["a", " ", "b", " ", "c"]]
+    assert heard == ["a", " ", "b", " ", "c"]
+
+
 # ---- @task calls ----------------------------------------------------------------------
 
 
