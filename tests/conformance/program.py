@@ -1112,7 +1112,9 @@ def drop_error_results(chunks: list) -> list:
     return out
 
 
-def run_spec(lib: Lib, spec: dict, timeout: int = 10) -> dict:
+def run_spec(lib: Lib, spec: dict, timeout: int = 30) -> dict:
+    # (wall-clock seconds: catches a hung program; the long react programs took
+    # over 10 s on a loaded 2-core CI machine and were reported as hangs)
     use_alarm = threading.current_thread() is threading.main_thread() and hasattr(signal, "SIGALRM")
     if use_alarm:
         old = signal.signal(signal.SIGALRM, _timeout_handler)
