@@ -469,7 +469,7 @@ def _finish_call(parent: Task, child: Task, later: Callable[..., Any] | None = N
         parent.call_writes.extend(child.call_writes)
     error = child.error
     if isinstance(error, GraphInterrupt):
-        child.interrupts.extend(error.interrupts)
+        child.interrupts = [*child.interrupts, *error.interrupts]
         # saved as LangGraph does: a call that interrupted (also one the caller did not
         # wait for) leaves its interrupt pending, so a plain resume meeting several refuses
         writes: list[tuple[str, Any]] = [(INTERRUPT, list(child.interrupts))]

@@ -215,7 +215,7 @@ class TaskCollector(MachinePart):
             self._emit_task_result(task)
             return
         if isinstance(error, GraphInterrupt):
-            task.interrupts.extend(error.interrupts)
+            task.interrupts = [*task.interrupts, *error.interrupts]
             task.paused = True
             task.error = None
             if persist:

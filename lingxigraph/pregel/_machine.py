@@ -422,7 +422,10 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             if self._fold is not None:
                 folded = self._folded_start()
                 if folded is not None:
-                    if (yield from self._barrier(folded, False)):
+                    goes_on = self._barrier(folded, False)
+                    if type(goes_on) is not bool:
+                        goes_on = yield from goes_on
+                    if goes_on:
                         folded = None  # (not kept alive through the next step)
                         continue
                     return
@@ -517,7 +520,10 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             if self._open_resume:  # unused by this step: gone with it (LangGraph's pending write is too)
                 self._open_resume = False
                 self.scope.resume_slot.value = MISSING
-            if not (yield from self._barrier(tasks)):
+            goes_on = self._barrier(tasks)
+            if type(goes_on) is not bool:  # (effects to yield first: see ``_barrier``)
+                goes_on = yield from goes_on
+            if not goes_on:
                 return
             # the step's tasks (and their inputs) are freed now, not kept by this
             # frame through the next step's planning
@@ -528,16 +534,20 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         sends = self.channels.get(TASKS)
         return sends is not None and bool(sends.values if type(sends) is _Topic else sends.is_available())
 
-    def _barrier(self, tasks: list[Task], hook: bool = True) -> Generator[Effect, Any, bool]:
+    def _barrier(self, tasks: list[Task], hook: bool = True) -> bool | Generator[Effect, Any, bool]:
+        """End the step: apply its writes, stream its values, save its checkpoint.
+
+        Whether the run goes on, or, when the barrier has effects to yield (a task
+        failed or paused, a failed apply to save, a checkpoint), a generator for
+        the caller to ``yield from`` that returns it: most steps of a run without a
+        saver yield nothing, and a generator per step costs more than its own work.
+        """
         # (``hook``: the driver ran the step's tasks; a folded step has no driver part)
         if hook and (at_barrier := self.scope.at_barrier) is not None:
             at_barrier()
         for task in tasks:
             if task.error is not None or task.paused:
-                failed = [t for t in tasks if t.error is not None]
-                interrupted = [t for t in tasks if t.paused]
-                yield from self._stop_unfinished(tasks, failed, interrupted)
-                return False
+                return self._stop_step(tasks)
         try:
             # (by position: called every step, matching keywords costs more)
             updated = apply_writes(
@@ -553,12 +563,13 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
                 self.shared_channels,
                 self._consumers,
             )
-        except Exception:
+        except Exception as exc:
             self.read_gen += 1
+            if self.checkpointer is None or self.durability != "exit":
+                raise
             # durability "exit": the run ends here, so save what it has (LangGraph saves
             # its checkpoint as the failed apply left it: triggers seen, no writes)
-            yield from self._exit_save(tasks)
-            raise
+            return self._save_and_raise(tasks, exc)
         for task in tasks:
             # the step is over: without the config's cycle (it refers to the task:
             # scratchpad, send and read hooks), reference counting frees the tasks
@@ -623,13 +634,36 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
                 # (the kept view is the values keys' read: a copy of it, without the calls)
                 chunk = dict(self._view) if self._view_gen == self.read_gen else self.read_output(stream=True)
                 self.emit(self.scope.ns, "values", (chunk, ()))
-        if self.checkpointer is None:
-            # (``_checkpoint_now`` without a saver, inlined; ``dirty`` is not kept then)
-            self.emitted_checkpoint = False
-            self.checkpoint_id = ""
-        else:
-            yield from self._checkpoint_now("loop")
-        if self.interrupt_after and self._should_interrupt(self.interrupt_after, tasks):
+        if self.checkpointer is not None:
+            return self._save_step(tasks)
+        # (``_checkpoint_now`` without a saver, inlined; ``dirty`` is not kept then)
+        self.emitted_checkpoint = False
+        self.checkpoint_id = ""
+        return not self.interrupt_after or self._goes_on_after(tasks)
+
+    def _stop_step(self, tasks: list[Task]) -> Generator[Effect, Any, bool]:
+        """``_barrier`` of a step a task failed or paused in: nothing is applied."""
+        failed = [t for t in tasks if t.error is not None]
+        interrupted = [t for t in tasks if t.paused]
+        yield from self._stop_unfinished(tasks, failed, interrupted)
+        return False
+
+    def _save_and_raise(self, tasks: list[Task], exc: Exception) -> Generator[Effect, Any, bool]:
+        """``_barrier`` of a step whose writes failed to apply, durability "exit"."""
+        try:
+            yield from self._exit_save(tasks)
+            raise exc
+        finally:
+            del exc  # (a frame's reference to its own exception is a cycle)
+
+    def _save_step(self, tasks: list[Task]) -> Generator[Effect, Any, bool]:
+        """``_barrier``'s end with a saver: the step's checkpoint."""
+        yield from self._checkpoint_now("loop")
+        return not self.interrupt_after or self._goes_on_after(tasks)
+
+    def _goes_on_after(self, tasks: list[Task]) -> bool:
+        """False, with the run paused, when ``interrupt_after`` names one of ``tasks``."""
+        if self._should_interrupt(self.interrupt_after, tasks):
             self.status = "interrupt_after"
             self._emit_static_interrupt()
             return False

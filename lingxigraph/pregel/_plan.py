@@ -76,7 +76,12 @@ def plan_tasks(
                 Task((checkpoint_id, ns, step_str, send.node, PUSH, str(index)), send.node, (PUSH, index, False),
                      node, send.arg, _PUSH_TRIGGERS, scope, step, send.timeout)
             )
-    names = sorted(candidates) if candidates is not None else list(nodes)
+    if candidates is None:
+        names = list(nodes)
+    elif type(candidates) is list and len(candidates) == 1:
+        names = candidates  # (a lone candidate, the usual step: no list to sort; only read here)
+    else:
+        names = sorted(candidates)
     # as LangGraph: tasks of one step reading the same channels through the same
     # mapper share one read (and coercion), each getting a shallow copy of it
     inputs: dict[tuple[Any, Any], Any] | None = {} if len(names) > 1 else None

@@ -367,9 +367,11 @@ class Task:
         self.step = step
         self.writes: list[tuple[str, Any]] = []
         self._ns: str | None = None
-        self.resume: list[Any] = []
+        # answers and interrupts: most tasks have none, so an empty tuple until the
+        # first (each is then a list, made where it is added to)
+        self.resume: list[Any] | tuple[()] = ()
         self.interrupt_index = 0
-        self.interrupts: list[Interrupt] = []
+        self.interrupts: list[Interrupt] | tuple[()] = ()
         self.error: BaseException | None = None
         self.cached = False
         self._config: dict[str, Any] | None = None
@@ -607,7 +609,7 @@ class Task:
         if answer is MISSING:
             answer = scope.resume_slot.take(interrupt_id, self.ns)
         if answer is not MISSING:
-            self.resume.append(answer)
+            self.resume = [*self.resume, answer]
             self.writes.append((RESUME, list(self.resume)))
             return answer
         raise GraphInterrupt((Interrupt(value=value, id=interrupt_id),))
