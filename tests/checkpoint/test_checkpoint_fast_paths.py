@@ -42,6 +42,8 @@ def test_uuid6_str_is_a_version_6_uuid_with_the_same_time_fields(
 
 def test_uuid6_str_sorts_in_creation_order_with_uuid6(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(id_module, "_clock", lambda: 1_700_000_000_000_000_000)
+    # (restored after the test: a clock set in the future would leave every later id of the process there)
+    monkeypatch.setattr(id_module, "_last_timestamp", id_module._last_timestamp)
     ids = []
     for i in range(300):
         ids.append(uuid6_str() if i % 2 else str(uuid6()))

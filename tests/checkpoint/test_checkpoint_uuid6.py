@@ -30,6 +30,8 @@ def test_time_and_subsec_read_the_v6_timestamp() -> None:
 
 def test_ids_sort_in_creation_order_even_within_one_tick(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(id_module, "_clock", lambda: 1_700_000_000_000_000_000)
+    # (restored after the test: a clock set in the future would leave every later id of the process there)
+    monkeypatch.setattr(id_module, "_last_timestamp", id_module._last_timestamp)
     ids = [str(uuid6()) for _ in range(500)]
     assert ids == sorted(ids)
     assert len(set(ids)) == len(ids)
@@ -38,6 +40,8 @@ def test_ids_sort_in_creation_order_even_within_one_tick(monkeypatch: pytest.Mon
 def test_clock_going_backwards_keeps_order(monkeypatch: pytest.MonkeyPatch) -> None:
     times = iter([2_000_000_000_000_000_000, 1_000_000_000_000_000_000, 1_500_000_000_000_000_000])
     monkeypatch.setattr(id_module, "_clock", lambda: next(times))
+    # (restored after the test: a clock set in the future would leave every later id of the process there)
+    monkeypatch.setattr(id_module, "_last_timestamp", id_module._last_timestamp)
     ids = [str(uuid6()) for _ in range(3)]
     assert ids == sorted(ids)
 
