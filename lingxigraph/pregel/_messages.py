@@ -589,26 +589,9 @@ def _bridge_class() -> Any:
     global _BRIDGE
     if _BRIDGE is not None:
         return _BRIDGE
-    from langchain_core.callbacks import BaseCallbackHandler
 
-    try:  # marks the handler as a streaming consumer, so models stream on invoke()
-        from langchain_core.tracers._streaming import _StreamingCallbackHandler
-
-        bases: tuple[type, ...] = (BaseCallbackHandler, _StreamingCallbackHandler)
-    except ImportError:  # pragma: no cover - older langchain_core
-        bases = (BaseCallbackHandler,)
-
-    class LangChainBridge(*bases):  # type: ignore[misc]
+    class LangChainBridge(_marker_class()):  # type: ignore[misc]
         """Streams a LangChain chat model's tokens into ``messages`` mode."""
-
-        run_inline = True
-        lingxigraph_bridge = True  # not a tracer: graph runs need not report to it
-
-        def tap_output_iter(self, run_id: Any, output: Any) -> Any:
-            return output
-
-        def tap_output_aiter(self, run_id: Any, output: Any) -> Any:
-            return output
 
         def __init__(self, task: Task) -> None:
             self.task = task
@@ -692,23 +675,26 @@ def _bridge_class() -> Any:
     return _BRIDGE
 
 
-_MARKER: Any = None
+_MARKER_CLASS: Any = None
 
 
-def _streaming_marker() -> Any:
-    """A handler that only marks its run as consumed by a stream (models called under it
-    stream on invoke()) and streams nothing; one instance (it holds no state)."""
-    global _MARKER
-    if _MARKER is not None:
-        return _MARKER
+def _marker_class() -> Any:
+    """A LangChain handler class that marks its run as consumed by a stream (models
+    called under it stream on invoke()) and streams nothing; the messages bridge
+    builds on it (built lazily)."""
+    global _MARKER_CLASS
+    if _MARKER_CLASS is not None:
+        return _MARKER_CLASS
     from langchain_core.callbacks import BaseCallbackHandler
 
-    try:
+    try:  # the streaming-consumer mark
         from langchain_core.tracers._streaming import _StreamingCallbackHandler
-    except ImportError:  # pragma: no cover - older langchain_core
-        _StreamingCallbackHandler = object
 
-    class StreamingMarker(BaseCallbackHandler, _StreamingCallbackHandler):  # type: ignore[misc, valid-type]
+        bases: tuple[type, ...] = (BaseCallbackHandler, _StreamingCallbackHandler)
+    except ImportError:  # pragma: no cover - older langchain_core
+        bases = (BaseCallbackHandler,)
+
+    class StreamingMarker(*bases):  # type: ignore[misc]
         run_inline = True
         lingxigraph_bridge = True  # not a tracer: graph runs need not report to it
 
@@ -718,7 +704,18 @@ def _streaming_marker() -> Any:
         def tap_output_aiter(self, run_id: Any, output: Any) -> Any:
             return output
 
-    _MARKER = StreamingMarker()
+    _MARKER_CLASS = StreamingMarker
+    return StreamingMarker
+
+
+_MARKER: Any = None
+
+
+def _streaming_marker() -> Any:
+    """The one `_marker_class` handler (it holds no state)."""
+    global _MARKER
+    if _MARKER is None:
+        _MARKER = _marker_class()()
     return _MARKER
 
 
