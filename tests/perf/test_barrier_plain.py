@@ -10,6 +10,7 @@ that carries out those effects. Nothing is timed.
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -63,6 +64,27 @@ def test_steps_without_a_saver_make_no_barrier_generator(monkeypatch: pytest.Mon
     chunks = list(_chain(4).stream({"count": 0, "last": ""}, stream_mode="values"))
     assert kinds and set(kinds) == {"bool"}
     assert chunks == [{"count": i, "last": f"n{i - 1}" if i else ""} for i in range(5)]
+
+
+def test_async_steps_without_a_saver_make_no_barrier_generator(monkeypatch: pytest.MonkeyPatch) -> None:
+    kinds = _barrier_results(monkeypatch)
+
+    async def collect() -> list[Any]:
+        return [c async for c in _chain(4).astream({"count": 0, "last": ""}, stream_mode="values")]
+
+    chunks = asyncio.run(collect())
+    assert kinds and set(kinds) == {"bool"}
+    assert chunks == [{"count": i, "last": f"n{i - 1}" if i else ""} for i in range(5)]
+
+
+def test_async_saver_gets_each_step_checkpoint_through_the_generator(monkeypatch: pytest.MonkeyPatch) -> None:
+    kinds = _barrier_results(monkeypatch)
+    saver = InMemorySaver()
+    config = {"configurable": {"thread_id": "t"}}
+    out = asyncio.run(_chain(4, saver).ainvoke({"count": 0, "last": ""}, config))
+    assert kinds and set(kinds) == {"generator"}
+    assert out == {"count": 4, "last": "n3"}
+    assert sorted(c.metadata["step"] for c in saver.list(config)) == [-1, 0, 1, 2, 3, 4]
 
 
 def test_a_saver_gets_each_step_checkpoint_through_the_generator(monkeypatch: pytest.MonkeyPatch) -> None:
