@@ -248,6 +248,9 @@ def _entrypoint_writer(task: Task, output: Any) -> None:
         value, save = output.value, output.save
     else:
         value = save = output
+    # (the messages stream reads the output as returned: a final's value and save
+    # are two fields of it, as in LangGraph)
+    task.stream_output = output
     task.writes.append((END, value))
     task.writes.append((PREVIOUS, save))
 

@@ -79,6 +79,9 @@ class StateWriter:
                         writes.append((key, value))
                     elif key in self.managed:
                         self._managed_write(task, key, value)
+                    else:
+                        # (the messages stream reads what the node returned, unknown keys too)
+                        task.stream_output = output
             writes.extend(self.static)
             pending = None
             for branch in self.branches:
@@ -87,6 +90,9 @@ class StateWriter:
                     pending = _chain(pending, result)
             return pending
         gotos: list[Any] = []
+        # the messages stream reads this output as returned, as LangGraph does (not the
+        # writes: a Command's update given as (key, value) pairs streams nothing there)
+        task.stream_output = output
         if isinstance(output, Command):
             self._command(task, output, gotos)
         elif isinstance(output, (list, tuple)) and output and any(isinstance(o, Command) for o in output):

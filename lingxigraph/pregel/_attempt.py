@@ -46,6 +46,7 @@ def failed(task: Task, exc: BaseException) -> float | None:
     if consumed:
         del task.resume[len(consumed[0]) - 1 :]
     task.attempt += 1
+    task.stream_output = None
     task._runtime = None
     task._config = None
     return delay

@@ -5,8 +5,8 @@ Producers:
 - ``report_message_chunk(chunk)``: a chat model running inside a node reports
   each token chunk (lingxigraph's ``FakeChatModel`` does; LangChain models do
   through ``LangChainBridge`` when ``langchain_core`` is in use);
-- ``emit_returned_messages(task)``: after a node finishes, the messages it
-  wrote to the state that were not already streamed as chunks;
+- ``emit_returned_messages(task)``: after a node finishes, the messages its
+  output holds (read as LangGraph reads it) that were not already streamed;
 - ``emit_call_messages(task)``: the same for a finished ``@task`` call's return
   value (under the calling task's namespace, see ``stream_ns``).
 
@@ -25,12 +25,11 @@ from uuid import uuid4  # bound once: a test patching uuid.uuid4 sees no draws f
 from lingxigraph._internal._constants import (
     CONF,
     CONFIG_KEY_PROTOCOL_MESSAGES,
-    END,
     NS_SEP,
-    PREVIOUS,
     RETURN,
 )
 from lingxigraph._internal._context import current_task_or_none
+from lingxigraph.graph._schema import ROOT
 
 if TYPE_CHECKING:
     from lingxigraph.pregel._task import Task
@@ -119,19 +118,6 @@ def _remember(task: Task, message: Any) -> None:
         task.scope.streamed_ids.add(msg_id)
 
 
-def _messages_in(value: Any) -> Iterator[Any]:
-    if _is_message(value):
-        yield value
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            if _is_message(item):
-                yield item
-    elif isinstance(value, dict):
-        for item in value.values():
-            if _is_message(item):
-                yield item
-
-
 def _input_ids(value: Any) -> set[str]:
     """Ids of the messages in a node's input (never re-emitted as its output)."""
     if isinstance(value, dict):
@@ -140,7 +126,7 @@ def _input_ids(value: Any) -> set[str]:
         items = [getattr(value, k, None) for k in getattr(type(value), "__annotations__", {})]
     out: set[str] = set()
     for item in items:
-        for message in _messages_in(item):
+        for message in _field_messages(item):
             msg_id = getattr(message, "id", None)
             if msg_id is not None:
                 out.add(msg_id)
@@ -148,7 +134,8 @@ def _input_ids(value: Any) -> set[str]:
 
 
 def emit_returned_messages(task: Task, state_keys: Any) -> None:
-    """Stream the messages ``task`` wrote to state keys, skipping ones already streamed.
+    """Stream the messages in ``task``'s output, skipping ones already streamed
+    (see `_written_messages`).
 
     An entrypoint's saved value (``entrypoint.final(save=...)``) counts too: LangGraph
     reads the node's whole output, so messages saved for the next run are streamed
@@ -247,14 +234,45 @@ def bridge_for(task: Task) -> Any:
 
 
 def _written_messages(task: Task, state_keys: Any) -> Iterator[Any]:
-    returned = next((v for c, v in task.writes if c == END), None)
+    """The messages ``task``'s output holds, read as LangGraph reads a node's output.
+
+    A RemoveMessage counts too (it is skipped when its id was streamed already, as
+    removals name messages in the state; REMOVE_ALL_MESSAGES's id is streamed).
+    """
+    output = getattr(task, "stream_output", None)
+    if output is not None:
+        # more than a dict of state keys was returned: read it as returned (unknown
+        # keys count; a Command's update given as (key, value) pairs does not)
+        return _output_messages(output)
     return (
         message
         for chan, value in task.writes
-        if chan in state_keys or (chan == PREVIOUS and value is not returned)
-        for message in _messages_in(value)
-        if type(message).__name__ != "RemoveMessage"
+        if chan in state_keys
+        # (a root state is a whole output; a key's value is one field of it)
+        for message in (_returned_messages(value) if chan == ROOT else _field_messages(value))
     )
+
+
+def _field_messages(value: Any) -> Iterator[Any]:
+    """The messages of one field of an output: the value, or the items of a list or tuple."""
+    if _is_message(value):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        yield from (item for item in value if _is_message(item))
+
+
+def _output_messages(output: Any) -> Iterator[Any]:
+    """The messages in a node's output as returned: a ``Command``'s update, each
+    item of a list holding ``Command``s, or the output itself (see `_returned_messages`)."""
+    from lingxigraph.types import Command
+
+    if isinstance(output, Command):
+        yield from _returned_messages(output.update)
+    elif isinstance(output, (list, tuple)) and any(isinstance(item, Command) for item in output):
+        for item in output:
+            yield from _returned_messages(item.update if isinstance(item, Command) else item)
+    else:
+        yield from _returned_messages(output)
 
 
 def emit_call_messages(task: Task) -> None:

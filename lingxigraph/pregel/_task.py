@@ -335,6 +335,9 @@ class Task:
         "parent_command",
         "subgraph_calls",
         "foreign",
+        # (set only by writers of outputs that are not a plain known-key dict; read
+        # with getattr: most tasks never have it)
+        "stream_output",
     )
 
     def __init__(
