@@ -553,8 +553,13 @@ def _warn_invalid_state_schema(schema: Any) -> None:
 
 
 def _get_node_name(action: Any) -> Any:
-    """The name ``add_node(action)`` gives a node: a runnable's ``name``, else the
-    function's (or method's) ``__name__``, else the object's class name."""
+    """The name ``add_node(action)`` gives a node: a runnable's ``get_name()`` (as
+    LangGraph: ``RunnableParallel<a,b>`` for a parallel), else its ``name``, else
+    the function's (or method's) ``__name__``, else the object's class name."""
+    if is_runnable_like(action) and callable(getattr(type(action), "get_name", None)):
+        name = action.get_name()
+        if name:
+            return name
     return getattr(action, "name", None) or getattr(action, "__name__", None) or type(action).__name__
 
 

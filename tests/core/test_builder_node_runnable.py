@@ -100,3 +100,16 @@ def test_compiled_async_node_refuses_sync_invoke():
     with pytest.raises(TypeError, match='No synchronous function provided to "ainc"'):
         graph.nodes["ainc"].invoke({"x": 1})
     assert asyncio.run(graph.nodes["ainc"].ainvoke({"x": 1})) == {"x": 11}
+
+
+def test_unnamed_runnable_node_takes_its_get_name() -> None:
+    # LangGraph names a runnable given alone by ``get_name()``: a parallel's name
+    # lists its keys (``name`` is None on it)
+    lc = pytest.importorskip("langchain_core.runnables")
+    builder = StateGraph(S)
+    builder.add_node(lc.RunnableParallel(x=lambda s: 5))
+    builder.add_node(lc.RunnableLambda(inc))
+    builder.add_node(lc.RunnableLambda(inc, name="custom"))
+    assert list(builder.nodes) == ["RunnableParallel<x>", "inc", "custom"]
+    graph = builder.add_edge(START, "RunnableParallel<x>").compile()
+    assert list(graph.stream({"x": 1})) == [{"RunnableParallel<x>": {"x": 5}}]
