@@ -98,8 +98,9 @@ def test_the_channel_map_memo_is_checked_once_a_run(monkeypatch: pytest.MonkeyPa
         calls.append(g)
         return real(g)
 
-    for module in ("lingxigraph.pregel._setup", "lingxigraph.pregel._graph_memo"):
-        monkeypatch.setattr(f"{module}.facts", recording)
+    # (every module that looks the memo up)
+    for module in ("_setup", "_machine", "_apply", "_node", "_checkpoint", "_graph_memo"):
+        monkeypatch.setattr(f"lingxigraph.pregel.{module}.facts", recording)
     assert graph.invoke({"count": 0}) == {"count": 2}
     assert calls == [graph]
 
