@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from lingxigraph._internal._constants import PUSH
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.channels.base import BaseChannel
-from lingxigraph.pregel._graph_memo import keep, recall
+from lingxigraph.pregel._graph_memo import facts
 
 if TYPE_CHECKING:
     from lingxigraph.pregel._task import Task
@@ -282,24 +282,29 @@ def _shareable() -> tuple[type[Any], ...]:
     return _SHAREABLE
 
 
-def consuming_channels(graph: Any) -> frozenset[str]:
+def consuming_channels(graph: Any, known: dict[str, Any] | None = None) -> frozenset[str]:
     """Names of ``graph``'s channels whose ``consume`` does something (most channel
     types ignore it).
 
-    ``graph`` is a compiled ``Pregel``; the answer is kept on it (``_graph_memo``)."""
-    names = recall(graph, "_consuming_channels")
+    ``graph`` is a compiled ``Pregel``; the answer is kept on it, in ``known`` (its
+    ``_graph_memo.facts``, looked up when not given)."""
+    if known is None:
+        known = facts(graph)
+    names = known.get("_consuming_channels")
     if names is None:
-        names = frozenset(k for k, spec in graph.channels.items() if type(spec).consume is not _BASE_CONSUME)
-        keep(graph, "_consuming_channels", names)
+        names = known["_consuming_channels"] = frozenset(
+            k for k, spec in graph.channels.items() if type(spec).consume is not _BASE_CONSUME
+        )
     return names
 
 
-def empty_channels(graph: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+def empty_channels(graph: Any, known: dict[str, Any] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
     """Fresh empty channels for a run of ``graph``, and the ones among them shared.
 
     Making a thousand channel objects per run costs more than the rest of a
     short run, so empty channels of the ``_shareable`` types are made once per
-    graph and shared by every run; ``apply_writes(shared=...)`` replaces one by
+    graph (kept in ``known``, its ``_graph_memo.facts``, looked up when not
+    given) and shared by every run; ``apply_writes(shared=...)`` replaces one by
     a copy before writing to it. Other channel types (reducers hold a mutable
     empty value) are made new for each run.
 
@@ -307,8 +312,10 @@ def empty_channels(graph: Any) -> tuple[dict[str, Any], dict[str, Any]]:
         ``(channels, shared)``: the run's channel map (same keys and order as
         ``graph.channels``) and the shared entries of it.
     """
+    if known is None:
+        known = facts(graph)
     specs = graph.channels
-    cache = recall(graph, "_empty_channels")
+    cache = known.get("_empty_channels")
     if cache is None:
         kinds = _shareable()
         template: dict[str, Any] = {}
@@ -320,7 +327,7 @@ def empty_channels(graph: Any) -> tuple[dict[str, Any], dict[str, Any]]:
                 template[key] = None
                 fresh.append(key)
         shared = {k: v for k, v in template.items() if v is not None}
-        cache = keep(graph, "_empty_channels", (template, tuple(fresh), shared))
+        cache = known["_empty_channels"] = (template, tuple(fresh), shared)
     template, fresh, shared = cache
     channels = dict(template)
     for key in fresh:

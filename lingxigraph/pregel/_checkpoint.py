@@ -12,6 +12,7 @@ from lingxigraph.checkpoint.base import EXCLUDED_METADATA_KEYS, copy_checkpoint
 from lingxigraph.checkpoint.base.id import uuid6_str
 from lingxigraph.errors import CheckpointError
 from lingxigraph.pregel._payloads import now_iso
+from lingxigraph.pregel._graph_memo import facts
 
 if TYPE_CHECKING:
     from lingxigraph.channels.base import BaseChannel
@@ -51,38 +52,33 @@ def untracked_channels(graph: Any) -> frozenset[str]:
     """Names of ``graph``'s ``UntrackedValue`` channels: their values are never saved.
 
     Kept on the graph (a run must not pay for a scan of every channel); found again
-    when the graph's ``channels`` mapping is replaced or changes size."""
-    channels = graph.channels
-    cached = graph.__dict__.get("_untracked_memo")
-    if cached is not None and cached[0] is channels and cached[1] == len(channels):
-        return cached[2]
-    from lingxigraph.channels.untracked_value import UntrackedValue
+    when the graph's ``channels`` mapping is replaced or changes size (``_graph_memo``)."""
+    known = facts(graph)
+    names = known.get("_untracked")
+    if names is None:
+        from lingxigraph.channels.untracked_value import UntrackedValue
 
-    names = frozenset(k for k, c in channels.items() if isinstance(c, UntrackedValue))
-    graph.__dict__["_untracked_memo"] = (channels, len(channels), names)
+        names = known["_untracked"] = frozenset(k for k, c in graph.channels.items() if isinstance(c, UntrackedValue))
     return names
 
 
-def graph_keys(graph: Any) -> tuple[list[str], frozenset[str], frozenset[str]]:
+def graph_keys(graph: Any, known: dict[str, Any] | None = None) -> tuple[list[str], frozenset[str], frozenset[str]]:
     """``graph``'s stream channels (as a list and as a set) and its untracked channels.
 
     Every run needs them; they depend only on the graph's ``channels`` and
-    ``stream_channels``, so they are kept on the graph and found again when either
-    is replaced or changes size. The list is shared by runs: read it, never change it."""
-    channels = graph.channels
+    ``stream_channels``, so they are kept on the graph (in ``known``, its
+    ``_graph_memo.facts``) and found again when either is replaced or changes
+    size. The list is shared by runs: read it, never change it."""
+    if known is None:
+        known = facts(graph)
     chosen = graph.stream_channels
-    cached = graph.__dict__.get("_keys_memo")
-    if (
-        cached is not None
-        and cached[0] is channels
-        and cached[1] == len(channels)
-        and cached[2] is chosen
-        and cached[3] == (len(chosen) if chosen is not None else -1)
-    ):
-        return cached[4]
+    size = len(chosen) if chosen is not None else -1
+    cached = known.get("_stream_keys")
+    if cached is not None and cached[0] is chosen and cached[1] == size:
+        return cached[2]
     keys = graph.stream_channels_list
     found = (keys, frozenset(keys), untracked_channels(graph))
-    graph.__dict__["_keys_memo"] = (channels, len(channels), chosen, len(chosen) if chosen is not None else -1, found)
+    known["_stream_keys"] = (chosen, size, found)
     return found
 
 

@@ -20,7 +20,6 @@ from lingxigraph.pregel._payloads import (
     update_value,
 )
 from lingxigraph.pregel._apply import stable_channel_types
-from lingxigraph.pregel._graph_memo import keep, recall
 from lingxigraph.pregel._machine_part import MachinePart
 
 if TYPE_CHECKING:
@@ -80,7 +79,8 @@ class StreamEmitter(MachinePart):
         # (the answer is kept on the graph for the keys last asked about; a list of
         # keys is kept as a tuple: the caller may change the list later)
         probe = keys if type(keys) is frozenset or isinstance(keys, str) else tuple(keys)
-        memo = recall(graph, "_stable_values")
+        known = self.facts
+        memo = known.get("_stable_values")
         if memo is not None and memo[0] == probe:
             return memo[1]
         stable = stable_channel_types()
@@ -91,7 +91,7 @@ class StreamEmitter(MachinePart):
             if spec is not None and (type(spec) not in stable or key in consumers):
                 answer = False
                 break
-        keep(graph, "_stable_values", (probe, answer))
+        known["_stable_values"] = (probe, answer)
         return answer
 
     def _flush_values(self) -> None:

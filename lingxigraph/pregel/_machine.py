@@ -58,6 +58,7 @@ from lingxigraph.pregel._effects import (
     RunTasks,
 )
 from lingxigraph.pregel._node import read_available, read_channels, value_slot_channels
+from lingxigraph.pregel._graph_memo import facts
 from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._start import RunStarter
 from lingxigraph.pregel._task import RunScope, Task
@@ -128,7 +129,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         "first_failed", "finished_tasks", "_quiet_finish", "_start_events", "_values_chunks",
         "_values_watch", "_deferred", "_consumers", "_view", "_view_gen", "_view_keys",
         "_view_set", "_fold", "values_last", "_plain_steps", "_values_due", "_held_input",
-        "shared_start", "unreadable_key", "handled_error", "node_finished",
+        "shared_start", "unreadable_key", "handled_error", "node_finished", "facts",
     )
 
     def __init__(
@@ -142,6 +143,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         interrupt_after: Sequence[str] | str,
         durability: str,
         recursion_limit: int,
+        known: dict[str, Any] | None = None,
         checkpoint_parents: dict[str, str] | None = None,
         nested: bool = False,
         persistent: bool = False,
@@ -160,12 +162,14 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         self.interrupt_after = interrupt_after
         self.durability = durability
         self.recursion_limit = recursion_limit
+        # what is known of the graph's channel map (``_graph_memo.facts``), checked once a run
+        self.facts = known = facts(graph) if known is None else known
         # (a map of the run's own: ``prepare_run`` makes a new one for each subgraph run)
         self.parents = checkpoint_parents if checkpoint_parents is not None else {}
         scope.parents = self.parents
         # stream keys (list and set) and the UntrackedValue channels, whose writes are
         # kept out of saved writes and checkpoints: found once per compiled graph
-        self.stream_keys, self.stream_key_set, self.untracked = ckpt.graph_keys(graph)
+        self.stream_keys, self.stream_key_set, self.untracked = ckpt.graph_keys(graph, known)
         self.channels: dict[str, Any] = {}
         # empty channels shared with other runs (copied on first write)
         self.shared_channels: dict[str, Any] | None = None
@@ -298,7 +302,9 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         self._plain_steps = (
             not self.interrupt_before and not events and not self._start_events and self.graph.cache is None
         )
-        self._consumers = consuming_channels(self.graph)
+        known = self.facts
+        consumers = known.get("_consuming_channels")
+        self._consumers = consumers if consumers is not None else consuming_channels(self.graph, known)
         # the keys a values chunk shows, as a set (``_touches_output`` without its
         # per-step checks); ``None`` for a single-key output
         keys = self.values_keys if self.values_keys is not None else self.stream_key_set
@@ -308,7 +314,8 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         out = self.output_keys
         if out is not None and not isinstance(out, str):
             names = frozenset(out)
-            if names <= value_slot_channels(self.graph):
+            slots = known.get("_value_slot_channels")
+            if names <= (slots if slots is not None else value_slot_channels(self.graph, known)):
                 self._view_keys = tuple(out)
                 self._view_set = names
 

@@ -111,5 +111,6 @@ class MachinePart:
     _metadata: dict[str, Any]
     stream_keys: list[str]
     _consumers: frozenset[str] | None
+    facts: dict[str, Any]
     _view: dict[str, Any]
     _view_gen: int

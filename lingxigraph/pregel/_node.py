@@ -16,7 +16,7 @@ from lingxigraph._internal._call import call_with_config, is_async_callable, is_
 from lingxigraph._internal._runnable import no_sync_function
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import EmptyChannelError
-from lingxigraph.pregel._graph_memo import keep, recall
+from lingxigraph.pregel._graph_memo import facts
 
 if TYPE_CHECKING:
     from lingxigraph.channels.base import BaseChannel
@@ -265,18 +265,22 @@ def _value_slot_types() -> frozenset[type[Any]]:
     return _VALUE_SLOT_TYPES
 
 
-def value_slot_channels(graph: Any) -> frozenset[str]:
+def value_slot_channels(graph: Any, known: dict[str, Any] | None = None) -> frozenset[str]:
     """Names of ``graph``'s channels of an exact type whose ``get()`` is their
     ``value`` slot: the value itself, no copy and no computation. A run may keep
     a read of such channels from step to step and change only what a barrier
     touched (``Machine._view``): a kept value is the very object a fresh read gives.
 
-    ``graph`` is a compiled ``Pregel``; the answer is kept on it (``_graph_memo``)."""
-    names = recall(graph, "_value_slot_channels")
+    ``graph`` is a compiled ``Pregel``; the answer is kept on it, in ``known`` (its
+    ``_graph_memo.facts``, looked up when not given)."""
+    if known is None:
+        known = facts(graph)
+    names = known.get("_value_slot_channels")
     if names is None:
         slot_types = _VALUE_SLOT_TYPES or _value_slot_types()
-        names = frozenset(k for k, spec in graph.channels.items() if type(spec) in slot_types)
-        keep(graph, "_value_slot_channels", names)
+        names = known["_value_slot_channels"] = frozenset(
+            k for k, spec in graph.channels.items() if type(spec) in slot_types
+        )
     return names
 
 

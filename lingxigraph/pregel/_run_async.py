@@ -569,6 +569,8 @@ async def _close_run(machine: Machine, gen: Any, checkpointer: Any, effect: Any)
         except Exception:  # noqa: BLE001 - nobody is listening (e.g. the next step is over the limit)
             return
     gen.close()
+    if checkpointer is None:
+        return  # (``close_run`` saves nothing without a saver: no call, no generators)
     steps = machine.close_run()
     result = None
     while True:

@@ -384,6 +384,8 @@ def _close_run(
         except Exception:  # noqa: BLE001 - nobody is listening (e.g. the next step is over the limit)
             return
     gen.close()
+    if checkpointer is None:
+        return  # (``close_run`` saves nothing without a saver: no call, no generators)
     # tasks still running are cancelled (``runtime.cancelled``) once this returns:
     # what they write is not kept, as for a cancelled async task
     _save_closing(machine, checkpointer, queue, [])

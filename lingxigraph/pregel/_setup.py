@@ -28,7 +28,7 @@ from lingxigraph._internal._constants import (
 from lingxigraph._internal._context import current_task_or_none
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.config import ensure_config
-from lingxigraph.pregel._graph_memo import keep, recall
+from lingxigraph.pregel._graph_memo import facts
 from lingxigraph.pregel._machine import Machine
 from lingxigraph.pregel._messages import bridge_for, callers_streaming, with_bridge, without_own_handlers
 from lingxigraph.pregel._tools import tool_bridge_class
@@ -141,9 +141,11 @@ def prepare_run(
     limit = config.get("recursion_limit", DEFAULT_RECURSION_LIMIT)
     if limit < 1:
         raise ValueError("recursion_limit must be at least 1")
-    if output_keys is not None and recall(graph, "_checked_output_keys") != output_keys:
+    # what is known of the graph's channel map, looked up once for the run
+    known = facts(graph)
+    if output_keys is not None and known.get("_checked_output_keys") != output_keys:
         # (the keys last found valid for this channel map are not checked again)
-        _check_output_keys(graph, output_keys)
+        _check_output_keys(graph, output_keys, known)
     nested = parent is not None
     if nested:
         # checkpointer=True: the subgraph keeps one history per node across calls
@@ -237,6 +239,7 @@ def prepare_run(
         interrupt_after=interrupt_after or graph.interrupt_after_nodes,
         durability=durability,
         recursion_limit=limit,
+        known=known,
         checkpoint_parents=_parents(parent) if nested else None,
         nested=nested,
         persistent=nested and graph.checkpointer is True,
@@ -264,7 +267,7 @@ def _key_list(keys: str | Sequence[str]) -> Sequence[str]:
     return (keys,) if isinstance(keys, str) else keys
 
 
-def _check_output_keys(graph: Any, output_keys: str | Sequence[str]) -> None:
+def _check_output_keys(graph: Any, output_keys: str | Sequence[str], known: dict[str, Any]) -> None:
     """Refuse output keys naming no channel of the graph (a managed value, e.g.
     RemainingSteps, counts as one: it fails later, when the output is read).
 
@@ -277,7 +280,7 @@ def _check_output_keys(graph: Any, output_keys: str | Sequence[str]) -> None:
         if key not in graph.channels and key not in managed:
             raise ValueError(f"Key {key} not in channels")
     # (a copy: the caller's list may change after this run)
-    keep(graph, "_checked_output_keys", output_keys if isinstance(output_keys, str) else list(output_keys))
+    known["_checked_output_keys"] = output_keys if isinstance(output_keys, str) else list(output_keys)
 
 
 def _inherited(parent_scope: Any) -> tuple[dict[str, Any], dict[Any, Any]]:

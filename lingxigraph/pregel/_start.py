@@ -92,7 +92,7 @@ class RunStarter(MachinePart):
                 )
         graph = self.graph
         if saved is None:
-            self.channels, self.shared_channels = empty_channels(graph)
+            self.channels, self.shared_channels = empty_channels(graph, self.facts)
             self.read_gen += 1
             self.scope.channels = self.channels
             self.updated = set()

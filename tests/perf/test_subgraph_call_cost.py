@@ -143,7 +143,7 @@ def test_keys_a_step_did_not_write_keep_their_value_and_version() -> None:
 
 def test_output_keys_are_checked_once_per_channel_map(monkeypatch: pytest.MonkeyPatch) -> None:
     graph = _fan_out_graph()
-    checks = _record_calls(monkeypatch, _setup, "_check_output_keys", lambda g, keys: keys)
+    checks = _record_calls(monkeypatch, _setup, "_check_output_keys", lambda g, keys, known: keys)
     for items in ([1], [2, 3], [4]):
         assert graph.invoke({"items": items})["seen"] == items
     # the parent's keys once, and the subgraph's once (not once per call)
