@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
@@ -61,6 +62,7 @@ __all__ = (
     "delta_channel_history",
     "get_tuple",
     "list_tuples",
+    "metadata_json",
     "prune_keep_latest",
     "put",
     "pending_writes",
@@ -134,6 +136,20 @@ _SELECT_BLOBS: Final = """SELECT channel, version, type, blob FROM checkpoint_bl
 _SELECT_WRITES: Final = """SELECT checkpoint_id, task_id, channel, type, blob, task_path, idx FROM checkpoint_writes
     WHERE thread_id = %s AND checkpoint_ns = %s AND checkpoint_id = ANY(%s)"""
 
+# (text columns travel as UTF-8 bytes so that a row's blobs and writes fit one bytea array each)
+_SELECT_WHOLE: Final = f"""SELECT {", ".join("c." + col for col in _CHECKPOINT_COLUMNS.split(", "))},
+    ARRAY(SELECT ARRAY[convert_to(b.channel, 'UTF8'), convert_to(b.version, 'UTF8'), convert_to(b.type, 'UTF8'), b.blob]
+        FROM jsonb_each_text(c.checkpoint -> 'channel_versions') AS v(channel, version)
+        JOIN checkpoint_blobs AS b ON b.thread_id = c.thread_id AND b.checkpoint_ns = c.checkpoint_ns
+            AND b.channel = v.channel AND b.version = v.version),
+    ARRAY(SELECT ARRAY[convert_to(w.task_id, 'UTF8'), convert_to(w.channel, 'UTF8'), convert_to(w.type, 'UTF8'),
+            w.blob, convert_to(w.task_path, 'UTF8'), convert_to(w.idx::text, 'UTF8')]
+        FROM checkpoint_writes AS w
+        WHERE w.thread_id = c.thread_id AND w.checkpoint_ns = c.checkpoint_ns AND w.checkpoint_id = c.checkpoint_id)
+    FROM checkpoints AS c WHERE c.thread_id = %s AND c.checkpoint_ns = %s"""
+"""A checkpoint row with its blobs ``[channel, version, type, blob]`` and its writes
+``[task_id, channel, type, blob, task_path, idx]``: `get_tuple` in one round trip."""
+
 DELTA_PAGE: Final = 256
 """Ancestors `delta_channel_history` reads per statement."""
 
@@ -177,6 +193,20 @@ def to_json(value: Any, what: str) -> str:
         raise TypeError(f"the checkpoint's {what} cannot be stored as JSON ({exc})") from exc
 
 
+_NUL_ESCAPE: Final = re.compile(r"(?<!\\)((?:\\\\)*)\\u0000")
+
+
+def metadata_json(config: RunnableConfig, metadata: CheckpointMetadata) -> str:
+    """The stored form of a checkpoint's metadata: JSON without NUL characters, which
+    JSONB refuses (LangGraph's saver drops them too, so ``"a\x00b"`` reads back ``"ab"``).
+
+    Raises:
+        TypeError: the metadata cannot be stored as JSON.
+    """
+    text = to_json(get_serializable_checkpoint_metadata(config, metadata), "metadata")
+    return _NUL_ESCAPE.sub(r"\1", text) if "\\u0000" in text else text
+
+
 def put(
     serde: SerializerProtocol,
     config: RunnableConfig,
@@ -211,7 +241,7 @@ def put(
         checkpoint["id"],
         get_checkpoint_id(config) or None,
         to_json(stored, "channel versions or inline values"),
-        to_json(get_serializable_checkpoint_metadata(config, metadata), "metadata"),
+        metadata_json(config, metadata),
     )
     yield [*([Sql(_INSERT_BLOB, blobs, many=True)] if blobs else []), Sql(_UPSERT_CHECKPOINT, row)]
     return config_for(thread_id, ns, checkpoint["id"])
@@ -268,16 +298,21 @@ def get_tuple(serde: SerializerProtocol, config: RunnableConfig) -> Steps[Checkp
     thread_id, ns = thread_and_ns(config)
     checkpoint_id = get_checkpoint_id(config)
     if checkpoint_id:
-        where, params = "checkpoint_id = %s", (thread_id, ns, checkpoint_id)
+        where, params = "c.checkpoint_id = %s", (thread_id, ns, checkpoint_id)
     else:  # "" means the latest, as in LangGraph
-        where, params = "TRUE ORDER BY checkpoint_id DESC LIMIT 1", (thread_id, ns)
-    rows = yield from one(Sql(
-        f"SELECT {_CHECKPOINT_COLUMNS} FROM checkpoints WHERE thread_id = %s AND checkpoint_ns = %s AND {where}",
-        params,
-        fetch=True,
-    ))
-    found = yield from _load(serde, rows)
-    return found[0] if found else None
+        where, params = "TRUE ORDER BY c.checkpoint_id DESC LIMIT 1", (thread_id, ns)
+    rows = yield from one(Sql(f"{_SELECT_WHOLE} AND {where}", params, fetch=True))
+    if not rows:
+        return None
+    row, blob_rows, write_rows_ = rows[0][:6], rows[0][6], rows[0][7]
+    blobs = {(thread_id, ns, _text(ch), _text(v)): (_text(t), blob) for ch, v, t, blob in blob_rows}
+    writes = [(_text(task), _text(ch), _text(t), blob, _text(path), int(idx)) for task, ch, t, blob, path, idx in write_rows_]
+    yield from _old_pending_sends(serde, thread_id, ns, [row])
+    return _build(serde, row, blobs, writes)
+
+
+def _text(raw: bytes) -> str:
+    return raw.decode("utf-8")
 
 
 def list_tuples(

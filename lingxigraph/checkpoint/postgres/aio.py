@@ -59,6 +59,8 @@ class AsyncPostgresSaver(BasePostgresSaver):
 
     Raises:
         ValueError: ``pipe`` given with a pool.
+        RuntimeError: (from any async method or ``from_conn_string``) the call runs
+            outside an asyncio loop, under trio say: psycopg's async connections need asyncio.
 
     Attributes:
         conn: the connection or pool.
@@ -98,6 +100,7 @@ class AsyncPostgresSaver(BasePostgresSaver):
             pipeline: run the connection in pipeline mode.
             serde: the saver's serializer.
         """
+        running_loop(cls.__name__)  # psycopg would fail deep inside under trio
         async with await AsyncConnection.connect(
             conn_string, autocommit=True, prepare_threshold=0, row_factory=dict_row
         ) as conn:

@@ -32,10 +32,9 @@ from lingxigraph.checkpoint.base import (
     CheckpointTuple,
     DeltaChannelHistory,
     get_checkpoint_id,
-    get_serializable_checkpoint_metadata,
 )
 from lingxigraph.checkpoint.postgres import PostgresSaver, _core
-from lingxigraph.checkpoint.postgres._core import pending_writes, put_writes, search_where, to_json
+from lingxigraph.checkpoint.postgres._core import metadata_json, pending_writes, put_writes, search_where, to_json
 from lingxigraph.checkpoint.postgres.aio import AsyncPostgresSaver
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 from lingxigraph.checkpoint.serde.types import TASKS
@@ -112,7 +111,7 @@ class _ShallowOps:
             thread_id,
             ns,
             to_json(stored, "channel versions"),
-            to_json(get_serializable_checkpoint_metadata(config, metadata), "metadata"),
+            metadata_json(config, metadata),
         )
         prune = Sql(
             "DELETE FROM checkpoint_writes WHERE thread_id = %s AND checkpoint_ns = %s "

@@ -48,6 +48,8 @@ class AsyncPostgresStore(AsyncBatchedBaseStore, BasePostgresStore[AsyncConn]):
     Raises:
         ValueError: ``pipe`` given with a pool.
         NotImplementedError: ``index`` was given (semantic search needs pgvector).
+        RuntimeError: (from any async method or ``from_conn_string``) the call runs
+            outside an asyncio loop, under trio say: psycopg's async connections need asyncio.
 
     The sync methods (``get``, ``put``, ...) work from other threads while the
     event loop the store was made on runs. `setup`, `sweep_ttl` and the sweeper
@@ -93,6 +95,7 @@ class AsyncPostgresStore(AsyncBatchedBaseStore, BasePostgresStore[AsyncConn]):
     ) -> AsyncIterator[AsyncPostgresStore]:
         """Async twin of `PostgresStore.from_conn_string` (an ``AsyncConnectionPool``
         with ``pool_config``); the connection or pool is closed, and any sweeper stopped, on exit."""
+        running_loop(cls.__name__)  # psycopg would fail deep inside under trio
         if pool_config is not None:
             settings: dict[str, Any] = dict(pool_config)
             kwargs = {**_CONNECT_KWARGS, **(settings.pop("kwargs", None) or {})}
