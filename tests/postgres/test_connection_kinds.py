@@ -187,6 +187,18 @@ def test_get_tuple_is_one_statement_as_in_langgraph(empty_dsn: str) -> None:  # 
     asyncio.run(main())
 
 
+def test_nul_characters_in_metadata_are_dropped_as_in_langgraph(empty_dsn: str) -> None:  # noqa: F811
+    # (JSONB refuses them: the put raised UntranslatableCharacter; LangGraph's saver drops them)
+    with PostgresSaver.from_conn_string(empty_dsn) as saver:
+        config: Any = {"configurable": {"thread_id": "t", "checkpoint_ns": ""}}
+        checkpoint, versions = _checkpoint(1)
+        metadata = {"note": "a\x00b", "k\x00ey": 1, "kept": "\\u0000"}
+        stored = saver.put(config, checkpoint, metadata, versions)  # type: ignore[arg-type]
+        found = saver.get_tuple(stored)
+        assert found is not None
+        assert found.metadata == {"note": "ab", "key": 1, "kept": "\\u0000"}
+
+
 # ---- the store ---------------------------------------------------------------------------------
 
 

@@ -25,7 +25,6 @@ import json
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future
 from contextlib import contextmanager
 from datetime import datetime, timedelta, timezone
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeAlias, TypeVar
@@ -37,7 +36,7 @@ from psycopg_pool import ConnectionPool
 from typing_extensions import TypedDict
 
 from lingxigraph._internal._pg import Rows, Runner, Sql, trip
-from lingxigraph.store._core import Clock, Sweeper, TTLPolicy, dumps_json, select_namespaces, to_datetime
+from lingxigraph.store._core import Clock, ThreadSweeping, TTLPolicy, dumps_json, select_namespaces, to_datetime
 from lingxigraph.store.base import (
     BaseStore,
     GetOp,
@@ -313,7 +312,7 @@ def _loads(stored: Any) -> dict[str, Any]:
 _VERSION_STATEMENTS = [Sql(_sql.MIGRATION_TABLE), Sql(_sql.APPLIED, fetch=True)]
 
 
-class PostgresStore(BaseStore, BasePostgresStore[SyncConn]):
+class PostgresStore(ThreadSweeping, BaseStore, BasePostgresStore[SyncConn]):
     """A `BaseStore` on PostgreSQL (psycopg 3), thread-safe.
 
     Args:
@@ -351,8 +350,7 @@ class PostgresStore(BaseStore, BasePostgresStore[SyncConn]):
         self.conn = conn
         self.pipe = pipe
         self._runner = Runner(conn, pipe, hint=SETUP_HINT)
-        self._sweeper: Sweeper | None = None
-        self._sweeper_lock = threading.Lock()
+        self._init_sweeper()
 
     @classmethod
     @contextmanager
@@ -444,42 +442,6 @@ class PostgresStore(BaseStore, BasePostgresStore[SyncConn]):
     async def asweep_ttl(self) -> int:
         """Async twin of `sweep_ttl` (runs in a worker thread)."""
         return await anyio.to_thread.run_sync(self.sweep_ttl)
-
-    def start_ttl_sweeper(self, sweep_interval_minutes: int | None = None) -> Future[None]:
-        """Start a daemon thread that runs `sweep_ttl` every interval.
-
-        Args:
-            sweep_interval_minutes: minutes between sweeps; default the config's
-                ``sweep_interval_minutes``, else 5.
-
-        Returns:
-            A future that completes when the sweeper stops (or holds its error).
-            Without a TTL config nothing starts and the future is already done
-            (as LangGraph's). A sweeper already running is returned again.
-        """
-        with self._sweeper_lock:
-            if self.ttl_config is None:
-                done: Future[None] = Future()
-                done.set_result(None)
-                return done
-            if self._sweeper is None:
-                interval = sweep_interval_minutes or self.ttl_config.get("sweep_interval_minutes") or 5
-                self._sweeper = Sweeper(self.sweep_ttl, interval)
-            return self._sweeper.future
-
-    def stop_ttl_sweeper(self, timeout: float | None = None) -> bool:
-        """Stop the sweeper thread.
-
-        Args:
-            timeout: seconds to wait for it; ``None`` waits as long as needed.
-
-        Returns:
-            ``True`` if no sweeper is running any more.
-        """
-        with self._sweeper_lock:
-            sweeper, self._sweeper = self._sweeper, None
-        return True if sweeper is None else sweeper.stop(timeout)
-
 
 _CONNECT_KWARGS: dict[str, Any] = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
 """How `from_conn_string` connects (LangGraph's settings; users may reach ``store.conn``)."""
