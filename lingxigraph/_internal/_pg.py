@@ -21,9 +21,9 @@ import threading
 from collections.abc import AsyncIterator, Generator, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager, contextmanager, nullcontext
 from dataclasses import dataclass
-from typing import Any, Final, TypeVar
+from typing import Any, Final, Generic, TypeVar
 
-from psycopg import AsyncConnection, AsyncCursor, AsyncPipeline, Capabilities, Connection, Cursor, Pipeline, errors
+from psycopg import AsyncConnection, Capabilities, Connection, errors
 from psycopg.pq import PipelineStatus
 from psycopg.rows import tuple_row
 
@@ -165,6 +165,40 @@ def _trip_pipeline(conn: Connection[Any] | AsyncConnection[Any], statements: Seq
     return nullcontext()
 
 
+class _Op(Generic[R]):
+    """An operation being run: its next round trip, then its result."""
+
+    def __init__(self, steps: Steps[R], hint: str) -> None:
+        self._steps = steps
+        self._hint = hint
+        self._answers: list[Rows] | None = None
+        self.result: R | None = None
+
+    def next_trip(self, answers: list[Rows] | None) -> Sequence[Sql]:
+        """The statements of the next round trip, given the last one's rows; ``()`` when done."""
+        try:
+            return next(self._steps) if answers is None else self._steps.send(answers)
+        except StopIteration as stop:
+            self.result = stop.value
+            return ()
+
+    @contextmanager
+    def noting(self) -> Iterator[None]:
+        """Adds the hint to ``UndefinedTable`` (the tables were never set up)."""
+        try:
+            yield
+        except errors.UndefinedTable as exc:
+            exc.add_note(self._hint)
+            raise
+
+
+def _calls(cursors: Sequence[Any], statements: Sequence[Sql]) -> Iterator[tuple[Any, str, Any]]:
+    """``(cursor, query, params)`` of each execution of a round trip (one per row with ``many``)."""
+    for cur, sql in zip(cursors, statements):
+        for params in sql.params or () if sql.many else (sql.params,):
+            yield cur, sql.query, params
+
+
 def run(conn: Connection[Any], steps: Steps[R], *, transaction: bool, hint: str) -> R:
     """Run an operation on ``conn`` and return its result.
 
@@ -176,129 +210,97 @@ def run(conn: Connection[Any], steps: Steps[R], *, transaction: bool, hint: str)
         psycopg.Error: the database failed (``UndefinedTable`` when ``setup``
             was never run, with ``hint`` as a note).
     """
-    try:
-        with _block(conn, transaction):
-            try:
-                statements = next(steps)
-                while True:
-                    with _trip_pipeline(conn, statements):
-                        cursors = [_execute(conn.cursor(binary=True, row_factory=tuple_row), sql) for sql in statements]
-                    answers = [cur.fetchall() if sql.fetch else [] for cur, sql in zip(cursors, statements)]
-                    statements = steps.send(answers)
-            except StopIteration as stop:
-                result: R = stop.value
-                return result
-    except errors.UndefinedTable as exc:
-        exc.add_note(hint)
-        raise
+    op = _Op(steps, hint)
+    with op.noting(), _block(conn, transaction):
+        trip = op.next_trip(None)
+        while trip:
+            trip = op.next_trip(_trip(conn, trip))
+    return op.result  # type: ignore[return-value]  # set when the operation returned
 
 
-def _execute(cur: Cursor[Any], sql: Sql) -> Cursor[Any]:
-    if sql.many:
-        for params in sql.params or ():
-            cur.execute(sql.query, params, prepare=False)
-    else:
-        cur.execute(sql.query, sql.params, prepare=False)
-    return cur
+def _trip(conn: Connection[Any], statements: Sequence[Sql]) -> list[Rows]:
+    cursors = [conn.cursor(binary=True, row_factory=tuple_row) for _ in statements]
+    with _trip_pipeline(conn, statements):
+        for cur, query, params in _calls(cursors, statements):
+            cur.execute(query, params, prepare=False)
+    return [cur.fetchall() if sql.fetch else [] for cur, sql in zip(cursors, statements)]
 
 
 async def arun(conn: AsyncConnection[Any], steps: Steps[R], *, transaction: bool, hint: str) -> R:
     """Async `run`."""
-    try:
+    op = _Op(steps, hint)
+    with op.noting():
         async with _block(conn, transaction):
-            try:
-                statements = next(steps)
-                while True:
-                    async with _trip_pipeline(conn, statements):
-                        cursors = [
-                            await _aexecute(conn.cursor(binary=True, row_factory=tuple_row), sql) for sql in statements
-                        ]
-                    answers = [await cur.fetchall() if sql.fetch else [] for cur, sql in zip(cursors, statements)]
-                    statements = steps.send(answers)
-            except StopIteration as stop:
-                result: R = stop.value
-                return result
-    except errors.UndefinedTable as exc:
-        exc.add_note(hint)
-        raise
+            trip = op.next_trip(None)
+            while trip:
+                trip = op.next_trip(await _atrip(conn, trip))
+    return op.result  # type: ignore[return-value]
 
 
-async def _aexecute(cur: AsyncCursor[Any], sql: Sql) -> AsyncCursor[Any]:
-    if sql.many:
-        for params in sql.params or ():
-            await cur.execute(sql.query, params, prepare=False)
-    else:
-        await cur.execute(sql.query, sql.params, prepare=False)
-    return cur
+async def _atrip(conn: AsyncConnection[Any], statements: Sequence[Sql]) -> list[Rows]:
+    cursors = [conn.cursor(binary=True, row_factory=tuple_row) for _ in statements]
+    async with _trip_pipeline(conn, statements):
+        for cur, query, params in _calls(cursors, statements):
+            await cur.execute(query, params, prepare=False)
+    return [await cur.fetchall() if sql.fetch else [] for cur, sql in zip(cursors, statements)]
 
 
-class Runner:
-    """Runs operations on a connection (one at a time, under ``lock``) or a pool.
+class _Runner:
+    """What `Runner` and `AsyncRunner` share: the connection or pool, the pipeline, the lock."""
+
+    _single: type[Any]
+    """The class of a single connection (the other kind is a pool)."""
+
+    def __init__(self, conn: Any, pipe: Any, *, hint: str) -> None:
+        if pipe is not None and not isinstance(conn, self._single):
+            name = self._single.__name__
+            raise ValueError(f"Pipeline should be used only with a single {name}, not {name}Pool.")
+        self.conn = conn
+        self.pipe = pipe
+        self.hint = hint
+        self.lock = asyncio.Lock() if self._single is AsyncConnection else threading.Lock()
+        """Held around each use of a single connection."""
+
+    def _locked(self) -> Any:
+        """The lock, for a single connection; nothing for a pool (each call borrows its own)."""
+        return self.lock if isinstance(self.conn, self._single) else nullcontext()
+
+
+class Runner(_Runner):
+    """Runs operations on a ``psycopg.Connection`` (one at a time) or a ``ConnectionPool``.
 
     Args:
-        conn: a ``psycopg.Connection`` or a ``psycopg_pool.ConnectionPool``.
-        pipe: a pipeline open on ``conn``, synced after each operation.
+        conn: the connection or pool.
+        pipe: a ``psycopg.Pipeline`` open on ``conn``, synced after each operation.
         hint: what to do when the tables are missing (a note on ``UndefinedTable``).
 
     Raises:
         ValueError: ``pipe`` given with a pool.
-
-    Attributes:
-        lock: held around each use of a single connection.
     """
 
-    def __init__(self, conn: Any, pipe: Pipeline | None, *, hint: str) -> None:
-        if pipe is not None and not isinstance(conn, Connection):
-            raise ValueError("Pipeline should be used only with a single Connection, not ConnectionPool.")
-        self.conn = conn
-        self.pipe = pipe
-        self.lock = threading.Lock()
-        self.hint = hint
+    _single = Connection
 
     def run(self, steps: Steps[R], *, transaction: bool = False) -> R:
         """Run ``steps`` (see `run`); a pool lends a connection for it."""
-        if isinstance(self.conn, Connection):
-            with self.lock:
-                try:
-                    return run(self.conn, steps, transaction=transaction, hint=self.hint)
-                finally:
-                    if self.pipe is not None:
-                        self.pipe.sync()
-        with get_connection(self.conn) as conn:
-            return run(conn, steps, transaction=transaction, hint=self.hint)
+        with self._locked(), get_connection(self.conn) as conn:
+            try:
+                return run(conn, steps, transaction=transaction, hint=self.hint)
+            finally:
+                if self.pipe is not None:  # also after an error, which leaves the pipeline aborted
+                    self.pipe.sync()
 
 
-class AsyncRunner:
-    """Async `Runner` (asyncio only, as psycopg's async connections are).
+class AsyncRunner(_Runner):
+    """Async `Runner`, on a ``psycopg.AsyncConnection`` or an ``AsyncConnectionPool``
+    (asyncio only, as psycopg's async connections are)."""
 
-    Args:
-        conn: a ``psycopg.AsyncConnection`` or a ``psycopg_pool.AsyncConnectionPool``.
-        pipe: a pipeline open on ``conn``, synced after each operation.
-        hint: what to do when the tables are missing (a note on ``UndefinedTable``).
-
-    Raises:
-        ValueError: ``pipe`` given with a pool.
-
-    Attributes:
-        lock: held around each use of a single connection.
-    """
-
-    def __init__(self, conn: Any, pipe: AsyncPipeline | None, *, hint: str) -> None:
-        if pipe is not None and not isinstance(conn, AsyncConnection):
-            raise ValueError("Pipeline should be used only with a single AsyncConnection, not AsyncConnectionPool.")
-        self.conn = conn
-        self.pipe = pipe
-        self.lock = asyncio.Lock()
-        self.hint = hint
+    _single = AsyncConnection
 
     async def run(self, steps: Steps[R], *, transaction: bool = False) -> R:
         """Async `Runner.run`."""
-        if isinstance(self.conn, AsyncConnection):
-            async with self.lock:
-                try:
-                    return await arun(self.conn, steps, transaction=transaction, hint=self.hint)
-                finally:
-                    if self.pipe is not None:
-                        await self.pipe.sync()
-        async with aget_connection(self.conn) as conn:
-            return await arun(conn, steps, transaction=transaction, hint=self.hint)
+        async with self._locked(), aget_connection(self.conn) as conn:
+            try:
+                return await arun(conn, steps, transaction=transaction, hint=self.hint)
+            finally:
+                if self.pipe is not None:
+                    await self.pipe.sync()
