@@ -306,7 +306,9 @@ def get_tuple(serde: SerializerProtocol, config: RunnableConfig) -> Steps[Checkp
         return None
     row, blob_rows, write_rows_ = rows[0][:6], rows[0][6], rows[0][7]
     blobs = {(thread_id, ns, _text(ch), _text(v)): (_text(t), blob) for ch, v, t, blob in blob_rows}
-    writes = [(_text(task), _text(ch), _text(t), blob, _text(path), int(idx)) for task, ch, t, blob, path, idx in write_rows_]
+    writes = [
+        (_text(task), _text(ch), _text(t), blob, _text(path), int(idx)) for task, ch, t, blob, path, idx in write_rows_
+    ]
     yield from _old_pending_sends(serde, thread_id, ns, [row])
     return _build(serde, row, blobs, writes)
 
