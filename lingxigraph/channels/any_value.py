@@ -8,13 +8,14 @@ from typing import Any
 from typing_extensions import Self
 
 from lingxigraph._internal._typing import MISSING, _Missing
-from lingxigraph.channels.base import BaseChannel, Value
-from lingxigraph.errors import EmptyChannelError
+from lingxigraph.channels._slot import SingleValue
+from lingxigraph.channels.base import BaseChannel, Value  # noqa: F401 - names LangGraph's module has
+from lingxigraph.errors import EmptyChannelError  # noqa: F401
 
 __all__ = ("AnyValue",)
 
 
-class AnyValue(BaseChannel[Value, Value, Value]):
+class AnyValue(SingleValue[Value]):
     """Keeps the last value of each step, assuming concurrent writes agree.
 
     Args:
@@ -28,7 +29,7 @@ class AnyValue(BaseChannel[Value, Value, Value]):
         * the checkpoint is the value, ``MISSING`` when empty.
     """
 
-    __slots__ = ("value",)
+    __slots__ = ()
 
     def __init__(self, typ: Any, key: str = "") -> None:
         super().__init__(typ, key)
@@ -63,12 +64,3 @@ class AnyValue(BaseChannel[Value, Value, Value]):
             return True
         self.value = values[-1]
         return True
-
-    def get(self) -> Value:
-        value = self.value
-        if value is MISSING:
-            raise EmptyChannelError()
-        return value  # type: ignore[return-value]
-
-    def is_available(self) -> bool:
-        return self.value is not MISSING

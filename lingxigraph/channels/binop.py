@@ -12,8 +12,15 @@ import typing_extensions
 from typing_extensions import Self
 
 from lingxigraph._internal._typing import MISSING, _Missing
-from lingxigraph.channels.base import _NOT_OVERWRITE, PLAIN_TYPES, BaseChannel, Value, _reducer_overwrite_payload
-from lingxigraph.errors import (
+from lingxigraph.channels._slot import SingleValue
+from lingxigraph.channels.base import (  # noqa: F401 - BaseChannel: a name LangGraph's module has
+    _NOT_OVERWRITE,
+    PLAIN_TYPES,
+    BaseChannel,
+    Value,
+    _reducer_overwrite_payload,
+)
+from lingxigraph.errors import (  # noqa: F401 - EmptyChannelError: as LangGraph's module
     EmptyChannelError,
     ErrorCode,
     InvalidUpdateError,
@@ -93,7 +100,7 @@ def _operators_equal(mine: Any, theirs: Any) -> bool:
     return mine is theirs
 
 
-class BinaryOperatorAggregate(BaseChannel[Value, Value, Value]):
+class BinaryOperatorAggregate(SingleValue[Value]):
     """Folds every write into the current value with a binary operator.
 
     This is the channel LangGraph builds for ``Annotated[T, reducer]`` state
@@ -126,7 +133,7 @@ class BinaryOperatorAggregate(BaseChannel[Value, Value, Value]):
         Exception: whatever ``operator`` raises; the channel is unchanged.
     """
 
-    __slots__ = ("value", "operator", "_make")
+    __slots__ = ("operator", "_make")
 
     def __init__(self, typ: Any, operator: Callable[[Value, Value], Value]) -> None:
         super().__init__(typ)
@@ -193,15 +200,6 @@ class BinaryOperatorAggregate(BaseChannel[Value, Value, Value]):
                 acc = operator(acc, value)
         self.value = acc
         return True
-
-    def get(self) -> Value:
-        value = self.value
-        if value is MISSING:
-            raise EmptyChannelError()
-        return value  # type: ignore[return-value]
-
-    def is_available(self) -> bool:
-        return self.value is not MISSING
 
 
 # names LangGraph's module only imports, which programs import from it all the same

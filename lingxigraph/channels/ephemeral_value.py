@@ -8,8 +8,9 @@ from typing import Any
 from typing_extensions import Self
 
 from lingxigraph._internal._typing import MISSING, _Missing
-from lingxigraph.channels.base import BaseChannel, Value
-from lingxigraph.errors import EmptyChannelError, InvalidUpdateError
+from lingxigraph.channels._slot import SingleValue
+from lingxigraph.channels.base import BaseChannel, Value  # noqa: F401 - names LangGraph's module has
+from lingxigraph.errors import EmptyChannelError, InvalidUpdateError  # noqa: F401 - EmptyChannelError: as LangGraph's module
 
 __all__ = ("EphemeralValue",)
 
@@ -17,7 +18,7 @@ _MANY: Any = object()
 """Stands for a batch of several writes (``update`` unpacks the one write)."""
 
 
-class EphemeralValue(BaseChannel[Value, Value, Value]):
+class EphemeralValue(SingleValue[Value]):
     """Holds the value written in the previous step; cleared by the next ``update``.
 
     LangGraph uses it for the graph input (``__start__``) and for branch
@@ -40,7 +41,7 @@ class EphemeralValue(BaseChannel[Value, Value, Value]):
             one value per step. ..."). The channel is unchanged.
     """
 
-    __slots__ = ("value", "guard")
+    __slots__ = ("guard",)
 
     def __init__(self, typ: Any, guard: bool = True) -> None:
         super().__init__(typ)
@@ -95,12 +96,3 @@ class EphemeralValue(BaseChannel[Value, Value, Value]):
             )
         self.value = value
         return True
-
-    def get(self) -> Value:
-        value = self.value
-        if value is MISSING:
-            raise EmptyChannelError()
-        return value  # type: ignore[return-value]
-
-    def is_available(self) -> bool:
-        return self.value is not MISSING

@@ -8,6 +8,7 @@ from typing import Any
 from typing_extensions import Self
 
 from lingxigraph._internal._typing import MISSING, _Missing
+from lingxigraph.channels._slot import SingleValue
 from lingxigraph.channels.base import BaseChannel, Value
 from lingxigraph.errors import (
     EmptyChannelError,
@@ -22,7 +23,7 @@ _MANY: Any = object()
 """Stands for a batch of several writes (``update`` unpacks the one write)."""
 
 
-class LastValue(BaseChannel[Value, Value, Value]):
+class LastValue(SingleValue[Value]):
     """Holds the value of the single write it received last.
 
     This is the channel behind every plain (non-``Annotated``) state key. At
@@ -46,7 +47,7 @@ class LastValue(BaseChannel[Value, Value, Value]):
             for ``INVALID_CONCURRENT_GRAPH_UPDATE``.
     """
 
-    __slots__ = ("value",)
+    __slots__ = ()
 
     def __init__(self, typ: Any, key: str = "") -> None:
         super().__init__(typ, key)
@@ -98,15 +99,6 @@ class LastValue(BaseChannel[Value, Value, Value]):
             )
         self.value = value
         return True
-
-    def get(self) -> Value:
-        value = self.value
-        if value is MISSING:
-            raise EmptyChannelError()
-        return value  # type: ignore[return-value]
-
-    def is_available(self) -> bool:
-        return self.value is not MISSING
 
 
 class LastValueAfterFinish(BaseChannel[Value, Value, "tuple[Value, bool]"]):

@@ -8,13 +8,14 @@ from typing import Any
 from typing_extensions import Self
 
 from lingxigraph._internal._typing import MISSING, _Missing
-from lingxigraph.channels.base import BaseChannel, Value
-from lingxigraph.errors import EmptyChannelError, InvalidUpdateError
+from lingxigraph.channels._slot import SingleValue
+from lingxigraph.channels.base import BaseChannel, Value  # noqa: F401 - names LangGraph's module has
+from lingxigraph.errors import EmptyChannelError, InvalidUpdateError  # noqa: F401 - EmptyChannelError: as LangGraph's module
 
 __all__ = ("UntrackedValue",)
 
 
-class UntrackedValue(BaseChannel[Value, Value, Value]):
+class UntrackedValue(SingleValue[Value]):
     """Keeps the last value written, like ``LastValue``, but is never checkpointed.
 
     Args:
@@ -34,7 +35,7 @@ class UntrackedValue(BaseChannel[Value, Value, Value]):
             one value per step. ..."). The channel is unchanged.
     """
 
-    __slots__ = ("value", "guard")
+    __slots__ = ("guard",)
 
     def __init__(self, typ: Any, guard: bool = True) -> None:
         super().__init__(typ)
@@ -73,12 +74,3 @@ class UntrackedValue(BaseChannel[Value, Value, Value]):
             )
         self.value = values[-1]
         return True
-
-    def get(self) -> Value:
-        value = self.value
-        if value is MISSING:
-            raise EmptyChannelError()
-        return value  # type: ignore[return-value]
-
-    def is_available(self) -> bool:
-        return self.value is not MISSING

@@ -443,3 +443,52 @@ class Sweeper:
         self._stop.set()
         self._thread.join(timeout)
         return not self._thread.is_alive()
+
+
+class ThreadSweeping:
+    """``start_ttl_sweeper`` / ``stop_ttl_sweeper`` of the sync stores (SQLite and
+    Postgres): a `Sweeper` thread calling the store's ``sweep_ttl``, at most one at a time.
+
+    The store has ``ttl_config`` and ``sweep_ttl``, and its ``__init__`` calls `_init_sweeper`.
+    """
+
+    ttl_config: TTLConfig | None
+
+    def _init_sweeper(self) -> None:
+        self._sweeper: Sweeper | None = None
+        self._sweeper_lock = threading.Lock()
+
+    def start_ttl_sweeper(self, sweep_interval_minutes: int | None = None) -> Future[None]:
+        """Start a daemon thread that runs ``sweep_ttl`` every interval.
+
+        Args:
+            sweep_interval_minutes: minutes between sweeps; default the config's
+                ``sweep_interval_minutes``, else 5.
+
+        Returns:
+            A future that completes when the sweeper stops (or holds its error).
+            Without a TTL config nothing starts and the future is already done
+            (as LangGraph's). A sweeper already running is returned again.
+        """
+        with self._sweeper_lock:
+            if self.ttl_config is None:
+                done: Future[None] = Future()
+                done.set_result(None)
+                return done
+            if self._sweeper is None:
+                interval = sweep_interval_minutes or self.ttl_config.get("sweep_interval_minutes") or 5
+                self._sweeper = Sweeper(lambda: self.sweep_ttl(), interval)  # type: ignore[attr-defined]
+            return self._sweeper.future
+
+    def stop_ttl_sweeper(self, timeout: float | None = None) -> bool:
+        """Stop the sweeper thread.
+
+        Args:
+            timeout: seconds to wait for it; ``None`` waits as long as needed.
+
+        Returns:
+            ``True`` if no sweeper is running any more.
+        """
+        with self._sweeper_lock:
+            sweeper, self._sweeper = self._sweeper, None
+        return True if sweeper is None else sweeper.stop(timeout)

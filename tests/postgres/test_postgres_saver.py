@@ -146,14 +146,14 @@ async def test_send_fan_out(saver: Any) -> None:
 async def test_a_put_the_database_refuses_stores_nothing(saver: Any) -> None:
     run = Runner(saver)
     checkpoint = empty_checkpoint()
-    checkpoint["channel_values"], checkpoint["channel_versions"] = {"l": [1]}, {"l": "1"}
+    checkpoint["channel_values"], checkpoint["channel_versions"] = {"l": [1]}, {"l": "1", "bad\x00name": "1"}
     config = {"configurable": {"thread_id": "t", "checkpoint_ns": ""}}
     # the blob goes in first; the row after it is refused (JSONB has no NUL character)
     with pytest.raises(errors.UntranslatableCharacter):
-        await run.call(saver, "put", config, checkpoint, {"note": "a\x00b"}, {"l": "1"})
+        await run.call(saver, "put", config, checkpoint, {"note": "ok"}, {"l": "1"})
     assert await run.call(saver, "get_tuple", config) is None
-    # nothing of it was kept: the same put, with good metadata, stores the value given now
-    checkpoint["channel_values"] = {"l": [2]}
+    # nothing of it was kept: the same put, with good channel names, stores the value given now
+    checkpoint["channel_values"], checkpoint["channel_versions"] = {"l": [2]}, {"l": "1"}
     saved = await run.call(saver, "put", config, checkpoint, {"note": "ok"}, {"l": "1"})
     found = await run.call(saver, "get_tuple", saved)
     assert found.checkpoint["channel_values"] == {"l": [2]}

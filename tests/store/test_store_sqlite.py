@@ -148,6 +148,15 @@ def test_concurrent_writers_from_threads(kind: str) -> None:
     conn.close()
 
 
+def test_no_sweeper_without_a_ttl_config_as_in_langgraph() -> None:
+    # (it started a sweeper thread anyway; LangGraph's returns a finished future)
+    before = {t.name for t in threading.enumerate()}
+    with SqliteStore.from_conn_string(":memory:") as store:
+        assert store.start_ttl_sweeper().done()
+        assert "lingxigraph-ttl-sweeper" not in {t.name for t in threading.enumerate()} - before
+        assert store.stop_ttl_sweeper() is True
+
+
 def test_sweeper_starts_once_and_stops() -> None:
     with SqliteStore.from_conn_string(":memory:", ttl={"sweep_interval_minutes": 60}) as store:
         future = store.start_ttl_sweeper()

@@ -37,9 +37,10 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from psycopg import Capabilities, Connection, Pipeline
+from psycopg import Connection, Pipeline
 from psycopg.rows import dict_row
 
+from lingxigraph._internal._pg import PIPELINE, Runner
 from lingxigraph.checkpoint.base import (
     ChannelVersions,
     Checkpoint,
@@ -48,11 +49,11 @@ from lingxigraph.checkpoint.base import (
     DeltaChannelHistory,
 )
 from lingxigraph.checkpoint.postgres import _internal
-from lingxigraph.checkpoint.postgres.base import BasePostgresSaver
+from lingxigraph.checkpoint.postgres.base import SETUP_HINT, BasePostgresSaver
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 
 if TYPE_CHECKING:
-    from lingxigraph.checkpoint.postgres._core import Steps
+    from lingxigraph._internal._pg import Steps
     from lingxigraph.config import RunnableConfig
 
 __all__ = ("BasePostgresSaver", "Conn", "PostgresSaver", "ShallowPostgresSaver")
@@ -90,12 +91,11 @@ class PostgresSaver(BasePostgresSaver):
 
     def __init__(self, conn: Conn, pipe: Pipeline | None = None, serde: SerializerProtocol | None = None) -> None:
         super().__init__(serde=serde)
-        if pipe is not None and not isinstance(conn, Connection):
-            raise ValueError("Pipeline should be used only with a single Connection, not ConnectionPool.")
+        self._runner = Runner(conn, pipe, hint=SETUP_HINT)
         self.conn = conn
         self.pipe = pipe
-        self.lock = threading.Lock()
-        self.supports_pipeline = Capabilities().has_pipeline()
+        self.lock = self._runner.lock
+        self.supports_pipeline = PIPELINE
 
     @classmethod
     @contextmanager
@@ -113,15 +113,7 @@ class PostgresSaver(BasePostgresSaver):
                 yield cls(conn)
 
     def _run(self, steps: Steps[_R], *, transaction: bool = False) -> _R:
-        if isinstance(self.conn, Connection):
-            with self.lock:
-                try:
-                    return _internal.run(self.conn, steps, transaction=transaction)
-                finally:
-                    if self.pipe is not None:
-                        self.pipe.sync()
-        with _internal.get_connection(self.conn) as conn:
-            return _internal.run(conn, steps, transaction=transaction)
+        return self._runner.run(steps, transaction=transaction)
 
     def setup(self) -> None:
         """Create the tables, or run the migrations a database set up earlier lacks (idempotent).

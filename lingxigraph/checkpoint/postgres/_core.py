@@ -1,10 +1,10 @@
 """The Postgres savers' operations, written once for the sync and async drivers.
 
-Each operation is a generator: it yields `Sql` statements, receives each one's
-rows (tuples, columns in the order selected) and returns its result. It does no
-I/O itself, so `PostgresSaver` runs it on a ``psycopg.Cursor`` and
-`AsyncPostgresSaver` on an ``AsyncCursor`` (see `run` and `arun`), and a write
-operation runs inside one transaction.
+Each operation is a generator (``lingxigraph._internal._pg.Steps``): it yields the
+`Sql` statements of each round trip, receives their rows (tuples, columns in the
+order selected) and returns its result. It does no I/O itself, so `PostgresSaver`
+and `AsyncPostgresSaver` run the same operations, each with its own driver, and a
+write operation runs inside one transaction.
 
 Layout (langgraph-checkpoint-postgres 3.2.0's, so either library can open a
 database the other wrote)::
@@ -30,11 +30,14 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Generator, Mapping, Sequence
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final
 
 from lingxigraph._internal._filter_keys import check_filter_keys
+from lingxigraph._internal._pg import Sql, Steps, one
+from lingxigraph.checkpoint._rows import EMPTY, Subject, config_for, decode_value, thread_and_ns, write_rows
 from lingxigraph.checkpoint.base import (
     Checkpoint,
     CheckpointMetadata,
@@ -47,8 +50,6 @@ from lingxigraph.checkpoint.base import (
 )
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 from lingxigraph.checkpoint.serde.types import TASKS, _DeltaSnapshot
-from lingxigraph.checkpoint.sqlite._codec import EMPTY, Subject, decode_value
-from lingxigraph.checkpoint.sqlite._engine import config_for, thread_and_ns, write_rows
 
 if TYPE_CHECKING:
     from lingxigraph.config import RunnableConfig
@@ -61,6 +62,7 @@ __all__ = (
     "delta_channel_history",
     "get_tuple",
     "list_tuples",
+    "metadata_json",
     "prune_keep_latest",
     "put",
     "pending_writes",
@@ -134,6 +136,20 @@ _SELECT_BLOBS: Final = """SELECT channel, version, type, blob FROM checkpoint_bl
 _SELECT_WRITES: Final = """SELECT checkpoint_id, task_id, channel, type, blob, task_path, idx FROM checkpoint_writes
     WHERE thread_id = %s AND checkpoint_ns = %s AND checkpoint_id = ANY(%s)"""
 
+# (text columns travel as UTF-8 bytes so that a row's blobs and writes fit one bytea array each)
+_SELECT_WHOLE: Final = f"""SELECT {", ".join("c." + col for col in _CHECKPOINT_COLUMNS.split(", "))},
+    ARRAY(SELECT ARRAY[convert_to(b.channel, 'UTF8'), convert_to(b.version, 'UTF8'), convert_to(b.type, 'UTF8'), b.blob]
+        FROM jsonb_each_text(c.checkpoint -> 'channel_versions') AS v(channel, version)
+        JOIN checkpoint_blobs AS b ON b.thread_id = c.thread_id AND b.checkpoint_ns = c.checkpoint_ns
+            AND b.channel = v.channel AND b.version = v.version),
+    ARRAY(SELECT ARRAY[convert_to(w.task_id, 'UTF8'), convert_to(w.channel, 'UTF8'), convert_to(w.type, 'UTF8'),
+            w.blob, convert_to(w.task_path, 'UTF8'), convert_to(w.idx::text, 'UTF8')]
+        FROM checkpoint_writes AS w
+        WHERE w.thread_id = c.thread_id AND w.checkpoint_ns = c.checkpoint_ns AND w.checkpoint_id = c.checkpoint_id)
+    FROM checkpoints AS c WHERE c.thread_id = %s AND c.checkpoint_ns = %s"""
+"""A checkpoint row with its blobs ``[channel, version, type, blob]`` and its writes
+``[task_id, channel, type, blob, task_path, idx]``: `get_tuple` in one round trip."""
+
 DELTA_PAGE: Final = 256
 """Ancestors `delta_channel_history` reads per statement."""
 
@@ -149,25 +165,6 @@ _ANCESTORS: Final = """WITH RECURSIVE chain (checkpoint_id, parent_checkpoint_id
     SELECT checkpoint_id, parent_checkpoint_id, checkpoint -> 'channel_versions', checkpoint -> 'channel_values'
     FROM chain ORDER BY depth"""
 """A checkpoint and its ancestors, nearest first, at most ``page`` of them."""
-
-
-@dataclass(frozen=True, slots=True)
-class Sql:
-    """One statement for a driver to run."""
-
-    query: str
-    """The SQL, with psycopg placeholders."""
-    params: Sequence[Any] | Mapping[str, Any] | None = None
-    """Its parameters; with ``many``, a sequence of parameter rows."""
-    many: bool = False
-    """Run with ``executemany`` (no rows come back)."""
-    fetch: bool = False
-    """Send the rows back into the operation (else it receives ``[]``)."""
-
-
-R = TypeVar("R")
-Steps = Generator[Sql, "list[tuple[Any, ...]]", R]
-"""An operation: yields statements, receives their rows, returns its result."""
 
 
 # ---- encoding ---------------------------------------------------------------------------------
@@ -194,6 +191,20 @@ def to_json(value: Any, what: str) -> str:
         return json.dumps(value, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError) as exc:
         raise TypeError(f"the checkpoint's {what} cannot be stored as JSON ({exc})") from exc
+
+
+_NUL_ESCAPE: Final = re.compile(r"(?<!\\)((?:\\\\)*)\\u0000")
+
+
+def metadata_json(config: RunnableConfig, metadata: CheckpointMetadata) -> str:
+    """The stored form of a checkpoint's metadata: JSON without NUL characters, which
+    JSONB refuses (LangGraph's saver drops them too, so ``"a\x00b"`` reads back ``"ab"``).
+
+    Raises:
+        TypeError: the metadata cannot be stored as JSON.
+    """
+    text = to_json(get_serializable_checkpoint_metadata(config, metadata), "metadata")
+    return _NUL_ESCAPE.sub(r"\1", text) if "\\u0000" in text else text
 
 
 def put(
@@ -230,11 +241,9 @@ def put(
         checkpoint["id"],
         get_checkpoint_id(config) or None,
         to_json(stored, "channel versions or inline values"),
-        to_json(get_serializable_checkpoint_metadata(config, metadata), "metadata"),
+        metadata_json(config, metadata),
     )
-    if blobs:
-        yield Sql(_INSERT_BLOB, blobs, many=True)
-    yield Sql(_UPSERT_CHECKPOINT, row)
+    yield [*([Sql(_INSERT_BLOB, blobs, many=True)] if blobs else []), Sql(_UPSERT_CHECKPOINT, row)]
     return config_for(thread_id, ns, checkpoint["id"])
 
 
@@ -253,27 +262,27 @@ def put_writes(
         TypeError: a value cannot be serialised (nothing is written).
     """
     keep, replace = write_rows(serde, config, writes, task_id, task_path)
-    if keep:
-        yield Sql(_KEEP_WRITE, keep, many=True)
-    if replace:
-        yield Sql(_REPLACE_WRITE, replace, many=True)
+    trip = [Sql(query, rows, many=True) for query, rows in ((_KEEP_WRITE, keep), (_REPLACE_WRITE, replace)) if rows]
+    if trip:
+        yield trip
 
 
 def delete_threads(thread_ids: Sequence[str]) -> Steps[None]:
     """Delete every checkpoint, blob and write of the threads."""
     ids = [str(thread_id) for thread_id in thread_ids]
-    for table in ("checkpoints", "checkpoint_blobs", "checkpoint_writes"):
-        yield Sql(f"DELETE FROM {table} WHERE thread_id = ANY(%s)", (ids,))
+    tables = ("checkpoints", "checkpoint_blobs", "checkpoint_writes")
+    yield [Sql(f"DELETE FROM {table} WHERE thread_id = ANY(%s)", (ids,)) for table in tables]
 
 
 def setup(migrations: Sequence[str]) -> Steps[None]:
     """Create the migration table, then run the migrations not yet recorded in it."""
-    yield Sql(migrations[0])
-    rows = yield Sql("SELECT v FROM checkpoint_migrations ORDER BY v DESC LIMIT 1", fetch=True)
+    yield [Sql(migrations[0])]
+    rows = yield from one(Sql("SELECT v FROM checkpoint_migrations ORDER BY v DESC LIMIT 1", fetch=True))
     done = rows[0][0] if rows else -1
     for version in range(done + 1, len(migrations)):
-        yield Sql(migrations[version])
-        yield Sql("INSERT INTO checkpoint_migrations (v) VALUES (%s)", (version,))
+        # (one statement a round trip: CREATE INDEX CONCURRENTLY must run alone)
+        yield [Sql(migrations[version])]
+        yield [Sql("INSERT INTO checkpoint_migrations (v) VALUES (%s)", (version,))]
 
 
 # ---- reading ----------------------------------------------------------------------------------
@@ -289,16 +298,23 @@ def get_tuple(serde: SerializerProtocol, config: RunnableConfig) -> Steps[Checkp
     thread_id, ns = thread_and_ns(config)
     checkpoint_id = get_checkpoint_id(config)
     if checkpoint_id:
-        where, params = "checkpoint_id = %s", (thread_id, ns, checkpoint_id)
+        where, params = "c.checkpoint_id = %s", (thread_id, ns, checkpoint_id)
     else:  # "" means the latest, as in LangGraph
-        where, params = "TRUE ORDER BY checkpoint_id DESC LIMIT 1", (thread_id, ns)
-    rows = yield Sql(
-        f"SELECT {_CHECKPOINT_COLUMNS} FROM checkpoints WHERE thread_id = %s AND checkpoint_ns = %s AND {where}",
-        params,
-        fetch=True,
-    )
-    found = yield from _load(serde, rows)
-    return found[0] if found else None
+        where, params = "TRUE ORDER BY c.checkpoint_id DESC LIMIT 1", (thread_id, ns)
+    rows = yield from one(Sql(f"{_SELECT_WHOLE} AND {where}", params, fetch=True))
+    if not rows:
+        return None
+    row, blob_rows, write_rows_ = rows[0][:6], rows[0][6], rows[0][7]
+    blobs = {(thread_id, ns, _text(ch), _text(v)): (_text(t), blob) for ch, v, t, blob in blob_rows}
+    writes = [
+        (_text(task), _text(ch), _text(t), blob, _text(path), int(idx)) for task, ch, t, blob, path, idx in write_rows_
+    ]
+    yield from _old_pending_sends(serde, thread_id, ns, [row])
+    return _build(serde, row, blobs, writes)
+
+
+def _text(raw: bytes) -> str:
+    return raw.decode("utf-8")
 
 
 def list_tuples(
@@ -328,7 +344,7 @@ def list_tuples(
     query = f"SELECT {_CHECKPOINT_COLUMNS} FROM checkpoints{where} ORDER BY checkpoint_id DESC"
     if limit is not None:
         query += f" LIMIT {int(limit)}"
-    rows = yield Sql(query, params, fetch=True)
+    rows = yield from one(Sql(query, params, fetch=True))
     return (yield from _load(serde, rows))
 
 
@@ -380,10 +396,11 @@ def _load(serde: SerializerProtocol, rows: list[tuple[Any, ...]]) -> Steps[list[
         pairs = {(ch, str(v)) for row in members for ch, v in row[4]["channel_versions"].items()}
         if pairs:
             channels, versions = zip(*pairs)
-            found = yield Sql(_SELECT_BLOBS, (thread_id, ns, list(channels), list(versions)), fetch=True)
+            wanted = Sql(_SELECT_BLOBS, (thread_id, ns, list(channels), list(versions)), fetch=True)
+            found = yield from one(wanted)
             for channel, version, type_tag, blob in found:
                 blobs[(thread_id, ns, channel, version)] = (type_tag, blob)
-        found = yield Sql(_SELECT_WRITES, (thread_id, ns, [row[2] for row in members]), fetch=True)
+        found = yield from one(Sql(_SELECT_WRITES, (thread_id, ns, [row[2] for row in members]), fetch=True))
         for checkpoint_id, *write in found:
             writes.setdefault((thread_id, ns, checkpoint_id), []).append(tuple(write))
         yield from _old_pending_sends(serde, thread_id, ns, members)
@@ -397,9 +414,9 @@ def _old_pending_sends(serde: SerializerProtocol, thread_id: str, ns: str, rows:
     old = [row for row in rows if row[4].get("v", 4) < 4 and row[3]]
     if not old:
         return
-    found = yield Sql(
+    found = yield from one(Sql(
         _SELECT_WRITES + " AND channel = %s", (thread_id, ns, list({row[3] for row in old}), TASKS), fetch=True
-    )
+    ))
     by_parent: dict[str, list[tuple[Any, ...]]] = {}
     for parent_id, *write in found:
         by_parent.setdefault(parent_id, []).append(tuple(write))
@@ -466,18 +483,18 @@ def delta_channel_history(
     result = {ch: DeltaChannelHistory(writes=[]) for ch in channels}
     target = get_checkpoint_id(config)
     if not target:
-        rows = yield Sql(
+        rows = yield from one(Sql(
             "SELECT checkpoint_id FROM checkpoints WHERE thread_id = %s AND checkpoint_ns = %s "
             "ORDER BY checkpoint_id DESC LIMIT 1",
             (thread_id, ns),
             fetch=True,
-        )
+        ))
         target = rows[0][0] if rows else None
     walk = _Walk(pending=set(channels), chain={ch: [] for ch in channels})
     start, skip_first = target, True
     while start is not None and walk.pending:
         params = {"thread": thread_id, "ns": ns, "start": start, "page": DELTA_PAGE}
-        page = yield Sql(_ANCESTORS, params, fetch=True)
+        page = yield from one(Sql(_ANCESTORS, params, fetch=True))
         full = len(page) == DELTA_PAGE
         if skip_first:
             page, skip_first = page[1:], False  # the target's own writes are not history
@@ -487,12 +504,12 @@ def delta_channel_history(
         stored: set[tuple[str, str]] = set()
         if candidates:
             names, versions = zip(*candidates)
-            found = yield Sql(
+            found = yield from one(Sql(
                 "SELECT channel, version FROM checkpoint_blobs WHERE thread_id = %s AND checkpoint_ns = %s "
                 "AND (channel, version) IN (SELECT * FROM unnest(%s::text[], %s::text[])) AND type <> 'empty'",
                 (thread_id, ns, list(names), list(versions)),
                 fetch=True,
-            )
+            ))
             stored = {(ch, v) for ch, v in found}
         start = walk.take(page, stored)
         if not full:
@@ -549,7 +566,8 @@ def _delta_writes_and_seeds(
     ids = sorted({cid for cids in chain.values() for cid in cids})
     rows: list[tuple[Any, ...]] = []
     if ids:
-        rows = yield Sql(_SELECT_WRITES + " AND channel = ANY(%s)", (thread_id, ns, ids, list(channels)), fetch=True)
+        wanted = Sql(_SELECT_WRITES + " AND channel = ANY(%s)", (thread_id, ns, ids, list(channels)), fetch=True)
+        rows = yield from one(wanted)
     by_checkpoint: dict[str, list[tuple[Any, ...]]] = {}
     for checkpoint_id, *write in rows:
         by_checkpoint.setdefault(checkpoint_id, []).append(tuple(write))
@@ -564,12 +582,12 @@ def _delta_writes_and_seeds(
             result[channel]["seed"] = seeds[channel]
     for channel in blob_seeds:
         checkpoint_id, version = seeds[channel]
-        found = yield Sql(
+        found = yield from one(Sql(
             "SELECT type, blob FROM checkpoint_blobs WHERE thread_id = %s AND checkpoint_ns = %s "
             "AND channel = %s AND version = %s",
             (thread_id, ns, channel, version),
             fetch=True,
-        )
+        ))
         if found:
             subject = Subject(thread_id=thread_id, checkpoint_id=checkpoint_id)
             what = f"the value of channel {channel!r} (version {version!r})"
@@ -583,20 +601,22 @@ def prune_keep_latest(thread_id: str) -> Steps[None]:
     """Keep the latest checkpoint of each namespace of a thread, with its writes and
     the blobs it uses; delete the rest. A kept checkpoint whose parent is deleted
     loses its parent (as LangGraph's ``keep_latest``)."""
-    rows = yield Sql(
+    rows = yield from one(Sql(
         "SELECT DISTINCT ON (checkpoint_ns) checkpoint_ns, checkpoint_id FROM checkpoints "
         "WHERE thread_id = %s ORDER BY checkpoint_ns, checkpoint_id DESC",
         (thread_id,),
         fetch=True,
-    )
+    ))
     for ns, kept in rows:
         where = "thread_id = %s AND checkpoint_ns = %s"
-        yield Sql(f"DELETE FROM checkpoint_writes WHERE {where} AND checkpoint_id <> %s", (thread_id, ns, kept))
-        yield Sql(f"DELETE FROM checkpoints WHERE {where} AND checkpoint_id <> %s", (thread_id, ns, kept))
-        yield Sql(f"UPDATE checkpoints SET parent_checkpoint_id = NULL WHERE {where}", (thread_id, ns))
-        yield Sql(
-            "DELETE FROM checkpoint_blobs AS b WHERE b.thread_id = %s AND b.checkpoint_ns = %s AND NOT EXISTS ("
-            "SELECT 1 FROM checkpoints AS c WHERE c.thread_id = b.thread_id AND c.checkpoint_ns = b.checkpoint_ns "
-            "AND c.checkpoint -> 'channel_versions' ->> b.channel = b.version)",
-            (thread_id, ns),
-        )
+        yield [
+            Sql(f"DELETE FROM checkpoint_writes WHERE {where} AND checkpoint_id <> %s", (thread_id, ns, kept)),
+            Sql(f"DELETE FROM checkpoints WHERE {where} AND checkpoint_id <> %s", (thread_id, ns, kept)),
+            Sql(f"UPDATE checkpoints SET parent_checkpoint_id = NULL WHERE {where}", (thread_id, ns)),
+            Sql(
+                "DELETE FROM checkpoint_blobs AS b WHERE b.thread_id = %s AND b.checkpoint_ns = %s AND NOT EXISTS ("
+                "SELECT 1 FROM checkpoints AS c WHERE c.thread_id = b.thread_id AND c.checkpoint_ns = b.checkpoint_ns "
+                "AND c.checkpoint -> 'channel_versions' ->> b.channel = b.version)",
+                (thread_id, ns),
+            ),
+        ]

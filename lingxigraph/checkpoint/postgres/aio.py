@@ -14,9 +14,10 @@ from collections.abc import AsyncIterator, Coroutine, Iterator, Mapping, Sequenc
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
-from psycopg import AsyncConnection, AsyncPipeline, Capabilities
+from psycopg import AsyncConnection, AsyncPipeline
 from psycopg.rows import dict_row
 
+from lingxigraph._internal._pg import PIPELINE, AsyncRunner, running_loop
 from lingxigraph.checkpoint.base import (
     ChannelVersions,
     Checkpoint,
@@ -25,11 +26,11 @@ from lingxigraph.checkpoint.base import (
     DeltaChannelHistory,
 )
 from lingxigraph.checkpoint.postgres import _ainternal
-from lingxigraph.checkpoint.postgres.base import BasePostgresSaver
+from lingxigraph.checkpoint.postgres.base import SETUP_HINT, BasePostgresSaver
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 
 if TYPE_CHECKING:
-    from lingxigraph.checkpoint.postgres._core import Steps
+    from lingxigraph._internal._pg import Steps
     from lingxigraph.config import RunnableConfig
 
 __all__ = ("AsyncPostgresSaver", "AsyncShallowPostgresSaver", "Conn")
@@ -58,6 +59,8 @@ class AsyncPostgresSaver(BasePostgresSaver):
 
     Raises:
         ValueError: ``pipe`` given with a pool.
+        RuntimeError: (from any async method or ``from_conn_string``) the call runs
+            outside an asyncio loop, under trio say: psycopg's async connections need asyncio.
 
     Attributes:
         conn: the connection or pool.
@@ -76,16 +79,15 @@ class AsyncPostgresSaver(BasePostgresSaver):
 
     def __init__(self, conn: Conn, pipe: AsyncPipeline | None = None, serde: SerializerProtocol | None = None) -> None:
         super().__init__(serde=serde)
-        if pipe is not None and not isinstance(conn, AsyncConnection):
-            raise ValueError("Pipeline should be used only with a single AsyncConnection, not AsyncConnectionPool.")
+        self._runner = AsyncRunner(conn, pipe, hint=SETUP_HINT)
         self.conn = conn
         self.pipe = pipe
-        self.lock = asyncio.Lock()
+        self.lock = self._runner.lock
         try:
             self.loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
             self.loop = None
-        self.supports_pipeline = Capabilities().has_pipeline()
+        self.supports_pipeline = PIPELINE
 
     @classmethod
     @asynccontextmanager
@@ -98,6 +100,7 @@ class AsyncPostgresSaver(BasePostgresSaver):
             pipeline: run the connection in pipeline mode.
             serde: the saver's serializer.
         """
+        running_loop(cls.__name__)  # psycopg would fail deep inside under trio
         async with await AsyncConnection.connect(
             conn_string, autocommit=True, prepare_threshold=0, row_factory=dict_row
         ) as conn:
@@ -108,17 +111,10 @@ class AsyncPostgresSaver(BasePostgresSaver):
                 yield cls(conn, serde=serde)
 
     async def _run(self, steps: Steps[_R], *, transaction: bool = False) -> _R:
+        loop = running_loop(type(self).__name__)
         if self.loop is None:
-            self.loop = asyncio.get_running_loop()
-        if isinstance(self.conn, AsyncConnection):
-            async with self.lock:
-                try:
-                    return await _ainternal.arun(self.conn, steps, transaction=transaction)
-                finally:
-                    if self.pipe is not None:
-                        await self.pipe.sync()
-        async with _ainternal.get_connection(self.conn) as conn:
-            return await _ainternal.arun(conn, steps, transaction=transaction)
+            self.loop = loop
+        return await self._runner.run(steps, transaction=transaction)
 
     def _on_loop(self, work: Coroutine[Any, Any, _R]) -> _R:
         """Run ``work`` on the saver's loop from another thread and wait for it.

@@ -25,6 +25,9 @@ MIGRATIONS: Final[list[str]] = list(_core.MIGRATIONS)
 PRUNE_STRATEGIES: Final = ("keep_latest", "delete")
 """The ``strategy`` values ``prune`` accepts."""
 
+SETUP_HINT: Final = "the Postgres checkpoint tables are missing: call the saver's setup() once first"
+"""The note on ``UndefinedTable`` when ``setup`` was never run."""
+
 
 class BasePostgresSaver(BaseCheckpointSaver[str]):
     """Base of `PostgresSaver` and `AsyncPostgresSaver`: schema and versions.

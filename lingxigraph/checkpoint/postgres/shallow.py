@@ -23,6 +23,8 @@ import warnings
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
+from lingxigraph._internal._pg import Sql, Steps, one
+from lingxigraph.checkpoint._rows import EMPTY, Subject, config_for, decode_value, thread_and_ns
 from lingxigraph.checkpoint.base import (
     BaseCheckpointSaver,
     Checkpoint,
@@ -30,15 +32,12 @@ from lingxigraph.checkpoint.base import (
     CheckpointTuple,
     DeltaChannelHistory,
     get_checkpoint_id,
-    get_serializable_checkpoint_metadata,
 )
 from lingxigraph.checkpoint.postgres import PostgresSaver, _core
-from lingxigraph.checkpoint.postgres._core import Sql, Steps, pending_writes, put_writes, search_where, to_json
+from lingxigraph.checkpoint.postgres._core import metadata_json, pending_writes, put_writes, search_where, to_json
 from lingxigraph.checkpoint.postgres.aio import AsyncPostgresSaver
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 from lingxigraph.checkpoint.serde.types import TASKS
-from lingxigraph.checkpoint.sqlite._codec import EMPTY, Subject, decode_value
-from lingxigraph.checkpoint.sqlite._engine import config_for, thread_and_ns
 
 if TYPE_CHECKING:
     from psycopg import AsyncPipeline, Pipeline
@@ -112,23 +111,23 @@ class _ShallowOps:
             thread_id,
             ns,
             to_json(stored, "channel versions"),
-            to_json(get_serializable_checkpoint_metadata(config, metadata), "metadata"),
+            metadata_json(config, metadata),
         )
-        yield Sql(
+        prune = Sql(
             "DELETE FROM checkpoint_writes WHERE thread_id = %s AND checkpoint_ns = %s "
             "AND checkpoint_id NOT IN (%s, %s)",
             (thread_id, ns, checkpoint["id"], get_checkpoint_id(config) or ""),
         )
-        if blobs:
-            yield Sql(_UPSERT_BLOB, blobs, many=True)
-        yield Sql(_UPSERT_CHECKPOINT, row)
+        blob_rows = [Sql(_UPSERT_BLOB, blobs, many=True)] if blobs else []
+        yield [prune, *blob_rows, Sql(_UPSERT_CHECKPOINT, row)]
         return config_for(thread_id, ns, checkpoint["id"])
 
     @staticmethod
     def get_tuple(serde: SerializerProtocol, config: RunnableConfig) -> Steps[CheckpointTuple | None]:
         """The thread's one checkpoint in the namespace (any ``checkpoint_id`` is ignored)."""
         thread_id, ns = thread_and_ns(config)
-        rows = yield Sql(f"{_SELECT} WHERE thread_id = %s AND checkpoint_ns = %s", (thread_id, ns), fetch=True)
+        latest = Sql(f"{_SELECT} WHERE thread_id = %s AND checkpoint_ns = %s", (thread_id, ns), fetch=True)
+        rows = yield from one(latest)
         found = yield from _load(serde, rows)
         return found[0] if found else None
 
@@ -146,7 +145,7 @@ class _ShallowOps:
         # (the shallow table has no checkpoint_id column: the id is in the JSON)
         where = where.replace("checkpoint_id", "(checkpoint ->> 'id')")
         query = _SELECT + where + (f" LIMIT {int(limit)}" if limit is not None else "")
-        rows = yield Sql(query, params, fetch=True)
+        rows = yield from one(Sql(query, params, fetch=True))
         return (yield from _load(serde, rows))
 
 
@@ -155,18 +154,18 @@ def _load(serde: SerializerProtocol, rows: list[tuple[Any, ...]]) -> Steps[list[
     for thread_id, ns, checkpoint, metadata in rows:
         checkpoint_id = checkpoint["id"]
         subject = Subject(thread_id=thread_id, checkpoint_id=checkpoint_id)
-        blobs = yield Sql(
+        blobs = yield from one(Sql(
             "SELECT channel, type, blob FROM checkpoint_blobs WHERE thread_id = %s AND checkpoint_ns = %s "
             "AND channel = ANY(%s)",
             (thread_id, ns, list(checkpoint["channel_versions"])),
             fetch=True,
-        )
-        writes = yield Sql(
+        ))
+        writes = yield from one(Sql(
             "SELECT checkpoint_id, task_id, channel, type, blob, task_path, idx FROM checkpoint_writes "
             "WHERE thread_id = %s AND checkpoint_ns = %s AND (checkpoint_id = %s OR channel = %s)",
             (thread_id, ns, checkpoint_id, TASKS),
             fetch=True,
-        )
+        ))
         checkpoint["channel_values"] = {
             channel: decode_value(serde, type_tag, blob, subject, f"the value of channel {channel!r}")
             for channel, type_tag, blob in blobs

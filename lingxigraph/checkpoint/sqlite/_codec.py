@@ -20,12 +20,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, Final, cast
 
+from lingxigraph.checkpoint._rows import EMPTY, Subject, Typed, decode_value, describe
 from lingxigraph.checkpoint.base import Checkpoint, CheckpointMetadata
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
-from lingxigraph.errors import CheckpointError
 
 __all__ = (
     "EMPTY",
@@ -38,32 +37,7 @@ __all__ = (
     "encode_metadata",
 )
 
-Typed = tuple[str, bytes]
-"""A serialised value: ``(type_tag, payload)``."""
-
-EMPTY: Final[Typed] = ("empty", b"")
-"""Stored for a channel named in ``new_versions`` that has no value."""
-
 _SERDE_MARK: Final = b"\x00"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Subject:
-    """The thread and checkpoint an operation is about (for error messages)."""
-
-    thread_id: str | None
-    """Thread id, when known."""
-    checkpoint_id: str | None
-    """Checkpoint id, when known."""
-
-    def error(self, reason: str) -> CheckpointError:
-        """A ``CheckpointError`` naming this thread and checkpoint."""
-        return CheckpointError(self.thread_id, self.checkpoint_id, reason)
-
-
-def _describe(exc: BaseException) -> str:
-    text = str(exc)
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 def encode_checkpoint(serde: SerializerProtocol, checkpoint: Checkpoint) -> Typed:
@@ -111,7 +85,7 @@ def decode_metadata(serde: SerializerProtocol, raw: Any, subject: Subject) -> Ch
         else:
             value = json.loads(raw)
     except Exception as exc:
-        raise subject.error(f"its metadata cannot be decoded ({_describe(exc)})") from exc
+        raise subject.error(f"its metadata cannot be decoded ({describe(exc)})") from exc
     if not isinstance(value, dict):
         raise subject.error(f"its metadata is a {type(value).__name__}, not a mapping")
     return cast(CheckpointMetadata, value)
@@ -130,7 +104,7 @@ def decode_checkpoint(serde: SerializerProtocol, type_tag: Any, raw: Any, subjec
     try:
         value = serde.loads_typed((type_tag, bytes(raw)))
     except Exception as exc:
-        raise subject.error(f"its row cannot be decoded ({_describe(exc)})") from exc
+        raise subject.error(f"its row cannot be decoded ({describe(exc)})") from exc
     if not isinstance(value, dict):
         raise subject.error(f"its row holds a {type(value).__name__}, not a checkpoint")
     checkpoint = cast("dict[str, Any]", value)
@@ -140,23 +114,3 @@ def decode_checkpoint(serde: SerializerProtocol, type_tag: Any, raw: Any, subjec
     inline: Any = checkpoint.get("channel_values")
     checkpoint["channel_values"] = dict(cast("dict[str, Any]", inline)) if isinstance(inline, dict) else {}
     return cast(Checkpoint, checkpoint)
-
-
-def decode_value(serde: SerializerProtocol, type_tag: Any, raw: Any, subject: Subject, what: str) -> Any:
-    """One stored value (a channel blob or a pending write).
-
-    Args:
-        what: names the value in the error message, e.g. ``"channel 'x'"``.
-
-    Raises:
-        CheckpointError: the value cannot be decoded.
-    """
-    if not isinstance(type_tag, str):
-        raise subject.error(f"{what} has no type tag")
-    data = b"" if raw is None else raw
-    if not isinstance(data, (bytes, bytearray)):
-        raise subject.error(f"{what} is stored as {type(data).__name__}, not bytes")
-    try:
-        return serde.loads_typed((type_tag, bytes(data)))
-    except Exception as exc:
-        raise subject.error(f"{what} cannot be decoded ({_describe(exc)})") from exc

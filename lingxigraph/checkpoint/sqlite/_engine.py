@@ -41,8 +41,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
 from lingxigraph._internal._filter_keys import check_filter_keys
+from lingxigraph.checkpoint._rows import EMPTY, Subject, config_for, decode_value, thread_and_ns, write_rows
 from lingxigraph.checkpoint.base import (
-    WRITES_IDX_MAP,
     Checkpoint,
     CheckpointMetadata,
     CheckpointTuple,
@@ -54,20 +54,12 @@ from lingxigraph.checkpoint.base import (
 from lingxigraph.checkpoint.base.id import next_str_version
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 from lingxigraph.checkpoint.sqlite._delta import DELTA_STAGE1_SQL
-from lingxigraph.checkpoint.sqlite._codec import (
-    EMPTY,
-    Subject,
-    decode_checkpoint,
-    decode_metadata,
-    decode_value,
-    encode_checkpoint,
-    encode_metadata,
-)
+from lingxigraph.checkpoint.sqlite._codec import decode_checkpoint, decode_metadata, encode_checkpoint, encode_metadata
 
 if TYPE_CHECKING:
     from lingxigraph.config import RunnableConfig
 
-__all__ = ("ListKey", "SqliteEngine", "config_for", "next_version", "thread_and_ns", "write_rows")
+__all__ = ("ListKey", "SqliteEngine", "next_version")
 
 _SCHEMA: Final = (
     """CREATE TABLE IF NOT EXISTS checkpoints (
@@ -128,50 +120,8 @@ ListKey = tuple[str, str, str]
 """``(thread_id, checkpoint_ns, checkpoint_id)`` of a listed checkpoint."""
 
 
-def thread_and_ns(config: RunnableConfig) -> tuple[str, str]:
-    """``(str(thread_id), checkpoint_ns or "")`` of a config.
-
-    Raises:
-        KeyError: ``config["configurable"]`` has no ``thread_id``.
-    """
-    configurable = config.get("configurable") or {}
-    return str(configurable["thread_id"]), configurable.get("checkpoint_ns") or ""
-
-
 next_version = next_str_version
 """``f"{n + 1:032}.{random fraction:016}"``, ``n`` being ``current``'s integer part (0 for ``None``)."""
-
-
-def write_rows(
-    serde: SerializerProtocol,
-    config: RunnableConfig,
-    writes: Sequence[tuple[str, Any]],
-    task_id: str,
-    task_path: str,
-) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
-    """A task's writes as rows ``(thread_id, ns, checkpoint_id, task_id, task_path, idx,
-    channel, type, value)``, split into those an existing row keeps (ordinary channels,
-    ``idx`` their position) and those that replace it (the special channels, at their
-    `WRITES_IDX_MAP` index). Shared by the SQLite and Postgres savers.
-
-    Raises:
-        KeyError: no ``thread_id`` or ``checkpoint_id`` in the config.
-        TypeError: a value cannot be serialised.
-    """
-    thread_id, ns = thread_and_ns(config)
-    checkpoint_id: str = (config.get("configurable") or {})["checkpoint_id"]
-    keep: list[tuple[Any, ...]] = []
-    replace: list[tuple[Any, ...]] = []
-    for idx, (channel, value) in enumerate(writes):
-        fixed = WRITES_IDX_MAP.get(channel)
-        row = (thread_id, ns, checkpoint_id, task_id, task_path, idx if fixed is None else fixed, channel)
-        (keep if fixed is None else replace).append(row + serde.dumps_typed(value))
-    return keep, replace
-
-
-def config_for(thread_id: str, ns: str, checkpoint_id: str) -> RunnableConfig:
-    """``{'configurable': {'thread_id', 'checkpoint_ns', 'checkpoint_id'}}``."""
-    return {"configurable": {"thread_id": thread_id, "checkpoint_ns": ns, "checkpoint_id": checkpoint_id}}
 
 
 def _no_rows() -> list[tuple[Any, ...]]:

@@ -17,7 +17,7 @@ from typing import Any, Final
 
 from lingxigraph.store._core import ORDER_TESTS, dumps_json, namespace_pattern
 from lingxigraph.store.base import MatchCondition
-from lingxigraph.store.postgres._conn import Statement
+from lingxigraph._internal._pg import Sql
 
 MIGRATIONS: Final[tuple[str, ...]] = (
     """CREATE TABLE IF NOT EXISTS store (
@@ -67,7 +67,7 @@ def live(now: datetime | None, column: str = "s.expires_at") -> tuple[str, list[
     return f" AND ({column} IS NULL OR {column} > %s)", [now]
 
 
-def get_many(keys: list[tuple[str, str, bool]], now: datetime, omit_before: datetime | None) -> Statement:
+def get_many(keys: list[tuple[str, str, bool]], now: datetime, omit_before: datetime | None) -> Sql:
     """Fetch ``(prefix, key, refresh)`` rows, restarting the TTL of those with ``refresh``.
 
     Returns rows ``(prefix, key, value, created_at, updated_at)`` as they were before
@@ -83,7 +83,7 @@ def get_many(keys: list[tuple[str, str, bool]], now: datetime, omit_before: date
         SELECT DISTINCT {_ROW} FROM store AS s JOIN wanted AS w ON s.prefix = w.prefix AND s.key = w.key
         WHERE TRUE{where}"""
     columns = [list(column) for column in zip(*keys)]
-    return Statement(sql=sql, params=[*columns, now, *params, *params])
+    return Sql(sql, [*columns, now, *params, *params], fetch=True)
 
 
 def _escape_like(text: str) -> str:
@@ -134,7 +134,7 @@ def search(
     *,
     refresh_at: datetime | None,
     omit_before: datetime | None,
-) -> Statement:
+) -> Sql:
     """One page of a search in store order, restarting the TTLs of the page's rows
     when ``refresh_at`` is given.
 
@@ -173,10 +173,10 @@ def search(
         ){refresh}
         SELECT s.prefix, s.key, s.value, s.created_at, s.updated_at FROM page AS s
         ORDER BY s.ns_first, s.prefix, s.created_at, s.key"""
-    return Statement(sql=full, params=[*scope_params, *params, limit, offset, *refresh_params])
+    return Sql(full, [*scope_params, *params, limit, offset, *refresh_params], fetch=True)
 
 
-def list_prefixes(conditions: tuple[MatchCondition, ...] | None, omit_before: datetime | None) -> Statement:
+def list_prefixes(conditions: tuple[MatchCondition, ...] | None, omit_before: datetime | None) -> Sql:
     """The distinct prefixes matching ``conditions`` (depth, order and paging are left to Python)."""
     sql, params = "", []
     for condition in conditions or ():
@@ -185,14 +185,14 @@ def list_prefixes(conditions: tuple[MatchCondition, ...] | None, omit_before: da
             sql += " AND s.prefix ~ %s"
             params.append(namespace_pattern(path, condition.match_type))
     where, values = live(omit_before)
-    return Statement(sql=f"SELECT DISTINCT s.prefix FROM store AS s WHERE TRUE{sql}{where}", params=params + values)
+    return Sql(f"SELECT DISTINCT s.prefix FROM store AS s WHERE TRUE{sql}{where}", params + values, fetch=True)
 
 
 Row = tuple[str, str, str, datetime, "datetime | None", "float | None"]
 """An item to write: prefix, key, value (JSON text), stamp, expiry, TTL in minutes."""
 
 
-def upsert_many(rows: list[Row]) -> Statement:
+def upsert_many(rows: list[Row]) -> Sql:
     """Write items with distinct keys in one statement; an overwrite keeps the row's ``created_at``."""
     sql = """INSERT INTO store AS s (prefix, key, value, created_at, updated_at, expires_at, ttl_minutes)
         SELECT r.prefix, r.key, r.value::jsonb, r.stamp, r.stamp, r.expires_at, r.ttl
@@ -200,16 +200,18 @@ def upsert_many(rows: list[Row]) -> Statement:
             AS r(prefix, key, value, stamp, expires_at, ttl)
         ON CONFLICT (prefix, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at,
             expires_at = excluded.expires_at, ttl_minutes = excluded.ttl_minutes"""
-    return Statement(sql=sql, params=[list(column) for column in zip(*rows)])
+    return Sql(sql, [list(column) for column in zip(*rows)])
 
 
-def delete_many(addresses: list[tuple[str, str]]) -> Statement:
+def delete_many(addresses: list[tuple[str, str]]) -> Sql:
     """Delete the items at ``(prefix, key)`` addresses."""
     sql = """DELETE FROM store AS s USING unnest(%s::text[], %s::text[]) AS d(prefix, key)
         WHERE s.prefix = d.prefix AND s.key = d.key"""
-    return Statement(sql=sql, params=[list(column) for column in zip(*addresses)])
+    return Sql(sql, [list(column) for column in zip(*addresses)])
 
 
-def sweep(now: datetime) -> Statement:
-    """Delete the rows expired at ``now``."""
-    return Statement(sql="DELETE FROM store WHERE expires_at IS NOT NULL AND expires_at <= %s", params=[now])
+def sweep(now: datetime) -> Sql:
+    """Delete the rows expired at ``now``; its one row is how many."""
+    sql = """WITH gone AS (DELETE FROM store WHERE expires_at IS NOT NULL AND expires_at <= %s RETURNING 1)
+        SELECT count(*) FROM gone"""
+    return Sql(sql, [now], fetch=True)

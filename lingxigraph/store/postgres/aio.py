@@ -18,13 +18,15 @@ from psycopg import AsyncConnection, AsyncPipeline
 from psycopg_pool import AsyncConnectionPool
 
 from lingxigraph._internal._aiosqlite import on_event_loop_thread
+from lingxigraph._internal._pg import AsyncRunner, running_loop, trip
 from lingxigraph.store._core import Clock
 from lingxigraph.store.base import Op, Result, TTLConfig
 from lingxigraph.store.base.batch import AsyncBatchedBaseStore
-from lingxigraph.store.postgres._conn import AsyncConn, AsyncRunner
 from lingxigraph.store.postgres.base import (
     _CONNECT_KWARGS,
     _VERSION_STATEMENTS,
+    SETUP_HINT,
+    AsyncConn,
     BasePostgresStore,
     Deserializer,
     PoolConfig,
@@ -46,6 +48,8 @@ class AsyncPostgresStore(AsyncBatchedBaseStore, BasePostgresStore[AsyncConn]):
     Raises:
         ValueError: ``pipe`` given with a pool.
         NotImplementedError: ``index`` was given (semantic search needs pgvector).
+        RuntimeError: (from any async method or ``from_conn_string``) the call runs
+            outside an asyncio loop, under trio say: psycopg's async connections need asyncio.
 
     The sync methods (``get``, ``put``, ...) work from other threads while the
     event loop the store was made on runs. `setup`, `sweep_ttl` and the sweeper
@@ -64,13 +68,12 @@ class AsyncPostgresStore(AsyncBatchedBaseStore, BasePostgresStore[AsyncConn]):
         ttl: TTLConfig | None = None,
         clock: Clock | None = None,
     ) -> None:
-        if isinstance(conn, AsyncConnectionPool) and pipe is not None:
-            raise ValueError("Pipeline should be used only with a single AsyncConnection, not AsyncConnectionPool.")
+        runner = AsyncRunner(conn, pipe, hint=SETUP_HINT)
         super().__init__()
         self._configure(deserializer=deserializer, index=index, ttl=ttl, clock=clock)
         self.conn = conn
         self.pipe = pipe
-        self._runner = AsyncRunner(conn)
+        self._runner = runner
         try:
             self.loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
@@ -92,6 +95,7 @@ class AsyncPostgresStore(AsyncBatchedBaseStore, BasePostgresStore[AsyncConn]):
     ) -> AsyncIterator[AsyncPostgresStore]:
         """Async twin of `PostgresStore.from_conn_string` (an ``AsyncConnectionPool``
         with ``pool_config``); the connection or pool is closed, and any sweeper stopped, on exit."""
+        running_loop(cls.__name__)  # psycopg would fail deep inside under trio
         if pool_config is not None:
             settings: dict[str, Any] = dict(pool_config)
             kwargs = {**_CONNECT_KWARGS, **(settings.pop("kwargs", None) or {})}
@@ -126,17 +130,18 @@ class AsyncPostgresStore(AsyncBatchedBaseStore, BasePostgresStore[AsyncConn]):
 
     async def setup(self) -> None:
         """Create or migrate the tables (see `PostgresStore.setup`)."""
-        applied = (await self._runner.run(_VERSION_STATEMENTS))[1].rows[0][0]
+        applied = (await self._runner.run(trip(_VERSION_STATEMENTS), transaction=True))[1][0][0]
         pending = self._setup_plan(applied)
         if pending:
-            await self._runner.run(pending)
+            await self._runner.run(trip(pending), transaction=True)
 
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
         """Run operations in one transaction and one round trip (see `PostgresStore.batch`)."""
+        loop = running_loop(type(self).__name__)
         if self.loop is None:  # made outside a loop: the sync methods use the first one it runs on
-            self.loop = asyncio.get_running_loop()
+            self.loop = loop
         statements, decode = self._plan(ops)
-        return decode(await self._runner.run(statements)) if statements else decode([])
+        return decode(await self._runner.run(trip(statements), transaction=True)) if statements else decode([])
 
     def batch(self, ops: Iterable[Op]) -> list[Result]:
         """Run operations from a thread other than the event loop's (which keeps running them).
@@ -160,7 +165,7 @@ class AsyncPostgresStore(AsyncBatchedBaseStore, BasePostgresStore[AsyncConn]):
 
     async def sweep_ttl(self) -> int:
         """Delete expired items now; returns how many."""
-        return (await self._runner.run(self._sweep_plan()))[0].rowcount
+        return int((await self._runner.run(trip(self._sweep_plan()), transaction=True))[0][0][0])
 
     async def start_ttl_sweeper(self, sweep_interval_minutes: int | None = None) -> asyncio.Task[None]:
         """Start a task that runs `sweep_ttl` every interval.

@@ -25,10 +25,9 @@ import json
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future
 from contextlib import contextmanager
 from datetime import datetime, timedelta, timezone
-from typing import Any, Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeAlias, TypeVar
 
 import anyio.to_thread
 from psycopg import Connection, Pipeline
@@ -36,7 +35,8 @@ from psycopg.rows import dict_row
 from psycopg_pool import ConnectionPool
 from typing_extensions import TypedDict
 
-from lingxigraph.store._core import Clock, Sweeper, TTLPolicy, dumps_json, select_namespaces, to_datetime
+from lingxigraph._internal._pg import Rows, Runner, Sql, trip
+from lingxigraph.store._core import Clock, ThreadSweeping, TTLPolicy, dumps_json, select_namespaces, to_datetime
 from lingxigraph.store.base import (
     BaseStore,
     GetOp,
@@ -52,7 +52,10 @@ from lingxigraph.store.base import (
     validate_op_namespace,
 )
 from lingxigraph.store.postgres import _sql
-from lingxigraph.store.postgres._conn import Answer, AsyncConn, Statement, SyncConn, SyncRunner
+
+if TYPE_CHECKING:
+    from psycopg import AsyncConnection
+    from psycopg_pool import AsyncConnectionPool
 
 __all__ = (
     "ANNIndexConfig",
@@ -69,6 +72,11 @@ MIGRATIONS = _sql.MIGRATIONS
 
 Deserializer = Callable[[Any], "dict[str, Any]"]
 """Turns a stored value that the driver did not decode to a dict (bytes or text) into one."""
+
+SyncConn: TypeAlias = "Connection[Any] | ConnectionPool[Any]"
+"""What a sync store runs on: one connection or a pool."""
+AsyncConn: TypeAlias = "AsyncConnection[Any] | AsyncConnectionPool[Any]"
+"""What an async store runs on: one async connection or an async pool."""
 
 C = TypeVar("C", bound="SyncConn | AsyncConn")
 
@@ -121,7 +129,10 @@ class PostgresIndexConfig(IndexConfig, total=False):
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
-_Fill = Callable[[Answer, list[Result]], None]
+SETUP_HINT = "the Postgres store tables are missing: call the store's setup() once first"
+"""The note on ``UndefinedTable`` when ``setup`` was never run."""
+
+_Fill = Callable[[Rows, list[Result]], None]
 """Puts one statement's answer into the batch's results."""
 
 
@@ -167,7 +178,7 @@ class BasePostgresStore(Generic[C]):
             self._last_stamp = micros
         return _EPOCH + timedelta(microseconds=micros)
 
-    def _plan(self, ops: Iterable[Op]) -> tuple[list[Statement], Callable[[list[Answer]], list[Result]]]:
+    def _plan(self, ops: Iterable[Op]) -> tuple[list[Sql], Callable[[list[Rows]], list[Result]]]:
         """The statements of one batch and how to read their answers.
 
         Reads come first, so they see the store as it was before the batch; its
@@ -184,7 +195,7 @@ class BasePostgresStore(Generic[C]):
         seconds = self._clock()
         now = to_datetime(seconds)
         omit = now if self._ttl.omit_expired else None
-        statements: list[Statement] = []
+        statements: list[Sql] = []
         fills: list[tuple[int, _Fill]] = []
         if self._ttl.sweep_due(seconds):
             statements.append(_sql.sweep(now))
@@ -207,7 +218,7 @@ class BasePostgresStore(Generic[C]):
                 statements.append(_sql.list_prefixes(op.match_conditions, omit))
         statements += self._writes([op for op in listed if isinstance(op, PutOp)], seconds)
 
-        def decode(answers: list[Answer]) -> list[Result]:
+        def decode(answers: list[Rows]) -> list[Result]:
             results: list[Result] = [None] * len(listed)
             for position, fill in fills:
                 fill(answers[position], results)
@@ -215,10 +226,10 @@ class BasePostgresStore(Generic[C]):
 
         return statements, decode
 
-    def _writes(self, puts: list[PutOp], seconds: float) -> list[Statement]:
+    def _writes(self, puts: list[PutOp], seconds: float) -> list[Sql]:
         """Statements applying ``puts`` in order: each run of puts to distinct keys
         becomes one delete and one multi-row upsert (a repeated key starts a new run)."""
-        statements: list[Statement] = []
+        statements: list[Sql] = []
         seen: set[tuple[str, str]] = set()
         deletes: list[tuple[str, str]] = []
         rows: list[_sql.Row] = []
@@ -253,8 +264,8 @@ class BasePostgresStore(Generic[C]):
         )
 
     def _fill_gets(self, gets: list[tuple[int, GetOp]]) -> _Fill:
-        def fill(answer: Answer, results: list[Result]) -> None:
-            found = {(row[0], row[1]): row for row in answer.rows}
+        def fill(rows: Rows, results: list[Result]) -> None:
+            found = {(row[0], row[1]): row for row in rows}
             for i, op in gets:
                 row = found.get((_sql.encode_ns(op.namespace), op.key))
                 results[i] = None if row is None else self._item(row)
@@ -262,24 +273,24 @@ class BasePostgresStore(Generic[C]):
         return fill
 
     def _fill_search(self, i: int) -> _Fill:
-        def fill(answer: Answer, results: list[Result]) -> None:
-            results[i] = [self._item(row, SearchItem) for row in answer.rows]
+        def fill(rows: Rows, results: list[Result]) -> None:
+            results[i] = [self._item(row, SearchItem) for row in rows]
 
         return fill
 
-    def _setup_plan(self, applied: int) -> list[Statement]:
+    def _setup_plan(self, applied: int) -> list[Sql]:
         """The migrations after version ``applied``, each recorded as LangGraph records it."""
-        statements: list[Statement] = []
+        statements: list[Sql] = []
         for version, sql in enumerate(_sql.MIGRATIONS):
             if version > applied:
-                statements += [Statement(sql=sql, params=()), Statement(sql=_sql.RECORD, params=(version,))]
+                statements += [Sql(sql), Sql(_sql.RECORD, (version,))]
         return statements
 
-    def _sweep_plan(self) -> list[Statement]:
+    def _sweep_plan(self) -> list[Sql]:
         return [_sql.sweep(to_datetime(self._clock()))]
 
 
-def _flush(deletes: list[tuple[str, str]], rows: list[_sql.Row]) -> list[Statement]:
+def _flush(deletes: list[tuple[str, str]], rows: list[_sql.Row]) -> list[Sql]:
     """The statements of one run of writes (emptying both lists)."""
     out = ([_sql.delete_many(deletes)] if deletes else []) + ([_sql.upsert_many(rows)] if rows else [])
     deletes.clear()
@@ -288,8 +299,8 @@ def _flush(deletes: list[tuple[str, str]], rows: list[_sql.Row]) -> list[Stateme
 
 
 def _fill_list(i: int, op: ListNamespacesOp) -> _Fill:
-    def fill(answer: Answer, results: list[Result]) -> None:
-        results[i] = select_namespaces((_sql.decode_ns(row[0]) for row in answer.rows), op)
+    def fill(rows: Rows, results: list[Result]) -> None:
+        results[i] = select_namespaces((_sql.decode_ns(row[0]) for row in rows), op)
 
     return fill
 
@@ -298,10 +309,10 @@ def _loads(stored: Any) -> dict[str, Any]:
     return json.loads(stored)  # type: ignore[no-any-return]
 
 
-_VERSION_STATEMENTS = [Statement(sql=_sql.MIGRATION_TABLE, params=()), Statement(sql=_sql.APPLIED, params=())]
+_VERSION_STATEMENTS = [Sql(_sql.MIGRATION_TABLE), Sql(_sql.APPLIED, fetch=True)]
 
 
-class PostgresStore(BaseStore, BasePostgresStore[SyncConn]):
+class PostgresStore(ThreadSweeping, BaseStore, BasePostgresStore[SyncConn]):
     """A `BaseStore` on PostgreSQL (psycopg 3), thread-safe.
 
     Args:
@@ -338,9 +349,8 @@ class PostgresStore(BaseStore, BasePostgresStore[SyncConn]):
         self._configure(deserializer=deserializer, index=index, ttl=ttl, clock=clock)
         self.conn = conn
         self.pipe = pipe
-        self._runner = SyncRunner(conn)
-        self._sweeper: Sweeper | None = None
-        self._sweeper_lock = threading.Lock()
+        self._runner = Runner(conn, pipe, hint=SETUP_HINT)
+        self._init_sweeper()
 
     @classmethod
     @contextmanager
@@ -397,10 +407,10 @@ class PostgresStore(BaseStore, BasePostgresStore[SyncConn]):
         Raises:
             psycopg.Error: the database refused a statement (nothing is applied).
         """
-        applied = self._runner.run(_VERSION_STATEMENTS)[1].rows[0][0]
+        applied = self._runner.run(trip(_VERSION_STATEMENTS), transaction=True)[1][0][0]
         pending = self._setup_plan(applied)
         if pending:
-            self._runner.run(pending)
+            self._runner.run(trip(pending), transaction=True)
 
     def batch(self, ops: Iterable[Op]) -> list[Result]:
         """Run operations in one transaction and one round trip; see `BaseStore.batch`.
@@ -415,7 +425,7 @@ class PostgresStore(BaseStore, BasePostgresStore[SyncConn]):
                 ``psycopg.errors.UndefinedTable`` if `setup` was never called.
         """
         statements, decode = self._plan(ops)
-        return decode(self._runner.run(statements)) if statements else decode([])
+        return decode(self._runner.run(trip(statements), transaction=True)) if statements else decode([])
 
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
         """Async twin of `batch` (runs it in a worker thread; asyncio or trio)."""
@@ -427,47 +437,11 @@ class PostgresStore(BaseStore, BasePostgresStore[SyncConn]):
         Returns:
             How many items were deleted.
         """
-        return self._runner.run(self._sweep_plan())[0].rowcount
+        return int(self._runner.run(trip(self._sweep_plan()), transaction=True)[0][0][0])
 
     async def asweep_ttl(self) -> int:
         """Async twin of `sweep_ttl` (runs in a worker thread)."""
         return await anyio.to_thread.run_sync(self.sweep_ttl)
-
-    def start_ttl_sweeper(self, sweep_interval_minutes: int | None = None) -> Future[None]:
-        """Start a daemon thread that runs `sweep_ttl` every interval.
-
-        Args:
-            sweep_interval_minutes: minutes between sweeps; default the config's
-                ``sweep_interval_minutes``, else 5.
-
-        Returns:
-            A future that completes when the sweeper stops (or holds its error).
-            Without a TTL config nothing starts and the future is already done
-            (as LangGraph's). A sweeper already running is returned again.
-        """
-        with self._sweeper_lock:
-            if self.ttl_config is None:
-                done: Future[None] = Future()
-                done.set_result(None)
-                return done
-            if self._sweeper is None:
-                interval = sweep_interval_minutes or self.ttl_config.get("sweep_interval_minutes") or 5
-                self._sweeper = Sweeper(self.sweep_ttl, interval)
-            return self._sweeper.future
-
-    def stop_ttl_sweeper(self, timeout: float | None = None) -> bool:
-        """Stop the sweeper thread.
-
-        Args:
-            timeout: seconds to wait for it; ``None`` waits as long as needed.
-
-        Returns:
-            ``True`` if no sweeper is running any more.
-        """
-        with self._sweeper_lock:
-            sweeper, self._sweeper = self._sweeper, None
-        return True if sweeper is None else sweeper.stop(timeout)
-
 
 _CONNECT_KWARGS: dict[str, Any] = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
 """How `from_conn_string` connects (LangGraph's settings; users may reach ``store.conn``)."""

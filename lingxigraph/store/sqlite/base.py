@@ -24,7 +24,6 @@ import sqlite3
 import threading
 import time
 from collections.abc import Callable, Generator, Iterable
-from concurrent.futures import Future
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from functools import partial
@@ -40,7 +39,7 @@ from lingxigraph.store._core import (
     Embedded,
     EmbedPlan,
     IndexSettings,
-    Sweeper,
+    ThreadSweeping,
     TTLPolicy,
     Vector,
     dumps_json as _dumps,
@@ -158,7 +157,7 @@ def _seconds(value: float | str | None) -> float | None:
     return _timestamp(value).timestamp()
 
 
-class SqliteStore(BaseStore):
+class SqliteStore(ThreadSweeping, BaseStore):
     """A thread-safe `BaseStore` on a ``sqlite3`` connection.
 
     Args:
@@ -202,7 +201,7 @@ class SqliteStore(BaseStore):
         self._refreshes_on_read = bool((ttl or {}).get("refresh_on_read", False))
         self._clock: Clock = clock or time.time
         self._lock = threading.RLock()
-        self._sweeper: Sweeper | None = None
+        self._init_sweeper()
 
     @classmethod
     @contextmanager
@@ -419,36 +418,6 @@ class SqliteStore(BaseStore):
     async def asweep_ttl(self) -> int:
         """Async twin of `sweep_ttl` (runs in a worker thread)."""
         return await anyio.to_thread.run_sync(self.sweep_ttl)
-
-    def start_ttl_sweeper(self, sweep_interval_minutes: int | None = None) -> Future[None]:
-        """Start a daemon thread that runs `sweep_ttl` every interval.
-
-        Args:
-            sweep_interval_minutes: minutes between sweeps; default the config's
-                ``sweep_interval_minutes``, else 5.
-
-        Returns:
-            A future that completes when the sweeper stops (or holds its error).
-            A sweeper already running is returned again.
-        """
-        with self._lock:
-            if self._sweeper is None:
-                interval = sweep_interval_minutes or (self.ttl_config or {}).get("sweep_interval_minutes") or 5
-                self._sweeper = Sweeper(self.sweep_ttl, interval)
-            return self._sweeper.future
-
-    def stop_ttl_sweeper(self, timeout: float | None = None) -> bool:
-        """Stop the sweeper thread.
-
-        Args:
-            timeout: seconds to wait for it; ``None`` waits as long as needed.
-
-        Returns:
-            ``True`` if no sweeper is running any more.
-        """
-        with self._lock:
-            sweeper, self._sweeper = self._sweeper, None
-        return True if sweeper is None else sweeper.stop(timeout)
 
 
 BaseSqliteStore = SqliteStore
