@@ -40,6 +40,15 @@ def looks_like_id_map(resume: Any) -> bool:
     )
 
 
+def _unanswered_here(pending: dict[str, list[tuple[str, Any]]]) -> int:
+    """How many saved tasks hold an interrupt record and no resume record."""
+    return sum(
+        1
+        for writes in pending.values()
+        if any(c == INTERRUPT for c, _ in writes) and not any(c == RESUME for c, _ in writes)
+    )
+
+
 def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], resume: Any) -> None:
     """Address a ``Command(resume=...)`` value: by interrupt id, or to the one pending interrupt.
 
@@ -50,10 +59,17 @@ def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], res
     Raises:
         RuntimeError: an id map names ids that are neither pending nor
             answered in this step (names them), or a plain value meets several
-            pending interrupts (LangGraph's message). A value nothing is
+            pending interrupts (LangGraph's message; an interrupt of a
+            subgraph task that finished after an id-map answer counts as
+            pending, as LangGraph counts it). A value nothing is
             pending for is dropped, as LangGraph drops it.
     """
     thread = scope.thread_id
+    if not looks_like_id_map(resume) and _unanswered_here(pending) > 1:
+        # LangGraph counts an interrupt as answered only by a resume record at this
+        # level: a subgraph task answered inside its own graph (by id map) and finished
+        # since still counts, so a plain value errs while a sibling waits
+        raise RuntimeError(_RESUME_MANY)
     # an interrupt whose task has finished since, or failed after using its
     # answer, is answered, not pending (its step is still open because a
     # sibling interrupted or failed)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import copy
 import re
 import threading
 from collections import defaultdict
@@ -162,6 +163,20 @@ def test_copy_thread() -> None:
     saver.delete_thread("src")
     latest = saver.get_tuple(cfg("dst"))
     assert latest is not None and latest.checkpoint["channel_values"] == {"x": 2}
+
+
+def test_deepcopy_is_an_independent_saver() -> None:
+    # LangGraph's saver deep-copies (users snapshot a fixture this way); the lock
+    # that guards this saver must not stop it, and the copy must not share state
+    saver = InMemorySaver()
+    source = _chain(saver, "t", 2)
+    clone = copy.deepcopy(saver)
+    assert clone._lock is not saver._lock
+    _chain(clone, "t", 1, run_id="clone")
+    assert len(list(clone.list(cfg("t")))) == 3
+    assert len(list(saver.list(cfg("t")))) == 2
+    latest = saver.get_tuple(cfg("t"))
+    assert latest is not None and latest.checkpoint["id"] == source[-1]["configurable"]["checkpoint_id"]
 
 
 def test_prune_keep_latest_and_delete() -> None:

@@ -3,7 +3,8 @@
 * ids that match no interrupt of the step (next to ones that do, or alone): the
   message names the thread, the unknown ids and the pending ids (ids of
   interrupts answered earlier in the step are ignored, as in LangGraph);
-* a plain value while several interrupts are pending: LangGraph's exact message;
+* a plain value while several interrupts are pending: LangGraph's exact message (a
+  subgraph task answered by id map and finished since still counts, as LangGraph counts it);
 * no checkpointer: ``Cannot use Command(resume=...) without checkpointer``;
 
 Nothing pending (a fresh or finished thread) is no error: as LangGraph, the value
@@ -15,7 +16,17 @@ from __future__ import annotations
 import re
 
 import pytest
-from hitl_helpers import RESUME_MANY, Driver, Out, new_graph, node, parallel_questions, thread, two_questions
+from hitl_helpers import (
+    RESUME_MANY,
+    Driver,
+    Out,
+    new_graph,
+    node,
+    parallel_questions,
+    thread,
+    twin_subgraphs,
+    two_questions,
+)
 
 from lingxigraph.graph import START
 from lingxigraph.types import Command, interrupt
@@ -85,6 +96,23 @@ def test_plain_value_with_several_pending_uses_langgraphs_message(run: Driver) -
     with pytest.raises(RuntimeError, match=f"^{re.escape(RESUME_MANY)}$"):
         run(graph, "invoke", Command(resume="X"), cfg)
     assert run(graph, "get_state", cfg).next == ("n1", "n2")
+
+
+def test_plain_value_after_a_subgraph_answered_by_id_still_counts_it_like_langgraph(run: Driver) -> None:
+    # LangGraph 1.2.11 counts an interrupt as answered only by a resume record at
+    # its own level: the left subgraph, answered by id map inside its own graph and
+    # finished since, still counts, so a plain value for the right one is refused
+    graph = twin_subgraphs(run.is_async)
+    cfg = thread("twin-plain")
+    run(graph, "invoke", {"log": []}, cfg)
+    ids = {t.name: t.interrupts[0].id for t in run(graph, "get_state", cfg).tasks}
+    out = run(graph, "invoke", Command(resume={ids["left"]: "L"}), cfg)
+    assert out["log"] == ["L"] and [i.id for i in out["__interrupt__"]] == [ids["right"]]
+    with pytest.raises(RuntimeError, match=f"^{re.escape(RESUME_MANY)}$"):
+        run(graph, "invoke", Command(resume="R"), cfg)
+    state = run(graph, "get_state", cfg)
+    assert (state.next, state.values) == (("right",), {"log": ["L"]})
+    assert run(graph, "invoke", Command(resume={ids["right"]: "R"}), cfg) == {"log": ["L", "R"]}
 
 
 def test_resume_without_checkpointer(run: Driver) -> None:
