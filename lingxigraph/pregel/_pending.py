@@ -41,11 +41,16 @@ def looks_like_id_map(resume: Any) -> bool:
 
 
 def _unanswered_here(pending: dict[str, list[tuple[str, Any]]]) -> int:
-    """How many saved tasks hold an interrupt record and no resume record."""
-    return sum(
-        1
-        for writes in pending.values()
-        if any(c == INTERRUPT for c, _ in writes) and not any(c == RESUME for c, _ in writes)
+    """How many distinct interrupts saved tasks hold with no resume record of
+    their own (LangGraph reads each task's first interrupt)."""
+    return len(
+        {
+            value[0].id
+            for writes in pending.values()
+            if not any(c == RESUME for c, _ in writes)
+            for chan, value in writes
+            if chan == INTERRUPT and value
+        }
     )
 
 

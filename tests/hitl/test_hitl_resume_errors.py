@@ -28,6 +28,8 @@ from hitl_helpers import (
     two_questions,
 )
 
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import START
 from lingxigraph.types import Command, interrupt
 
@@ -113,6 +115,36 @@ def test_plain_value_after_a_subgraph_answered_by_id_still_counts_it_like_langgr
     state = run(graph, "get_state", cfg)
     assert (state.next, state.values) == (("right",), {"log": ["L"]})
     assert run(graph, "invoke", Command(resume={ids["right"]: "R"}), cfg) == {"log": ["L", "R"]}
+
+
+def test_plain_value_after_a_task_graph_answered_counts_its_interrupt_once_like_langgraph() -> None:
+    # an entrypoint's task runs a graph that asks; the entrypoint's task and the
+    # @task both record that one interrupt (counted once: the first plain value
+    # answers it); then the entrypoint asks itself, and LangGraph still counts the
+    # finished @task's interrupt, so a plain value is refused and an id map is not
+    def ask(state: Out) -> dict[str, object]:
+        return {"out": [interrupt("q-sub")]}
+
+    inner = new_graph(Out)
+    inner.add_node("ask", ask)
+    inner.add_edge(START, "ask")
+    compiled = inner.compile()
+
+    @task
+    def run_inner(x: str) -> list[object]:
+        return compiled.invoke({"out": [x]})["out"]
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def flow(x: str) -> list[object]:
+        return [*run_inner(x).result(), interrupt("q-top")]
+
+    cfg = thread("task-graph")
+    assert [i.value for i in flow.invoke("in", cfg)["__interrupt__"]] == ["q-sub"]
+    (top,) = flow.invoke(Command(resume="A"), cfg)["__interrupt__"]
+    assert top.value == "q-top"
+    with pytest.raises(RuntimeError, match=f"^{re.escape(RESUME_MANY)}$"):
+        flow.invoke(Command(resume="B"), cfg)
+    assert flow.invoke(Command(resume={top.id: "B"}), cfg) == ["in", "A", "B"]
 
 
 def test_resume_without_checkpointer(run: Driver) -> None:
