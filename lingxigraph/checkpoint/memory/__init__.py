@@ -95,9 +95,11 @@ class InMemorySaver(
 
     def __deepcopy__(self, memo: dict[int, Any]) -> InMemorySaver:
         """An independent saver holding the same threads (users snapshot
-        LangGraph's saver this way between tests); it gets its own lock."""
+        LangGraph's saver this way between tests); it gets its own lock and
+        shares the serializer (stateless, but its cache holds modules)."""
         clone = type(self).__new__(type(self))
         memo[id(self)] = clone
+        memo[id(self.serde)] = self.serde
         with self._lock:
             for name, value in self.__dict__.items():
                 setattr(clone, name, threading.Lock() if name == "_lock" else copy.deepcopy(value, memo))
