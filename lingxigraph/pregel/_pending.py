@@ -41,17 +41,15 @@ def looks_like_id_map(resume: Any) -> bool:
 
 
 def _unanswered_here(pending: dict[str, list[tuple[str, Any]]]) -> int:
-    """How many distinct interrupts saved tasks hold with no resume record of
-    their own (LangGraph reads each task's first interrupt)."""
-    return len(
-        {
-            value[0].id
-            for writes in pending.values()
-            if not any(c == RESUME for c, _ in writes)
-            for chan, value in writes
-            if chan == INTERRUPT and value
-        }
-    )
+    """How many interrupts LangGraph counts as pending: the ids of saved tasks'
+    (last) interrupt records, less those a task holding a resume record holds."""
+    held: dict[str, str] = {}
+    for task_id, writes in pending.items():
+        for chan, value in writes:
+            if chan == INTERRUPT and value:
+                held[task_id] = value[0].id
+    answered = {held[t] for t, writes in pending.items() if t in held and any(c == RESUME for c, _ in writes)}
+    return len(set(held.values()) - answered)
 
 
 def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], resume: Any) -> None:
