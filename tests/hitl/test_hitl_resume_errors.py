@@ -147,6 +147,32 @@ def test_plain_value_after_a_task_graph_answered_counts_its_interrupt_once_like_
     assert flow.invoke(Command(resume={top.id: "B"}), cfg) == ["in", "A", "B"]
 
 
+def test_plain_values_answer_nested_task_interrupts_one_by_one_like_langgraph() -> None:
+    # the outer @task holds its inner @task's interrupt too; once the inner one
+    # holds a resume record that id counts as answered (LangGraph counts by id),
+    # so the next plain value goes to the one interrupt still pending
+    @task
+    def inner(x: str) -> object:
+        return interrupt(f"inner {x}")
+
+    @task
+    def outer(x: str) -> str:
+        return f"o:{inner(x).result()}"
+
+    @task
+    def later(x: str) -> object:
+        return interrupt(f"later {x}")
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def flow(x: str) -> list[object]:
+        return [outer(x).result(), later(x).result()]
+
+    cfg = thread("nested-tasks")
+    assert [i.value for i in flow.invoke("a", cfg)["__interrupt__"]] == ["inner a"]
+    assert [i.value for i in flow.invoke(Command(resume="R1"), cfg)["__interrupt__"]] == ["later a"]
+    assert flow.invoke(Command(resume="R2"), cfg) == ["o:R1", "R2"]
+
+
 def test_resume_without_checkpointer(run: Driver) -> None:
     def ask(state: Out) -> dict[str, object]:
         return {"out": [interrupt("q")]}
