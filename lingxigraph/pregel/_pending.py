@@ -40,6 +40,18 @@ def looks_like_id_map(resume: Any) -> bool:
     )
 
 
+def _unanswered_here(pending: dict[str, list[tuple[str, Any]]]) -> int:
+    """How many interrupts LangGraph counts as pending: the ids of saved tasks'
+    (last) interrupt records, less those a task holding a resume record holds."""
+    held: dict[str, str] = {}
+    for task_id, writes in pending.items():
+        for chan, value in writes:
+            if chan == INTERRUPT and value:
+                held[task_id] = value[0].id
+    answered = {held[t] for t, writes in pending.items() if t in held and any(c == RESUME for c, _ in writes)}
+    return len(set(held.values()) - answered)
+
+
 def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], resume: Any) -> None:
     """Address a ``Command(resume=...)`` value: by interrupt id, or to the one pending interrupt.
 
@@ -50,10 +62,17 @@ def route_resume(scope: RunScope, pending: dict[str, list[tuple[str, Any]]], res
     Raises:
         RuntimeError: an id map names ids that are neither pending nor
             answered in this step (names them), or a plain value meets several
-            pending interrupts (LangGraph's message). A value nothing is
+            pending interrupts (LangGraph's message; an interrupt of a
+            subgraph task that finished after an id-map answer counts as
+            pending, as LangGraph counts it). A value nothing is
             pending for is dropped, as LangGraph drops it.
     """
     thread = scope.thread_id
+    if not looks_like_id_map(resume) and _unanswered_here(pending) > 1:
+        # LangGraph counts an interrupt as answered only by a resume record at this
+        # level: a subgraph task answered inside its own graph (by id map) and finished
+        # since still counts, so a plain value errs while a sibling waits
+        raise RuntimeError(_RESUME_MANY)
     # an interrupt whose task has finished since, or failed after using its
     # answer, is answered, not pending (its step is still open because a
     # sibling interrupted or failed)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import copy
 import re
 import threading
 from collections import defaultdict
@@ -14,6 +15,7 @@ from lingxigraph.checkpoint.base import BaseCheckpointSaver, Checkpoint, empty_c
 from lingxigraph.checkpoint.memory import InMemorySaver, MemorySaver
 from lingxigraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from lingxigraph.config import RunnableConfig
+from lingxigraph.messages import HumanMessage
 
 
 class CountingSerde(JsonPlusSerializer):
@@ -162,6 +164,22 @@ def test_copy_thread() -> None:
     saver.delete_thread("src")
     latest = saver.get_tuple(cfg("dst"))
     assert latest is not None and latest.checkpoint["channel_values"] == {"x": 2}
+
+
+def test_deepcopy_is_an_independent_saver() -> None:
+    # LangGraph's saver deep-copies (users snapshot a fixture this way); the lock
+    # that guards this saver must not stop it, and the copy must not share state
+    saver = InMemorySaver()
+    source = _chain(saver, "t", 2)
+    # a revived message leaves its module in the serializer's cache (modules do not copy)
+    saver.serde.loads_typed(saver.serde.dumps_typed(HumanMessage("hi")))
+    clone = copy.deepcopy(saver)
+    assert clone._lock is not saver._lock and clone.serde is saver.serde
+    _chain(clone, "t", 1, run_id="clone")
+    assert len(list(clone.list(cfg("t")))) == 3
+    assert len(list(saver.list(cfg("t")))) == 2
+    latest = saver.get_tuple(cfg("t"))
+    assert latest is not None and latest.checkpoint["id"] == source[-1]["configurable"]["checkpoint_id"]
 
 
 def test_prune_keep_latest_and_delete() -> None:

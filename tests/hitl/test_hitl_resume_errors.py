@@ -3,7 +3,8 @@
 * ids that match no interrupt of the step (next to ones that do, or alone): the
   message names the thread, the unknown ids and the pending ids (ids of
   interrupts answered earlier in the step are ignored, as in LangGraph);
-* a plain value while several interrupts are pending: LangGraph's exact message;
+* a plain value while several interrupts are pending: LangGraph's exact message (a
+  subgraph task answered by id map and finished since still counts, as LangGraph counts it);
 * no checkpointer: ``Cannot use Command(resume=...) without checkpointer``;
 
 Nothing pending (a fresh or finished thread) is no error: as LangGraph, the value
@@ -15,8 +16,20 @@ from __future__ import annotations
 import re
 
 import pytest
-from hitl_helpers import RESUME_MANY, Driver, Out, new_graph, node, parallel_questions, thread, two_questions
+from hitl_helpers import (
+    RESUME_MANY,
+    Driver,
+    Out,
+    new_graph,
+    node,
+    parallel_questions,
+    thread,
+    twin_subgraphs,
+    two_questions,
+)
 
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.func import entrypoint, task
 from lingxigraph.graph import START
 from lingxigraph.types import Command, interrupt
 
@@ -85,6 +98,79 @@ def test_plain_value_with_several_pending_uses_langgraphs_message(run: Driver) -
     with pytest.raises(RuntimeError, match=f"^{re.escape(RESUME_MANY)}$"):
         run(graph, "invoke", Command(resume="X"), cfg)
     assert run(graph, "get_state", cfg).next == ("n1", "n2")
+
+
+def test_plain_value_after_a_subgraph_answered_by_id_still_counts_it_like_langgraph(run: Driver) -> None:
+    # LangGraph 1.2.11 counts an interrupt as answered only by a resume record at
+    # its own level: the left subgraph, answered by id map inside its own graph and
+    # finished since, still counts, so a plain value for the right one is refused
+    graph = twin_subgraphs(run.is_async)
+    cfg = thread("twin-plain")
+    run(graph, "invoke", {"log": []}, cfg)
+    ids = {t.name: t.interrupts[0].id for t in run(graph, "get_state", cfg).tasks}
+    out = run(graph, "invoke", Command(resume={ids["left"]: "L"}), cfg)
+    assert out["log"] == ["L"] and [i.id for i in out["__interrupt__"]] == [ids["right"]]
+    with pytest.raises(RuntimeError, match=f"^{re.escape(RESUME_MANY)}$"):
+        run(graph, "invoke", Command(resume="R"), cfg)
+    state = run(graph, "get_state", cfg)
+    assert (state.next, state.values) == (("right",), {"log": ["L"]})
+    assert run(graph, "invoke", Command(resume={ids["right"]: "R"}), cfg) == {"log": ["L", "R"]}
+
+
+def test_plain_value_after_a_task_graph_answered_counts_its_interrupt_once_like_langgraph() -> None:
+    # an entrypoint's task runs a graph that asks; the entrypoint's task and the
+    # @task both record that one interrupt (counted once: the first plain value
+    # answers it); then the entrypoint asks itself, and LangGraph still counts the
+    # finished @task's interrupt, so a plain value is refused and an id map is not
+    def ask(state: Out) -> dict[str, object]:
+        return {"out": [interrupt("q-sub")]}
+
+    inner = new_graph(Out)
+    inner.add_node("ask", ask)
+    inner.add_edge(START, "ask")
+    compiled = inner.compile()
+
+    @task
+    def run_inner(x: str) -> list[object]:
+        return compiled.invoke({"out": [x]})["out"]
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def flow(x: str) -> list[object]:
+        return [*run_inner(x).result(), interrupt("q-top")]
+
+    cfg = thread("task-graph")
+    assert [i.value for i in flow.invoke("in", cfg)["__interrupt__"]] == ["q-sub"]
+    (top,) = flow.invoke(Command(resume="A"), cfg)["__interrupt__"]
+    assert top.value == "q-top"
+    with pytest.raises(RuntimeError, match=f"^{re.escape(RESUME_MANY)}$"):
+        flow.invoke(Command(resume="B"), cfg)
+    assert flow.invoke(Command(resume={top.id: "B"}), cfg) == ["in", "A", "B"]
+
+
+def test_plain_values_answer_nested_task_interrupts_one_by_one_like_langgraph() -> None:
+    # the outer @task holds its inner @task's interrupt too; once the inner one
+    # holds a resume record that id counts as answered (LangGraph counts by id),
+    # so the next plain value goes to the one interrupt still pending
+    @task
+    def inner(x: str) -> object:
+        return interrupt(f"inner {x}")
+
+    @task
+    def outer(x: str) -> str:
+        return f"o:{inner(x).result()}"
+
+    @task
+    def later(x: str) -> object:
+        return interrupt(f"later {x}")
+
+    @entrypoint(checkpointer=InMemorySaver())
+    def flow(x: str) -> list[object]:
+        return [outer(x).result(), later(x).result()]
+
+    cfg = thread("nested-tasks")
+    assert [i.value for i in flow.invoke("a", cfg)["__interrupt__"]] == ["inner a"]
+    assert [i.value for i in flow.invoke(Command(resume="R1"), cfg)["__interrupt__"]] == ["later a"]
+    assert flow.invoke(Command(resume="R2"), cfg) == ["o:R1", "R2"]
 
 
 def test_resume_without_checkpointer(run: Driver) -> None:

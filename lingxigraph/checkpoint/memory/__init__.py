@@ -22,6 +22,7 @@ The async methods run their sync twin directly (nothing here blocks).
 from __future__ import annotations
 
 import builtins
+import copy
 import threading
 from collections import defaultdict
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
@@ -91,6 +92,18 @@ class InMemorySaver(
                 self.stack.enter_context(container)
         self._lock = threading.Lock()
         self._latest: dict[tuple[str, str], str] = {}
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> InMemorySaver:
+        """An independent saver holding the same threads (users snapshot
+        LangGraph's saver this way between tests); it gets its own lock and
+        shares the serializer (stateless, but its cache holds modules)."""
+        clone = type(self).__new__(type(self))
+        memo[id(self)] = clone
+        memo[id(self.serde)] = self.serde
+        with self._lock:
+            for name, value in self.__dict__.items():
+                setattr(clone, name, threading.Lock() if name == "_lock" else copy.deepcopy(value, memo))
+        return clone
 
     def __enter__(self) -> InMemorySaver:
         self.stack.__enter__()
