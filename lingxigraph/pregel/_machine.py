@@ -60,7 +60,7 @@ from lingxigraph.pregel._effects import (
 from lingxigraph.pregel._node import read_available, read_channels, value_slot_channels
 from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._start import RunStarter
-from lingxigraph.pregel._task import RunScope, Task
+from lingxigraph.pregel._task import DueId, RunScope, Task
 from lingxigraph.channels.topic import Topic as _Topic
 from lingxigraph.types import Interrupt
 from lingxigraph.runtime import RunControl
@@ -116,7 +116,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
     # attribute, ``__weakref__`` for weak references, as on a plain class.
     __slots__ = (
         "__dict__", "__weakref__", "_last_read", "_open_resume", "_run_id", "carried",
-        "channels", "_checkpoint_config", "checkpoint_id", "_checkpoint_ts", "checkpointer", "clock",
+        "channels", "_checkpoint_config", "_checkpoint_id", "_due_id", "_checkpoint_ts", "checkpointer", "clock",
         "dirty", "durability", "emit", "emitted_checkpoint", "graph", "input", "interrupt_after",
         "interrupt_before", "interrupts", "last_saved_config", "_metadata", "modes", "nested",
         "output_keys", "output_values", "parent_config", "parents", "pending", "persistent",
@@ -181,7 +181,9 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         self.updated: set[str] | None = set()
         self.dirty: set[str] = set()
         self.values_snapshot: dict[str, Any] = {}
-        self.checkpoint_id = ""
+        self._checkpoint_id = ""
+        # the current checkpoint's id while not made yet (durability "exit": see ``DueId``)
+        self._due_id: DueId | None = None
         # (source, step, clock) of a checkpoint made with durability "exit" whose text
         # parts are built only when read (`_build_deferred`)
         self._deferred: tuple[str, int, int] | None = None
@@ -379,7 +381,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             candidates = None
         scope = self.scope
         scope.saved_writes = self.pending
-        scope.checkpoint_id = self.checkpoint_id or f"{self._run_id}-{self.step}"
+        checkpoint_id = self._plan_from()
         scope.step = self.step + 1
         if candidates is not None and not candidates:
             # no node triggered (a run's last step, usually): only Sends can make tasks
@@ -394,7 +396,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             candidates,
             scope,
             self.step + 1,
-            scope.checkpoint_id,
+            checkpoint_id,
             self.read_keys,
         )
         if self.foreign_format is not None and self.pending:
@@ -638,7 +640,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             return self._save_step(tasks)
         # (``_checkpoint_now`` without a saver, inlined; ``dirty`` is not kept then)
         self.emitted_checkpoint = False
-        self.checkpoint_id = ""
+        self._checkpoint_id = ""  # (no saver: never a due id)
         return not self.interrupt_after or self._goes_on_after(tasks)
 
     def _stop_step(self, tasks: list[Task]) -> Generator[Effect, Any, bool]:
