@@ -540,9 +540,10 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         """End the step: apply its writes, stream its values, save its checkpoint.
 
         Whether the run goes on, or, when the barrier has effects to yield (a task
-        failed or paused, a failed apply to save, a checkpoint), a generator for
-        the caller to ``yield from`` that returns it: most steps of a run without a
-        saver yield nothing, and a generator per step costs more than its own work.
+        failed or paused, a failed apply to save, a checkpoint saved now), a generator
+        for the caller to ``yield from`` that returns it: most steps of a run without
+        a saver or with durability "exit" yield nothing, and a generator per step
+        costs more than its own work.
         """
         # (``hook``: the driver ran the step's tasks; a folded step has no driver part)
         if hook and (at_barrier := self.scope.at_barrier) is not None:
@@ -637,7 +638,11 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
                 chunk = dict(self._view) if self._view_gen == self.read_gen else self.read_output(stream=True)
                 self.emit(self.scope.ns, "values", (chunk, ()))
         if self.checkpointer is not None:
-            return self._save_step(tasks)
+            saving = self._checkpoint_now("loop")
+            if saving:
+                return self._save_step(saving, tasks)
+            # (durability "exit": nothing saved now, no generator either)
+            return not self.interrupt_after or self._goes_on_after(tasks)
         # (``_checkpoint_now`` without a saver, inlined; ``dirty`` is not kept then)
         self.emitted_checkpoint = False
         self._checkpoint_id = ""  # (no saver: never a due id)
@@ -658,9 +663,9 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         finally:
             del exc  # (a frame's reference to its own exception is a cycle)
 
-    def _save_step(self, tasks: list[Task]) -> Generator[Effect, Any, bool]:
-        """``_barrier``'s end with a saver: the step's checkpoint."""
-        yield from self._checkpoint_now("loop")
+    def _save_step(self, saving: Iterable[Effect], tasks: list[Task]) -> Generator[Effect, Any, bool]:
+        """``_barrier``'s end saving the step's checkpoint now (``saving``: its effects)."""
+        yield from saving
         return not self.interrupt_after or self._goes_on_after(tasks)
 
     def _goes_on_after(self, tasks: list[Task]) -> bool:
