@@ -111,8 +111,9 @@ class CheckpointWriter(MachinePart):
         """Id of the current checkpoint ("" before there is one)."""
         due = self._due_id
         if due is not None:
+            value = self._checkpoint_id = due.get()
             self._due_id = None
-            self._checkpoint_id = due.get()
+            return value
         return self._checkpoint_id
 
     @checkpoint_id.setter

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -73,8 +74,15 @@ class DueId:
         if not value:
             from lingxigraph.pregel._checkpoint import new_checkpoint_id
 
-            value = self.value = new_checkpoint_id()
+            # (tasks on worker threads may read it at once: one id for all of them)
+            with _DUE_LOCK:
+                value = self.value
+                if not value:
+                    value = self.value = new_checkpoint_id()
         return value
+
+
+_DUE_LOCK = threading.Lock()
 
 
 class ResumeSlot:
@@ -239,8 +247,11 @@ class RunScope:
         """Id of the checkpoint tasks are being planned from."""
         due = self.due_id
         if due is not None:
+            # (the id stored before the due one is dropped: a thread reading
+            # meanwhile gets this step's id either way)
+            value = self._checkpoint_id = due.get()
             self.due_id = None
-            self._checkpoint_id = due.get()
+            return value
         return self._checkpoint_id
 
     @checkpoint_id.setter

@@ -8,7 +8,8 @@ node's ``checkpoint_map`` and the checkpoint stream. Nothing is timed.
 
 from __future__ import annotations
 
-from typing import Any
+import operator
+from typing import Annotated, Any
 
 import pytest
 from typing_extensions import TypedDict
@@ -107,3 +108,35 @@ def test_streamed_checkpoints_show_the_ids_the_tasks_derive_from() -> None:
     started = [c["id"] for mode, c in chunks if mode == "tasks" and "input" in c]
     assert started == [s["task_id"] for s in seen]
     assert graph.get_state(config).config["configurable"]["checkpoint_id"] == streamed[-1]
+
+
+class Fan(TypedDict, total=False):
+    seen: Annotated[list[str], operator.add]
+
+
+def test_parallel_tasks_reading_a_due_id_all_get_the_same_one() -> None:
+    from lingxigraph.types import Send
+
+    def fan_out(state: Fan) -> list[Send]:
+        return [Send("worker", {}) for _ in range(8)]
+
+    def worker(state: Fan, config: RunnableConfig) -> dict[str, list[str]]:
+        return {"seen": [config["configurable"]["checkpoint_map"][""]]}
+
+    def after(state: Fan, config: RunnableConfig) -> dict[str, list[str]]:
+        return {"seen": [config["configurable"]["checkpoint_map"][""]]}
+
+    builder = StateGraph(Fan)
+    builder.add_node("worker", worker)
+    builder.add_node("after", after)
+    builder.add_conditional_edges(START, fan_out, ["worker"])
+    builder.add_edge("worker", "after")
+    builder.add_edge("after", END)
+    graph = builder.compile(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": "t"}}
+    seen = graph.invoke({"seen": []}, config, durability="exit")["seen"]
+    # the eight Send tasks of one step ran from one checkpoint; "after" from the next
+    assert len(seen) == 9
+    assert len(set(seen[:8])) == 1
+    assert seen[8] > seen[0]
+    assert graph.get_state(config).config["configurable"]["checkpoint_id"] > seen[8]
