@@ -99,11 +99,12 @@ class CheckpointWriter(MachinePart):
         the current checkpoint's, or while it is not made yet its ``DueId`` (the
         task ids hold it unmade: made if one is read), or without a saver the run's
         name for the step."""
-        due = self._due_id
+        scope = self.scope
+        due = scope.due_id = self._due_id
         if due is not None:
-            self.scope.due_id = due
             return due
-        checkpoint_id = self.scope.checkpoint_id = self._checkpoint_id or f"{self._run_id}-{self.step}"
+        # (the ``RunScope.checkpoint_id`` setter, inlined: every step of every run comes here)
+        checkpoint_id = scope._checkpoint_id = self._checkpoint_id or f"{self._run_id}-{self.step}"
         return checkpoint_id
 
     @property
