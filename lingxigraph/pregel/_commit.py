@@ -1,9 +1,9 @@
 """Checkpoints for the superstep machine: made at each barrier, saved now or at exit.
 
-A mixin of ``Machine``: a checkpoint gets its id when made (the next step's
-task ids derive from it); with durability "sync"/"async" it is saved at once,
-with "exit" only the run's last one is saved, its timestamp, metadata and
-config built when first read.
+A mixin of ``Machine``: with durability "sync"/"async" a checkpoint gets its
+id when made (the next step's task ids derive from it) and is saved at once;
+with "exit" only the run's last one is saved, its id, timestamp, metadata and
+config made when first read.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from lingxigraph.checkpoint.base.id import iso_from_ns
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._effects import Effect, SaveCheckpoint
 from lingxigraph.pregel._machine_part import MachinePart
+from lingxigraph.pregel._task import DueId
 
 
 class CheckpointWriter(MachinePart):
@@ -34,13 +35,13 @@ class CheckpointWriter(MachinePart):
         """
         self.emitted_checkpoint = False
         if self.checkpointer is None:
-            self.checkpoint_id = ""
+            self._checkpoint_id = ""  # (no saver: never a due id)
             # nothing will save these channels: don't let the set grow with the run
             self.dirty.clear()
             return ()
         if self.durability == "exit":
             # `_prepare_checkpoint` for "exit", inlined (every superstep comes here)
-            self.checkpoint_id = ckpt.new_checkpoint_id()
+            self._due_id = DueId()
             self._deferred = (source, self.step, _wall_ns())
             self.unsaved = True
             return ()
@@ -60,13 +61,15 @@ class CheckpointWriter(MachinePart):
         yield from self._write_checkpoint()
 
     def _prepare_checkpoint(self, source: str) -> None:
-        # the id now: the next step's task ids derive from it
-        self.checkpoint_id = ckpt.new_checkpoint_id()
         if self.durability == "exit":
-            # only the run's last checkpoint is saved: its timestamp, metadata and
-            # config are built from these when first read (the clock is read now)
+            # only the run's last checkpoint is saved: its id is made when first
+            # read, its timestamp, metadata and config built from these (the clock
+            # is read now)
+            self._due_id = DueId()
             self._deferred = (source, self.step, _wall_ns())
             return
+        # the id now: the next step's task ids derive from it
+        self.checkpoint_id = ckpt.new_checkpoint_id()
         self._deferred = None
         self._checkpoint_ts = ckpt.now_iso()
         self._metadata = {
@@ -90,6 +93,34 @@ class CheckpointWriter(MachinePart):
             **self.user_metadata,
         }
         self._checkpoint_config = ckpt.checkpoint_config(self.scope, self.checkpoint_id)
+
+    def _plan_from(self) -> str | DueId:
+        """The id the next step's tasks are planned from, also given to the scope:
+        the current checkpoint's, or while it is not made yet its ``DueId`` (the
+        task ids hold it unmade: made if one is read), or without a saver the run's
+        name for the step."""
+        scope = self.scope
+        due = scope.due_id = self._due_id
+        if due is not None:
+            return due
+        # (the ``RunScope.checkpoint_id`` setter, inlined: every step of every run comes here)
+        checkpoint_id = scope._checkpoint_id = self._checkpoint_id or f"{self._run_id}-{self.step}"
+        return checkpoint_id
+
+    @property
+    def checkpoint_id(self) -> str:
+        """Id of the current checkpoint ("" before there is one)."""
+        due = self._due_id
+        if due is not None:
+            value = self._checkpoint_id = due.get()
+            self._due_id = None
+            return value
+        return self._checkpoint_id
+
+    @checkpoint_id.setter
+    def checkpoint_id(self, value: str) -> None:
+        self._due_id = None
+        self._checkpoint_id = value
 
     @property
     def checkpoint_ts(self) -> str:

@@ -111,7 +111,8 @@ class StreamEmitter(MachinePart):
         return ckpt.stream_parent_config(self.scope, parent, self.parents)
 
     def _emit_checkpoint(self, tasks: list[Task]) -> None:
-        if self.emitted_checkpoint or self.checkpointer is None or not self.checkpoint_id:
+        # (a due id is never empty: not made here, most runs stream no checkpoint)
+        if self.emitted_checkpoint or self.checkpointer is None or (self._due_id is None and not self._checkpoint_id):
             return
         self.emitted_checkpoint = True
         wants = self.modes

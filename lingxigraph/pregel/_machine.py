@@ -61,7 +61,7 @@ from lingxigraph.pregel._node import read_available, read_channels, value_slot_c
 from lingxigraph.pregel._graph_memo import facts
 from lingxigraph.pregel._plan import plan_tasks
 from lingxigraph.pregel._start import RunStarter
-from lingxigraph.pregel._task import RunScope, Task
+from lingxigraph.pregel._task import DueId, RunScope, Task
 from lingxigraph.channels.topic import Topic as _Topic
 from lingxigraph.types import Interrupt
 from lingxigraph.runtime import RunControl
@@ -117,7 +117,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
     # attribute, ``__weakref__`` for weak references, as on a plain class.
     __slots__ = (
         "__dict__", "__weakref__", "_last_read", "_open_resume", "_run_id", "carried",
-        "channels", "_checkpoint_config", "checkpoint_id", "_checkpoint_ts", "checkpointer", "clock",
+        "channels", "_checkpoint_config", "_checkpoint_id", "_due_id", "_checkpoint_ts", "checkpointer", "clock",
         "dirty", "durability", "emit", "emitted_checkpoint", "graph", "input", "interrupt_after",
         "interrupt_before", "interrupts", "last_saved_config", "_metadata", "modes", "nested",
         "output_keys", "output_values", "parent_config", "parents", "pending", "persistent",
@@ -185,7 +185,9 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         self.updated: set[str] | None = set()
         self.dirty: set[str] = set()
         self.values_snapshot: dict[str, Any] = {}
-        self.checkpoint_id = ""
+        self._checkpoint_id = ""
+        # the current checkpoint's id while not made yet (durability "exit": see ``DueId``)
+        self._due_id: DueId | None = None
         # (source, step, clock) of a checkpoint made with durability "exit" whose text
         # parts are built only when read (`_build_deferred`)
         self._deferred: tuple[str, int, int] | None = None
@@ -386,7 +388,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             candidates = None
         scope = self.scope
         scope.saved_writes = self.pending
-        scope.checkpoint_id = self.checkpoint_id or f"{self._run_id}-{self.step}"
+        checkpoint_id = self._plan_from()
         scope.step = self.step + 1
         if candidates is not None and not candidates:
             # no node triggered (a run's last step, usually): only Sends can make tasks
@@ -401,7 +403,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             candidates,
             scope,
             self.step + 1,
-            scope.checkpoint_id,
+            checkpoint_id,
             self.read_keys,
         )
         if self.foreign_format is not None and self.pending:
@@ -545,9 +547,10 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         """End the step: apply its writes, stream its values, save its checkpoint.
 
         Whether the run goes on, or, when the barrier has effects to yield (a task
-        failed or paused, a failed apply to save, a checkpoint), a generator for
-        the caller to ``yield from`` that returns it: most steps of a run without a
-        saver yield nothing, and a generator per step costs more than its own work.
+        failed or paused, a failed apply to save, a checkpoint saved now), a generator
+        for the caller to ``yield from`` that returns it: most steps of a run without
+        a saver or with durability "exit" yield nothing, and a generator per step
+        costs more than its own work.
         """
         # (``hook``: the driver ran the step's tasks; a folded step has no driver part)
         if hook and (at_barrier := self.scope.at_barrier) is not None:
@@ -642,10 +645,14 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
                 chunk = dict(self._view) if self._view_gen == self.read_gen else self.read_output(stream=True)
                 self.emit(self.scope.ns, "values", (chunk, ()))
         if self.checkpointer is not None:
-            return self._save_step(tasks)
+            saving = self._checkpoint_now("loop")
+            if saving:
+                return self._save_step(saving, tasks)
+            # (durability "exit": nothing saved now, no generator either)
+            return not self.interrupt_after or self._goes_on_after(tasks)
         # (``_checkpoint_now`` without a saver, inlined; ``dirty`` is not kept then)
         self.emitted_checkpoint = False
-        self.checkpoint_id = ""
+        self._checkpoint_id = ""  # (no saver: never a due id)
         return not self.interrupt_after or self._goes_on_after(tasks)
 
     def _stop_step(self, tasks: list[Task]) -> Generator[Effect, Any, bool]:
@@ -663,9 +670,9 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         finally:
             del exc  # (a frame's reference to its own exception is a cycle)
 
-    def _save_step(self, tasks: list[Task]) -> Generator[Effect, Any, bool]:
-        """``_barrier``'s end with a saver: the step's checkpoint."""
-        yield from self._checkpoint_now("loop")
+    def _save_step(self, saving: Iterable[Effect], tasks: list[Task]) -> Generator[Effect, Any, bool]:
+        """``_barrier``'s end saving the step's checkpoint now (``saving``: its effects)."""
+        yield from saving
         return not self.interrupt_after or self._goes_on_after(tasks)
 
     def _goes_on_after(self, tasks: list[Task]) -> bool:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from lingxigraph.pregel._apply import VersionClock
     from lingxigraph.pregel._effects import Effect, PutWrites
-    from lingxigraph.pregel._task import RunScope, Task
+    from lingxigraph.pregel._task import DueId, RunScope, Task
     from lingxigraph.pregel.main import Pregel
     from lingxigraph.types import Interrupt
 
@@ -48,6 +48,9 @@ class MachinePart:
     dirty: set[str]
     values_snapshot: dict[str, Any]
     checkpoint_id: str
+    _checkpoint_id: str
+    _due_id: DueId | None
+    _plan_from: Callable[[], str | DueId]
     checkpoint_ts: str
     checkpoint_config: dict[str, Any] | None
     metadata: dict[str, Any]

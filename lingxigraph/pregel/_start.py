@@ -489,7 +489,7 @@ class RunStarter(MachinePart):
         step = self.step + 1
         # (what ``_plan`` records for the step's tasks, and the task it plans)
         scope.saved_writes = self.pending
-        checkpoint_id = scope.checkpoint_id = self.checkpoint_id or f"{self._run_id}-{self.step}"
+        checkpoint_id = self._plan_from()
         scope.step = step
         triggers = node.triggers
         task = Task((checkpoint_id, scope.ns_str, str(step), START, PULL, *triggers), START, (PULL, START), node,

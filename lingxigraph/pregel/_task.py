@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -51,6 +52,37 @@ def _mint_prefix() -> str:
     from lingxigraph.pregel._checkpoint import new_checkpoint_id
 
     return new_checkpoint_id()[:24]
+
+
+class DueId:
+    """A checkpoint id made when first read (``get``).
+
+    With durability "exit" only a run's last checkpoint is saved: the others'
+    ids are read only when something shows them (a task id, a node's config,
+    a stream event, a subgraph's parent map), and most steps show none.
+    Made on first read, the id still sorts after every id made before it.
+    """
+
+    __slots__ = ("value",)
+
+    def __init__(self) -> None:
+        self.value = ""
+
+    def get(self) -> str:
+        """The id, made now if not yet made."""
+        value = self.value
+        if not value:
+            from lingxigraph.pregel._checkpoint import new_checkpoint_id
+
+            # (tasks on worker threads may read it at once: one id for all of them)
+            with _DUE_LOCK:
+                value = self.value
+                if not value:
+                    value = self.value = new_checkpoint_id()
+        return value
+
+
+_DUE_LOCK = threading.Lock()
 
 
 class ResumeSlot:
@@ -122,8 +154,10 @@ class RunScope:
     thread_id: str | None
     checkpointer: Any
     """The saver, or ``None``."""
-    checkpoint_id: str = ""
-    """Id of the checkpoint tasks are being planned from."""
+    _checkpoint_id: str = ""
+    """(``checkpoint_id`` once made)"""
+    due_id: DueId | None = None
+    """The planned-from checkpoint's id while it is not made yet (see ``DueId``)."""
     step: int = 0
     """The superstep being run."""
     path_prefix: str = ""
@@ -207,6 +241,23 @@ class RunScope:
     for it): see ``public_checkpoint_id``."""
     minted_base: str = ""
     """This run's prefix of those uuid6s (see ``public_checkpoint_id``)."""
+
+    @property
+    def checkpoint_id(self) -> str:
+        """Id of the checkpoint tasks are being planned from."""
+        due = self.due_id
+        if due is not None:
+            # (the id stored before the due one is dropped: a thread reading
+            # meanwhile gets this step's id either way)
+            value = self._checkpoint_id = due.get()
+            self.due_id = None
+            return value
+        return self._checkpoint_id
+
+    @checkpoint_id.setter
+    def checkpoint_id(self, value: str) -> None:
+        self.due_id = None
+        self._checkpoint_id = value
 
     def public_checkpoint_id(self) -> str:
         """``checkpoint_id`` as a node sees it (``runtime.execution_info``).
@@ -342,7 +393,7 @@ class Task:
 
     def __init__(
         self,
-        id_parts: tuple[str, ...] | None,
+        id_parts: tuple[Any, ...] | None,
         name: str,
         path: tuple[Any, ...],
         node: PregelNode,
@@ -405,13 +456,20 @@ class Task:
         """The task id: a UUID-formatted hash of where the task was planned."""
         value = self._id
         if value is None:
-            value = self._id = task_id(*self._id_parts)  # type: ignore[misc]
+            parts = self._id_parts
+            if type(parts[0]) is DueId:  # type: ignore[index]
+                parts = self.id_parts
+            value = self._id = task_id(*parts)  # type: ignore[misc]
         return value
 
     @property
     def id_parts(self) -> tuple[str, ...] | None:
         """The planning facts the id hashes (``None`` for an id given as is)."""
-        return self._id_parts
+        parts = self._id_parts
+        if parts is not None and type(parts[0]) is DueId:
+            # planned from a checkpoint whose id was not made yet: made now
+            parts = self._id_parts = (parts[0].get(), *parts[1:])
+        return parts
 
     def adopt_foreign_id(self, value: str, version: int) -> None:
         """Take the id LangGraph gave this task (its namespace and interrupt ids

@@ -3,7 +3,8 @@ results of the general (generator) path.
 
 Without a saver, a step whose tasks all finished yields no effect at its
 barrier: ``Machine._barrier`` returns whether the run goes on, and no
-generator is made. With a saver (the checkpoint), a failed or paused task, or
+generator is made; nor with durability "exit" (nothing is saved until the run
+ends). With a saver saving each step's checkpoint, a failed or paused task, or
 a failed apply with durability "exit" (its save), it hands back a generator
 that carries out those effects. Nothing is timed.
 """
@@ -145,3 +146,20 @@ def test_a_failed_apply_raises_and_durability_exit_still_saves() -> None:
     # as LangGraph 1.2.11: the checkpoint as the failed apply left it (step 1, no writes)
     state = graph.get_state(config)
     assert (state.values, state.next, state.metadata["step"]) == ({"a": 0, "b": 1}, (), 1)
+
+
+@pytest.mark.parametrize("how", ["sync", "async"])
+def test_durability_exit_steps_make_no_barrier_generator(monkeypatch: pytest.MonkeyPatch, how: str) -> None:
+    kinds = _barrier_results(monkeypatch)
+    saver = InMemorySaver()
+    config = {"configurable": {"thread_id": "t"}}
+    graph = _chain(4, saver)
+    if how == "sync":
+        out = graph.invoke({"count": 0, "last": ""}, config, durability="exit")
+    else:
+        out = asyncio.run(graph.ainvoke({"count": 0, "last": ""}, config, durability="exit"))
+    # nothing is saved until the run ends: no step hands back effects
+    assert kinds and set(kinds) == {"bool"}
+    assert out == {"count": 4, "last": "n3"}
+    # the run's last checkpoint is saved, as with a generator per step
+    assert [c.metadata["step"] for c in saver.list(config)] == [4]
