@@ -50,11 +50,14 @@ if TYPE_CHECKING:
 
 Event = tuple[tuple[str, ...], str, Any]
 _DONE = "__task_done__"
+_RETURNED = object()
+"""What ``next`` gives for a coroutine stepped to its end (see the lone inline task)."""
 _MODULES = sys.modules
 
 
-async def run_task_async(task: Task) -> Task:
-    """Run ``task`` to completion, retrying per its policies."""
+async def run_task_async(task: Task) -> None:
+    """Run ``task`` to completion, retrying per its policies (the outcome is
+    left on ``task``)."""
     token = CURRENT_TASK.set(task)
     if task.first_attempt_time is None:  # when the first attempt started (epoch s)
         task.first_attempt_time = time.time()
@@ -96,7 +99,7 @@ async def run_task_async(task: Task) -> Task:
                         await awaitable
                 if tracer is not None:
                     await tracer.aend(output)
-                return task
+                return
             except BaseException as exc:
                 if tracer is not None:
                     with anyio.CancelScope(shield=True):
@@ -117,12 +120,12 @@ async def run_task_async(task: Task) -> Task:
                     exc = inner
                 else:
                     if pending is not None:
-                        return task
+                        return
                 delay = _attempt.failed(task, exc)
                 if delay is None:
                     if not isinstance(exc, Exception):
                         raise
-                    return task
+                    return
                 await anyio.sleep(delay)
     finally:
         if lc_reset is not None:
@@ -453,7 +456,23 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     result = [effect.tasks[0]]
                     effect = None
                     inline_step = True
-                    await _run_inline(result[0])
+                    # in a copy of the caller's context, as every node runs in LangGraph:
+                    # what the node sets there does not leak to the caller or later steps
+                    context = contextvars.copy_context()
+                    coro = run_task_async(result[0])
+                    try:
+                        # its first step taken here: a task that never suspends, the
+                        # usual one, needs no generator to step it (and ``next`` ends
+                        # a coroutine returning None without a StopIteration object)
+                        yielded = context.run(next, coro.__await__(), _RETURNED)
+                        if yielded is not _RETURNED:
+                            await _in_context(context, coro, yielded)
+                    except anyio.get_cancelled_exc_class():
+                        # (see ``start``: a cancelled task's writes are dropped)
+                        result[0].error = asyncio.CancelledError()
+                        result[0].writes.clear()
+                        raise
+                    del context, coro
                     hold = True
                     continue
                 for task in effect.tasks:
@@ -515,28 +534,14 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             error = None
 
 
-async def _run_inline(task: Task) -> Task:
-    try:
-        # in a copy of the caller's context, as every node runs in LangGraph: what the
-        # node sets there does not leak to the caller or later steps
-        return await _in_context(contextvars.copy_context(), run_task_async(task))
-    except anyio.get_cancelled_exc_class():
-        task.error = asyncio.CancelledError()  # (see ``start``)
-        task.writes.clear()
-        raise
-
-
 @types.coroutine
-def _in_context(context: contextvars.Context, coro: Any) -> Generator[Any, Any, Any]:
-    """Await ``coro`` with each of its steps run in ``context``: the coroutine sees
-    (and changes) only that context, in the awaiting task itself (no task of its
-    own, which would cost a trip through the event loop). Works on any event loop:
-    what the coroutine yields, and what is sent or thrown back, pass through."""
+def _in_context(context: contextvars.Context, coro: Any, yielded: Any) -> Generator[Any, Any, Any]:
+    """Await ``coro``, which suspended with ``yielded`` on its first step, with each
+    of its later steps run in ``context``: the coroutine sees (and changes) only
+    that context, in the awaiting task itself (no task of its own, which would
+    cost a trip through the event loop). Works on any event loop: what the
+    coroutine yields, and what is sent or thrown back, pass through."""
     run = context.run
-    try:
-        yielded = run(coro.send, None)
-    except StopIteration as stop:  # (the usual node: it never suspends)
-        return stop.value
     while True:
         try:
             value = yield yielded
