@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import anyio
 import anyio.lowlevel
 
+from lingxigraph._internal._call import is_runnable_like
 from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph.errors import InternalError, NodeCancelledError
 from lingxigraph.pregel import _attempt
@@ -76,19 +77,27 @@ async def run_task_async(task: Task) -> None:
             if tracer is not None:
                 await tracer.astart()
             try:
-                clock = arm_idle_clock(task) if task.node.timeout or task.timeout else None
                 node = task.node
-                if node.abound is None and not node.is_async:
-                    # a sync node and its writers run on a worker thread, as LangGraph
-                    # runs them in an executor: they may block, or start an event loop
-                    output, pending = await _in_thread(_sync_body, task)
+                timed = node.timeout is not None or task.timeout is not None
+                clock = arm_idle_clock(task) if timed else None
+                pending = None
+                if node.aplain is not None and not timed:
+                    # a plain ``async def`` node (no timeout policy to wrap it in): its
+                    # coroutine awaited here, and a runnable it returns invoked on the
+                    # same input (LangGraph's rule), without ``bound``'s wrapper coroutine
+                    output = await node.aplain(task.input, task)
+                    if output is not None and type(output) is not dict and is_runnable_like(output):
+                        output = await output.ainvoke(task.input, task.config)
                 else:
-                    output = node.abound(task.input, task) if node.abound is not None else node.bound(task.input, task)
-                    pending = None
-                if type(output) is not dict and hasattr(output, "__await__"):
-                    # (no timeout policy: awaited here, without the policy's wrapper)
-                    output = await (output if clock is None and task.timeout is None and node.timeout is None
-                                    else await_with_timeout(task, output, clock))
+                    if node.abound is None and not node.is_async:
+                        # a sync node and its writers run on a worker thread, as LangGraph
+                        # runs them in an executor: they may block, or start an event loop
+                        output, pending = await _in_thread(_sync_body, task)
+                    else:
+                        output = node.abound(task.input, task) if node.abound is not None else node.bound(task.input, task)
+                    if type(output) is not dict and hasattr(output, "__await__"):
+                        # (no timeout policy: awaited here, without the policy's wrapper)
+                        output = await (output if not timed else await_with_timeout(task, output, clock))
                 if pending is None and len(node.writers) == 1:
                     # (a lone writer, the usual case, without ``PregelNode.write``)
                     pending = node.writers[0](task, output)

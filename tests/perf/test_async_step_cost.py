@@ -92,3 +92,75 @@ def test_a_lone_task_that_suspends_is_stepped_on_in_its_context(
 
     assert anyio.run(main, backend=backend) == (["suspends", "quick", "suspends"], "caller")
     assert len(calls) == 2
+
+
+# ---- a plain ``async def`` node: its coroutine awaited by the driver itself ----------
+
+
+def _counting_wrappers(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    from lingxigraph._internal import _runnable
+
+    calls: list[int] = []
+    real = _runnable._recursing
+
+    def counting(*args: Any) -> Any:
+        calls.append(1)
+        return real(*args)
+
+    monkeypatch.setattr(_runnable, "_recursing", counting)
+    return calls
+
+
+class N(TypedDict):
+    n: int
+
+
+def _returns(value: Any, timeout: float | None = None) -> Any:
+    async def node(state: N) -> Any:
+        await anyio.sleep(0)
+        return value
+
+    builder = StateGraph(N)
+    builder.add_node("node", node, timeout=timeout)
+    builder.add_edge(START, "node")
+    return builder.compile()
+
+
+def _sub() -> Any:
+    builder = StateGraph(N)
+    builder.add_node("inc", lambda s: {"n": s["n"] + 1})
+    builder.add_edge(START, "inc")
+    return builder.compile()
+
+
+@pytest.mark.parametrize("backend", ["asyncio", "trio"])
+@pytest.mark.parametrize("timeout", [None, 30.0])
+def test_a_plain_async_node_returning_a_runnable_runs_it(
+    backend: str, timeout: float | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if backend == "trio":
+        pytest.importorskip("trio")
+    calls = _counting_wrappers(monkeypatch)
+
+    async def main() -> list[Any]:
+        return [
+            await _returns(_sub(), timeout).ainvoke({"n": 5}),
+            await _returns({"n": 1}, timeout).ainvoke({"n": 5}),
+            await _returns(None, timeout).ainvoke({"n": 5}),
+        ]
+
+    # (LangGraph's rule: a returned runnable is invoked on the node's input)
+    assert anyio.run(main, backend=backend) == [{"n": 6}, {"n": 1}, {"n": 5}]
+    # the wrapper coroutine only where a timeout policy wraps the node's attempt
+    assert len(calls) == (0 if timeout is None else 3)
+
+
+def test_parallel_plain_async_nodes_make_no_wrapper_coroutine(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = _counting_wrappers(monkeypatch)
+    builder = StateGraph(S)
+    for i in range(4):
+        builder.add_node(f"n{i}", _quick)
+        builder.add_edge(START, f"n{i}")
+    out = anyio.run(builder.compile().ainvoke, {"log": []})
+    assert out == {"log": ["quick"] * 4}
+    assert calls == []
