@@ -270,8 +270,10 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         Whatever the machine raises (node errors, ``GraphRecursionError``, ...).
     """
     send = receive = _Inbox()
-    put = _thread_safe_put(send.send_nowait)
-    tally = put.in_flight
+    put = _thread_safe_put(send)
+    in_flight = put.in_flight
+    # the inbox's queue, read directly where the driver drains it
+    inbox_items = receive._items
     machine.scope.emit = put.emit
     machine.emit = machine.scope.emit
     live = machine.scope.live
@@ -355,7 +357,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         if inline_step:
             inline_step = False
         else:
-            released.extend(_drain(receive, done, tally))
+            released.extend(_drain(receive, done))
         hold = True
 
     machine.scope.at_barrier = at_barrier
@@ -385,7 +387,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     yield item
                 if hold:
                     await _settle(put)
-                events = _drain(receive, done, tally)
+                events = _drain(receive, done)
                 for item in _kept(events, exc) if hold else events:
                     yield item
                 raise
@@ -397,22 +399,19 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             if hold and (kind is RunTasks or kind is WaitTask):
                 hold = False
                 # let events queued by other threads during the task arrive first
-                if tally.value > 0:
+                if in_flight.value > 0:
                     await _settle(put)
-            if not hold and tally.taken < tally.sent:  # (``_drain``'s test: most effects come with no event)
-                # (``_drain``, inlined: the inbox's queue read directly)
+            if not hold and inbox_items:  # (most effects come with no event)
+                # (``_drain``, inlined)
                 events = []
-                pending = receive._items
-                item = None
-                while tally.taken < tally.sent and pending:
-                    item = pending.popleft()
-                    tally.taken += 1
+                while inbox_items:
+                    item = inbox_items.popleft()
                     if item[0] == _DONE:
                         done.append(item[1])
                     else:
                         events.append(item)
                 # (not kept: a finished task's item would keep it and its input alive)
-                del item, pending
+                del item
                 for item in events:
                     yield item
                     if children.running:  # (else ``stop_if_cancelled`` has nothing to stop)
@@ -436,7 +435,6 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                                 children.cancel()
                                 continue
                             deadline_item = False
-                        tally.taken += 1
                         if item[0] == _DONE:
                             done.append(item[1])
                             del item  # (see WaitTask)
@@ -502,7 +500,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             for item in _take(released):
                 yield item
         await _settle(put)
-        for item in _drain(receive, done, tally):
+        for item in _drain(receive, done):
             yield item
     except BaseException as exc:  # noqa: BLE001 - re-raised below, after cleanup
         children.cancel()
@@ -795,36 +793,28 @@ class _Inbox:
         self._waiter = None
 
 
-def _thread_safe_put(send_nowait: Any) -> Any:
-    """``send_nowait`` that may also be called from other threads (sync nodes on
-    worker threads, ``@task`` calls, nested runs' pools). Those calls are queued
-    onto the event loop without waiting for it — the loop thread may itself be
-    blocked in a sync node waiting on that very thread — since anyio streams are
-    not thread-safe."""
+def _thread_safe_put(inbox: _Inbox) -> Any:
+    """``inbox.send_nowait`` that may also be called from other threads (sync nodes
+    on worker threads, ``@task`` calls, nested runs' pools), and drops what comes
+    once the inbox is closed (the run ended before it arrived). Calls from other
+    threads are queued onto the event loop without waiting for it — the loop
+    thread may itself be blocked in a sync node waiting on that very thread —
+    since the inbox is not thread-safe."""
     get_ident = threading.get_ident
     loop_thread = get_ident()
     schedule = _loop_scheduler()
     in_flight = _Counter()
-    # the run's own inbox (``send_nowait`` is its method): ``emit`` fills it directly
-    inbox = getattr(send_nowait, "__self__", None)
-    if type(inbox) is not _Inbox:
-        inbox = None
-
-    def deliver_here(item: Any) -> None:
-        try:
-            send_nowait(item)
-        except (anyio.ClosedResourceError, anyio.BrokenResourceError):
-            pass  # the run ended before this event arrived
-        else:
-            in_flight.sent += 1
+    items = inbox._items
 
     def deliver(item: Any) -> None:
         in_flight.add(-1)
-        deliver_here(item)
+        if not inbox._closed:
+            inbox.send_nowait(item)
 
     def put(item: Any) -> None:
         if get_ident() == loop_thread:
-            deliver_here(item)
+            if not inbox._closed:
+                inbox.send_nowait(item)
             return
         in_flight.add(1)
         try:
@@ -834,7 +824,7 @@ def _thread_safe_put(send_nowait: Any) -> Any:
 
     def emit(ns: tuple[str, ...], mode: str, payload: Any) -> None:
         """``put((ns, mode, payload))``: the run's stream sink (an event made on
-        the loop thread, the usual case, goes straight to the stream). It does
+        the loop thread, the usual case, goes straight to the inbox). It does
         not call ``put``: ``put`` holds it, and a closure over ``put`` would be
         a reference cycle outliving the run."""
         if get_ident() != loop_thread:
@@ -844,23 +834,14 @@ def _thread_safe_put(send_nowait: Any) -> Any:
             except RuntimeError:  # the loop is gone; nobody is listening any more
                 in_flight.add(-1)
             return
-        if inbox is not None:
-            # (``_Inbox.send_nowait``, inlined: one call less per event)
-            if inbox._closed:
-                return  # the run ended before this event arrived
-            inbox._items.append((ns, mode, payload))
-            waiter = inbox._waiter
-            if waiter is not None:
-                inbox._waiter = None
-                waiter.set()
-            in_flight.sent += 1
+        if inbox._closed:
             return
-        try:
-            send_nowait((ns, mode, payload))
-        except (anyio.ClosedResourceError, anyio.BrokenResourceError):
-            pass  # the run ended before this event arrived
-        else:
-            in_flight.sent += 1
+        # (``_Inbox.send_nowait``, inlined: one call less per event)
+        items.append((ns, mode, payload))
+        waiter = inbox._waiter
+        if waiter is not None:
+            inbox._waiter = None
+            waiter.set()
 
     put.in_flight = in_flight  # type: ignore[attr-defined]
     put.emit = emit  # type: ignore[attr-defined]
@@ -873,16 +854,12 @@ and a lock per run cost every run its allocation)."""
 
 
 class _Counter:
-    """A thread-safe count of events queued from other threads, not yet delivered;
-    plus (loop thread only) how many items reached the stream and were taken
-    from it, so that draining an empty stream costs no ``WouldBlock``."""
+    """A thread-safe count of events queued from other threads, not yet delivered."""
 
-    __slots__ = ("sent", "taken", "value")
+    __slots__ = ("value",)
 
     def __init__(self) -> None:
         self.value = 0
-        self.sent = 0
-        self.taken = 0
 
     def add(self, n: int) -> None:
         with _COUNTER_LOCK:
@@ -907,15 +884,12 @@ def _loop_scheduler() -> Any:
         return trio.lowlevel.current_trio_token().run_sync_soon
 
 
-def _drain(receive: Any, done: list[Any], tally: _Counter) -> list[Event]:
+def _drain(receive: _Inbox, done: list[Any]) -> list[Event]:
     """Stream events waiting in the queue; finished tasks found there go to ``done``."""
     out: list[Event] = []
-    while tally.taken < tally.sent:
-        try:
-            item = receive.receive_nowait()
-        except anyio.WouldBlock:
-            return out
-        tally.taken += 1
+    items = receive._items
+    while items:
+        item = items.popleft()
         if item[0] == _DONE:
             done.append(item[1])
         else:
