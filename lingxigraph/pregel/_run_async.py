@@ -281,7 +281,6 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     done: list[Task] = []
     result: Any = None
 
-    children = _Children()
     # config "max_concurrency": at most that many of a step's tasks run at once
     bound = machine.scope.max_concurrency
     if bound and bound < 0:
@@ -289,54 +288,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         raise ValueError("Semaphore initial value must be >= 0")
     if isinstance(bound, float) and bound != math.inf:
         bound = math.ceil(bound)  # (a fractional limit lets as many run as asyncio's semaphore would)
-    limiter = anyio.CapacityLimiter(bound) if bound else None
-
-    async def start(task: Task, scope: anyio.CancelScope) -> None:
-        # (trio: each child in its own cancel scope)
-        try:
-            with scope:
-                if limiter is not None:
-                    async with limiter:
-                        await run_task_async(task)
-                else:
-                    await run_task_async(task)
-        except BaseException as exc:  # noqa: BLE001 - nobody awaits this task; hand it over
-            if not isinstance(exc, anyio.get_cancelled_exc_class()):
-                children.failures.append(exc)
-        finally:
-            if scope.cancel_called:
-                # stopped before it finished (a sibling failed, or the run is ending):
-                # whatever it did is dropped, as LangGraph records a cancelled task
-                # (a sync node's thread runs on, abandoned: see ``_in_thread``)
-                task.error = asyncio.CancelledError()
-                task.writes.clear()
-            children.finished()
-            put((_DONE, task))
-
-    async def start_native(task: Task, index: int) -> None:
-        # (asyncio: the child is cancelled through its own asyncio task, see ``_Children``)
-        children.started += 1
-        if index < children.cancelled_upto:
-            # cancelled before it started: as a cancel scope entered after its cancel,
-            # it runs to its first await, where the cancellation lands
-            current_task().cancel()  # type: ignore[union-attr]
-        try:
-            if limiter is not None:
-                async with limiter:
-                    await run_task_async(task)
-            else:
-                await run_task_async(task)
-        except asyncio.CancelledError:
-            pass
-        except BaseException as exc:  # noqa: BLE001 - nobody awaits this task; hand it over
-            children.failures.append(exc)
-        finally:
-            if index < children.cancelled_upto:
-                # (see ``start``)
-                task.error = asyncio.CancelledError()
-                task.writes.clear()
-            children.finished()
-            put((_DONE, task))
+    children = _Children(put, anyio.CapacityLimiter(bound) if bound else None)
 
     # No task group or cancel scope is held across ``yield``: the user may break
     # out of ``async for`` without closing us, and then the event loop finalises
@@ -475,7 +427,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                         if yielded is not _RETURNED:
                             await _in_context(context, coro, yielded)
                     except anyio.get_cancelled_exc_class():
-                        # (see ``start``: a cancelled task's writes are dropped)
+                        # (see ``_Children._run_scoped``: a cancelled task's writes are dropped)
                         result[0].error = asyncio.CancelledError()
                         result[0].writes.clear()
                         raise
@@ -483,7 +435,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     hold = True
                     continue
                 for task in effect.tasks:
-                    children.spawn(start, start_native, task)
+                    children.spawn(task)
                 del task
             elif kind is CancelTasks:
                 if _on_trio():
@@ -499,7 +451,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         if released:
             for item in _take(released):
                 yield item
-        await _settle(put)
+        if in_flight.value > 0:
+            await _settle(put)
         for item in _drain(receive, done):
             yield item
     except BaseException as exc:  # noqa: BLE001 - re-raised below, after cleanup
@@ -510,7 +463,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         error = exc
     finally:
         try:
-            await children.wait()
+            if children.running:
+                await children.wait()
             if error is None:
                 pass
             elif isinstance(error, GeneratorExit):
@@ -634,11 +588,17 @@ class _Children:
     LangGraph cancels its step futures: one ``cancel()``, no cancel scope per
     child). On trio, a system task (trio has no other way to start a task
     outside a nursery) inside its own cancel scope, entered and exited there.
+    Each child hands its task to ``put`` as ``(_DONE, task)`` when it ends.
     """
 
-    __slots__ = ("_spawn", "cancelled_upto", "failures", "handles", "idle", "running", "scopes", "started")
+    __slots__ = (
+        "_spawn", "cancelled_upto", "failures", "handles", "idle", "limiter", "put", "running", "scopes", "started",
+    )
 
-    def __init__(self) -> None:
+    def __init__(self, put: Callable[[Any], None], limiter: anyio.CapacityLimiter | None) -> None:
+        self.put = put
+        # (config "max_concurrency")
+        self.limiter = limiter
         self.scopes: list[anyio.CancelScope] = []
         # asyncio: the children's loop tasks in the order they were made (the loop
         # holds tasks only weakly); ``started`` of them have begun (the loop starts
@@ -651,17 +611,65 @@ class _Children:
         self.failures: list[BaseException] = []
         self._spawn: Any = None
 
-    def spawn(self, fn: Any, native: Any, task: Task) -> None:
+    def spawn(self, task: Task) -> None:
+        """Start running ``task`` as a detached child."""
         spawn = self._spawn
         if spawn is None:
             spawn = self._spawn = _detached_spawner()
         self.running += 1
         if spawn is _ASYNCIO:
-            self.handles.append(asyncio.get_running_loop().create_task(native(task, len(self.handles))))
+            self.handles.append(asyncio.get_running_loop().create_task(self._run_native(task, len(self.handles))))
             return
         scope = anyio.CancelScope()
         self.scopes.append(scope)
-        spawn(fn(task, scope))
+        spawn(self._run_scoped(task, scope))
+
+    async def _run_scoped(self, task: Task, scope: anyio.CancelScope) -> None:
+        # (trio: each child in its own cancel scope)
+        try:
+            with scope:
+                if self.limiter is not None:
+                    async with self.limiter:
+                        await run_task_async(task)
+                else:
+                    await run_task_async(task)
+        except BaseException as exc:  # noqa: BLE001 - nobody awaits this task; hand it over
+            if not isinstance(exc, anyio.get_cancelled_exc_class()):
+                self.failures.append(exc)
+        finally:
+            if scope.cancel_called:
+                # stopped before it finished (a sibling failed, or the run is ending):
+                # whatever it did is dropped, as LangGraph records a cancelled task
+                # (a sync node's thread runs on, abandoned: see ``_in_thread``)
+                task.error = asyncio.CancelledError()
+                task.writes.clear()
+            self.finished()
+            self.put((_DONE, task))
+
+    async def _run_native(self, task: Task, index: int) -> None:
+        # (asyncio: the child is cancelled through its own asyncio task)
+        self.started += 1
+        if index < self.cancelled_upto:
+            # cancelled before it started: as a cancel scope entered after its cancel,
+            # it runs to its first await, where the cancellation lands
+            current_task().cancel()  # type: ignore[union-attr]
+        try:
+            if self.limiter is not None:
+                async with self.limiter:
+                    await run_task_async(task)
+            else:
+                await run_task_async(task)
+        except asyncio.CancelledError:
+            pass
+        except BaseException as exc:  # noqa: BLE001 - nobody awaits this task; hand it over
+            self.failures.append(exc)
+        finally:
+            if index < self.cancelled_upto:
+                # (see ``_run_scoped``)
+                task.error = asyncio.CancelledError()
+                task.writes.clear()
+            self.finished()
+            self.put((_DONE, task))
 
     def finished(self) -> None:
         self.running -= 1
@@ -678,7 +686,7 @@ class _Children:
         handles = self.handles
         if self.cancelled_upto < len(handles):
             # each child once (a second cancel could land in its cleanup); one not
-            # started yet cancels itself when it starts (``start_native``): a loop
+            # started yet cancels itself when it starts (``_run_native``): a loop
             # task cancelled before its first step would never run its ``finally``
             for handle in handles[self.cancelled_upto : self.started]:
                 handle.cancel()
