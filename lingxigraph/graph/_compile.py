@@ -368,6 +368,7 @@ def _node(
     runnable = action
     subgraphs: tuple[Any, ...] = ()
     is_subgraph = isinstance(action, Pregel)
+    aplain = None
     if spec.timeout is not None and not supports_timeout(action):
         raise sync_timeout_error(name)
     if is_subgraph:
@@ -379,9 +380,11 @@ def _node(
         if inspect.isgeneratorfunction(action) or inspect.isasyncgenfunction(action):
             runnable = generator_node(action, name)
         bound, abound = node_callers(runnable)
-        if abound is None and not is_runnable_like(runnable):
-            bound = invoking_returned_runnables(bound)  # a plain function (LangGraph's rule)
         is_async = is_async_callable(action)
+        if abound is None and not is_runnable_like(runnable):
+            if is_async:
+                aplain = bound  # (see ``PregelNode.aplain``)
+            bound = invoking_returned_runnables(bound)  # a plain function (LangGraph's rule)
         subgraphs = _graph_called_by(action)
     read_keys = keys_of(spec.input_schema) or [ROOT]
     coerce = coercers(spec.input_schema)
@@ -397,6 +400,7 @@ def _node(
         channels=channel_keys,
         bound=bound,
         abound=abound,
+        aplain=aplain,
         writers=[
             StateWriter(
                 name,

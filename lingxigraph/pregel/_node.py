@@ -54,6 +54,10 @@ class PregelNode:
         abound: what the async driver calls instead of ``bound`` (its async twin,
             or ``bound`` itself when that runs no sync user code); without it a
             sync ``bound`` runs on a worker thread, as LangGraph's executor does.
+        aplain: for a plain ``async def`` function node, ``(input, task) ->
+            coroutine`` calling the function alone: the async driver awaits it and
+            invokes a runnable it resolves to itself, what ``bound`` does in one
+            more coroutine per run of the node.
         managed: ``(input, step, stop_step) -> input``: completes an input read
             from channels with managed values (remaining steps); ``Send``
             payloads are left as sent.
@@ -84,6 +88,7 @@ class PregelNode:
         "error_handler",
         "hidden",
         "abound",
+        "aplain",
         "managed",
         "cache_id",
         "source",
@@ -110,6 +115,7 @@ class PregelNode:
         error_handler: str | None = None,
         hidden: bool = False,
         abound: Bound | None = None,
+        aplain: Bound | None = None,
         managed: Callable[[Any, int, int], Any] | None = None,
         cache_id: str | None = None,
         source: Any = None,
@@ -132,6 +138,7 @@ class PregelNode:
         self.error_handler = error_handler
         self.hidden = hidden
         self.abound = abound
+        self.aplain = aplain
         self.managed = managed
         self.cache_id = cache_id if cache_id is not None else callable_identity(bound)
         self.source = source

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import anyio
 import anyio.lowlevel
 
+from lingxigraph._internal._call import is_runnable_like
 from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph.errors import InternalError, NodeCancelledError
 from lingxigraph.pregel import _attempt
@@ -50,11 +51,14 @@ if TYPE_CHECKING:
 
 Event = tuple[tuple[str, ...], str, Any]
 _DONE = "__task_done__"
+_RETURNED = object()
+"""What ``next`` gives for a coroutine stepped to its end (see the lone inline task)."""
 _MODULES = sys.modules
 
 
-async def run_task_async(task: Task) -> Task:
-    """Run ``task`` to completion, retrying per its policies."""
+async def run_task_async(task: Task) -> None:
+    """Run ``task`` to completion, retrying per its policies (the outcome is
+    left on ``task``)."""
     token = CURRENT_TASK.set(task)
     if task.first_attempt_time is None:  # when the first attempt started (epoch s)
         task.first_attempt_time = time.time()
@@ -73,19 +77,27 @@ async def run_task_async(task: Task) -> Task:
             if tracer is not None:
                 await tracer.astart()
             try:
-                clock = arm_idle_clock(task) if task.node.timeout or task.timeout else None
                 node = task.node
-                if node.abound is None and not node.is_async:
-                    # a sync node and its writers run on a worker thread, as LangGraph
-                    # runs them in an executor: they may block, or start an event loop
-                    output, pending = await _in_thread(_sync_body, task)
+                timed = node.timeout is not None or task.timeout is not None
+                clock = arm_idle_clock(task) if timed else None
+                pending = None
+                if node.aplain is not None and not timed:
+                    # a plain ``async def`` node (no timeout policy to wrap it in): its
+                    # coroutine awaited here, and a runnable it returns invoked on the
+                    # same input (LangGraph's rule), without ``bound``'s wrapper coroutine
+                    output = await node.aplain(task.input, task)
+                    if output is not None and type(output) is not dict and is_runnable_like(output):
+                        output = await output.ainvoke(task.input, task.config)
                 else:
-                    output = node.abound(task.input, task) if node.abound is not None else node.bound(task.input, task)
-                    pending = None
-                if type(output) is not dict and hasattr(output, "__await__"):
-                    # (no timeout policy: awaited here, without the policy's wrapper)
-                    output = await (output if clock is None and task.timeout is None and node.timeout is None
-                                    else await_with_timeout(task, output, clock))
+                    if node.abound is None and not node.is_async:
+                        # a sync node and its writers run on a worker thread, as LangGraph
+                        # runs them in an executor: they may block, or start an event loop
+                        output, pending = await _in_thread(_sync_body, task)
+                    else:
+                        output = node.abound(task.input, task) if node.abound is not None else node.bound(task.input, task)
+                    if type(output) is not dict and hasattr(output, "__await__"):
+                        # (no timeout policy: awaited here, without the policy's wrapper)
+                        output = await (output if not timed else await_with_timeout(task, output, clock))
                 if pending is None and len(node.writers) == 1:
                     # (a lone writer, the usual case, without ``PregelNode.write``)
                     pending = node.writers[0](task, output)
@@ -96,7 +108,7 @@ async def run_task_async(task: Task) -> Task:
                         await awaitable
                 if tracer is not None:
                     await tracer.aend(output)
-                return task
+                return
             except BaseException as exc:
                 if tracer is not None:
                     with anyio.CancelScope(shield=True):
@@ -117,12 +129,12 @@ async def run_task_async(task: Task) -> Task:
                     exc = inner
                 else:
                     if pending is not None:
-                        return task
+                        return
                 delay = _attempt.failed(task, exc)
                 if delay is None:
                     if not isinstance(exc, Exception):
                         raise
-                    return task
+                    return
                 await anyio.sleep(delay)
     finally:
         if lc_reset is not None:
@@ -258,8 +270,10 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         Whatever the machine raises (node errors, ``GraphRecursionError``, ...).
     """
     send = receive = _Inbox()
-    put = _thread_safe_put(send.send_nowait)
-    tally = put.in_flight
+    put = _thread_safe_put(send)
+    in_flight = put.in_flight
+    # the inbox's queue, read directly where the driver drains it
+    inbox_items = receive._items
     machine.scope.emit = put.emit
     machine.emit = machine.scope.emit
     live = machine.scope.live
@@ -267,7 +281,6 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     done: list[Task] = []
     result: Any = None
 
-    children = _Children()
     # config "max_concurrency": at most that many of a step's tasks run at once
     bound = machine.scope.max_concurrency
     if bound and bound < 0:
@@ -275,54 +288,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         raise ValueError("Semaphore initial value must be >= 0")
     if isinstance(bound, float) and bound != math.inf:
         bound = math.ceil(bound)  # (a fractional limit lets as many run as asyncio's semaphore would)
-    limiter = anyio.CapacityLimiter(bound) if bound else None
-
-    async def start(task: Task, scope: anyio.CancelScope) -> None:
-        # (trio: each child in its own cancel scope)
-        try:
-            with scope:
-                if limiter is not None:
-                    async with limiter:
-                        await run_task_async(task)
-                else:
-                    await run_task_async(task)
-        except BaseException as exc:  # noqa: BLE001 - nobody awaits this task; hand it over
-            if not isinstance(exc, anyio.get_cancelled_exc_class()):
-                children.failures.append(exc)
-        finally:
-            if scope.cancel_called:
-                # stopped before it finished (a sibling failed, or the run is ending):
-                # whatever it did is dropped, as LangGraph records a cancelled task
-                # (a sync node's thread runs on, abandoned: see ``_in_thread``)
-                task.error = asyncio.CancelledError()
-                task.writes.clear()
-            children.finished()
-            put((_DONE, task))
-
-    async def start_native(task: Task, index: int) -> None:
-        # (asyncio: the child is cancelled through its own asyncio task, see ``_Children``)
-        children.started += 1
-        if index < children.cancelled_upto:
-            # cancelled before it started: as a cancel scope entered after its cancel,
-            # it runs to its first await, where the cancellation lands
-            current_task().cancel()  # type: ignore[union-attr]
-        try:
-            if limiter is not None:
-                async with limiter:
-                    await run_task_async(task)
-            else:
-                await run_task_async(task)
-        except asyncio.CancelledError:
-            pass
-        except BaseException as exc:  # noqa: BLE001 - nobody awaits this task; hand it over
-            children.failures.append(exc)
-        finally:
-            if index < children.cancelled_upto:
-                # (see ``start``)
-                task.error = asyncio.CancelledError()
-                task.writes.clear()
-            children.finished()
-            put((_DONE, task))
+    children = _Children(put, anyio.CapacityLimiter(bound) if bound else None)
 
     # No task group or cancel scope is held across ``yield``: the user may break
     # out of ``async for`` without closing us, and then the event loop finalises
@@ -343,7 +309,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         if inline_step:
             inline_step = False
         else:
-            released.extend(_drain(receive, done, tally))
+            released.extend(_drain(receive, done))
         hold = True
 
     machine.scope.at_barrier = at_barrier
@@ -373,7 +339,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     yield item
                 if hold:
                     await _settle(put)
-                events = _drain(receive, done, tally)
+                events = _drain(receive, done)
                 for item in _kept(events, exc) if hold else events:
                     yield item
                 raise
@@ -385,22 +351,19 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             if hold and (kind is RunTasks or kind is WaitTask):
                 hold = False
                 # let events queued by other threads during the task arrive first
-                if tally.value > 0:
+                if in_flight.value > 0:
                     await _settle(put)
-            if not hold and tally.taken < tally.sent:  # (``_drain``'s test: most effects come with no event)
-                # (``_drain``, inlined: the inbox's queue read directly)
+            if not hold and inbox_items:  # (most effects come with no event)
+                # (``_drain``, inlined)
                 events = []
-                pending = receive._items
-                item = None
-                while tally.taken < tally.sent and pending:
-                    item = pending.popleft()
-                    tally.taken += 1
+                while inbox_items:
+                    item = inbox_items.popleft()
                     if item[0] == _DONE:
                         done.append(item[1])
                     else:
                         events.append(item)
                 # (not kept: a finished task's item would keep it and its input alive)
-                del item, pending
+                del item
                 for item in events:
                     yield item
                     if children.running:  # (else ``stop_if_cancelled`` has nothing to stop)
@@ -424,7 +387,6 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                                 children.cancel()
                                 continue
                             deadline_item = False
-                        tally.taken += 1
                         if item[0] == _DONE:
                             done.append(item[1])
                             del item  # (see WaitTask)
@@ -453,11 +415,27 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     result = [effect.tasks[0]]
                     effect = None
                     inline_step = True
-                    await _run_inline(result[0])
+                    # in a copy of the caller's context, as every node runs in LangGraph:
+                    # what the node sets there does not leak to the caller or later steps
+                    context = contextvars.copy_context()
+                    coro = run_task_async(result[0])
+                    try:
+                        # its first step taken here: a task that never suspends, the
+                        # usual one, needs no generator to step it (and ``next`` ends
+                        # a coroutine returning None without a StopIteration object)
+                        yielded = context.run(next, coro.__await__(), _RETURNED)
+                        if yielded is not _RETURNED:
+                            await _in_context(context, coro, yielded)
+                    except anyio.get_cancelled_exc_class():
+                        # (see ``_Children._run_scoped``: a cancelled task's writes are dropped)
+                        result[0].error = asyncio.CancelledError()
+                        result[0].writes.clear()
+                        raise
+                    del context, coro
                     hold = True
                     continue
                 for task in effect.tasks:
-                    children.spawn(start, start_native, task)
+                    children.spawn(task)
                 del task
             elif kind is CancelTasks:
                 if _on_trio():
@@ -473,8 +451,9 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         if released:
             for item in _take(released):
                 yield item
-        await _settle(put)
-        for item in _drain(receive, done, tally):
+        if in_flight.value > 0:
+            await _settle(put)
+        for item in _drain(receive, done):
             yield item
     except BaseException as exc:  # noqa: BLE001 - re-raised below, after cleanup
         children.cancel()
@@ -484,7 +463,8 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
         error = exc
     finally:
         try:
-            await children.wait()
+            if children.running:
+                await children.wait()
             if error is None:
                 pass
             elif isinstance(error, GeneratorExit):
@@ -515,28 +495,14 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
             error = None
 
 
-async def _run_inline(task: Task) -> Task:
-    try:
-        # in a copy of the caller's context, as every node runs in LangGraph: what the
-        # node sets there does not leak to the caller or later steps
-        return await _in_context(contextvars.copy_context(), run_task_async(task))
-    except anyio.get_cancelled_exc_class():
-        task.error = asyncio.CancelledError()  # (see ``start``)
-        task.writes.clear()
-        raise
-
-
 @types.coroutine
-def _in_context(context: contextvars.Context, coro: Any) -> Generator[Any, Any, Any]:
-    """Await ``coro`` with each of its steps run in ``context``: the coroutine sees
-    (and changes) only that context, in the awaiting task itself (no task of its
-    own, which would cost a trip through the event loop). Works on any event loop:
-    what the coroutine yields, and what is sent or thrown back, pass through."""
+def _in_context(context: contextvars.Context, coro: Any, yielded: Any) -> Generator[Any, Any, Any]:
+    """Await ``coro``, which suspended with ``yielded`` on its first step, with each
+    of its later steps run in ``context``: the coroutine sees (and changes) only
+    that context, in the awaiting task itself (no task of its own, which would
+    cost a trip through the event loop). Works on any event loop: what the
+    coroutine yields, and what is sent or thrown back, pass through."""
     run = context.run
-    try:
-        yielded = run(coro.send, None)
-    except StopIteration as stop:  # (the usual node: it never suspends)
-        return stop.value
     while True:
         try:
             value = yield yielded
@@ -624,11 +590,17 @@ class _Children:
     LangGraph cancels its step futures: one ``cancel()``, no cancel scope per
     child). On trio, a system task (trio has no other way to start a task
     outside a nursery) inside its own cancel scope, entered and exited there.
+    Each child hands its task to ``put`` as ``(_DONE, task)`` when it ends.
     """
 
-    __slots__ = ("_spawn", "cancelled_upto", "failures", "handles", "idle", "running", "scopes", "started")
+    __slots__ = (
+        "_spawn", "cancelled_upto", "failures", "handles", "idle", "limiter", "put", "running", "scopes", "started",
+    )
 
-    def __init__(self) -> None:
+    def __init__(self, put: Callable[[Any], None], limiter: anyio.CapacityLimiter | None) -> None:
+        self.put = put
+        # (config "max_concurrency")
+        self.limiter = limiter
         self.scopes: list[anyio.CancelScope] = []
         # asyncio: the children's loop tasks in the order they were made (the loop
         # holds tasks only weakly); ``started`` of them have begun (the loop starts
@@ -641,17 +613,65 @@ class _Children:
         self.failures: list[BaseException] = []
         self._spawn: Any = None
 
-    def spawn(self, fn: Any, native: Any, task: Task) -> None:
+    def spawn(self, task: Task) -> None:
+        """Start running ``task`` as a detached child."""
         spawn = self._spawn
         if spawn is None:
             spawn = self._spawn = _detached_spawner()
         self.running += 1
         if spawn is _ASYNCIO:
-            self.handles.append(asyncio.get_running_loop().create_task(native(task, len(self.handles))))
+            self.handles.append(asyncio.get_running_loop().create_task(self._run_native(task, len(self.handles))))
             return
         scope = anyio.CancelScope()
         self.scopes.append(scope)
-        spawn(fn(task, scope))
+        spawn(self._run_scoped(task, scope))
+
+    async def _run_scoped(self, task: Task, scope: anyio.CancelScope) -> None:
+        # (trio: each child in its own cancel scope)
+        try:
+            with scope:
+                if self.limiter is not None:
+                    async with self.limiter:
+                        await run_task_async(task)
+                else:
+                    await run_task_async(task)
+        except BaseException as exc:  # noqa: BLE001 - nobody awaits this task; hand it over
+            if not isinstance(exc, anyio.get_cancelled_exc_class()):
+                self.failures.append(exc)
+        finally:
+            if scope.cancel_called:
+                # stopped before it finished (a sibling failed, or the run is ending):
+                # whatever it did is dropped, as LangGraph records a cancelled task
+                # (a sync node's thread runs on, abandoned: see ``_in_thread``)
+                task.error = asyncio.CancelledError()
+                task.writes.clear()
+            self.finished()
+            self.put((_DONE, task))
+
+    async def _run_native(self, task: Task, index: int) -> None:
+        # (asyncio: the child is cancelled through its own asyncio task)
+        self.started += 1
+        if index < self.cancelled_upto:
+            # cancelled before it started: as a cancel scope entered after its cancel,
+            # it runs to its first await, where the cancellation lands
+            current_task().cancel()  # type: ignore[union-attr]
+        try:
+            if self.limiter is not None:
+                async with self.limiter:
+                    await run_task_async(task)
+            else:
+                await run_task_async(task)
+        except asyncio.CancelledError:
+            pass
+        except BaseException as exc:  # noqa: BLE001 - nobody awaits this task; hand it over
+            self.failures.append(exc)
+        finally:
+            if index < self.cancelled_upto:
+                # (see ``_run_scoped``)
+                task.error = asyncio.CancelledError()
+                task.writes.clear()
+            self.finished()
+            self.put((_DONE, task))
 
     def finished(self) -> None:
         self.running -= 1
@@ -668,7 +688,7 @@ class _Children:
         handles = self.handles
         if self.cancelled_upto < len(handles):
             # each child once (a second cancel could land in its cleanup); one not
-            # started yet cancels itself when it starts (``start_native``): a loop
+            # started yet cancels itself when it starts (``_run_native``): a loop
             # task cancelled before its first step would never run its ``finally``
             for handle in handles[self.cancelled_upto : self.started]:
                 handle.cancel()
@@ -783,36 +803,28 @@ class _Inbox:
         self._waiter = None
 
 
-def _thread_safe_put(send_nowait: Any) -> Any:
-    """``send_nowait`` that may also be called from other threads (sync nodes on
-    worker threads, ``@task`` calls, nested runs' pools). Those calls are queued
-    onto the event loop without waiting for it — the loop thread may itself be
-    blocked in a sync node waiting on that very thread — since anyio streams are
-    not thread-safe."""
+def _thread_safe_put(inbox: _Inbox) -> Any:
+    """``inbox.send_nowait`` that may also be called from other threads (sync nodes
+    on worker threads, ``@task`` calls, nested runs' pools), and drops what comes
+    once the inbox is closed (the run ended before it arrived). Calls from other
+    threads are queued onto the event loop without waiting for it — the loop
+    thread may itself be blocked in a sync node waiting on that very thread —
+    since the inbox is not thread-safe."""
     get_ident = threading.get_ident
     loop_thread = get_ident()
     schedule = _loop_scheduler()
     in_flight = _Counter()
-    # the run's own inbox (``send_nowait`` is its method): ``emit`` fills it directly
-    inbox = getattr(send_nowait, "__self__", None)
-    if type(inbox) is not _Inbox:
-        inbox = None
-
-    def deliver_here(item: Any) -> None:
-        try:
-            send_nowait(item)
-        except (anyio.ClosedResourceError, anyio.BrokenResourceError):
-            pass  # the run ended before this event arrived
-        else:
-            in_flight.sent += 1
+    items = inbox._items
 
     def deliver(item: Any) -> None:
         in_flight.add(-1)
-        deliver_here(item)
+        if not inbox._closed:
+            inbox.send_nowait(item)
 
     def put(item: Any) -> None:
         if get_ident() == loop_thread:
-            deliver_here(item)
+            if not inbox._closed:
+                inbox.send_nowait(item)
             return
         in_flight.add(1)
         try:
@@ -822,7 +834,7 @@ def _thread_safe_put(send_nowait: Any) -> Any:
 
     def emit(ns: tuple[str, ...], mode: str, payload: Any) -> None:
         """``put((ns, mode, payload))``: the run's stream sink (an event made on
-        the loop thread, the usual case, goes straight to the stream). It does
+        the loop thread, the usual case, goes straight to the inbox). It does
         not call ``put``: ``put`` holds it, and a closure over ``put`` would be
         a reference cycle outliving the run."""
         if get_ident() != loop_thread:
@@ -832,23 +844,14 @@ def _thread_safe_put(send_nowait: Any) -> Any:
             except RuntimeError:  # the loop is gone; nobody is listening any more
                 in_flight.add(-1)
             return
-        if inbox is not None:
-            # (``_Inbox.send_nowait``, inlined: one call less per event)
-            if inbox._closed:
-                return  # the run ended before this event arrived
-            inbox._items.append((ns, mode, payload))
-            waiter = inbox._waiter
-            if waiter is not None:
-                inbox._waiter = None
-                waiter.set()
-            in_flight.sent += 1
+        if inbox._closed:
             return
-        try:
-            send_nowait((ns, mode, payload))
-        except (anyio.ClosedResourceError, anyio.BrokenResourceError):
-            pass  # the run ended before this event arrived
-        else:
-            in_flight.sent += 1
+        # (``_Inbox.send_nowait``, inlined: one call less per event)
+        items.append((ns, mode, payload))
+        waiter = inbox._waiter
+        if waiter is not None:
+            inbox._waiter = None
+            waiter.set()
 
     put.in_flight = in_flight  # type: ignore[attr-defined]
     put.emit = emit  # type: ignore[attr-defined]
@@ -861,16 +864,12 @@ and a lock per run cost every run its allocation)."""
 
 
 class _Counter:
-    """A thread-safe count of events queued from other threads, not yet delivered;
-    plus (loop thread only) how many items reached the stream and were taken
-    from it, so that draining an empty stream costs no ``WouldBlock``."""
+    """A thread-safe count of events queued from other threads, not yet delivered."""
 
-    __slots__ = ("sent", "taken", "value")
+    __slots__ = ("value",)
 
     def __init__(self) -> None:
         self.value = 0
-        self.sent = 0
-        self.taken = 0
 
     def add(self, n: int) -> None:
         with _COUNTER_LOCK:
@@ -895,15 +894,12 @@ def _loop_scheduler() -> Any:
         return trio.lowlevel.current_trio_token().run_sync_soon
 
 
-def _drain(receive: Any, done: list[Any], tally: _Counter) -> list[Event]:
+def _drain(receive: _Inbox, done: list[Any]) -> list[Event]:
     """Stream events waiting in the queue; finished tasks found there go to ``done``."""
     out: list[Event] = []
-    while tally.taken < tally.sent:
-        try:
-            item = receive.receive_nowait()
-        except anyio.WouldBlock:
-            return out
-        tally.taken += 1
+    items = receive._items
+    while items:
+        item = items.popleft()
         if item[0] == _DONE:
             done.append(item[1])
         else:
