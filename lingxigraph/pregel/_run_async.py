@@ -427,9 +427,7 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                         if yielded is not _RETURNED:
                             await _in_context(context, coro, yielded)
                     except anyio.get_cancelled_exc_class():
-                        # (see ``_Children._run_scoped``: a cancelled task's writes are dropped)
-                        result[0].error = asyncio.CancelledError()
-                        result[0].writes.clear()
+                        _drop_cancelled(result[0])
                         raise
                     del context, coro
                     hold = True
@@ -643,8 +641,7 @@ class _Children:
                 # stopped before it finished (a sibling failed, or the run is ending):
                 # whatever it did is dropped, as LangGraph records a cancelled task
                 # (a sync node's thread runs on, abandoned: see ``_in_thread``)
-                task.error = asyncio.CancelledError()
-                task.writes.clear()
+                _drop_cancelled(task)
             self.finished()
             self.put((_DONE, task))
 
@@ -667,9 +664,7 @@ class _Children:
             self.failures.append(exc)
         finally:
             if index < self.cancelled_upto:
-                # (see ``_run_scoped``)
-                task.error = asyncio.CancelledError()
-                task.writes.clear()
+                _drop_cancelled(task)
             self.finished()
             self.put((_DONE, task))
 
@@ -801,6 +796,13 @@ class _Inbox:
     def close(self) -> None:
         self._closed = True
         self._waiter = None
+
+
+def _drop_cancelled(task: Task) -> None:
+    """Record ``task`` as cancelled before it finished: its writes are dropped,
+    as LangGraph records a cancelled task (``CancelledError()``)."""
+    task.error = asyncio.CancelledError()
+    task.writes.clear()
 
 
 def _thread_safe_put(inbox: _Inbox) -> Any:
