@@ -2,18 +2,22 @@
 
 Mirrors ``langgraph.store.sqlite.SqliteStore``. Tables::
 
-    store(prefix TEXT, key TEXT, value TEXT (JSON), created_at TEXT (ISO-8601),
-          updated_at TEXT (ISO-8601), expires_at REAL (POSIX seconds),
-          ttl_minutes REAL, vectors TEXT (JSON), PRIMARY KEY (prefix, key))
-    store_namespaces(prefix TEXT PRIMARY KEY)   -- namespaces holding items
+    store(prefix TEXT, key TEXT, value TEXT (JSON),
+          created_at TEXT ("YYYY-MM-DD HH:MM:SS", UTC), updated_at TEXT (same),
+          expires_at REAL (POSIX seconds), ttl_minutes REAL, vectors TEXT (JSON),
+          PRIMARY KEY (prefix, key))
 
 ``prefix`` is the namespace joined with ``"."`` (labels cannot contain one).
-Store order is ``store_namespaces`` rowid order, then ``store`` rowid order
-(an upsert keeps its row), which matches the in-memory store. Filters,
-ranking and namespace matching run in Python (``lingxigraph.store._core``),
-shared with the in-memory store; SQL only narrows rows down first: by
-namespace (an indexable ``GLOB`` for a plain prefix, the `NS_MATCH_FUNCTION`
-regex for a suffix or a ``"*"`` label) and by expiry.
+As in LangGraph's SQLite store: a put replaces the whole row (``created_at``
+restarts, the row moves to the end of the table), timestamps have whole
+seconds (SQLite's ``CURRENT_TIMESTAMP`` form, read back as naive datetimes),
+and a search without a query lists the most recently updated items first,
+items updated in the same second in the order SQLite scans them (its query is
+LangGraph's, so the order is the same). Filters, ranking and namespace
+matching run in Python (``lingxigraph.store._core``), shared with the
+in-memory store; SQL only narrows rows down first: by namespace (an indexable
+``GLOB`` for a plain prefix, the `NS_MATCH_FUNCTION` regex for a suffix or a
+``"*"`` label) and by expiry.
 """
 
 from __future__ import annotations
@@ -85,8 +89,6 @@ _SCHEMA = (
     )""",
     "CREATE INDEX IF NOT EXISTS store_prefix_idx ON store (prefix)",
     "CREATE INDEX IF NOT EXISTS store_expires_at_idx ON store (expires_at) WHERE expires_at IS NOT NULL",
-    "CREATE TABLE IF NOT EXISTS store_namespaces (prefix TEXT PRIMARY KEY)",
-    "INSERT OR IGNORE INTO store_namespaces (prefix) SELECT prefix FROM store GROUP BY prefix ORDER BY MIN(rowid)",
 )
 
 class SqliteIndexConfig(IndexConfig, total=False):
@@ -122,12 +124,13 @@ def _namespace_condition(condition: MatchCondition, column: str) -> tuple[str, l
 _LANGGRAPH_MIGRATIONS = 5
 """How many schema migrations LangGraph's SQLite store (langgraph-checkpoint-sqlite 3.x) records."""
 
-_UPSERT = """INSERT INTO store (prefix, key, value, created_at, updated_at, expires_at, ttl_minutes, vectors)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-    ON CONFLICT (prefix, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at,
-        expires_at = excluded.expires_at, ttl_minutes = excluded.ttl_minutes, vectors = excluded.vectors"""
+# a new row each time, as LangGraph's ``INSERT OR REPLACE``: search order for items
+# updated in the same second is the table's, which a put moves to the end
+_REPLACE = """INSERT OR REPLACE INTO store (prefix, key, value, created_at, updated_at, expires_at, ttl_minutes, vectors)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)"""
 
-_FORGET_EMPTY = "DELETE FROM store_namespaces WHERE prefix NOT IN (SELECT prefix FROM store)"
+_TIMESTAMP_FORMAT = "%Y-%m-%d %H:%M:%S"
+"""SQLite's ``CURRENT_TIMESTAMP`` text (UTC, whole seconds), which LangGraph's store writes."""
 
 _REFRESH = "UPDATE store SET expires_at = ? + ttl_minutes * 60.0 WHERE prefix = ? AND key = ? AND ttl_minutes IS NOT NULL"
 
@@ -141,9 +144,9 @@ def _decode_ns(prefix: str) -> tuple[str, ...]:
 
 
 def _timestamp(text: str | None) -> datetime:
-    """Stored timestamp → aware datetime (rows written by other tools may be naive: read as UTC)."""
-    parsed = datetime.fromisoformat(text) if text else datetime.fromtimestamp(0, tz=timezone.utc)
-    return parsed if parsed.tzinfo is not None else parsed.replace(tzinfo=timezone.utc)
+    """Stored timestamp → datetime as LangGraph reads it: ``CURRENT_TIMESTAMP`` text gives
+    a naive datetime (UTC); text with an offset (older rows of ours) an aware one."""
+    return datetime.fromisoformat(text) if text else datetime.fromtimestamp(0, tz=timezone.utc)
 
 
 def _search_item(prefix: str, key: str, value: Any, created: str | None, updated: str | None) -> SearchItem:
@@ -332,19 +335,18 @@ class SqliteStore(ThreadSweeping, BaseStore):
         )
 
     def _search(self, cur: sqlite3.Cursor, op: SearchOp, query: Vector | None, now: float) -> list[SearchItem]:
-        sql = (
-            "SELECT s.prefix, s.key, s.value, s.created_at, s.updated_at, s.vectors FROM store AS s"
-            " LEFT JOIN store_namespaces AS n ON n.prefix = s.prefix WHERE 1 = 1"
-        )
+        # LangGraph's query shape (same plan, so the same order among equal timestamps)
+        sql = "SELECT prefix, key, value, created_at, updated_at, vectors FROM store WHERE "
         params: list[Any] = []
         if op.namespace_prefix:
             # (a search's prefix is literal: "*" is no wildcard there)
             prefix = _encode_ns(op.namespace_prefix)
-            sql += " AND (s.prefix = ? OR s.prefix GLOB ?)"
+            sql += "(prefix = ? OR prefix GLOB ?)"
             params += [prefix, _escape_glob_literal(prefix) + ".*"]
+        else:
+            sql += "TRUE"
         live_sql, live_params = self._live_clause(now)
-        order = " ORDER BY n.rowid IS NULL, n.rowid, s.rowid"
-        rows = cur.execute(sql + live_sql + order, params + live_params).fetchall()
+        rows = cur.execute(sql + live_sql + " ORDER BY updated_at DESC", params + live_params).fetchall()
         candidates = []
         for prefix, key, value, created, updated, vectors in rows:
             value = self._loads(value)
@@ -364,15 +366,10 @@ class SqliteStore(ThreadSweeping, BaseStore):
         prefix = _encode_ns(op.namespace)
         if op.value is None:
             cur.execute("DELETE FROM store WHERE prefix = ? AND key = ?", (prefix, op.key))
-            cur.execute(
-                "DELETE FROM store_namespaces WHERE prefix = ? AND NOT EXISTS (SELECT 1 FROM store WHERE prefix = ?)",
-                (prefix, prefix),
-            )
             return
-        cur.execute("INSERT OR IGNORE INTO store_namespaces (prefix) VALUES (?)", (prefix,))
-        stamp = to_datetime(now).isoformat()
+        stamp = to_datetime(now).strftime(_TIMESTAMP_FORMAT)
         cur.execute(
-            _UPSERT,
+            _REPLACE,
             (
                 prefix,
                 op.key,
@@ -399,10 +396,7 @@ class SqliteStore(ThreadSweeping, BaseStore):
 
     @staticmethod
     def _sweep(cur: sqlite3.Cursor, now: float) -> int:
-        removed = cur.execute("DELETE FROM store WHERE expires_at IS NOT NULL AND expires_at <= ?", (now,)).rowcount
-        if removed:
-            cur.execute(_FORGET_EMPTY)
-        return removed
+        return cur.execute("DELETE FROM store WHERE expires_at IS NOT NULL AND expires_at <= ?", (now,)).rowcount
 
     def sweep_ttl(self) -> int:
         """Delete expired items now.
