@@ -481,6 +481,7 @@ def push_message(message: Union[MessageLikeRepresentation, BaseMessageChunk], *,
         ValueError: the message has no id ("Message ID is required").
         RuntimeError: called outside a running node.
     """
+    from lingxigraph._internal._constants import NS_SEP
     from lingxigraph._internal._context import current_task
     from lingxigraph.pregel._messages import base_metadata
 
@@ -488,10 +489,17 @@ def push_message(message: Union[MessageLikeRepresentation, BaseMessageChunk], *,
     converted = next(iter(convert_to_messages([message])))
     if getattr(converted, "id", None) is None:
         raise ValueError("Message ID is required")
+    # as LangGraph: streamed by whichever run streams ``messages`` (also from inside a
+    # subgraph without ``subgraphs=True``), under the task's own namespace (shown with
+    # ``subgraphs=True``), with its metadata; the id is remembered so the message is
+    # not streamed again when returned
     scope = task.scope
+    if "messages" not in scope.modes and scope.messages_caller is not None:
+        scope = scope.messages_caller.scope
     if "messages" in scope.modes and not task.node.hidden:
         scope.streamed_ids.add(converted.id)
-        scope.emit(scope.ns, "messages", (converted, dict(base_metadata(task, "langgraph"))))
+        ns = tuple(task.ns.split(NS_SEP)) if scope.stream_subgraphs else scope.ns
+        scope.emit(ns, "messages", (converted, dict(base_metadata(task, "langgraph"))))
     if state_key:
         task.writes.append((state_key, converted))
     return converted

@@ -742,3 +742,23 @@ def test_subgraph_breakpoint_leaves_its_task_next(driver: str, durability: str) 
     call(driver, graph, "invoke", {"x": ""}, config, durability=durability)
     state = call(driver, graph, "get_state", config)
     assert (state.next, state.values, [t.name for t in state.tasks]) == (("sub",), {"x": "r"}, ["sub"])
+
+
+def test_push_message_in_a_subgraph_streams_with_its_node_and_namespace() -> None:
+    # as LangGraph: the chunk comes from the subgraph's node (also without
+    # subgraphs=True), under the pushing task's own namespace, and the parent's
+    # node does not stream it again when its output carries it
+    def inner(state: Chat) -> None:
+        push_message(AIMessage(content="inner", id="i1"))
+
+    def top(state: Chat) -> None:
+        push_message(AIMessage(content="top", id="t1"))
+
+    sub = StateGraph(Chat).add_node(inner).add_edge(START, "inner").compile()
+    graph = StateGraph(Chat).add_node(top).add_node("sub", sub).add_edge(START, "top").add_edge("top", "sub").compile()
+
+    plain = [(m.id, meta["langgraph_node"]) for m, meta in graph.stream({"messages": []}, stream_mode="messages")]
+    assert plain == [("t1", "top"), ("i1", "inner")]
+    nested = list(graph.stream({"messages": []}, stream_mode="messages", subgraphs=True))
+    assert [(len(ns), ns[0].split(":")[0], m.id) for ns, (m, _) in nested] == [(1, "top", "t1"), (2, "sub", "i1")]
+    assert nested[1][0][1].split(":")[0] == "inner"

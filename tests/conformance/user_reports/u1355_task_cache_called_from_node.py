@@ -1,4 +1,4 @@
-# https://github.com/langchain-ai/langgraph/pull/4486 : a @task(cache_policy=CachePolicy(key_func=...)) called from a StateGraph node (the graph compiled with cache=InMemoryCache()): calls on two runs whose arguments differ only where key_func does not look, the updates stream (subgraphs=True) of the cached run, and clear_cache()
+# https://github.com/langchain-ai/langgraph/pull/1648 : a @task(cache_policy=CachePolicy(key_func=...)) called from a StateGraph node (the graph compiled with cache=InMemoryCache()): calls on two runs whose arguments differ only where key_func does not look, the updates stream (subgraphs=True) of the cached run, and clear_cache()
 from typing_extensions import TypedDict
 from langgraph.graph import StateGraph, START
 from langgraph.func import task

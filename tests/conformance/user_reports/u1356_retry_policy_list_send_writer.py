@@ -1,4 +1,4 @@
-# https://github.com/langchain-ai/langgraph/pull/1062 : retry_policy given as a list (the first policy whose retry_on matches is used, its own max_attempts), on Send-reached tasks failing once per payload, and a node writing to the custom stream on each attempt: attempt counts, the custom chunks of failed attempts, and the error once attempts run out
+# https://github.com/langchain-ai/langgraph/pull/4958 : retry_policy given as a list (the first policy whose retry_on matches is used, its own max_attempts), on Send-reached tasks failing once per payload, and a node writing to the custom stream on each attempt: attempt counts, the custom chunks of failed attempts, and the error once attempts run out
 import operator
 from typing import Annotated
 from typing_extensions import TypedDict

@@ -1,4 +1,4 @@
-# https://github.com/langchain-ai/langgraph/issues/5776 : get_runtime() as tools and helpers use it: inside a node, a routing function, a @task called by a node, a tool run by ToolNode, and outside any graph (the error); Runtime.override / merge on the runtime a node receives; context of a dataclass schema with defaults and a TypedDict schema given as a dict
+# https://github.com/langchain-ai/langgraph/pull/6689 : get_runtime() as tools and helpers use it: inside a node, a routing function, a @task called by a node, a tool run by ToolNode, and outside any graph (the error); Runtime.override / merge on the runtime a node receives; context of a dataclass schema with defaults and a TypedDict schema given as a dict
 from dataclasses import dataclass
 from typing_extensions import TypedDict
 from langchain_core.messages import AIMessage
