@@ -126,13 +126,15 @@ def _plain(value: Any) -> Any:
 
 
 def _order(actual: Any, expected: Any) -> int | None:
-    """-1/0/1 comparing two values, or ``None`` when they cannot be ordered."""
+    """-1/0/1 comparing two values as numbers (``float``, as LangGraph: numeric strings
+    too), two other strings as text; ``None`` when they cannot be ordered (where
+    LangGraph's ``float()`` raises)."""
     if actual is None or expected is None:
         return None
-    if not (isinstance(actual, str) and isinstance(expected, str)):
-        try:
-            actual, expected = float(actual), float(expected)
-        except (TypeError, ValueError):
+    try:
+        actual, expected = float(actual), float(expected)
+    except (TypeError, ValueError):
+        if not (isinstance(actual, str) and isinstance(expected, str)):
             return None
     return (actual > expected) - (actual < expected)
 
@@ -180,8 +182,9 @@ def matches_filter(value: Mapping[str, Any], filter: Mapping[str, Any] | None) -
             A condition is a value compared with ``==`` (a dict condition
             matches a dict field as a subset, recursively), or a dict of
             operators: ``$eq``, ``$ne``, ``$gt``, ``$gte``, ``$lt``, ``$lte``.
-            Order operators compare two strings as strings and anything else
-            as numbers (``float``); values that cannot be compared never match.
+            Order operators compare as numbers (``float``, numeric strings
+            too), two strings that are not both numbers as text; values that
+            cannot be compared never match (LangGraph's ``float()`` raises).
 
     Raises:
         ValueError: an operator other than those six.

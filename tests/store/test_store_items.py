@@ -224,3 +224,20 @@ def test_ensure_embeddings_kinds() -> None:
         ensure_embeddings("openai:x")
     with pytest.raises(ValueError, match=r"^embed must be an Embeddings object"):
         ensure_embeddings(5)  # type: ignore[arg-type]
+
+
+def test_memory_order_operators_read_numeric_strings_as_numbers() -> None:
+    # as LangGraph's InMemoryStore (float() on both sides): "10" > "5"; strings that
+    # are not both numbers compare as text (where LangGraph's float() raises)
+    from lingxigraph.store.memory import InMemoryStore
+
+    store = InMemoryStore()
+    for key, value in {"a": "9", "b": "10", "c": "1e1", "d": " 7 ", "e": "x", "f": True}.items():
+        store.put(("f",), key, {"v": value})
+
+    def keys(condition: dict[str, object]) -> list[str]:
+        return sorted(i.key for i in store.search(("f",), filter={"v": condition}))
+
+    assert keys({"$gt": "5"}) == ["a", "b", "c", "d", "e"]
+    assert keys({"$gte": "1e1"}) == ["b", "c", "e"]
+    assert keys({"$lt": 2}) == ["f"]
