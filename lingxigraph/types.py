@@ -134,20 +134,20 @@ class RetryPolicy(NamedTuple):
     """Exception class(es) to retry on, or a predicate on the exception."""
 
 
-def _default_cache_key(*args: Any, **kwargs: Any) -> str | bytes:
-    from lingxigraph._internal._cache_key import default_cache_key
+def default_cache_key(*args: Any, **kwargs: Any) -> str | bytes:
+    """The default cache key of `CachePolicy` (its ``key_func``, this very function, as
+    in LangGraph): a pickle of the node input made stable (dicts in key order, lists as
+    tuples; see ``lingxigraph._internal._cache_key``)."""
+    from lingxigraph._internal._cache_key import default_cache_key as key
 
-    return default_cache_key(*args, **kwargs)
-
-
-_default_cache_key.__name__ = _default_cache_key.__qualname__ = "default_cache_key"
+    return key(*args, **kwargs)
 
 
 @dataclass(kw_only=True, slots=True, frozen=True)
 class CachePolicy(Generic[KeyFuncT]):
     """Cache a node's writes, keyed by its input."""
 
-    key_func: KeyFuncT = _default_cache_key  # type: ignore[assignment]
+    key_func: KeyFuncT = default_cache_key  # type: ignore[assignment]
     """Maps the node input to a cache key (str or bytes)."""
     ttl: int | None = None
     """Seconds an entry lives; ``None`` keeps it forever."""
@@ -665,7 +665,6 @@ __getattr__ = reexports(
         "AnyMessage": lc_message("AnyMessage"),
         "BaseCheckpointSaver": "lingxigraph.checkpoint.base:BaseCheckpointSaver",
         "CheckpointMetadata": "lingxigraph.checkpoint.base:CheckpointMetadata",
-        "default_cache_key": "lingxigraph._internal._cache_key:default_cache_key",
         "Runnable": "langchain_core.runnables:Runnable",
     },
 )

@@ -249,3 +249,12 @@ def test_unknown_subgraph_namespace_error_text() -> None:
         g.get_state({"configurable": {"thread_id": "1", "checkpoint_ns": "nope"}})
     with pytest.raises(ValueError, match=r"^Subgraph pass\|nope not found$"):
         list(g.get_state_history({"configurable": {"thread_id": "1", "checkpoint_ns": "pass:abc|nope:def|1"}}))
+
+
+def test_cache_policy_default_key_func_is_the_public_default_cache_key() -> None:
+    # LangGraph: CachePolicy().key_func is langgraph.types.default_cache_key
+    from lingxigraph.types import CachePolicy
+    from lingxigraph.types import default_cache_key as public_key
+
+    assert CachePolicy().key_func is public_key
+    assert public_key({"a": [1]}, x=2) == default_cache_key({"a": [1]}, x=2)
