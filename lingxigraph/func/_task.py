@@ -22,6 +22,7 @@ from lingxigraph._internal._constants import ERROR, INTERRUPT, NS_END, NS_SEP, P
 from lingxigraph._internal._context import current_task
 from lingxigraph._internal._ids import task_id as make_task_id
 from lingxigraph.errors import GraphBubbleUp, GraphInterrupt
+from lingxigraph.pregel._attempt import add_task_note
 from lingxigraph.pregel._foreign import langgraph_call_id
 from lingxigraph.pregel._messages import emit_call_messages
 from lingxigraph.pregel._node import PregelNode
@@ -487,9 +488,9 @@ def _finish_call(parent: Task, child: Task, later: Callable[..., Any] | None = N
             _emit_result(child)
         else:
             later(_emit_result, child)
-        if hasattr(error, "add_note") and not isinstance(error, GraphBubbleUp):
+        if not isinstance(error, GraphBubbleUp):
             # as LangGraph: the called task is named in the error, then each caller
-            error.add_note(f"During task with name '{child.name}' and id '{child.id}'")
+            add_task_note(error, child)
         raise error
     parent.call_writes.append((child.id, child.name, list(child.writes)))
     if later is None:

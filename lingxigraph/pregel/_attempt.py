@@ -34,6 +34,9 @@ def failed(task: Task, exc: BaseException) -> float | None:
     if isinstance(exc, GraphBubbleUp) or not isinstance(exc, Exception):
         task.error = exc
         return None
+    # as LangGraph, each failed attempt names the task first: ``retry_on`` sees the note
+    if hasattr(exc, "add_note"):  # (Python 3.11+)
+        exc.add_note(task_note(task))
     policies = task.node.retry_policy or task.scope.retry_policy
     policy = matching_policy(policies, exc) if policies else None
     if policy is None or task.attempt >= policy.max_attempts:
@@ -50,6 +53,18 @@ def failed(task: Task, exc: BaseException) -> float | None:
     task._runtime = None
     task._config = None
     return delay
+
+
+def task_note(task: Task) -> str:
+    """The note naming ``task`` that LangGraph adds to an error the task raised."""
+    return f"During task with name '{task.name}' and id '{task.id}'"
+
+
+def add_task_note(error: BaseException, task: Task) -> None:
+    """Add `task_note` to ``error`` unless `failed` already did."""
+    note = task_note(task)
+    if hasattr(error, "add_note") and note not in getattr(error, "__notes__", ()):
+        error.add_note(note)
 
 
 def parent_command_output(task: Task, exc: BaseException) -> Any:

@@ -19,6 +19,7 @@ from lingxigraph._internal._typing import MISSING
 from lingxigraph.errors import InvalidUpdateError, ParentCommand
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._apply import apply_to_copy
+from lingxigraph.pregel._attempt import add_task_note
 from lingxigraph.pregel._collect import _cancelled, _done_writes
 from lingxigraph.pregel._effects import Effect, PutWrites
 from lingxigraph.pregel._machine_part import MachinePart
@@ -53,8 +54,7 @@ class ExitSaver(MachinePart):
                 # to the root namespace ("")
                 cmd = error.args[0]
                 raise ParentCommand(dataclasses.replace(cmd, graph="")) if isinstance(cmd, Command) else error
-            if hasattr(error, "add_note"):
-                error.add_note(f"During task with name '{task.name}' and id '{task.id}'")
+            add_task_note(error, task)
             raise error
         self.status = "interrupted"
         for task in interrupted:

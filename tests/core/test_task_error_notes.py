@@ -51,3 +51,35 @@ def test_task_error_names_the_task_then_its_callers() -> None:
         "During task with name 'middle'",
         "During task with name 'workflow'",
     ]
+
+
+def test_retry_on_sees_the_task_note_of_the_failed_attempt() -> None:
+    # LangGraph adds the note as the attempt fails, before asking retry_on; a retried
+    # error that fails for good keeps the one note of its attempt
+    from typing_extensions import TypedDict
+
+    from lingxigraph.graph import START, StateGraph
+    from lingxigraph.types import RetryPolicy
+
+    class S(TypedDict, total=False):
+        n: int
+
+    seen: list[list[str]] = []
+
+    def retry_on(exc: Exception) -> bool:
+        seen.append([n.split(" and id")[0] for n in getattr(exc, "__notes__", [])])
+        return len(seen) < 2
+
+    def fails(state: S) -> S:
+        raise KeyError("k")
+
+    graph = (
+        StateGraph(S)
+        .add_node("fails", fails, retry_policy=RetryPolicy(retry_on=retry_on, initial_interval=0.001, jitter=False))
+        .add_edge(START, "fails")
+        .compile()
+    )
+    with pytest.raises(KeyError) as raised:
+        graph.invoke({"n": 0})
+    assert seen == [["During task with name 'fails'"]] * 2
+    assert [n.split(" and id")[0] for n in raised.value.__notes__] == ["During task with name 'fails'"]

@@ -218,8 +218,10 @@ def test_error_handler_beside_a_sibling_still_raises_once_the_run_ends() -> None
     # raised anyway, after the run completed and saved
     g = _handled_graph(sibling=True)
     cfg = {"configurable": {"thread_id": "1"}}
-    with pytest.raises(RuntimeError, match="^boom$"):
+    with pytest.raises(RuntimeError, match="^boom") as raised:
         g.invoke({"xs": []}, cfg)  # type: ignore[attr-defined]
+    # (named by its task, as LangGraph: the note is added when the attempt fails)
+    assert [n.split(" and id")[0] for n in raised.value.__notes__] == ["During task with name 'boom'"]
     state = g.get_state(cfg)  # type: ignore[attr-defined]
     assert (sorted(state.values["xs"]), state.next) == (["handled boom", "ok"], ())
     assert _handled_graph(sibling=False).invoke({"xs": []}, cfg) == {"xs": ["handled boom"]}  # type: ignore[attr-defined]
