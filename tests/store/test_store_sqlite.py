@@ -351,3 +351,17 @@ def test_search_lists_recent_updates_first_with_whole_second_stamps() -> None:
         assert item.created_at == item.updated_at == datetime(2023, 11, 14, 22, 13, 23)
         raw = store.conn.execute("SELECT created_at FROM store WHERE key = 'old'").fetchone()[0]
         assert raw == "2023-11-14 22:13:23"
+
+
+def test_keys_are_strings_and_values_need_string_dict_keys() -> None:
+    # as LangGraph: store methods make keys strings; its SQLite store's JSON encoder
+    # refuses dict keys that are not strings (the batch is rolled back)
+    with SqliteStore.from_conn_string(":memory:") as store:
+        store.put(("a",), 5, {"v": 1})  # type: ignore[arg-type]
+        item = store.get(("a",), 5)  # type: ignore[arg-type]
+        assert item is not None and item.key == "5"
+        with pytest.raises(TypeError, match="^Dict key must be str$"):
+            store.put(("a",), "k", {"nested": [{1: "x"}]})
+        assert store.get(("a",), "k") is None
+        store.delete(("a",), 5)  # type: ignore[arg-type]
+        assert store.search(("a",)) == []

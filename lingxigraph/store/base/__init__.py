@@ -394,7 +394,8 @@ class BaseStore(ABC):
         return (self.ttl_config or {}).get("refresh_on_read", True)
 
     def _get_op(self, namespace: tuple[str, ...], key: str, refresh_ttl: bool | None) -> GetOp:
-        op = GetOp(_as_namespace(namespace), key, self._refresh(refresh_ttl))
+        # (keys are made strings, as LangGraph's store methods do)
+        op = GetOp(_as_namespace(namespace), str(key), self._refresh(refresh_ttl))
         validate_op_namespace(op)
         return op
 
@@ -429,10 +430,10 @@ class BaseStore(ABC):
                 f"TTL is not supported by {type(self).__name__}. "
                 "Use a store implementation that supports TTL or set ttl=None."
             )
-        return PutOp(namespace, key, None if value is None else dict(value), index, ttl)
+        return PutOp(namespace, str(key), None if value is None else dict(value), index, ttl)
 
     def _delete_op(self, namespace: tuple[str, ...], key: str) -> PutOp:
-        op = PutOp(_as_namespace(namespace), key, None)
+        op = PutOp(_as_namespace(namespace), str(key), None)
         validate_op_namespace(op)
         return op
 

@@ -149,6 +149,23 @@ def _timestamp(text: str | None) -> datetime:
     return datetime.fromisoformat(text) if text else datetime.fromtimestamp(0, tz=timezone.utc)
 
 
+def _require_str_keys(value: Any) -> None:
+    """Refuse dict keys that are not strings, anywhere in ``value``, as LangGraph's
+    SQLite store does (its JSON encoder raises; ``json.dumps`` would make them strings).
+
+    Raises:
+        TypeError: "Dict key must be str".
+    """
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise TypeError("Dict key must be str")
+            _require_str_keys(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            _require_str_keys(item)
+
+
 def _search_item(prefix: str, key: str, value: Any, created: str | None, updated: str | None) -> SearchItem:
     return SearchItem(_decode_ns(prefix), key, value, _timestamp(created), _timestamp(updated))
 
@@ -368,6 +385,7 @@ class SqliteStore(ThreadSweeping, BaseStore):
             cur.execute("DELETE FROM store WHERE prefix = ? AND key = ?", (prefix, op.key))
             return
         stamp = to_datetime(now).strftime(_TIMESTAMP_FORMAT)
+        _require_str_keys(op.value)
         cur.execute(
             _REPLACE,
             (
