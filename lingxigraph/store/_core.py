@@ -220,13 +220,18 @@ def namespace_pattern(path: tuple[str, ...], match_type: str) -> str:
     return f"^{body}(\\.|\\Z)" if match_type == "prefix" else f"(^|\\.){body}\\Z"
 
 
-def select_namespaces(namespaces: Iterable[tuple[str, ...]], op: ListNamespacesOp) -> list[tuple[str, ...]]:
-    """Apply a `ListNamespacesOp` to the namespaces holding items: match, truncate, dedupe, sort, page."""
+def select_namespaces(
+    namespaces: Iterable[tuple[str, ...]],
+    op: ListNamespacesOp,
+    order: Callable[[tuple[str, ...]], Any] | None = None,
+) -> list[tuple[str, ...]]:
+    """Apply a `ListNamespacesOp` to the namespaces holding items: match, truncate, dedupe,
+    sort (by the tuples, or by ``order``), page."""
     found: set[tuple[str, ...]] = set()
     for namespace in namespaces:
         if all(_condition_holds(namespace, c) for c in op.match_conditions or ()):
             found.add(namespace if op.max_depth is None else namespace[: op.max_depth])
-    return sorted(found)[op.offset : op.offset + op.limit]
+    return sorted(found, key=order)[op.offset : op.offset + op.limit]
 
 
 # ---- vectors -------------------------------------------------------------------------------

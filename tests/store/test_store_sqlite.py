@@ -272,7 +272,8 @@ def test_list_namespaces_narrowed_in_sql_matches_the_in_memory_store(
             memory.put(namespace, "k", {})
             store.put(namespace, "k", {})
         expected = memory.list_namespaces(prefix=prefix, suffix=suffix, limit=100)
-        assert store.list_namespaces(prefix=prefix, suffix=suffix, limit=100) == expected
+        # (same namespaces; the SQLite store orders them by their dotted text)
+        assert store.list_namespaces(prefix=prefix, suffix=suffix, limit=100) == sorted(expected, key=".".join)
         assert expected  # (each case matches something)
 
 
@@ -365,3 +366,12 @@ def test_keys_are_strings_and_values_need_string_dict_keys() -> None:
         assert store.get(("a",), "k") is None
         store.delete(("a",), 5)  # type: ignore[arg-type]
         assert store.search(("a",)) == []
+
+
+def test_namespaces_are_listed_in_the_order_of_their_dotted_text() -> None:
+    # as LangGraph's ORDER BY prefix: "a!" and "a-c" sort before "a.B" ('!' and '-' < '.')
+    with SqliteStore.from_conn_string(":memory:") as store:
+        for namespace in [("a", "b"), ("a-c",), ("a",), ("a0",), ("a", "B"), ("a!",)]:
+            store.put(namespace, "k", {})
+        assert store.list_namespaces() == [("a",), ("a!",), ("a-c",), ("a", "B"), ("a", "b"), ("a0",)]
+        assert store.list_namespaces(limit=2, offset=1) == [("a!",), ("a-c",)]

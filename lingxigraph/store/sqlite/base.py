@@ -408,7 +408,8 @@ class SqliteStore(ThreadSweeping, BaseStore):
             params += values
         live_sql, live_params = self._live_clause(now)
         rows = cur.execute(sql + live_sql, params + live_params).fetchall()
-        return select_namespaces((_decode_ns(row[0]) for row in rows), op)
+        # (ordered as LangGraph's SQL orders them: by the dot-joined text, "a-c" before "a.b")
+        return select_namespaces((_decode_ns(row[0]) for row in rows), op, order=_encode_ns)
 
     # ---- TTL -----------------------------------------------------------------------------
 
