@@ -381,6 +381,7 @@ def rank(
     query: Vector | None,
     *,
     matches: Callable[[Mapping[str, Any]], bool] | None = None,
+    sql_paging: bool = False,
 ) -> list[SearchItem]:
     """Filter, score, order and page the candidates of a search.
 
@@ -390,6 +391,9 @@ def rank(
         query: the query vector, or ``None`` for no ranking.
         matches: the store's test of a value against ``op.filter`` (the SQLite store's
             follows SQL rules); ``None`` reads the filter with `matches_filter`.
+        sql_paging: a negative ``limit`` / ``offset`` reads as SQL's (no limit / 0),
+            as in LangGraph's SQL stores; otherwise as a Python slice
+            ``[offset:offset + limit]``, as in its in-memory store.
 
     Returns:
         The page of results; with a query, scored items first by descending
@@ -407,10 +411,16 @@ def rank(
                 candidate.score = max(cosine(query, v) for v in candidate.vectors)
         scored = sorted((c for c in kept if c.score is not None), key=lambda c: -(c.score or 0.0))
         kept = scored + [c for c in kept if c.score is None]
+    start, stop = op.offset, op.offset + op.limit
+    if sql_paging:
+        start, stop = max(start, 0), (None if op.limit < 0 else max(start, 0) + op.limit)
+    if start < 0 or (stop is not None and stop < 0):
+        kept = list(kept)[start:stop]  # (a negative bound counts from the end)
+        start, stop = 0, None
     page = []
     # without a query the order is store order: only the page's candidates are read
     # (`candidates` may be a lazy generator)
-    for candidate in islice(kept, op.offset, op.offset + op.limit):
+    for candidate in islice(kept, start, stop):
         item = candidate.make()
         item.score = candidate.score
         page.append(item)

@@ -375,3 +375,21 @@ def test_namespaces_are_listed_in_the_order_of_their_dotted_text() -> None:
             store.put(namespace, "k", {})
         assert store.list_namespaces() == [("a",), ("a!",), ("a-c",), ("a", "B"), ("a", "b"), ("a0",)]
         assert store.list_namespaces(limit=2, offset=1) == [("a!",), ("a-c",)]
+
+
+def test_negative_paging_reads_as_in_langgraphs_stores() -> None:
+    # LangGraph's in-memory store slices [offset:offset + limit]; its SQLite store's
+    # LIMIT -1 means no limit and a negative OFFSET means 0
+    memory = InMemoryStore()
+    with SqliteStore.from_conn_string(":memory:") as store:
+        for i in range(5):
+            memory.put(("n",), f"k{i}", {"i": i})
+            store.put(("n",), f"k{i}", {"i": i})
+
+        def keys(s: BaseStore, limit: int, offset: int) -> list[str]:
+            return sorted(item.key for item in s.search(("n",), limit=limit, offset=offset))
+
+        assert keys(memory, -1, 0) == ["k0", "k1", "k2", "k3"]
+        assert keys(memory, 10, -2) == ["k3", "k4"]
+        assert keys(store, -1, 0) == ["k0", "k1", "k2", "k3", "k4"]
+        assert keys(store, 2, -3) == ["k0", "k1"]

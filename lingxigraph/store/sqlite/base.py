@@ -374,7 +374,7 @@ class SqliteStore(ThreadSweeping, BaseStore):
                     partial(_search_item, prefix, key, value, created, updated),
                 )
             )
-        found = rank(candidates, op, query, matches=compile_filter(op.filter) if op.filter else None)
+        found = rank(candidates, op, query, matches=compile_filter(op.filter) if op.filter else None, sql_paging=True)
         if op.refresh_ttl and found and self._refreshes_on_read:
             cur.executemany(_REFRESH, [(now, _encode_ns(item.namespace), item.key) for item in found])
         return found
