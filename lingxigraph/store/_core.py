@@ -224,14 +224,20 @@ def select_namespaces(
     namespaces: Iterable[tuple[str, ...]],
     op: ListNamespacesOp,
     order: Callable[[tuple[str, ...]], Any] | None = None,
+    sql_paging: bool = False,
 ) -> list[tuple[str, ...]]:
     """Apply a `ListNamespacesOp` to the namespaces holding items: match, truncate, dedupe,
-    sort (by the tuples, or by ``order``), page."""
+    sort (by the tuples, or by ``order``), page (a Python slice, or with ``sql_paging``
+    SQL's ``LIMIT`` / ``OFFSET``, as `rank`)."""
     found: set[tuple[str, ...]] = set()
     for namespace in namespaces:
         if all(_condition_holds(namespace, c) for c in op.match_conditions or ()):
             found.add(namespace if op.max_depth is None else namespace[: op.max_depth])
-    return sorted(found, key=order)[op.offset : op.offset + op.limit]
+    listed = sorted(found, key=order)
+    if sql_paging:
+        start = max(op.offset, 0)
+        return listed[start:] if op.limit < 0 else listed[start : start + op.limit]
+    return listed[op.offset : op.offset + op.limit]
 
 
 # ---- vectors -------------------------------------------------------------------------------

@@ -393,3 +393,15 @@ def test_negative_paging_reads_as_in_langgraphs_stores() -> None:
         assert keys(memory, 10, -2) == ["k3", "k4"]
         assert keys(store, -1, 0) == ["k0", "k1", "k2", "k3", "k4"]
         assert keys(store, 2, -3) == ["k0", "k1"]
+
+
+def test_list_namespaces_bounds_read_as_langgraphs_sql() -> None:
+    # LIMIT -1: no limit; a negative OFFSET: 0; max_depth 0: the empty text (("",)),
+    # a negative max_depth: nothing (LangGraph's recursive split)
+    with SqliteStore.from_conn_string(":memory:") as store:
+        for namespace in [("a", "b"), ("b",), ("c", "d")]:
+            store.put(namespace, "k", {})
+        assert store.list_namespaces(limit=-1) == [("a", "b"), ("b",), ("c", "d")]
+        assert store.list_namespaces(limit=1, offset=-5) == [("a", "b")]
+        assert store.list_namespaces(max_depth=0) == [("",)]
+        assert store.list_namespaces(max_depth=-1) == []

@@ -408,8 +408,14 @@ class SqliteStore(ThreadSweeping, BaseStore):
             params += values
         live_sql, live_params = self._live_clause(now)
         rows = cur.execute(sql + live_sql, params + live_params).fetchall()
+        namespaces = [_decode_ns(row[0]) for row in rows]
+        if op.max_depth is not None and op.max_depth <= 0:
+            # LangGraph's recursive split: depth 0 is the empty text (read back as ("",)),
+            # a negative depth none
+            namespaces = [("",)] if namespaces and op.max_depth == 0 else []
+            op = op._replace(max_depth=None)
         # (ordered as LangGraph's SQL orders them: by the dot-joined text, "a-c" before "a.b")
-        return select_namespaces((_decode_ns(row[0]) for row in rows), op, order=_encode_ns)
+        return select_namespaces(namespaces, op, order=_encode_ns, sql_paging=True)
 
     # ---- TTL -----------------------------------------------------------------------------
 
