@@ -56,3 +56,25 @@ def callable_identity(obj: Any) -> str:
     if not isinstance(name, str) or not isinstance(module, str):
         return "__dynamic__"
     return f"{module}.{name}"
+
+
+def hashed_cache_key(raw: Any) -> str:
+    """The cache entry key of what a ``key_func`` returned: its hash, as LangGraph
+    hashes it (str encoded, bytes-like as is).
+
+    Raises:
+        TypeError: ``raw`` is neither str nor bytes-like (LangGraph's hash function's
+            messages: "a bytes-like object is required, not 'int'"; for ``None``
+            "object supporting the buffer API required").
+    """
+    from lingxigraph._internal._ids import hash_hex
+
+    if isinstance(raw, (str, bytes)):
+        return hash_hex(raw)
+    if raw is None:
+        raise TypeError("object supporting the buffer API required")
+    try:
+        data = bytes(memoryview(raw))
+    except TypeError:
+        raise TypeError(f"a bytes-like object is required, not '{type(raw).__name__}'") from None
+    return hash_hex(data)

@@ -347,13 +347,10 @@ def _cache_key(fn: _TaskFunction[Any], args: tuple[Any, ...], kwargs: dict[str, 
     policy = fn.cache_policy
     if policy is None or scope.cache is None:
         return None
-    from lingxigraph._internal._ids import hash_hex
+    from lingxigraph._internal._cache_key import hashed_cache_key
 
-    try:
-        raw = policy.key_func(*args, **kwargs)
-    except Exception as exc:
-        raise ValueError(f"The cache key function of task '{fn.name}' raised {exc!r}") from exc
-    return (("__pregel_ns_writes", fn.node.cache_id), hash_hex(raw if isinstance(raw, (str, bytes)) else repr(raw)))
+    # (a key function's error, or a key neither str nor bytes, fails the call as in LangGraph)
+    return (("__pregel_ns_writes", fn.node.cache_id), hashed_cache_key(policy.key_func(*args, **kwargs)))
 
 
 class _CachedWrites(list):  # type: ignore[type-arg]

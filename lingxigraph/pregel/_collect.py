@@ -143,15 +143,10 @@ class TaskCollector(MachinePart):
         policy = task.node.cache_policy
         if policy is None or self.graph.cache is None:
             return None
-        from lingxigraph._internal._ids import hash_hex
+        from lingxigraph._internal._cache_key import hashed_cache_key
 
-        try:
-            raw = policy.key_func(task.input)
-        except Exception as exc:
-            raise ValueError(
-                f"The cache key function of node '{task.name}' raised {exc!r}"
-            ) from exc
-        key = hash_hex(raw if isinstance(raw, (str, bytes)) else repr(raw))
+        # (a key function's error, or a key neither str nor bytes, fails the run as in LangGraph)
+        key = hashed_cache_key(policy.key_func(task.input))
         return (("__pregel_ns_writes", task.node.cache_id, task.name), key)
 
     def _reuse_cached_writes(self, tasks: list[Task]) -> Generator[Effect, Any, list[Task]]:

@@ -382,12 +382,22 @@ def test_cache_policy_serves_the_second_identical_run(driver: str) -> None:
     assert calls == [1, 1]
 
 
-def test_cache_key_function_that_raises_names_the_node() -> None:
-    g = StateGraph(S)
-    g.add_node("slow", lambda s: {"log": ["x"]}, cache_policy=CachePolicy(key_func=lambda s: 1 / 0))
-    g.add_edge(START, "slow")
-    with pytest.raises(ValueError, match=r"^The cache key function of node 'slow' raised ZeroDivisionError"):
-        g.compile(cache=InMemoryCache()).invoke({"log": []})
+def test_cache_key_function_errors_and_key_types_as_in_langgraph() -> None:
+    # LangGraph lets the key function's own error out, and refuses keys that are
+    # neither str nor bytes (its hash function's TypeError)
+    def graph(key_func: Any) -> Any:
+        g = StateGraph(S)
+        g.add_node("slow", lambda s: {"log": ["x"]}, cache_policy=CachePolicy(key_func=key_func))
+        g.add_edge(START, "slow")
+        return g.compile(cache=InMemoryCache())
+
+    with pytest.raises(ZeroDivisionError):
+        graph(lambda s: 1 / 0).invoke({"log": []})
+    with pytest.raises(TypeError, match=r"^a bytes-like object is required, not 'int'$"):
+        graph(lambda s: 5).invoke({"log": []})
+    with pytest.raises(TypeError, match=r"^object supporting the buffer API required$"):
+        graph(lambda s: None).invoke({"log": []})
+    assert graph(lambda s: bytearray(b"k")).invoke({"log": []}) == {"log": ["x"]}
 
 
 @pytest.mark.parametrize("driver", DRIVERS)
