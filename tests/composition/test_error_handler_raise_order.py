@@ -58,12 +58,12 @@ def _graph(is_async: bool) -> Any:
 
 
 def test_sync_run_raises_the_handled_failure_first_in_task_order() -> None:
-    with pytest.raises(ValueError, match="^a$"):
+    with pytest.raises(ValueError, match=r"^a\nDuring task with name 'a'"):
         _graph(False).invoke({"log": []})
 
 
 def test_async_run_raises_the_handled_failure_first_in_task_order() -> None:
-    with pytest.raises(ValueError, match="^a$"):
+    with pytest.raises(ValueError, match=r"^a\nDuring task with name 'a'"):
         asyncio.run(_graph(True).ainvoke({"log": []}))
 
 
@@ -80,5 +80,5 @@ def test_push_tasks_raise_the_failure_of_the_first_send() -> None:
     builder = StateGraph(State)
     builder.add_node("work", work, error_handler=handler)
     builder.add_conditional_edges(START, lambda state: [Send("work", {"i": i}) for i in range(3)])
-    with pytest.raises(ValueError, match="^0$"):
+    with pytest.raises(ValueError, match=r"^0\nDuring task with name 'work'"):
         builder.compile().invoke({"log": []})
