@@ -72,3 +72,16 @@ def test_a_failed_put_releases_the_lock_and_stores_nothing() -> None:
     worker.start()
     worker.join()
     assert took == [True]
+
+
+def test_metadata_is_stored_as_the_same_utf8_json_as_json_dumps() -> None:
+    import json
+
+    conn = sqlite3.connect(":memory:", check_same_thread=False)
+    saver = SqliteSaver(conn)
+    metadata = {"source": "loop", "step": 3, "parents": {}, "user": "Zoë 你好", "score": 0.5, "ok": True}
+    config = saver.put({"configurable": {"thread_id": "t", "checkpoint_ns": ""}}, _checkpoint({}, {}), metadata, {})
+    (raw,) = conn.execute("SELECT metadata FROM checkpoints").fetchone()
+    assert raw == json.dumps(metadata, ensure_ascii=False).encode("utf-8")
+    loaded = saver.get_tuple(config)
+    assert loaded is not None and loaded.metadata == metadata
