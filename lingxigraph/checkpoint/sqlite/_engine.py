@@ -457,12 +457,12 @@ class _Transaction:
         engine.lock.acquire()
         try:
             outer = engine._depth == 0
+            # the outermost write commits even when the caller had begun a transaction
+            self._commits = outer and self._write
             if not engine.is_setup:
                 engine._create_tables()
             cursor = self._cursor = engine.conn.cursor()
             cursor.row_factory = None
-            # the outermost write commits even when the caller had begun a transaction
-            self._commits = outer and self._write
             if outer and not engine.conn.in_transaction:
                 cursor.execute("BEGIN IMMEDIATE" if self._write else "BEGIN")
                 self._commits = True
