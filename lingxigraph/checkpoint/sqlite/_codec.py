@@ -39,6 +39,9 @@ __all__ = (
 
 _SERDE_MARK: Final = b"\x00"
 
+_METADATA_JSON: Final = json.JSONEncoder(ensure_ascii=False)
+"""``json.dumps(..., ensure_ascii=False)`` without a new encoder per call (its output exactly)."""
+
 
 def encode_checkpoint(serde: SerializerProtocol, checkpoint: Checkpoint) -> Typed:
     """The checkpoint serialised; of its ``channel_values`` only those of channels
@@ -51,9 +54,8 @@ def encode_checkpoint(serde: SerializerProtocol, checkpoint: Checkpoint) -> Type
     stored: dict[str, Any] = dict(checkpoint)
     values = stored.pop("channel_values", None) or {}
     versions = checkpoint.get("channel_versions") or {}
-    unversioned = {k: v for k, v in values.items() if k not in versions}
-    if unversioned:
-        stored["channel_values"] = unversioned
+    if not values.keys() <= versions.keys():  # (a C-level check: usually every value has a version)
+        stored["channel_values"] = {k: v for k, v in values.items() if k not in versions}
     return serde.dumps_typed(stored)
 
 
@@ -64,7 +66,7 @@ def encode_metadata(serde: SerializerProtocol, metadata: Mapping[str, Any]) -> b
         TypeError: neither JSON nor the serializer can encode it.
     """
     try:
-        return json.dumps(metadata, ensure_ascii=False).encode("utf-8")
+        return _METADATA_JSON.encode(metadata).encode("utf-8")
     except (TypeError, ValueError):
         tag, payload = serde.dumps_typed(dict(metadata))
         return _SERDE_MARK + tag.encode("utf-8") + _SERDE_MARK + payload

@@ -35,9 +35,9 @@ from __future__ import annotations
 import functools
 import sqlite3
 import threading
-from collections.abc import Collection, Generator, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import TracebackType
 from typing import TYPE_CHECKING, Any, Final
 
 from lingxigraph._internal._filter_keys import check_filter_keys
@@ -55,6 +55,7 @@ from lingxigraph.checkpoint.base.id import next_str_version
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 from lingxigraph.checkpoint.sqlite._delta import DELTA_STAGE1_SQL
 from lingxigraph.checkpoint.sqlite._codec import decode_checkpoint, decode_metadata, encode_checkpoint, encode_metadata
+from lingxigraph.errors import CheckpointError
 
 if TYPE_CHECKING:
     from lingxigraph.config import RunnableConfig
@@ -210,9 +211,10 @@ class SqliteEngine:
             raise
         self.is_setup = True
 
-    @contextmanager
-    def transaction(self, subject: Subject, *, write: bool) -> Generator[sqlite3.Cursor, None, None]:
+    def transaction(self, subject: Subject, *, write: bool) -> _Transaction:
         """A cursor inside one transaction, with the lock held; commits on success, rolls back on error.
+
+        Use as ``with engine.transaction(subject, write=...) as cursor``.
 
         Args:
             subject: named by the ``CheckpointError`` raised on failure.
@@ -222,34 +224,7 @@ class SqliteEngine:
             CheckpointError: SQLite failed (not an SQLite file, corrupt file,
                 busy timeout expired, ...); the cause is chained.
         """
-        with self.lock:
-            outer = self._depth == 0
-            began = False
-            cursor: sqlite3.Cursor | None = None
-            try:
-                if not self.is_setup:
-                    self._create_tables()
-                cursor = self.conn.cursor()
-                cursor.row_factory = None
-                if outer and not self.conn.in_transaction:
-                    cursor.execute("BEGIN IMMEDIATE" if write else "BEGIN")
-                    began = True
-                self._depth += 1
-                try:
-                    yield cursor
-                finally:
-                    self._depth -= 1
-                if began or (write and outer):
-                    self.conn.commit()
-            except BaseException as exc:
-                if began or (write and outer):
-                    _rollback_quietly(self.conn)
-                if isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.ProgrammingError):
-                    raise subject.error(f"the SQLite database failed ({type(exc).__name__}: {exc})") from exc
-                raise
-            finally:
-                if cursor is not None:
-                    cursor.close()
+        return _Transaction(self, subject, write)
 
     # ---- reading -------------------------------------------------------------------------------
 
@@ -461,6 +436,84 @@ class SqliteEngine:
                 seeded = {b[0] for b in fetched.blobs if b[2] != EMPTY[0]} | set(fetched.checkpoint["channel_values"])
                 pending -= seeded
         return _fold_history(serde, steps, channels)
+
+
+class _Transaction:
+    """`SqliteEngine.transaction`'s context manager. A class rather than a
+    ``@contextmanager`` generator: every ``put`` enters one, and the generator's
+    machinery cost more than its ``BEGIN`` and ``COMMIT`` together."""
+
+    __slots__ = ("_commits", "_cursor", "_engine", "_subject", "_write")
+
+    def __init__(self, engine: SqliteEngine, subject: Subject, write: bool) -> None:
+        self._engine = engine
+        self._subject = subject
+        self._write = write
+        self._commits = False
+        self._cursor: sqlite3.Cursor | None = None
+
+    def __enter__(self) -> sqlite3.Cursor:
+        engine = self._engine
+        engine.lock.acquire()
+        try:
+            outer = engine._depth == 0
+            # the outermost write commits even when the caller had begun a transaction
+            self._commits = outer and self._write
+            if not engine.is_setup:
+                engine._create_tables()
+            cursor = self._cursor = engine.conn.cursor()
+            cursor.row_factory = None
+            if outer and not engine.conn.in_transaction:
+                cursor.execute("BEGIN IMMEDIATE" if self._write else "BEGIN")
+                self._commits = True
+            engine._depth += 1
+        except BaseException as exc:
+            error = self._abort(exc)
+            if error is not None:
+                raise error from exc
+            raise
+        return cursor
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, traceback: TracebackType | None
+    ) -> bool:
+        engine = self._engine
+        engine._depth -= 1
+        if exc is not None:
+            error = self._abort(exc)
+            if error is not None:
+                raise error from exc
+            return False
+        try:
+            if self._commits:
+                engine.conn.commit()
+        except BaseException as failed:
+            error = self._abort(failed)
+            if error is not None:
+                raise error from failed
+            raise
+        self._release()
+        return False
+
+    def _abort(self, exc: BaseException) -> CheckpointError | None:
+        """Roll back what this transaction began and release it; the error to raise
+        instead of ``exc`` (an SQLite failure, naming the subject), else ``None``."""
+        try:
+            if self._commits:
+                _rollback_quietly(self._engine.conn)
+        finally:
+            self._release()
+        if isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.ProgrammingError):
+            return self._subject.error(f"the SQLite database failed ({type(exc).__name__}: {exc})")
+        return None
+
+    def _release(self) -> None:
+        cursor, self._cursor = self._cursor, None
+        try:
+            if cursor is not None:
+                cursor.close()
+        finally:
+            self._engine.lock.release()
 
 
 # ---- helpers -------------------------------------------------------------------------------------
