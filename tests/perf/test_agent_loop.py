@@ -1,0 +1,116 @@
+"""Work per step of a tool-calling loop (``add_messages`` history, conditional edge).
+
+Counts calls, never time: merging new messages into a kept history does not
+look at each message of the history again, and the results are the ones the
+general path gives.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from lingxigraph.graph import message as message_module
+from lingxigraph.graph.message import add_messages
+from lingxigraph.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
+
+
+def _history(n: int) -> list[Any]:
+    """A history as a run keeps it: the result of merges (so its index is kept)."""
+    history: list[Any] = [HumanMessage("hi", id="h")]
+    for turn in range(n):
+        history = add_messages(history, [AIMessage(f"a{turn}", id=f"ai-{turn}")])
+    return history
+
+
+def _python_calls(fn: Callable[[], Any]) -> Counter[str]:
+    """Python functions (and builtins called from Python code) ``fn`` ran, by name."""
+    seen: Counter[str] = Counter()
+
+    def profile(frame: Any, event: str, arg: Any) -> None:
+        if event == "call":
+            seen[frame.f_code.co_name] += 1
+        elif event == "c_call":
+            seen[getattr(arg, "__name__", "?")] += 1
+
+    sys.setprofile(profile)
+    try:
+        fn()
+    finally:
+        sys.setprofile(None)
+    return seen
+
+
+def test_merging_into_a_kept_history_does_not_compare_its_messages(monkeypatch: pytest.MonkeyPatch) -> None:
+    history = _history(50)
+    compared: list[Any] = []
+    original = BaseMessage.__eq__
+
+    def eq(self: Any, other: Any) -> Any:
+        compared.append(self)
+        return original(self, other)
+
+    monkeypatch.setattr(BaseMessage, "__eq__", eq)
+    merged = add_messages(history, [ToolMessage("t", tool_call_id="c", id="tool-1")])
+    again = add_messages(merged, AIMessage("b", id="ai-new"))
+    assert compared == []
+    assert [m.id for m in again[-3:]] == ["ai-49", "tool-1", "ai-new"]
+
+
+def test_merge_calls_do_not_grow_with_the_history() -> None:
+    counts = []
+    for size in (5, 300):
+        history = _history(size)
+        new = [AIMessage("x", id="x")]
+        counts.append(_python_calls(lambda: add_messages(history, new)))  # noqa: B023 - called at once
+    assert counts[0] == counts[1]
+
+
+def test_a_message_replaced_by_an_equal_copy_merges_as_before() -> None:
+    history = _history(3)
+    history[1] = AIMessage("a0", id="ai-0")  # equal to the one it replaces
+    merged = add_messages(history, [AIMessage("new a1", id="ai-1"), AIMessage("c", id="c")])
+    assert [(m.id, m.content) for m in merged] == [
+        ("h", "hi"),
+        ("ai-0", "a0"),
+        ("ai-1", "new a1"),
+        ("ai-2", "a2"),
+        ("c", "c"),
+    ]
+    assert merged[1] is history[1]
+
+
+class _Unequal:
+    """Content whose comparison fails (as an array's truth value does)."""
+
+    def __eq__(self, other: object) -> bool:
+        raise ValueError("ambiguous")
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def test_a_replacement_that_cannot_be_compared_gets_a_fresh_index() -> None:
+    history = _history(2)
+    history[0] = HumanMessage([{"type": "text", "text": "x", "extra": _Unequal()}], id="h")
+    merged = add_messages(history, [AIMessage("again", id="ai-0")])
+    assert [(m.id, m.content) for m in merged][1:] == [("ai-0", "again"), ("ai-1", "a1")]
+
+
+def test_a_subclass_with_its_own_equality_is_checked_by_its_ids() -> None:
+    class Loose(AIMessage):
+        __slots__ = ()
+
+        def __eq__(self, other: object) -> bool:
+            return isinstance(other, BaseMessage)
+
+        __hash__ = None  # type: ignore[assignment]
+
+    history = add_messages([Loose("a", id="1")], [Loose("b", id="2")])
+    history[1] = Loose("c", id="3")  # "equal" to the one it replaces, another id
+    merged = add_messages(history, [AIMessage("d", id="2")])
+    assert [m.id for m in merged] == ["1", "3", "2"]
+    assert message_module._kind_of(Loose) != message_module._TRACKED
