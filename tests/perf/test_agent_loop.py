@@ -10,10 +10,12 @@ from __future__ import annotations
 import sys
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
+from typing import Annotated, Any
 
 import pytest
+from typing_extensions import TypedDict
 
+from lingxigraph.graph import END, START, StateGraph
 from lingxigraph.graph import message as message_module
 from lingxigraph.graph.message import add_messages
 from lingxigraph.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
@@ -114,3 +116,72 @@ def test_a_subclass_with_its_own_equality_is_checked_by_its_ids() -> None:
     merged = add_messages(history, [AIMessage("d", id="2")])
     assert [m.id for m in merged] == ["1", "3", "2"]
     assert message_module._kind_of(Loose) != message_module._TRACKED
+
+
+# ---- the conditional edge -------------------------------------------------------------
+
+
+class _State(TypedDict):
+    messages: Annotated[list, add_messages]
+
+
+def _agent(turns: int, path_map: Any) -> Any:
+    """model -> (tool calls? tools : END); tools -> model (as the benchmark's agent)."""
+
+    def model(state: _State) -> dict:
+        turn = (len(state["messages"]) - 1) // 2
+        if turn < turns:
+            call = {"name": "look", "args": {"turn": turn}, "id": f"call-{turn}"}
+            return {"messages": [AIMessage(f"t{turn}", tool_calls=[call], id=f"ai-{turn}")]}
+        return {"messages": [AIMessage("done", id="ai-final")]}
+
+    def tools(state: _State) -> dict:
+        call = state["messages"][-1].tool_calls[0]
+        return {"messages": [ToolMessage("ok", tool_call_id=call["id"], id=f"tool-{call['args']['turn']}")]}
+
+    def route(state: _State) -> str:
+        return "tools" if state["messages"][-1].tool_calls else END
+
+    builder = StateGraph(_State)
+    builder.add_node("model", model)
+    builder.add_node("tools", tools)
+    builder.add_edge(START, "model")
+    builder.add_conditional_edges("model", route, path_map)
+    builder.add_edge("tools", "model")
+    return builder.compile()
+
+
+def _profiled_run(graph: Any) -> tuple[Counter[tuple[str, str]], Any]:
+    """(``(file, function)`` → calls made by one run, the run's output); a builtin
+    is counted as ``(file calling it, "builtin " + name)``."""
+    seen: Counter[tuple[str, str]] = Counter()
+
+    def profile(frame: Any, event: str, arg: Any) -> None:
+        if event == "call":
+            seen[(frame.f_code.co_filename.rsplit("/", 1)[-1], frame.f_code.co_name)] += 1
+        elif event == "c_call":
+            seen[(frame.f_code.co_filename.rsplit("/", 1)[-1], "builtin " + getattr(arg, "__name__", "?"))] += 1
+
+    inp = {"messages": [HumanMessage("go", id="h")]}
+    sys.setprofile(profile)
+    try:
+        out = graph.invoke(inp)
+    finally:
+        sys.setprofile(None)
+    return seen, out
+
+
+@pytest.mark.parametrize("path_map", [None, ["tools", END], {"tools": "tools", END: END}])
+def test_routing_by_name_takes_no_general_path(path_map: Any) -> None:
+    graph = _agent(3, path_map)
+    calls, out = _profiled_run(graph)
+    assert [m.id for m in out["messages"]] == [
+        "h", "ai-0", "tool-0", "ai-1", "tool-1", "ai-2", "tool-2", "ai-final"
+    ]
+    # the routing function is called directly, its name result is not asked for
+    # ``__await__``, and a name (or a path map's value) is routed without lists
+    assert calls[("_call.py", "<lambda>")] == 0
+    assert calls[("_write.py", "builtin hasattr")] == 0
+    assert calls[("_write.py", "<listcomp>")] == 0
+    assert calls[("_write.py", "<genexpr>")] == 0
+    assert calls[("test_agent_loop.py", "route")] == 4
