@@ -172,11 +172,12 @@ class AIMessage(BaseMessage):
         **kwargs: UserValue,
     ) -> None:
         super().__init__(content, **kwargs)
-        calls = [tool_call(tc) for tc in tool_calls or ()]
-        invalid = [invalid_tool_call(tc) for tc in invalid_tool_calls or ()]
-        raw = self.additional_kwargs.get("tool_calls")
-        if not calls and not invalid and isinstance(raw, list):
-            calls, invalid = read_openai_tool_calls(raw)  # type: ignore[arg-type]
+        calls = list(map(tool_call, tool_calls)) if tool_calls else []
+        invalid = list(map(invalid_tool_call, invalid_tool_calls)) if invalid_tool_calls else []
+        if not calls and not invalid and self.additional_kwargs:
+            raw = self.additional_kwargs.get("tool_calls")
+            if isinstance(raw, list):
+                calls, invalid = read_openai_tool_calls(raw)  # type: ignore[arg-type]
         self.tool_calls = calls
         self.invalid_tool_calls = invalid
         self.usage_metadata = usage_metadata  # type: ignore[assignment]

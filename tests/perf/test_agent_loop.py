@@ -185,3 +185,30 @@ def test_routing_by_name_takes_no_general_path(path_map: Any) -> None:
     assert calls[("_write.py", "<listcomp>")] == 0
     assert calls[("_write.py", "<genexpr>")] == 0
     assert calls[("test_agent_loop.py", "route")] == 4
+
+
+# ---- building messages ----------------------------------------------------------------
+
+
+def test_building_messages_with_text_content_makes_no_extra_calls() -> None:
+    call = {"name": "look", "args": {"q": 1}, "id": "c1"}
+
+    def build() -> list[Any]:
+        return [
+            AIMessage("thinking", tool_calls=[call], id="ai-1"),
+            ToolMessage("ok", tool_call_id="c1", name="look", id="t-1"),
+            HumanMessage("hi", id="h"),
+        ]
+
+    calls = _python_calls(build)
+    # the text is kept without the content check; tool calls are normalised one call each
+    assert calls["_check_content"] == 0
+    assert calls["<listcomp>"] == 0
+    assert calls["tool_call"] == 1
+    assert calls["invalid_tool_call"] == 0
+    ai, tool, human = build()
+    assert ai.tool_calls == [{"name": "look", "args": {"q": 1}, "id": "c1", "type": "tool_call"}]
+    assert (ai.invalid_tool_calls, ai.additional_kwargs, ai.response_metadata, ai._extra) == ([], {}, {}, None)
+    assert (tool.content, tool.tool_call_id, tool.name, tool.id, tool.status) == ("ok", "c1", "look", "t-1", "success")
+    assert HumanMessage(["a", {"type": "text", "text": "b"}], id=3).id == "3"
+    assert ToolMessage(5, tool_call_id=1).content == "5"
