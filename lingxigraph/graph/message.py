@@ -129,11 +129,13 @@ def add_messages(
                 break
             if kind != _TRACKED:
                 tracked = False
-            if message.id is None:
+            mid = message.id
+            if mid is None:
                 _fill_id(message)
-            position = index.get(message.id)
+                mid = message.id
+            position = index.get(mid)
             if position is None:
-                index[message.id] = len(merged)
+                index[mid] = len(merged)
                 merged.append(message)
             else:
                 merged[position] = message

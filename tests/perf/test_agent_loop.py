@@ -212,3 +212,28 @@ def test_building_messages_with_text_content_makes_no_extra_calls() -> None:
     assert (tool.content, tool.tool_call_id, tool.name, tool.id, tool.status) == ("ok", "c1", "look", "t-1", "success")
     assert HumanMessage(["a", {"type": "text", "text": "b"}], id=3).id == "3"
     assert ToolMessage(5, tool_call_id=1).content == "5"
+
+
+def test_message_classes_still_call_the_next_init_in_the_mro() -> None:
+    seen: list[dict[str, Any]] = []
+
+    class Tagged(BaseMessage):
+        __slots__ = ()
+
+        def __init__(self, content: Any = None, **kwargs: Any) -> None:
+            seen.append(kwargs)
+            super().__init__(content, **kwargs)
+
+    class TaggedTool(ToolMessage, Tagged):
+        __slots__ = ()
+
+    class TaggedAI(AIMessage, Tagged):
+        __slots__ = ()
+
+    tool = TaggedTool("x", tool_call_id="c", id="t", name="n")
+    ai = TaggedAI("y", id="a", flavour="mint")
+    assert seen == [
+        {"additional_kwargs": None, "response_metadata": None, "name": "n", "id": "t"},
+        {"additional_kwargs": None, "response_metadata": None, "name": None, "id": "a", "flavour": "mint"},
+    ]
+    assert (tool.id, tool.name, ai.id, ai.flavour) == ("t", "n", "a", "mint")  # type: ignore[attr-defined]
