@@ -112,7 +112,7 @@ class BaseMessage:
         self.response_metadata = dict(response_metadata) if response_metadata else {}
         self.name = name
         # the slot itself: a new message is in no list `add_messages` has indexed
-        self._id = id if id is None or type(id) is str or isinstance(id, str) else str(id)
+        self._id = id if id is None or isinstance(id, str) else str(id)
         if extra:
             self._extra = extra
             _readable_extras(extra)

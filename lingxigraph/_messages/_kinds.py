@@ -104,7 +104,7 @@ class ToolMessage(BaseMessage):
             keyword-only; numbers become strings).
         artifact: Extra output kept for the program but not sent to the model.
         status: ``'success'`` or ``'error'`` (the tool raised).
-        **kwargs: Other `BaseMessage` fields.
+        additional_kwargs, response_metadata, name, id, **extra: `BaseMessage`'s fields.
 
     Raises:
         TypeError: `tool_call_id` is missing.
@@ -170,7 +170,7 @@ class AIMessage(BaseMessage):
         invalid_tool_calls: Calls whose arguments are not a JSON object; each
             becomes ``{'type', 'id', 'name', 'args', 'error'}``.
         usage_metadata: Token counts (`UsageMetadata`), or None.
-        **kwargs: Other `BaseMessage` fields.
+        additional_kwargs, response_metadata, name, id, **extra: `BaseMessage`'s fields.
 
     Raises:
         KeyError: A tool call lacks ``name`` or ``args``.
