@@ -102,18 +102,22 @@ class BaseMessage:
     ) -> None:
         if content is MISSING:
             raise TypeError(f"{type(self).__name__}() missing required argument: 'content'")
-        given_type = extra.pop("type", self.type)
-        if given_type != self.type:
-            raise ValueError(f"{type(self).__name__} has type {self.type!r}, got type={given_type!r}")
-        self.content = self._check_content(content)
-        self.additional_kwargs = dict(additional_kwargs or {})
-        self.response_metadata = dict(response_metadata or {})
+        if extra:
+            given_type = extra.pop("type", self.type)
+            if given_type != self.type:
+                raise ValueError(f"{type(self).__name__} has type {self.type!r}, got type={given_type!r}")
+        # (every class's `_check_content` keeps a str as it is: not called for one)
+        self.content = content if type(content) is str else self._check_content(content)
+        self.additional_kwargs = dict(additional_kwargs) if additional_kwargs else {}
+        self.response_metadata = dict(response_metadata) if response_metadata else {}
         self.name = name
         # the slot itself: a new message is in no list `add_messages` has indexed
         self._id = id if id is None or isinstance(id, str) else str(id)
-        self._extra = extra or None
         if extra:
+            self._extra = extra
             _readable_extras(extra)
+        else:
+            self._extra = None
 
     id = property(
         operator.attrgetter("_id"),

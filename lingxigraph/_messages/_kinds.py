@@ -35,6 +35,31 @@ from lingxigraph._messages._base import (
 )
 
 
+def _init_base(
+    base: Any,
+    content: Any,
+    additional_kwargs: Mapping[str, Any] | None,
+    response_metadata: Mapping[str, Any] | None,
+    name: str | None,
+    id: str | int | None,  # noqa: A002 - LangChain's field name
+    extra: dict[str, Any],
+) -> None:
+    """``base.__init__`` (a message class's ``super()``) given `BaseMessage`'s fields by
+    keyword, and ``**extra`` only when there are extras: a call with ``**`` of an
+    empty dict costs a third of a message's construction."""
+    if extra:
+        base.__init__(
+            content,
+            additional_kwargs=additional_kwargs,
+            response_metadata=response_metadata,
+            name=name,
+            id=id,
+            **extra,
+        )
+    else:
+        base.__init__(content, additional_kwargs=additional_kwargs, response_metadata=response_metadata, name=name, id=id)
+
+
 class HumanMessage(BaseMessage):
     """A message from the user (``type='human'``); ``HumanMessage('hi')``."""
 
@@ -79,7 +104,7 @@ class ToolMessage(BaseMessage):
             keyword-only; numbers become strings).
         artifact: Extra output kept for the program but not sent to the model.
         status: ``'success'`` or ``'error'`` (the tool raised).
-        **kwargs: Other `BaseMessage` fields.
+        additional_kwargs, response_metadata, name, id, **extra: `BaseMessage`'s fields.
 
     Raises:
         TypeError: `tool_call_id` is missing.
@@ -110,13 +135,17 @@ class ToolMessage(BaseMessage):
         tool_call_id: str | int = MISSING,  # type: ignore[assignment]
         artifact: UserValue = None,
         status: Literal["success", "error"] = "success",
-        **kwargs: UserValue,
+        additional_kwargs: Mapping[str, Any] | None = None,
+        response_metadata: Mapping[str, Any] | None = None,
+        name: str | None = None,
+        id: str | int | None = None,  # noqa: A002 - LangChain's field name
+        **extra: UserValue,
     ) -> None:
         if tool_call_id is MISSING:
             raise TypeError("ToolMessage() missing required keyword argument: 'tool_call_id'")
         if status not in ("success", "error"):
             raise ValueError(f"ToolMessage status must be 'success' or 'error', got {status!r}")
-        super().__init__(content, **kwargs)
+        _init_base(super(), content, additional_kwargs, response_metadata, name, id, extra)
         self.tool_call_id = tool_call_id if isinstance(tool_call_id, str) else str(tool_call_id)
         self.artifact = artifact
         self.status = status
@@ -141,7 +170,7 @@ class AIMessage(BaseMessage):
         invalid_tool_calls: Calls whose arguments are not a JSON object; each
             becomes ``{'type', 'id', 'name', 'args', 'error'}``.
         usage_metadata: Token counts (`UsageMetadata`), or None.
-        **kwargs: Other `BaseMessage` fields.
+        additional_kwargs, response_metadata, name, id, **extra: `BaseMessage`'s fields.
 
     Raises:
         KeyError: A tool call lacks ``name`` or ``args``.
@@ -169,14 +198,19 @@ class AIMessage(BaseMessage):
         tool_calls: Sequence[Mapping[str, Any]] | None = None,
         invalid_tool_calls: Sequence[Mapping[str, Any]] | None = None,
         usage_metadata: Mapping[str, Any] | None = None,
-        **kwargs: UserValue,
+        additional_kwargs: Mapping[str, Any] | None = None,
+        response_metadata: Mapping[str, Any] | None = None,
+        name: str | None = None,
+        id: str | int | None = None,  # noqa: A002 - LangChain's field name
+        **extra: UserValue,
     ) -> None:
-        super().__init__(content, **kwargs)
-        calls = [tool_call(tc) for tc in tool_calls or ()]
-        invalid = [invalid_tool_call(tc) for tc in invalid_tool_calls or ()]
-        raw = self.additional_kwargs.get("tool_calls")
-        if not calls and not invalid and isinstance(raw, list):
-            calls, invalid = read_openai_tool_calls(raw)  # type: ignore[arg-type]
+        _init_base(super(), content, additional_kwargs, response_metadata, name, id, extra)
+        calls = list(map(tool_call, tool_calls)) if tool_calls else []
+        invalid = list(map(invalid_tool_call, invalid_tool_calls)) if invalid_tool_calls else []
+        if not calls and not invalid and self.additional_kwargs:
+            raw = self.additional_kwargs.get("tool_calls")
+            if isinstance(raw, list):
+                calls, invalid = read_openai_tool_calls(raw)  # type: ignore[arg-type]
         self.tool_calls = calls
         self.invalid_tool_calls = invalid
         self.usage_metadata = usage_metadata  # type: ignore[assignment]

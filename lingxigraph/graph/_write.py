@@ -169,6 +169,9 @@ class StateWriter:
         logger.warning("Task %s with path %s wrote to unknown channel %s, ignoring it.", task.name, task.path, key)
 
     def _route(self, task: Task, target: Any) -> None:
+        if type(target) is str and target in self.nodes:  # (the usual target: a node's name)
+            task.writes.append((branch_channel(target), None))
+            return
         if isinstance(target, Send):
             task.writes.append((TASKS, target))
         elif target == END or target is None:
@@ -216,7 +219,7 @@ class Branch:
             state type is not annotated).
     """
 
-    __slots__ = ("path", "call", "path_map", "reader", "seq_step", "with_output")
+    __slots__ = ("path", "call", "plain", "path_map", "reader", "seq_step", "with_output")
 
     def __init__(
         self,
@@ -227,6 +230,8 @@ class Branch:
     ) -> None:
         self.path = path
         self.call = make_caller(path)
+        # a function taking just the state: called as it is (no caller in between)
+        self.plain: Callable[[Any], Any] | None = getattr(self.call, "plain_fn", None)
         self.path_map = path_map
         self.reader = reader
         self.seq_step = 3
@@ -246,16 +251,21 @@ class Branch:
             from lingxigraph.pregel._callbacks import traced_route
 
             return traced_route(task, self, writer, output)
-        result = self.call(self.state_for(task, output), task)
-        if hasattr(result, "__await__"):
+        plain = self.plain
+        state = self.state_for(task, output)
+        result = plain(state) if plain is not None else self.call(state, task)
+        if type(result) is not str and hasattr(result, "__await__"):
             return _RouteLater(result, lambda value: self._finish(task, writer, value))
         self._finish(task, writer, result)
         return None
 
     def _finish(self, task: Task, writer: StateWriter, result: Any) -> None:
-        if type(result) is str and self.path_map is None and result != START:
-            writer._route(task, result)  # (the common case: one node name)
-            return
+        if type(result) is str:  # (the common case: one name, or one key of the path map)
+            path_map = self.path_map
+            target = result if path_map is None else path_map[result]
+            if type(target) is str and target != START:
+                writer._route(task, target)
+                return
         results = result if isinstance(result, (list, tuple)) else [result]
         if self.path_map is not None:
             # (LangGraph's lookup: an unknown result raises KeyError(result), before any routing)

@@ -119,22 +119,28 @@ def add_messages(
         # the usual update (a node's new messages): whole messages, none removing
         # anything, merged into a history whose index was kept: nothing to convert
         # or cut, so straight to the merge (ids filled in as the general path does)
-        update = right if type(right) is list else [right]
-        tracked = kept[1]
+        index, tracked = kept
+        merged = list(left)  # type: ignore[arg-type]
         kinds = _KINDS
-        for message in update:
-            kind = kinds.get(type(message))
-            if kind is None:
-                kind = _kind_of(type(message))
+        for message in right if type(right) is list else (right,):
+            kind = kinds.get(type(message)) or _kind_of(type(message))
             if kind == _NOT_WHOLE or message.type == "remove":
+                kept = None  # (``index`` has this loop's ids in it: the general path makes its own)
                 break
-            if message.id is None:
-                _fill_id(message)
             if kind != _TRACKED:
                 tracked = False
+            mid = message.id
+            if mid is None:
+                _fill_id(message)
+                mid = message.id
+            position = index.get(mid)
+            if position is None:
+                index[mid] = len(merged)
+                merged.append(message)
+            else:
+                merged[position] = message
         else:
-            merged, position_by_id = _merge_by_id(left, update, kept[0])  # type: ignore[arg-type]
-            _keep(merged, position_by_id, token, tracked)  # type: ignore[arg-type]
+            _keep(merged, index, token, tracked)
             return merged
     if kept is None:
         # the history (left) is usually already whole messages with ids: one
@@ -244,7 +250,7 @@ def _after_last_remove_all(update: list[Any]) -> Optional[list[Any]]:
 
 _GET_ID = operator.attrgetter("id")
 
-_NOT_WHOLE, _WHOLE, _TRACKED = 0, 1, 2
+_NOT_WHOLE, _WHOLE, _TRACKED = 1, 2, 3
 """Kinds of class in a history: not a whole message (a chunk, a message-like
 value: converted first), a whole message whose id changes `add_messages`
 cannot see (LangChain's: it reads the ids again to check a kept index), and
@@ -270,7 +276,11 @@ def _kind_of(cls: type) -> int:
     if kind is None:
         if not _is_whole_class(cls):
             kind = _NOT_WHOLE
-        elif issubclass(cls, BaseMessage) and getattr(cls, "id", None) is _ID_PROPERTY:
+        elif (
+            issubclass(cls, BaseMessage)
+            and getattr(cls, "id", None) is _ID_PROPERTY
+            and cls.__eq__ is BaseMessage.__eq__  # (`_kept_index` relies on it)
+        ):
             kind = _TRACKED
         else:
             kind = _WHOLE
@@ -294,11 +304,11 @@ def _kept_index(value: Any, token: object) -> Optional[tuple[dict[Any, int], boo
     """The index `_keep` kept for ``value``, as a copy the merge may change,
     and whether every message in it is `_TRACKED`; None unless still exact.
 
-    Exact means: ``value`` holds the very message objects, in the same order,
-    as the list the index was made for (whatever was done to the list object
-    since), and no message's id has changed: for `_TRACKED` messages no id was
-    assigned anywhere since the index was made (same token), for the others
-    their ids read now are the ones kept.
+    Exact means: ``value`` holds, in the same order, the message objects of
+    the list the index was made for, or messages equal to them (whatever was
+    done to the list object since), and no message's id has changed: for
+    `_TRACKED` messages no id was assigned anywhere since the index was made
+    (same token), for the others their ids read now are the ones kept.
     """
     if type(value) is not list:
         return None
@@ -308,12 +318,17 @@ def _kept_index(value: Any, token: object) -> Optional[tuple[dict[Any, int], boo
     if entry is None:
         return None
     items, index, seen, ids = entry
-    if (
-        seen is not token
-        or len(value) != len(items)
-        or not all(map(operator.is_, value, items))
-        or (ids is not None and list(map(_GET_ID, value)) != ids)
-    ):
+    if seen is not token:
+        return None
+    try:
+        # ``==`` runs in C and takes the very same objects as equal without asking
+        # them; a message put in place of another must equal it, so it has its id
+        # (a `_TRACKED` class compares with `BaseMessage.__eq__`, ids included)
+        if value != items:
+            return None
+    except Exception:  # (a replacement whose comparison fails: not the kept list)
+        return None
+    if ids is not None and list(map(_GET_ID, value)) != ids:
         return None
     kept[key] = entry  # back in as the newest: the history a router and the barrier both merge into stays
     return index.copy(), ids is None
