@@ -10,8 +10,11 @@ thread) for the sync saver and its async API for the async one.
 from __future__ import annotations
 
 import functools
+import importlib.util
+import subprocess
 import uuid
 from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
 from typing import Any
 
 import anyio.to_thread
@@ -100,3 +103,17 @@ class Runner:
         if self.is_async:
             return [item async for item in graph.aget_state_history(config)]
         return await anyio.to_thread.run_sync(lambda: list(graph.get_state_history(config)))
+
+
+def langgraph_postgres_python() -> str | None:
+    """The LangGraph oracle's interpreter if it has langgraph-checkpoint-postgres, else ``None``."""
+    path = Path(__file__).resolve().parent.parent / "conformance" / "conformance_harness.py"
+    spec = importlib.util.spec_from_file_location("_conformance_harness_for_pg_store", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    found: str | None = module.oracle_python()
+    if found is None:
+        return None
+    probe = subprocess.run([found, "-c", "import langgraph.store.postgres"], capture_output=True, check=False)
+    return found if probe.returncode == 0 else None

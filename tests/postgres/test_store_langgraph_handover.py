@@ -8,33 +8,18 @@ other wrote. Skipped without the LangGraph oracle (LANGGRAPH_PYTHON).
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import uuid
-from pathlib import Path
 from typing import Any
 
 import psycopg
 import pytest
+from pg_helpers import langgraph_postgres_python
 
 from lingxigraph.store.postgres import PostgresStore
 
-
-def _oracle() -> str | None:
-    path = Path(__file__).resolve().parent.parent / "conformance" / "conformance_harness.py"
-    spec = importlib.util.spec_from_file_location("_conformance_harness_for_pg_store", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    found: str | None = module.oracle_python()
-    if found is None:
-        return None
-    probe = subprocess.run([found, "-c", "import langgraph.store.postgres"], capture_output=True, check=False)
-    return found if probe.returncode == 0 else None
-
-
-ORACLE = _oracle()
+ORACLE = langgraph_postgres_python()
 pytestmark = pytest.mark.skipif(ORACLE is None, reason="no LangGraph oracle with langgraph-checkpoint-postgres")
 
 # runs in the oracle: argv[1] the conninfo, argv[2] "write" or "read"; prints what it read as JSON

@@ -2,13 +2,16 @@
 tests/store/test_store_properties.py checks the other stores):
 
 - what was put reads back equal (JSON values: text, big integers, nesting);
-- search returns store order, the same on every call: namespaces by their
-  oldest item, then items by first write (an overwrite keeps its place);
-- list_namespaces equals the sorted namespaces that hold items.
+- search lists the most recently written items first (as LangGraph's Postgres
+  store; each write here is its own batch, a second after the last), under any
+  prefix and on any page;
+- list_namespaces equals the namespaces that hold items, sorted by their
+  dot-joined text as the database sorts text.
 """
 
 from __future__ import annotations
 
+import itertools
 import uuid
 from collections.abc import Iterator
 from typing import Any
@@ -40,7 +43,8 @@ def store(pg_server: str) -> Iterator[PostgresStore]:
     name = f"t_{uuid.uuid4().hex[:12]}"
     with psycopg.connect(pg_server, autocommit=True) as admin:
         admin.execute(f'CREATE DATABASE "{name}"')
-    with PostgresStore.from_conn_string(psycopg.conninfo.make_conninfo(pg_server, dbname=name)) as made:
+    dsn = psycopg.conninfo.make_conninfo(pg_server, dbname=name)
+    with PostgresStore.from_conn_string(dsn, clock=itertools.count(1_700_000_000).__next__) as made:
         made.setup()
         yield made
     with psycopg.connect(pg_server, autocommit=True) as admin:
@@ -48,7 +52,7 @@ def store(pg_server: str) -> Iterator[PostgresStore]:
 
 
 class Model:
-    """namespace → key → value, with each live key's write sequence number."""
+    """namespace → key → value, with each live key's last write sequence number."""
 
     def __init__(self) -> None:
         self.data: dict[tuple[str, ...], dict[str, tuple[int, dict[str, Any]]]] = {}
@@ -60,26 +64,30 @@ class Model:
         if value is None:
             records.pop(key, None)
         else:
-            first = records[key][0] if key in records else self.count
-            records[key] = (first, value)
+            records[key] = (self.count, value)
         if not records:
             del self.data[namespace]
 
-    def order(self) -> list[tuple[tuple[str, ...], str]]:
-        def oldest(namespace: tuple[str, ...]) -> int:
-            return min(seq for seq, _ in self.data[namespace].values())
+    def order(self, prefix: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], str]]:
+        """Search order under ``prefix``: the last written first."""
+        found = [(seq, ns, key) for ns, records in self.data.items() for key, (seq, _) in records.items()]
+        return [(ns, key) for _, ns, key in sorted(found, reverse=True) if ns[: len(prefix)] == prefix]
 
-        out = []
-        for namespace in sorted(self.data, key=oldest):
-            records = self.data[namespace]
-            out += [(namespace, key) for key in sorted(records, key=lambda k: records[k][0])]
-        return out
+
+def _sorted_as_text(store: PostgresStore, namespaces: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """``namespaces`` in the database's order of their dot-joined text."""
+    texts = {".".join(ns): ns for ns in namespaces}
+    sql = "SELECT t FROM unnest(%s::text[]) AS t ORDER BY t"
+    rows = store.conn.execute(sql, (list(texts),))  # type: ignore[union-attr]
+    return [texts[row["t"]] for row in rows]  # (from_conn_string reads rows as dicts)
 
 
 @settings(max_examples=30, deadline=None)
-@given(ops=writes)
-def test_store_order_values_and_namespaces_follow_the_model(store: PostgresStore, ops: list[Any]) -> None:
-    store.conn.execute("DELETE FROM store")  # type: ignore[union-attr]
+@given(ops=writes, page=st.tuples(st.integers(0, 5), st.integers(0, 5)))
+def test_search_order_values_and_namespaces_follow_the_model(
+    store: PostgresStore, ops: list[Any], page: tuple[int, int]
+) -> None:
+    store.conn.execute("TRUNCATE store")  # type: ignore[union-attr]
     model = Model()
     for namespace, key, value in ops:
         if value is None:
@@ -89,6 +97,12 @@ def test_store_order_values_and_namespaces_follow_the_model(store: PostgresStore
         model.apply(namespace, key, value)
     first = [(i.namespace, i.key) for i in store.search((), limit=1000)]
     assert first == model.order() == [(i.namespace, i.key) for i in store.search((), limit=1000)]
+    limit, offset = page
+    assert [(i.namespace, i.key) for i in store.search((), limit=limit, offset=offset)] == first[offset:][:limit]
+    for prefix in {ns[:1] for ns in model.data} | {ns[:2] for ns in model.data}:
+        assert [(i.namespace, i.key) for i in store.search(prefix, limit=1000)] == model.order(prefix)
     values = {(i.namespace, i.key): i.value for i in store.search((), limit=1000)}
     assert values == {(ns, k): v for ns, records in model.data.items() for k, (_, v) in records.items()}
-    assert store.list_namespaces(limit=1000) == sorted(model.data)
+    listed = _sorted_as_text(store, list(model.data))
+    assert store.list_namespaces(limit=1000) == listed
+    assert store.list_namespaces(limit=limit, offset=offset) == listed[offset:][:limit]

@@ -1,17 +1,22 @@
 """What only the Postgres stores do: setup and migrations, connections and pools,
 pipelines, one transaction per batch, the async store's sync methods, TTL sweepers,
-refusing ``index=``, and the optional extra. The shared contract is in
-test_store_contract.py."""
+refusing ``index=``, and the optional extra; and where LangGraph's Postgres store
+differs from its others (search and namespace order, paging bounds, timestamps),
+with the values it gave (langgraph-checkpoint-postgres 3.2.0). The shared contract
+is in test_store_contract.py; test_store_langgraph_order.py runs the same programs
+on LangGraph's store."""
 
 from __future__ import annotations
 
 import asyncio
 import importlib
+import itertools
 import subprocess
 import sys
 import threading
 from collections.abc import Iterator
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import psycopg
 import pytest
@@ -26,7 +31,8 @@ T0 = 1_700_000_000.0
 
 @pytest.fixture
 def store(pg_dsn: str) -> Iterator[PostgresStore]:
-    with PostgresStore.from_conn_string(pg_dsn, clock=lambda: T0) as made:
+    # a second later at each batch, as LangGraph's transactions each have their own time
+    with PostgresStore.from_conn_string(pg_dsn, clock=itertools.count(T0).__next__) as made:
         made.setup()
         yield made
 
@@ -67,32 +73,127 @@ def test_a_batch_before_setup_names_the_missing_table(pg_dsn: str) -> None:
             store.get(("a",), "k")
 
 
-def test_writes_of_one_batch_keep_their_order_on_one_clock_tick(store: PostgresStore) -> None:
-    store.batch([PutOp(("n",), key, {}) for key in ["c", "a", "b"]])
+def _stamps(items: list[Any]) -> list[tuple[str, int, int]]:
+    """(key, created_at, updated_at) of each item, a timestamp shown as its number in order of appearance."""
+    seen: dict[Any, int] = {}
+    return [(i.key, seen.setdefault(i.created_at, len(seen)), seen.setdefault(i.updated_at, len(seen))) for i in items]
+
+
+def test_search_lists_the_most_recently_updated_first(store: PostgresStore) -> None:
+    for key in "abc":
+        store.put(("n",), key, {"v": key})
     store.put(("m",), "z", {})
-    store.put(("n",), "d", {})
-    assert [(i.namespace, i.key) for i in store.search((), limit=10)] == [
-        (("n",), "c"),
-        (("n",), "a"),
-        (("n",), "b"),
-        (("n",), "d"),
-        (("m",), "z"),
+    store.put(("n",), "a", {"v": "a2"})  # an update moves it first and keeps its created_at
+    found = [(i.namespace, i.key) for i in store.search(())]
+    assert found == [(("n",), "a"), (("m",), "z"), (("n",), "c"), (("n",), "b")]
+    assert [i.key for i in store.search((), limit=2, offset=1)] == ["z", "c"]
+    assert _stamps(store.search(("n",))) == [("a", 0, 1), ("c", 2, 2), ("b", 3, 3)]
+
+
+def test_writes_of_one_batch_share_a_timestamp_and_sort_as_postgresql_leaves_ties(store: PostgresStore) -> None:
+    store.batch([PutOp(("n",), key, {}) for key in ["c", "a", "b", "e", "d"]])
+    assert _stamps(store.search(())) == [("c", 0, 0), ("a", 0, 0), ("b", 0, 0), ("e", 0, 0), ("d", 0, 0)]
+    store.put(("n",), "x", {})
+    store.batch([PutOp(("n",), "a", {"v": 2}), PutOp(("o",), "q", {})])
+    assert _stamps(store.search(())) == [
+        ("a", 0, 1), ("q", 1, 1), ("x", 2, 2), ("c", 0, 0), ("d", 0, 0), ("b", 0, 0), ("e", 0, 0)
+    ]  # fmt: skip
+
+
+def test_forty_ties_come_as_postgresqls_sorts_leave_them(store: PostgresStore) -> None:
+    # a short page comes from PostgreSQL's bounded heap sort, a long one from its quicksort
+    store.batch([PutOp(("n",), f"k{i:02d}", {}) for i in range(40)])
+    assert [i.key for i in store.search((), limit=100)] == [f"k{i:02d}" for i in range(40)]
+    assert [i.key for i in store.search((), limit=5)] == ["k01", "k02", "k03", "k04", "k00"]
+    assert [i.key for i in store.search((), limit=5, offset=3)] == ["k04", "k05", "k06", "k07", "k00"]
+    store.batch([PutOp(("n",), f"k{i:02d}", {"v": 1}) for i in range(0, 40, 3)])
+    assert [i.key for i in store.search((), limit=100)] == [
+        *(f"k{i:02d}" for i in range(0, 40, 3)),
+        *"k22 k23 k25 k26 k28 k29 k01 k32 k34 k35 k37 k38 k31".split(),
+        *"k02 k04 k05 k07 k08 k10 k11 k13 k14 k16 k17 k19 k20".split(),
     ]
 
 
-def test_puts_to_one_key_in_one_batch_apply_in_order(store: PostgresStore) -> None:
-    store.put(("n",), "x", {"v": 0})
+def test_puts_to_one_key_in_one_batch_the_last_wins(store: PostgresStore) -> None:
     store.batch(
         [
             PutOp(("n",), "y", {"v": 1}),
             PutOp(("n",), "x", None),
-            PutOp(("n",), "x", {"v": 2}),  # deleted, then written again: moves to the end
-            PutOp(("n",), "y", {"v": 3}),  # an overwrite keeps its place
+            PutOp(("n",), "x", {"v": 2}),
+            PutOp(("n",), "y", {"v": 3}),  # y keeps the place it was first named in
             PutOp(("n",), "z", {"v": 4}),
             PutOp(("n",), "z", None),
         ]
     )
-    assert [(i.key, i.value) for i in store.search(("n",))] == [("y", {"v": 3}), ("x", {"v": 2})]
+    found = store.search(("n",))
+    assert [(i.key, i.value) for i in found] == [("y", {"v": 3}), ("x", {"v": 2})]
+    assert _stamps(found) == [("y", 0, 0), ("x", 0, 0)]
+
+
+def test_negative_search_bounds_fail_in_the_database_and_the_batch_writes_nothing(store: PostgresStore) -> None:
+    for key in "abcde":
+        store.put(("n",), key, {})
+    assert [i.key for i in store.search(("n",), limit=2, offset=4)] == ["a"]
+    assert store.search(("n",), limit=0) == []
+    with pytest.raises(psycopg.errors.InvalidRowCountInLimitClause, match=r"^LIMIT must not be negative$"):
+        store.search(("n",), limit=-1)
+    with pytest.raises(psycopg.errors.InvalidRowCountInResultOffsetClause, match=r"^OFFSET must not be negative$"):
+        store.search(("n",), offset=-1)
+    with pytest.raises(psycopg.errors.InvalidRowCountInLimitClause):
+        store.batch([PutOp(("n",), "f", {}), SearchOp(("n",), limit=-1)])
+    assert store.get(("n",), "f") is None
+
+
+def test_list_namespaces_sorts_their_text_and_pages_in_the_database(store: PostgresStore) -> None:
+    for ns in [("a", "b"), ("a-c",), ("a",), ("A",), ("a b",), ("ü",), ("a", "b", "c"), ("b",), ("a_",), ("Z", "1")]:
+        store.put(ns, "k", {})
+    every = [("A",), ("Z", "1"), ("a",), ("a b",), ("a-c",), ("a", "b"), ("a", "b", "c"), ("a_",), ("b",), ("ü",)]
+    assert store.list_namespaces() == every  # (this database's collation is C.UTF-8)
+    assert store.list_namespaces(limit=2, offset=3) == [("a b",), ("a-c",)]
+    assert store.list_namespaces(max_depth=1, limit=2, offset=1) == [("Z",), ("a",)]
+    assert store.list_namespaces(max_depth=2) == [ns for ns in every if len(ns) <= 2]
+    assert store.list_namespaces(prefix=("a",)) == [("a",), ("a", "b"), ("a", "b", "c")]
+    assert store.list_namespaces(suffix=("b",)) == [("a", "b"), ("b",)]
+    # LangGraph's store fails here on ``None.split`` (a depth of 0 cuts every prefix to NULL)
+    assert store.list_namespaces(max_depth=0) == [()]
+    with pytest.raises(psycopg.errors.InvalidRowCountInLimitClause, match=r"^LIMIT must not be negative$"):
+        store.list_namespaces(limit=-1)
+    with pytest.raises(psycopg.errors.InvalidRowCountInLimitClause):
+        store.list_namespaces(max_depth=-1)
+    with pytest.raises(psycopg.errors.InvalidRowCountInResultOffsetClause):
+        store.list_namespaces(offset=-1)
+
+
+def test_list_namespaces_follows_the_database_collation(pg_server: str, store: PostgresStore) -> None:
+    name = f"icu_{T0:.0f}_{id(store)}"
+    with psycopg.connect(pg_server, autocommit=True) as admin:
+        try:
+            admin.execute(
+                f"CREATE DATABASE \"{name}\" TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C.UTF-8'"
+            )
+        except psycopg.Error as exc:
+            pytest.skip(f"no ICU collation on this server: {exc}")
+    try:
+        with PostgresStore.from_conn_string(psycopg.conninfo.make_conninfo(pg_server, dbname=name)) as icu:
+            icu.setup()
+            for ns in [("a", "b"), ("a-c",), ("a",), ("A",), ("b",), ("B",), ("Z", "1"), ("10",), ("9",)]:
+                icu.put(ns, "k", {})
+            # as LangGraph's store lists them there
+            assert icu.list_namespaces() == [
+                ("10",), ("9",), ("a",), ("A",), ("a-c",), ("a", "b"), ("b",), ("B",), ("Z", "1")
+            ]  # fmt: skip
+    finally:
+        with psycopg.connect(pg_server, autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def test_keys_are_stored_as_their_text(store: PostgresStore) -> None:
+    for key in [5, None, ("a",), 1.5]:
+        store.put(("k",), key, {})  # type: ignore[arg-type]
+        item = store.get(("k",), key)  # type: ignore[arg-type]
+        assert item is not None and item.key == str(key)
+    store.delete(("k",), 5)  # type: ignore[arg-type]
+    assert sorted(i.key for i in store.search(("k",))) == ["('a',)", "1.5", "None"]
 
 
 def test_a_failing_batch_writes_nothing(store: PostgresStore) -> None:
@@ -116,9 +217,9 @@ def test_issue_7684_numbers_compare_as_numbers(store: PostgresStore) -> None:
     # and a number against a string field still compares text as LangGraph does
     for key, score in [("nine", 9), ("ten", 10), ("half", 9.5), ("text", "95")]:
         store.put(("s",), key, {"score": score})
-    assert [i.key for i in store.search(("s",), filter={"score": {"$gte": 9.5}})] == ["ten", "half", "text"]
-    assert [i.key for i in store.search(("s",), filter={"score": {"$lt": 10}})] == ["nine", "half"]
-    assert [i.key for i in store.search(("s",), filter={"score": {"$gt": "9"}})] == ["half", "text"]  # "9.5" > "9"
+    assert [i.key for i in store.search(("s",), filter={"score": {"$gte": 9.5}})] == ["text", "half", "ten"]
+    assert [i.key for i in store.search(("s",), filter={"score": {"$lt": 10}})] == ["half", "nine"]
+    assert [i.key for i in store.search(("s",), filter={"score": {"$gt": "9"}})] == ["text", "half"]  # "9.5" > "9"
 
 
 def test_search_prefix_is_literal(store: PostgresStore) -> None:
@@ -129,13 +230,14 @@ def test_search_prefix_is_literal(store: PostgresStore) -> None:
     assert [i.namespace for i in store.search(("a%",))] == [("a%", "x")]
 
 
-def test_items_come_back_in_utc_whatever_the_session_zone(pg_dsn: str) -> None:
+def test_timestamps_are_in_the_sessions_time_zone(pg_dsn: str) -> None:
     with psycopg.connect(pg_dsn, autocommit=True, options="-c TimeZone=Asia/Kolkata") as conn:
         store = PostgresStore(conn, clock=lambda: T0)
         store.setup()
         store.put(("a",), "k", {})
         item = store.get(("a",), "k")
-    assert item is not None and item.created_at.isoformat() == "2023-11-14T22:13:20+00:00"
+    assert item is not None and item.created_at.tzinfo == ZoneInfo("Asia/Kolkata")
+    assert item.dict()["created_at"] == item.dict()["updated_at"] == "2023-11-15T03:43:20+05:30"
 
 
 def test_one_batch_mixes_every_operation(store: PostgresStore) -> None:

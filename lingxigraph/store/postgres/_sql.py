@@ -135,49 +135,54 @@ def search(
     refresh_at: datetime | None,
     omit_before: datetime | None,
 ) -> Sql:
-    """One page of a search in store order, restarting the TTLs of the page's rows
-    when ``refresh_at`` is given.
+    """One page of a search, most recently updated first, restarting the TTLs of the
+    page's rows when ``refresh_at`` is given.
 
-    Store order: namespaces by their oldest item, then items by ``created_at`` (kept
-    by an overwrite), with prefix and key breaking ties.
+    The statement has the shape of LangGraph's (one scan of ``store`` sorted by
+    ``updated_at DESC``, paged in SQL), so rows written in one batch, which share
+    their ``updated_at``, come back in the order PostgreSQL's sort leaves them there
+    too; a negative ``limit`` or ``offset`` fails as it does there.
 
     Raises:
         ValueError: the filter uses an unsupported operator.
     """
-    scope, scope_params = "", []
+    sql, params = "", []
     if namespace_prefix:
         text = encode_ns(namespace_prefix)
-        scope = " AND (s.prefix = %s OR s.prefix LIKE %s ESCAPE '!')"
-        scope_params = [text, _escape_like(text) + ".%"]
-    sql, params = scope, list(scope_params)
+        sql = " AND (s.prefix = %s OR s.prefix LIKE %s ESCAPE '!')"
+        params = [text, _escape_like(text) + ".%"]
     if filter:
         where, values = _filter_sql(filter)
         sql += where
         params += values
     where, values = live(omit_before)
-    sql += where
-    params += values
-    refresh, refresh_params = "", []
-    if refresh_at is not None:
-        refresh = f""", refreshed AS (
+    page = f"SELECT {_ROW} FROM store AS s WHERE TRUE{sql}{where} ORDER BY s.updated_at DESC LIMIT %s OFFSET %s"
+    params += [*values, limit, offset]
+    if refresh_at is None:
+        return Sql(page, params, fetch=True)
+    full = f"""WITH page AS ({page}), refreshed AS (
             UPDATE store AS s SET {_REFRESH} FROM page AS p
             WHERE s.prefix = p.prefix AND s.key = p.key AND s.ttl_minutes IS NOT NULL
-        )"""
-        refresh_params = [refresh_at]
-    # (each namespace's oldest item, over all its items: a filter must not reorder namespaces)
-    full = f"""WITH firsts AS (
-            SELECT s.prefix, min(s.created_at) AS ns_first FROM store AS s WHERE TRUE{scope} GROUP BY s.prefix
-        ), page AS (
-            SELECT {_ROW}, f.ns_first FROM store AS s JOIN firsts AS f ON f.prefix = s.prefix WHERE TRUE{sql}
-            ORDER BY f.ns_first, s.prefix, s.created_at, s.key LIMIT %s OFFSET %s
-        ){refresh}
-        SELECT s.prefix, s.key, s.value, s.created_at, s.updated_at FROM page AS s
-        ORDER BY s.ns_first, s.prefix, s.created_at, s.key"""
-    return Sql(full, [*scope_params, *params, limit, offset, *refresh_params], fetch=True)
+        )
+        SELECT p.prefix, p.key, p.value, p.created_at, p.updated_at FROM page AS p"""
+    return Sql(full, [*params, refresh_at], fetch=True)
 
 
-def list_prefixes(conditions: tuple[MatchCondition, ...] | None, omit_before: datetime | None) -> Sql:
-    """The distinct prefixes matching ``conditions`` (depth, order and paging are left to Python)."""
+def list_namespaces(
+    conditions: tuple[MatchCondition, ...] | None,
+    max_depth: int | None,
+    limit: int,
+    offset: int,
+    omit_before: datetime | None,
+) -> Sql:
+    """One page of the distinct prefixes matching ``conditions``, each cut to its
+    first ``max_depth`` labels, sorted as the database sorts text (its collation),
+    as LangGraph's SQL does.
+
+    Rows are ``(prefix,)``; the prefix is NULL when ``max_depth`` is 0. A negative
+    ``limit``, ``offset`` or ``max_depth`` fails in the database
+    (``psycopg.errors.InvalidRowCountInLimitClause`` / ``...OffsetClause``).
+    """
     sql, params = "", []
     for condition in conditions or ():
         path = tuple(condition.path)
@@ -185,7 +190,16 @@ def list_prefixes(conditions: tuple[MatchCondition, ...] | None, omit_before: da
             sql += " AND s.prefix ~ %s"
             params.append(namespace_pattern(path, condition.match_type))
     where, values = live(omit_before)
-    return Sql(f"SELECT DISTINCT s.prefix FROM store AS s WHERE TRUE{sql}{where}", params + values, fetch=True)
+    cut, cut_params = "s.prefix", []
+    if max_depth is not None:
+        cut = r"""(SELECT string_agg(u.label, '.' ORDER BY u.n) FROM (
+                SELECT label, n FROM unnest(string_to_array(s.prefix, '.')) WITH ORDINALITY AS w(label, n)
+                ORDER BY n LIMIT %s) AS u)"""
+        cut_params = [max_depth]
+    full = f"""SELECT DISTINCT t.prefix FROM (
+            SELECT {cut} AS prefix FROM store AS s WHERE TRUE{sql}{where}
+        ) AS t ORDER BY t.prefix LIMIT %s OFFSET %s"""
+    return Sql(full, [*cut_params, *params, *values, limit, offset], fetch=True)
 
 
 Row = tuple[str, str, str, datetime, "datetime | None", "float | None"]

@@ -11,10 +11,13 @@ LangGraph's Postgres store differs, which it follows:
 - filters are read as LangGraph's Postgres store reads them (a field is a
   top-level key; jsonb equality; order operators on text), except that numbers
   compare as numbers (langgraph#7684);
-- store order is namespaces by their oldest item, then items by creation;
-- timestamps come from the store's clock (LangGraph: the server's), and a store
-  never gives two writes the same ``created_at`` (it adds microseconds), so that
-  the order of writes within one batch is kept.
+- searches list the most recently updated items first, and list_namespaces sorts
+  the namespaces' dot-joined text, both in SQL of LangGraph's shape (so ties and
+  collations come out as there, and negative paging bounds fail as there);
+- a batch writes as LangGraph's: the last operation on each key wins, and its
+  writes share one timestamp;
+- timestamps are the session time zone's, as psycopg reads them; they come
+  from the store's clock (LangGraph: the server's transaction time).
 
 Semantic search (``index=``) needs the pgvector extension and is not supported yet.
 """
@@ -22,11 +25,10 @@ Semantic search (``index=``) needs the pgvector extension and is not supported y
 from __future__ import annotations
 
 import json
-import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeAlias, TypeVar
 
 import anyio.to_thread
@@ -36,7 +38,7 @@ from psycopg_pool import ConnectionPool
 from typing_extensions import TypedDict
 
 from lingxigraph._internal._pg import Rows, Runner, Sql, trip
-from lingxigraph.store._core import Clock, ThreadSweeping, TTLPolicy, dumps_json, select_namespaces, to_datetime
+from lingxigraph.store._core import Clock, ThreadSweeping, TTLPolicy, dumps_json, to_datetime
 from lingxigraph.store.base import (
     BaseStore,
     GetOp,
@@ -127,8 +129,6 @@ class PostgresIndexConfig(IndexConfig, total=False):
     """The distance: Euclidean, inner product or cosine."""
 
 
-_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
-
 SETUP_HINT = "the Postgres store tables are missing: call the store's setup() once first"
 """The note on ``UndefinedTable`` when ``setup`` was never run."""
 
@@ -168,21 +168,12 @@ class BasePostgresStore(Generic[C]):
         self._deserializer = deserializer
         self._ttl = TTLPolicy(ttl)
         self._clock: Clock = clock or time.time
-        self._stamp_lock = threading.Lock()
-        self._last_stamp = 0
-
-    def _stamp(self, now: float) -> datetime:
-        """``now`` as a timestamp later than every one this store wrote before."""
-        with self._stamp_lock:
-            micros = max(round(now * 1e6), self._last_stamp + 1)
-            self._last_stamp = micros
-        return _EPOCH + timedelta(microseconds=micros)
 
     def _plan(self, ops: Iterable[Op]) -> tuple[list[Sql], Callable[[list[Rows]], list[Result]]]:
         """The statements of one batch and how to read their answers.
 
         Reads come first, so they see the store as it was before the batch; its
-        puts follow in order. All run in one transaction.
+        puts follow (the last one on each key wins). All run in one transaction.
 
         Raises:
             InvalidNamespaceError: an operation's namespace is invalid.
@@ -201,7 +192,7 @@ class BasePostgresStore(Generic[C]):
             statements.append(_sql.sweep(now))
         gets = [(i, op) for i, op in enumerate(listed) if isinstance(op, GetOp)]
         if gets:
-            wanted = [(_sql.encode_ns(op.namespace), op.key, op.refresh_ttl) for _, op in gets]
+            wanted = [(_sql.encode_ns(op.namespace), str(op.key), op.refresh_ttl) for _, op in gets]
             fills.append((len(statements), self._fill_gets(gets)))
             statements.append(_sql.get_many(wanted, now, omit))
         for i, op in enumerate(listed):
@@ -214,9 +205,9 @@ class BasePostgresStore(Generic[C]):
                     )
                 )
             elif isinstance(op, ListNamespacesOp):
-                fills.append((len(statements), _fill_list(i, op)))
-                statements.append(_sql.list_prefixes(op.match_conditions, omit))
-        statements += self._writes([op for op in listed if isinstance(op, PutOp)], seconds)
+                fills.append((len(statements), _fill_list(i)))
+                statements.append(_sql.list_namespaces(op.match_conditions, op.max_depth, op.limit, op.offset, omit))
+        statements += self._writes([op for op in listed if isinstance(op, PutOp)], now)
 
         def decode(answers: list[Rows]) -> list[Result]:
             results: list[Result] = [None] * len(listed)
@@ -226,27 +217,25 @@ class BasePostgresStore(Generic[C]):
 
         return statements, decode
 
-    def _writes(self, puts: list[PutOp], seconds: float) -> list[Sql]:
-        """Statements applying ``puts`` in order: each run of puts to distinct keys
-        becomes one delete and one multi-row upsert (a repeated key starts a new run)."""
-        statements: list[Sql] = []
-        seen: set[tuple[str, str]] = set()
-        deletes: list[tuple[str, str]] = []
-        rows: list[_sql.Row] = []
+    def _writes(self, puts: list[PutOp], stamp: datetime) -> list[Sql]:
+        """Statements applying ``puts`` as LangGraph's store does: the last operation on
+        each key wins, keys in the order first named; the deletes, then one upsert of
+        the rest, all stamped ``stamp`` (so the table's row order, which orders a
+        search's ties, is LangGraph's)."""
+        last: dict[tuple[str, str], PutOp] = {}
         for op in puts:
-            address = (_sql.encode_ns(op.namespace), op.key)
-            if address in seen:
-                statements += _flush(deletes, rows)
-                seen.clear()
-            seen.add(address)
-            if op.value is None:
-                deletes.append(address)
-                continue
-            stamp = self._stamp(seconds)
-            # (the expiry counts from the stamp, so expires_at - updated_at is the TTL, as in LangGraph's rows)
-            ends = None if op.ttl is None else stamp + timedelta(minutes=op.ttl)
-            rows.append((*address, dumps_json(dict(op.value)), stamp, ends, op.ttl))
-        return statements + _flush(deletes, rows)
+            last[(_sql.encode_ns(op.namespace), str(op.key))] = op
+        deletes = [address for address, op in last.items() if op.value is None]
+        statements = [_sql.delete_many(deletes)] if deletes else []
+        if len(deletes) == len(last):
+            return statements
+        rows: list[_sql.Row] = []
+        for address, op in last.items():
+            if op.value is not None:
+                # (the expiry counts from the stamp, so expires_at - updated_at is the TTL, as in LangGraph's rows)
+                ends = None if op.ttl is None else stamp + timedelta(minutes=op.ttl)
+                rows.append((*address, dumps_json(dict(op.value)), stamp, ends, op.ttl))
+        return [*statements, _sql.upsert_many(rows)]
 
     def _value(self, stored: Any) -> dict[str, Any]:
         if isinstance(stored, dict):
@@ -259,15 +248,15 @@ class BasePostgresStore(Generic[C]):
             value=self._value(value),
             key=key,
             namespace=_sql.decode_ns(prefix),
-            created_at=created.astimezone(timezone.utc),
-            updated_at=updated.astimezone(timezone.utc),
+            created_at=created,
+            updated_at=updated,
         )
 
     def _fill_gets(self, gets: list[tuple[int, GetOp]]) -> _Fill:
         def fill(rows: Rows, results: list[Result]) -> None:
             found = {(row[0], row[1]): row for row in rows}
             for i, op in gets:
-                row = found.get((_sql.encode_ns(op.namespace), op.key))
+                row = found.get((_sql.encode_ns(op.namespace), str(op.key)))
                 results[i] = None if row is None else self._item(row)
 
         return fill
@@ -290,17 +279,10 @@ class BasePostgresStore(Generic[C]):
         return [_sql.sweep(to_datetime(self._clock()))]
 
 
-def _flush(deletes: list[tuple[str, str]], rows: list[_sql.Row]) -> list[Sql]:
-    """The statements of one run of writes (emptying both lists)."""
-    out = ([_sql.delete_many(deletes)] if deletes else []) + ([_sql.upsert_many(rows)] if rows else [])
-    deletes.clear()
-    rows.clear()
-    return out
-
-
-def _fill_list(i: int, op: ListNamespacesOp) -> _Fill:
+def _fill_list(i: int) -> _Fill:
     def fill(rows: Rows, results: list[Result]) -> None:
-        results[i] = select_namespaces((_sql.decode_ns(row[0]) for row in rows), op)
+        # (max_depth=0 cuts every prefix to NULL: the empty namespace)
+        results[i] = [() if row[0] is None else _sql.decode_ns(row[0]) for row in rows]
 
     return fill
 
@@ -415,14 +397,17 @@ class PostgresStore(ThreadSweeping, BaseStore, BasePostgresStore[SyncConn]):
     def batch(self, ops: Iterable[Op]) -> list[Result]:
         """Run operations in one transaction and one round trip; see `BaseStore.batch`.
 
-        Reads see the store as it was before the batch; its puts apply after them, in order.
+        Reads see the store as it was before the batch; its puts apply after them (the
+        last one on each key wins), all with one timestamp.
 
         Raises:
             InvalidNamespaceError: an operation's namespace is invalid (nothing runs).
             ValueError: a filter uses an unsupported operator (nothing runs).
             TypeError: a value is not JSON-serialisable (nothing runs).
             psycopg.Error: the database failed (the batch is rolled back);
-                ``psycopg.errors.UndefinedTable`` if `setup` was never called.
+                ``psycopg.errors.UndefinedTable`` if `setup` was never called,
+                ``InvalidRowCountInLimitClause`` / ``InvalidRowCountInResultOffsetClause``
+                for a negative search or list_namespaces limit, max_depth or offset.
         """
         statements, decode = self._plan(ops)
         return decode(self._runner.run(trip(statements), transaction=True)) if statements else decode([])
