@@ -58,6 +58,9 @@ class PregelNode:
             coroutine`` calling the function alone: the async driver awaits it and
             invokes a runnable it resolves to itself, what ``bound`` does in one
             more coroutine per run of the node.
+        plain: for a plain sync function node taking only its input, that
+            function: the sync driver calls it and applies ``bound``'s rule for
+            what it returns (``returned_output``) itself, one call less per run.
         managed: ``(input, step, stop_step) -> input``: completes an input read
             from channels with managed values (remaining steps); ``Send``
             payloads are left as sent.
@@ -89,6 +92,7 @@ class PregelNode:
         "hidden",
         "abound",
         "aplain",
+        "plain",
         "managed",
         "cache_id",
         "source",
@@ -116,6 +120,7 @@ class PregelNode:
         hidden: bool = False,
         abound: Bound | None = None,
         aplain: Bound | None = None,
+        plain: Callable[[Any], Any] | None = None,
         managed: Callable[[Any, int, int], Any] | None = None,
         cache_id: str | None = None,
         source: Any = None,
@@ -139,6 +144,7 @@ class PregelNode:
         self.hidden = hidden
         self.abound = abound
         self.aplain = aplain
+        self.plain = plain
         self.managed = managed
         self.cache_id = cache_id if cache_id is not None else callable_identity(bound)
         self.source = source

@@ -1,0 +1,88 @@
+"""A plain sync function node is called by the sync driver itself (``PregelNode.plain``):
+no ``bound`` wrapper call per run of the node, and the same outputs as through it
+(LangGraph's rule for what a node returns: a runnable is invoked on the same input).
+Counts calls; nothing here is timed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from typing_extensions import TypedDict
+
+from lingxigraph.config import RunnableConfig
+from lingxigraph.graph import END, START, StateGraph
+
+
+class State(TypedDict, total=False):
+    n: int
+    via: str
+
+
+def _counted_bound(graph: Any, name: str) -> list[int]:
+    node = graph.nodes[name]
+    calls = [0]
+    bound = node.bound
+
+    def counting(value: Any, task: Any) -> Any:
+        calls[0] += 1
+        return bound(value, task)
+
+    node.bound = counting
+    return calls
+
+
+def test_a_plain_function_node_runs_without_its_wrapper_in_a_sync_run() -> None:
+    builder = StateGraph(State)
+    builder.add_node("a", lambda s: {"n": s["n"] + 1})
+    builder.add_node("b", lambda s: {"n": s["n"] * 10})
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "b")
+    builder.add_edge("b", END)
+    graph = builder.compile()
+    assert graph.nodes["a"].plain is not None
+    calls = _counted_bound(graph, "a")
+    assert graph.invoke({"n": 1}) == {"n": 20}
+    assert list(graph.stream({"n": 2}, stream_mode="values")) == [{"n": 2}, {"n": 3}, {"n": 30}]
+    assert calls == [0]
+
+
+def test_a_node_returning_a_runnable_still_invokes_it_on_the_same_input() -> None:
+    inner = StateGraph(State)
+    inner.add_node("mark", lambda s: {"via": f"inner saw {s['n']}"})
+    inner.add_edge(START, "mark")
+    inner.add_edge("mark", END)
+    compiled = inner.compile()
+
+    builder = StateGraph(State)
+    builder.add_node("outer", lambda s: compiled)
+    builder.add_edge(START, "outer")
+    builder.add_edge("outer", END)
+    graph = builder.compile()
+    assert graph.nodes["outer"].plain is not None
+    assert graph.invoke({"n": 4}) == {"n": 4, "via": "inner saw 4"}
+
+
+def test_nodes_taking_more_than_their_input_keep_their_caller() -> None:
+    builder = StateGraph(State)
+
+    def with_config(state: State, config: RunnableConfig) -> dict:
+        return {"via": str(config["configurable"]["who"])}
+
+    builder.add_node("c", with_config)
+    builder.add_edge(START, "c")
+    graph = builder.compile()
+    assert graph.nodes["c"].plain is None
+    assert graph.invoke({"n": 1}, {"configurable": {"who": "me"}}) == {"n": 1, "via": "me"}
+
+
+def test_a_sync_node_returning_a_coroutine_fails_as_before() -> None:
+    async def later() -> dict:
+        return {"n": 0}
+
+    builder = StateGraph(State)
+    builder.add_node("odd", lambda s: later())
+    builder.add_edge(START, "odd")
+    graph = builder.compile()
+    with pytest.raises(TypeError, match="No synchronous function provided"):
+        graph.invoke({"n": 1})
