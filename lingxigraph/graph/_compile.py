@@ -384,8 +384,7 @@ def _node(
         if abound is None and not is_runnable_like(runnable):
             if is_async:
                 aplain = bound  # (see ``PregelNode.aplain``)
-            else:
-                plain = getattr(bound, "plain_fn", None)  # (see ``PregelNode.plain``)
+            plain = getattr(bound, "plain_fn", None)  # (see ``PregelNode.plain``)
             bound = invoking_returned_runnables(bound)  # a plain function (LangGraph's rule)
         subgraphs = _graph_called_by(action)
     read_keys = keys_of(spec.input_schema) or [ROOT]

@@ -58,9 +58,11 @@ class PregelNode:
             coroutine`` calling the function alone: the async driver awaits it and
             invokes a runnable it resolves to itself, what ``bound`` does in one
             more coroutine per run of the node.
-        plain: for a plain sync function node taking only its input, that
-            function: the sync driver calls it and applies ``bound``'s rule for
-            what it returns (``returned_output``) itself, one call less per run.
+        plain: for a plain function node taking only its input (``def`` or
+            ``async def``), that function: a driver calls it on the input itself
+            (one call less per run of the node than through ``bound`` or
+            ``aplain``) and applies their rule for what it returns
+            (``returned_output``; a runnable is invoked on the same input).
         managed: ``(input, step, stop_step) -> input``: completes an input read
             from channels with managed values (remaining steps); ``Send``
             payloads are left as sent.

@@ -1,11 +1,14 @@
-"""A plain sync function node is called by the sync driver itself (``PregelNode.plain``):
-no ``bound`` wrapper call per run of the node, and the same outputs as through it
-(LangGraph's rule for what a node returns: a runnable is invoked on the same input).
-Counts calls; nothing here is timed."""
+"""A plain function node (``def`` or ``async def`` taking its input alone) is called
+by the drivers themselves (``PregelNode.plain``): no ``bound``/``aplain`` wrapper call
+per run of the node, and the same outputs as through them (LangGraph's rule for what
+a node returns: a runnable is invoked on the same input). Counts calls; nothing here
+is timed."""
 
 from __future__ import annotations
 
 from typing import Any
+
+import asyncio
 
 import pytest
 from typing_extensions import TypedDict
@@ -19,16 +22,16 @@ class State(TypedDict, total=False):
     via: str
 
 
-def _counted_bound(graph: Any, name: str) -> list[int]:
+def _counted_bound(graph: Any, name: str, attr: str = "bound") -> list[int]:
     node = graph.nodes[name]
     calls = [0]
-    bound = node.bound
+    bound = getattr(node, attr)
 
     def counting(value: Any, task: Any) -> Any:
         calls[0] += 1
         return bound(value, task)
 
-    node.bound = counting
+    setattr(node, attr, counting)
     return calls
 
 
@@ -86,3 +89,41 @@ def test_a_sync_node_returning_a_coroutine_fails_as_before() -> None:
     graph = builder.compile()
     with pytest.raises(TypeError, match="No synchronous function provided"):
         graph.invoke({"n": 1})
+
+
+def test_a_plain_async_node_runs_without_its_wrapper_in_an_async_run() -> None:
+    async def bump(state: State) -> dict:
+        await asyncio.sleep(0)
+        return {"n": state["n"] + 1}
+
+    builder = StateGraph(State)
+    builder.add_node("a", bump)
+    builder.add_node("b", bump)
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "b")
+    graph = builder.compile()
+    assert graph.nodes["a"].plain is bump
+    calls = _counted_bound(graph, "a", "aplain")
+
+    async def run() -> list[Any]:
+        return [chunk async for chunk in graph.astream({"n": 1}, stream_mode="values")]
+
+    assert asyncio.run(run()) == [{"n": 1}, {"n": 2}, {"n": 3}]
+    assert asyncio.run(graph.ainvoke({"n": 5})) == {"n": 7}
+    assert calls == [0]
+
+
+def test_an_async_node_resolving_to_a_runnable_still_invokes_it() -> None:
+    inner = StateGraph(State)
+    inner.add_node("mark", lambda s: {"via": f"inner saw {s['n']}"})
+    inner.add_edge(START, "mark")
+    compiled = inner.compile()
+
+    async def outer(state: State) -> Any:
+        return compiled
+
+    builder = StateGraph(State)
+    builder.add_node("outer", outer)
+    builder.add_edge(START, "outer")
+    graph = builder.compile()
+    assert asyncio.run(graph.ainvoke({"n": 3})) == {"n": 3, "via": "inner saw 3"}
