@@ -162,6 +162,10 @@ class PregelNode:
             TypeError: ``update`` names an attribute nodes do not have.
         """
         attrs = {name: getattr(self, name) for name in self.__slots__}
+        if "bound" in update or "abound" in update:
+            # (a driver calls ``plain``/``aplain`` instead of ``bound``/``abound``: they
+            # would skip the replacement)
+            attrs["plain"] = attrs["aplain"] = None
         attrs.update(update)
         return PregelNode(**attrs)
 

@@ -127,3 +127,16 @@ def test_an_async_node_resolving_to_a_runnable_still_invokes_it() -> None:
     builder.add_edge(START, "outer")
     graph = builder.compile()
     assert asyncio.run(graph.ainvoke({"n": 3})) == {"n": 3, "via": "inner saw 3"}
+
+
+def test_a_node_copied_with_another_bound_runs_that_bound() -> None:
+    builder = StateGraph(State)
+    builder.add_node("a", lambda s: {"n": s["n"] + 1})
+    builder.add_edge(START, "a")
+    graph = builder.compile()
+    original = graph.nodes["a"]
+    replaced = original.copy({"bound": lambda value, task: {"n": -1}})
+    assert replaced.plain is None and replaced.aplain is None
+    graph.nodes["a"] = replaced
+    assert graph.invoke({"n": 1}) == {"n": -1}
+    assert original.copy({"name": "b"}).plain is original.plain
