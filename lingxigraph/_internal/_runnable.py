@@ -239,11 +239,7 @@ def invoking_returned_runnables(raw: Caller) -> Caller:
             ret = plain(value)
             if ret is None or type(ret) is dict:
                 return ret
-            if type(ret) is CoroutineType or inspect.isawaitable(ret):  # (no call for a coroutine)
-                return _recursing(ret, value, task)
-            if _is_runnable(ret):
-                return ret.invoke(value, task.config)
-            return ret
+            return returned_output(ret, value, task)
 
         return recursing_plain
 
@@ -258,6 +254,17 @@ def invoking_returned_runnables(raw: Caller) -> Caller:
         return ret
 
     return recursing
+
+
+def returned_output(ret: Any, value: Any, task: Task) -> Any:
+    """The output of a plain function node that returned ``ret`` (neither ``None``
+    nor a dict) on ``value``: a runnable is invoked with the same input and the
+    task's config, an awaitable resolves to the output (awaited, then the same rule)."""
+    if type(ret) is CoroutineType or inspect.isawaitable(ret):  # (no call for a coroutine)
+        return _recursing(ret, value, task)
+    if _is_runnable(ret):
+        return ret.invoke(value, task.config)
+    return ret
 
 
 async def _recursing(awaitable: Awaitable[Any], value: Any, task: Task) -> Any:

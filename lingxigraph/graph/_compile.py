@@ -368,7 +368,7 @@ def _node(
     runnable = action
     subgraphs: tuple[Any, ...] = ()
     is_subgraph = isinstance(action, Pregel)
-    aplain = None
+    aplain = plain = None
     if spec.timeout is not None and not supports_timeout(action):
         raise sync_timeout_error(name)
     if is_subgraph:
@@ -384,6 +384,7 @@ def _node(
         if abound is None and not is_runnable_like(runnable):
             if is_async:
                 aplain = bound  # (see ``PregelNode.aplain``)
+            plain = getattr(bound, "plain_fn", None)  # (see ``PregelNode.plain``)
             bound = invoking_returned_runnables(bound)  # a plain function (LangGraph's rule)
         subgraphs = _graph_called_by(action)
     read_keys = keys_of(spec.input_schema) or [ROOT]
@@ -401,6 +402,7 @@ def _node(
         bound=bound,
         abound=abound,
         aplain=aplain,
+        plain=plain,
         writers=[
             StateWriter(
                 name,

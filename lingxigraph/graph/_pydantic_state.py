@@ -214,12 +214,13 @@ class ModelCoercer:
         data: dict[str, Any] = {}
         misses: list[tuple[str, Any, FieldCopier | None, Any]] = []
         big_hit = False
+        # (local names: this loop runs once per field of a wide state, every read)
+        read, kept, refcount = values.get, entries.get, _refcount
         # one pass takes every cached field read again unchanged; the rest wait until
         # a large hit shows that field-by-field validation is worth it
-        for field in plan.fields:
-            name = field[0]
-            raw = values.get(name, _MISSING)
-            entry = entries.get(name)
+        for name, validate, copier in plan.fields:
+            raw = read(name, _MISSING)
+            entry = kept(name)
             if entry is not None and entry[0] is raw:
                 cached = entry[1]
                 try:
@@ -227,19 +228,18 @@ class ModelCoercer:
                 except Exception:  # noqa: BLE001 - an odd __eq__: validate instead
                     same = False
                 if same is True:
-                    copier = field[2]
                     if copier is not _identity:
                         big_hit = True
-                        if _refcount(cached) != _UNSHARED:
+                        if refcount(cached) != _UNSHARED:
                             # the last reader's model still holds it: a fresh copy for
                             # this reader, kept as the entry in turn (else, only the
                             # entry and this frame hold it: this reader may have it)
-                            cached = copier(cached)
+                            cached = copier(cached)  # type: ignore[misc]
                             entries[name] = (raw, cached)
                     data[name] = cached
                     continue
             data[name] = None  # (keeps the field's place in order)
-            misses.append((*field, raw))
+            misses.append((name, validate, copier, raw))
         if not big_hit:
             return None
         found = len(plan.fields)

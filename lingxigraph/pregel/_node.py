@@ -58,6 +58,11 @@ class PregelNode:
             coroutine`` calling the function alone: the async driver awaits it and
             invokes a runnable it resolves to itself, what ``bound`` does in one
             more coroutine per run of the node.
+        plain: for a plain function node taking only its input (``def`` or
+            ``async def``), that function: a driver calls it on the input itself
+            (one call less per run of the node than through ``bound`` or
+            ``aplain``) and applies their rule for what it returns
+            (``returned_output``; a runnable is invoked on the same input).
         managed: ``(input, step, stop_step) -> input``: completes an input read
             from channels with managed values (remaining steps); ``Send``
             payloads are left as sent.
@@ -89,6 +94,7 @@ class PregelNode:
         "hidden",
         "abound",
         "aplain",
+        "plain",
         "managed",
         "cache_id",
         "source",
@@ -116,6 +122,7 @@ class PregelNode:
         hidden: bool = False,
         abound: Bound | None = None,
         aplain: Bound | None = None,
+        plain: Callable[[Any], Any] | None = None,
         managed: Callable[[Any, int, int], Any] | None = None,
         cache_id: str | None = None,
         source: Any = None,
@@ -139,6 +146,7 @@ class PregelNode:
         self.hidden = hidden
         self.abound = abound
         self.aplain = aplain
+        self.plain = plain
         self.managed = managed
         self.cache_id = cache_id if cache_id is not None else callable_identity(bound)
         self.source = source
@@ -154,6 +162,10 @@ class PregelNode:
             TypeError: ``update`` names an attribute nodes do not have.
         """
         attrs = {name: getattr(self, name) for name in self.__slots__}
+        if "bound" in update or "abound" in update:
+            # (a driver calls ``plain``/``aplain`` instead of ``bound``/``abound``: they
+            # would skip the replacement)
+            attrs["plain"] = attrs["aplain"] = None
         attrs.update(update)
         return PregelNode(**attrs)
 

@@ -85,7 +85,8 @@ async def run_task_async(task: Task) -> None:
                     # a plain ``async def`` node (no timeout policy to wrap it in): its
                     # coroutine awaited here, and a runnable it returns invoked on the
                     # same input (LangGraph's rule), without ``bound``'s wrapper coroutine
-                    output = await node.aplain(task.input, task)
+                    plain = node.plain
+                    output = await (plain(task.input) if plain is not None else node.aplain(task.input, task))
                     if output is not None and type(output) is not dict and is_runnable_like(output):
                         output = await output.ainvoke(task.input, task.config)
                 else:

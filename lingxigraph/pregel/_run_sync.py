@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._call import sync_timeout_error
 from lingxigraph._internal._context import CURRENT_TASK
+from lingxigraph._internal._runnable import returned_output
 from lingxigraph.errors import GraphDrained, GraphRecursionError, InternalError
 from lingxigraph.pregel import _attempt
 from lingxigraph.pregel._callbacks import node_tracer
@@ -82,7 +83,14 @@ def run_task_sync(task: Task) -> Task:
                 if task.timeout is not None or task.node.timeout is not None:
                     # a sync run cannot cancel a node: timeouts need the async API
                     raise sync_timeout_error(task.name)
-                output = task.node.bound(task.input, task)
+                node = task.node
+                if node.plain is not None:
+                    # a plain function node: called here, without ``bound``'s frame
+                    output = node.plain(task.input)
+                    if output is not None and type(output) is not dict:
+                        output = returned_output(output, task.input, task)
+                else:
+                    output = node.bound(task.input, task)
                 if type(output) is not dict and hasattr(output, "__await__"):
                     _attempt.discard_awaitable(output)
                     raise _attempt.sync_node_error(task)
