@@ -573,7 +573,9 @@ def _state_reader(
             if chan in key_set:
                 written.setdefault(chan, []).append(value)
         if written:
-            channels = dict(channels)
+            # a view of the state's own channels only (copying the whole map
+            # would make each routed step cost as much as the graph is big)
+            channels = {key: channels[key] for key in keys if key in channels}
             for chan, values in written.items():
                 copy = channels[chan].copy()
                 copy.update(values)
