@@ -137,7 +137,8 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         graph: Pregel,
         input: Any,
         scope: RunScope,
-        *,
+        # (no keyword-only parameters: ``prepare_run`` passes them by position, as
+        # matching a dozen keywords costs more than the rest of the call)
         checkpointer: Any,
         interrupt_before: Sequence[str] | str,
         interrupt_after: Sequence[str] | str,
