@@ -598,13 +598,9 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             durability, False, False, kwargs.get("checkpoint_during", MISSING) if kwargs else MISSING,
         )
         forward = parent_emit() if nested and machine.scope.stream_subgraphs else None
+        # (by position: see ``Collector``)
         collector = Collector(
-            stream_mode,
-            version,
-            self._coerce_output if version == "v2" else None,
-            own_ns=machine.scope.ns,
-            forward=forward,
-            print_modes=printed,
+            stream_mode, version, self._coerce_output if version == "v2" else None, machine.scope.ns, forward, printed
         )
         # only the last values chunk makes the result (the machine checks its channels)
         machine.values_last = forward is None and collector.formatter is None and "values" not in printed

@@ -151,3 +151,34 @@ def test_a_subgraph_runs_scope_holds_what_its_run_gave() -> None:
     assert scope.retry_policy == () and scope.cache is None
     # the run's defaults, not given
     assert scope.pool is None and scope.callbacks is None and scope.path_prefix == ""
+
+
+class Two(TypedDict, total=False):
+    a: int
+    b: int
+
+
+def test_the_output_view_keys_are_found_once_for_equal_keys(monkeypatch: pytest.MonkeyPatch) -> None:
+    from lingxigraph.pregel import _machine
+    from lingxigraph.pregel._graph_memo import facts
+
+    builder = StateGraph(Two)
+    builder.add_node("step", lambda s: {"a": s["a"] + 1, "b": 2})
+    builder.add_edge(START, "step")
+    builder.add_edge("step", END)
+    graph = builder.compile()
+    assert graph.invoke({"a": 1}) == {"a": 2, "b": 2}
+    asked: list[Any] = []
+    real = _machine.value_slot_channels
+    monkeypatch.setattr(_machine, "value_slot_channels", lambda *a: asked.append(1) or real(*a))
+    monkeypatch.delitem(facts(graph), "_value_slot_channels")
+    assert graph.invoke({"a": 5}) == {"a": 6, "b": 2}
+    assert asked == []  # (the graph's output keys: found before)
+    keys = ["a"]
+    assert graph.invoke({"a": 1}, output_keys=keys) == {"a": 2}
+    assert asked == [1]
+    # the caller's list changed since: its keys now are asked about, not the copy kept
+    keys.append("b")
+    assert graph.invoke({"a": 1}, output_keys=keys) == {"a": 2, "b": 2}
+    assert facts(graph)["_output_view"][1] == ("a", "b")
+    assert graph.invoke({"a": 1}, output_keys=["b"]) == {"b": 2}
