@@ -319,8 +319,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         """
         machine, checkpointer, nested, fmt = self._prepare_stream(
             input, config, context, stream_mode, output_keys, interrupt_before,
-            interrupt_after, durability, control, subgraphs, version, kwargs, live=True,
-            print_mode=print_mode, debug=debug,
+            interrupt_after, durability, control, subgraphs, version, kwargs, True, print_mode, debug,
         )
         events = trace_sync(self, machine, input, drive_sync(machine, checkpointer))
         try:
@@ -356,8 +355,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         """Async twin of ``stream``: same arguments, same chunks."""
         machine, checkpointer, nested, fmt = self._prepare_stream(
             input, config, context, stream_mode, output_keys, interrupt_before,
-            interrupt_after, durability, control, subgraphs, version, kwargs, live=True,
-            print_mode=print_mode, debug=debug,
+            interrupt_after, durability, control, subgraphs, version, kwargs, True, print_mode, debug,
         )
         # closing this generator must close the driver in this task (it owns a task group)
         # (try/finally: what ``aclosing`` does, without its object and calls per run)
@@ -460,9 +458,10 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
     def _prepare_stream(
         self, input: Any, config: Any, context: Any, stream_mode: Any, output_keys: Any,
         interrupt_before: Any, interrupt_after: Any, durability: Any, control: Any,
-        subgraphs: bool, version: str, kwargs: dict[str, Any], *, live: bool,
+        subgraphs: bool, version: str, kwargs: dict[str, Any], live: bool,
         print_mode: Any = (), debug: bool | None = None,
     ) -> tuple[Machine, Any, bool, Formatter]:
+        # (no keyword-only parameters: ``stream`` passes them all by position, see ``prepare_run``)
         mode = stream_mode
         if mode is None:
             # a graph streamed with a node's config (it runs inside that node) defaults
@@ -540,7 +539,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         """
         run = self._prepare_invoke(input, config, context, stream_mode, output_keys,
                                    interrupt_before, interrupt_after, durability, control, version, kwargs,
-                                   print_mode=print_mode)
+                                   print_mode)
         machine, checkpointer, nested, collector = run
         for event in trace_sync(self, machine, input, drive_sync(machine, checkpointer)):
             collector.add(*event)
@@ -565,7 +564,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         """Async twin of ``invoke``: same arguments, same result."""
         run = self._prepare_invoke(input, config, context, stream_mode, output_keys,
                                    interrupt_before, interrupt_after, durability, control, version, kwargs,
-                                   print_mode=print_mode)
+                                   print_mode)
         machine, checkpointer, nested, collector = run
         events = trace_async(self, machine, input, drive_async(machine, checkpointer))
         try:
@@ -578,7 +577,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
     def _prepare_invoke(
         self, input: Any, config: Any, context: Any, stream_mode: str, output_keys: Any,
         interrupt_before: Any, interrupt_after: Any, durability: Any, control: Any,
-        version: str, kwargs: dict[str, Any], *, print_mode: Any = (),
+        version: str, kwargs: dict[str, Any], print_mode: Any = (),
     ) -> tuple[Machine, Any, bool, Collector]:
         if control is not None:
             config = ensure_config(config, {CONF: {"__pregel_control": control}})
