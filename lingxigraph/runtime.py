@@ -218,6 +218,24 @@ _RT_SET = _slot_setters(Runtime, tuple(f.name for f in fields(Runtime)))
 _INFO_SET = _slot_setters(ExecutionInfo, tuple(f.name for f in fields(ExecutionInfo)))
 
 
+def _run_runtime(context: Any, store: Any, control: RunControl | None, server_info: ServerInfo | None) -> Runtime[Any]:
+    """``Runtime(context=..., store=..., control=..., server_info=...)``, the other fields
+    their defaults, made field by field: every root run makes one, and the frozen
+    dataclass's ``__init__`` (an ``object.__setattr__`` call per field) cost more than
+    the rest of the run's setup."""
+    made: Runtime[Any] = object.__new__(Runtime)
+    r0, r1, r2, r3, r4, r5, r6, r7 = _RT_SET
+    r0(made, context)
+    r1(made, store)
+    r2(made, _no_op_stream_writer)
+    r3(made, _no_op_heartbeat)
+    r4(made, None)  # previous
+    r5(made, None)  # execution_info
+    r6(made, server_info)
+    r7(made, control)
+    return made
+
+
 def _task_runtime(
     base: Runtime[ContextT],
     previous: Any,

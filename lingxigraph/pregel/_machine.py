@@ -137,7 +137,8 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         graph: Pregel,
         input: Any,
         scope: RunScope,
-        *,
+        # (no keyword-only parameters: ``prepare_run`` passes them by position, as
+        # matching a dozen keywords costs more than the rest of the call)
         checkpointer: Any,
         interrupt_before: Sequence[str] | str,
         interrupt_after: Sequence[str] | str,
@@ -315,11 +316,20 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             self.values_last = False
         out = self.output_keys
         if out is not None and not isinstance(out, str):
-            names = frozenset(out)
-            slots = known.get("_value_slot_channels")
-            if names <= (slots if slots is not None else value_slot_channels(self.graph, known)):
-                self._view_keys = tuple(out)
-                self._view_set = names
+            # (kept on the graph for the keys last asked about: a graph run as a node
+            # is read with the same keys every time; a copy of them, as the caller's
+            # list may change after this run)
+            view = known.get("_output_view")
+            if view is None or view[0] != out:
+                names = frozenset(out)
+                slots = known.get("_value_slot_channels")
+                if names <= (slots if slots is not None else value_slot_channels(self.graph, known)):
+                    view = known["_output_view"] = (list(out), tuple(out), names)
+                else:
+                    view = known["_output_view"] = (list(out), None, None)
+            if view[1] is not None:
+                self._view_keys = view[1]
+                self._view_set = view[2]
 
     def run(self) -> Generator[Effect, Any, None]:
         """Carry out the whole run, yielding effects for the driver."""

@@ -34,7 +34,7 @@ from lingxigraph.pregel._messages import bridge_for, callers_streaming, with_bri
 from lingxigraph.pregel._tools import tool_bridge_class
 from lingxigraph.pregel._stream import no_emit as _no_emit
 from lingxigraph.pregel._task import ResumeSlot, RunScope, propagate_to_metadata
-from lingxigraph.runtime import RunControl, Runtime
+from lingxigraph.runtime import RunControl, Runtime, _run_runtime
 
 if TYPE_CHECKING:
     from lingxigraph.pregel.main import Pregel
@@ -47,7 +47,6 @@ def prepare_run(
     graph: Pregel[Any, Any, Any, Any],
     input: Any,
     config: Mapping[str, Any] | None,
-    *,
     context: Any,
     modes: Sequence[str],
     output_keys: str | Sequence[str] | None,
@@ -58,6 +57,18 @@ def prepare_run(
     live: bool,
     checkpoint_during: Any = MISSING,
 ) -> tuple[Machine, Any, bool]:
+    """The ``Machine`` for one run of ``graph`` (``stream``/``invoke`` arguments as
+    given, ``modes``: every mode the run produces), its checkpointer, and whether it
+    is a subgraph run (called inside a running task).
+
+    (No keyword-only parameters: the callers pass them by position, as matching a
+    dozen keywords costs more than most of this setup.)
+
+    Raises:
+        ValueError: no ``thread_id`` for a checkpointer, a ``recursion_limit`` below
+            1, an output key naming no channel.
+        RuntimeError: a root graph compiled with ``checkpointer=True``.
+    """
     parent = current_task_or_none()
     ambient: dict[str, Any] | None = None
     foreign_messages: tuple[Any, ...] = ()
@@ -185,12 +196,12 @@ def prepare_run(
         control = configurable.get("__pregel_control")
         # an empty context ({}, "", 0) counts as none, as LangGraph merges it with
         # its default runtime by truthiness
-        base_runtime = Runtime(
-            context=(_coerce_context(graph.context_schema, context) or None) if context is not None else None,
-            store=graph.store,
-            control=control if control is not None else RunControl(),
+        base_runtime = _run_runtime(
+            (_coerce_context(graph.context_schema, context) or None) if context is not None else None,
+            graph.store,
+            control if control is not None else RunControl(),
             # (only a server's configurable keys make one)
-            server_info=_server_info(config) if configurable else None,
+            _server_info(config) if configurable else None,
         )
         seeded = configurable.get(CONFIG_KEY_RUNTIME) if configurable else None
         if seeded is not None:
@@ -202,52 +213,52 @@ def prepare_run(
         events = _event_counter(config) if "events" in emit_modes else None
         path_caller = None
         stream_subgraphs = subgraphs
+    # (by position, in the order of RunScope's fields: keywords cost more than the rest)
     scope = RunScope(
-        config=config,
-        channels={},
-        emit=_no_emit,
-        modes=emit_modes,
-        runtime=base_runtime,
-        ns=ns,
-        ns_str=NS_SEP.join(ns),
-        thread_id=thread_id,
-        checkpointer=checkpointer,
-        path_caller=path_caller,
-        resume_slot=resume_slot,
-        resume_map=resume_map,
-        stream_subgraphs=stream_subgraphs,
-        retry_policy=graph.retry_policy,
-        live=live,
-        max_concurrency=config.get("max_concurrency"),
-        streamed_ids=streamed_ids,
-        foreign_messages=foreign_messages,
-        messages_caller=messages_caller,
-        tools_caller=tools_caller,
-        events=events,
-        durability=durability,
-        replay=parent.scope.replay if nested else None,
-        targets=parent.scope.targets if nested else targets,
-        cache=graph.cache,
+        config,
+        {},  # channels
+        _no_emit,
+        emit_modes,  # modes
+        base_runtime,
+        ns,
+        NS_SEP.join(ns),
+        thread_id,
+        checkpointer,
+        path_caller,
+        resume_slot,
+        resume_map,
+        stream_subgraphs,
+        graph.retry_policy,
+        live,
+        config.get("max_concurrency"),
+        streamed_ids,
+        foreign_messages,
+        messages_caller,
+        tools_caller,
+        events,
+        durability,
+        parent.scope.replay if nested else None,  # replay
+        parent.scope.targets if nested else targets,
+        graph.cache,
     )
     machine = Machine(
         graph,
         input,
         scope,
-        checkpointer=checkpointer,
+        checkpointer,
         # (as LangGraph: an empty list given to the run keeps the compiled ones)
-        interrupt_before=interrupt_before or graph.interrupt_before_nodes,
-        interrupt_after=interrupt_after or graph.interrupt_after_nodes,
-        durability=durability,
-        recursion_limit=limit,
-        known=known,
-        checkpoint_parents=_parents(parent) if nested else None,
-        nested=nested,
-        persistent=nested and graph.checkpointer is True,
-        shared_start=(
-            (parent.scope.persistent_starts, (parent.step, NS_SEP.join(ns)))
-            if nested and graph.checkpointer is True
-            else None
-        ),
+        interrupt_before or graph.interrupt_before_nodes,
+        interrupt_after or graph.interrupt_after_nodes,
+        durability,
+        limit,
+        known,
+        _parents(parent) if nested else None,  # checkpoint_parents
+        nested,
+        nested and graph.checkpointer is True,  # persistent
+        # shared_start
+        (parent.scope.persistent_starts, (parent.step, NS_SEP.join(ns)))
+        if nested and graph.checkpointer is True
+        else None,
     )
     keys = output_keys if output_keys is not None else None
     if keys is not None and keys != graph.stream_channels_asis:

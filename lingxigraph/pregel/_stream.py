@@ -211,7 +211,7 @@ class Collector:
         mode: str,
         version: str,
         coerce: Any,
-        *,
+        # (not keyword-only: ``invoke`` passes them by position, one call per run)
         own_ns: tuple[str, ...],
         forward: Any,
         print_modes: Sequence[str] = (),

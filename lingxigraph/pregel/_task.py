@@ -154,15 +154,8 @@ class RunScope:
     thread_id: str | None
     checkpointer: Any
     """The saver, or ``None``."""
-    _checkpoint_id: str = ""
-    """(``checkpoint_id`` once made)"""
-    due_id: DueId | None = None
-    """The planned-from checkpoint's id while it is not made yet (see ``DueId``)."""
-    step: int = 0
-    """The superstep being run."""
-    path_prefix: str = ""
-    """Stable path of this graph level, for interrupt ids (see ``interrupt_id``); read
-    it with ``stable_prefix()`` (a subgraph run makes it from ``path_caller``)."""
+    # (the fields a run gives come first, in the order ``prepare_run`` passes them:
+    # positionally, as a call with two dozen keywords costs more than the dataclass's init)
     path_caller: Any = None
     """The task that called this subgraph run, until ``stable_prefix()`` has made the
     run's ``path_prefix`` from its stable path (most runs never ask: no interrupt)."""
@@ -177,6 +170,39 @@ class RunScope:
     """Stream events must reach the caller while nodes run (sync: use worker threads)."""
     max_concurrency: int | None = None
     """Upper bound on tasks run at once."""
+    streamed_ids: set[str] = field(default_factory=set)
+    """Ids of messages already streamed in ``messages`` mode (shared with subgraphs)."""
+    foreign_messages: tuple[Any, ...] = ()
+    """Tasks of other runs streaming ``messages`` that called this run (or the run
+    it is a subgraph of) on a thread of its own: their streams get the messages
+    its nodes return (see ``_messages.emit_messages_to_callers``)."""
+    messages_caller: Any = None
+    """For a subgraph run streamed without ``messages`` of its own (no
+    ``subgraphs=True``): the nearest calling task up the chain whose run streams
+    them, which streams a graph a node of this run calls on a thread of its own."""
+    tools_caller: Any = None
+    """``messages_caller`` for the ``tools`` mode."""
+    events: Any = None
+    """``EventCounter`` when the ``events`` mode is on, else ``None``."""
+    durability: str = "async"
+    """The run's durability; subgraph runs inherit it."""
+    replay: ReplayPoint | None = None
+    """Set while the root run replays from a saved checkpoint (shared with subgraph runs)."""
+    targets: dict[str, str] | None = None
+    """Subgraph namespace → the checkpoint id its next run starts from (time travel
+    into a subgraph: the ``checkpoint_map`` of the caller's config; shared with
+    subgraph runs, each entry used once)."""
+    cache: Any = None
+    """The graph's cache (``BaseCache``) for cached nodes and ``@task`` calls, or ``None``."""
+    _checkpoint_id: str = ""
+    """(``checkpoint_id`` once made)"""
+    due_id: DueId | None = None
+    """The planned-from checkpoint's id while it is not made yet (see ``DueId``)."""
+    step: int = 0
+    """The superstep being run."""
+    path_prefix: str = ""
+    """Stable path of this graph level, for interrupt ids (see ``interrupt_id``); read
+    it with ``stable_prefix()`` (a subgraph run makes it from ``path_caller``)."""
     parents: dict[str, str] = field(default_factory=dict)
     """Enclosing namespace → its current checkpoint id (for nested checkpoints)."""
     stop_step: int = 0
@@ -187,32 +213,8 @@ class RunScope:
     """The first step of a replay (config with ``checkpoint_id``): saved results are not reused."""
     pool: Any = None
     """Worker threads for ``@task`` calls (created on first use)."""
-    events: Any = None
-    """``EventCounter`` when the ``events`` mode is on, else ``None``."""
-    streamed_ids: set[str] = field(default_factory=set)
-    """Ids of messages already streamed in ``messages`` mode (shared with subgraphs)."""
-    messages_caller: Any = None
-    """For a subgraph run streamed without ``messages`` of its own (no
-    ``subgraphs=True``): the nearest calling task up the chain whose run streams
-    them, which streams a graph a node of this run calls on a thread of its own."""
-    tools_caller: Any = None
-    """``messages_caller`` for the ``tools`` mode."""
-    foreign_messages: tuple[Any, ...] = ()
-    """Tasks of other runs streaming ``messages`` that called this run (or the run
-    it is a subgraph of) on a thread of its own: their streams get the messages
-    its nodes return (see ``_messages.emit_messages_to_callers``)."""
-    durability: str = "async"
-    """The run's durability; subgraph runs inherit it."""
     callbacks: Any = None
     """The LangChain run manager of this graph run when it is traced (see ``_callbacks``)."""
-    replay: ReplayPoint | None = None
-    """Set while the root run replays from a saved checkpoint (shared with subgraph runs)."""
-    targets: dict[str, str] | None = None
-    """Subgraph namespace → the checkpoint id its next run starts from (time travel
-    into a subgraph: the ``checkpoint_map`` of the caller's config; shared with
-    subgraph runs, each entry used once)."""
-    cache: Any = None
-    """The graph's cache (``BaseCache``) for cached nodes and ``@task`` calls, or ``None``."""
     at_barrier: Any = None
     """Called by the machine as a step's tasks are all done, before their writes are
     applied (set by the driver: the events made so far go out, later ones are held)."""
@@ -230,12 +232,10 @@ class RunScope:
     the part of ``config`` they inherit (never changed after), and a dict of config
     skeletons by (graph, whether it is the calling node, the calling node when it
     has metadata) that ``_nested_config`` adds to as new subgraphs are called."""
-
     caller_keys: dict[str, Any] | None = None
     """The caller's own ``configurable`` values (``thread_id``, checkpoint keys and
     internal ones left out), given to the saver with every call (see
     ``_checkpoint.caller_keys``); made on first use."""
-
     minted_id: tuple[str, str] = ("", "")
     """(an id ``checkpoint_id`` took in a run without a checkpointer, the uuid6 shown
     for it): see ``public_checkpoint_id``."""

@@ -319,8 +319,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         """
         machine, checkpointer, nested, fmt = self._prepare_stream(
             input, config, context, stream_mode, output_keys, interrupt_before,
-            interrupt_after, durability, control, subgraphs, version, kwargs, live=True,
-            print_mode=print_mode, debug=debug,
+            interrupt_after, durability, control, subgraphs, version, kwargs, True, print_mode, debug,
         )
         events = trace_sync(self, machine, input, drive_sync(machine, checkpointer))
         try:
@@ -356,8 +355,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         """Async twin of ``stream``: same arguments, same chunks."""
         machine, checkpointer, nested, fmt = self._prepare_stream(
             input, config, context, stream_mode, output_keys, interrupt_before,
-            interrupt_after, durability, control, subgraphs, version, kwargs, live=True,
-            print_mode=print_mode, debug=debug,
+            interrupt_after, durability, control, subgraphs, version, kwargs, True, print_mode, debug,
         )
         # closing this generator must close the driver in this task (it owns a task group)
         # (try/finally: what ``aclosing`` does, without its object and calls per run)
@@ -460,9 +458,10 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
     def _prepare_stream(
         self, input: Any, config: Any, context: Any, stream_mode: Any, output_keys: Any,
         interrupt_before: Any, interrupt_after: Any, durability: Any, control: Any,
-        subgraphs: bool, version: str, kwargs: dict[str, Any], *, live: bool,
+        subgraphs: bool, version: str, kwargs: dict[str, Any], live: bool,
         print_mode: Any = (), debug: bool | None = None,
     ) -> tuple[Machine, Any, bool, Formatter]:
+        # (no keyword-only parameters: ``stream`` passes them all by position, see ``prepare_run``)
         mode = stream_mode
         if mode is None:
             # a graph streamed with a node's config (it runs inside that node) defaults
@@ -480,22 +479,26 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             config = ensure_config(config, {CONF: {"__pregel_control": control}})
         if output_keys is None:
             output_keys = self.stream_channels_asis
-        machine, checkpointer, nested = prepare_run(self, 
-            input, config, context=context, modes=run_modes, output_keys=output_keys,
-            interrupt_before=interrupt_before, interrupt_after=interrupt_after,
-            durability=durability, subgraphs=subgraphs,
-            # (stream_eager: the graph's chunks must reach the caller as they are made,
+        # (by position: see ``prepare_run``)
+        machine, checkpointer, nested = prepare_run(
+            self, input, config, context, run_modes, output_keys, interrupt_before, interrupt_after,
+            durability, subgraphs,
+            # live (stream_eager: the graph's chunks must reach the caller as they are made,
             # e.g. an entrypoint's @task updates, which all come within one step)
-            live=live and (subgraphs or self.stream_eager or not _LIVE_MODES.isdisjoint(run_modes)),
-            checkpoint_during=kwargs.get("checkpoint_during", MISSING),
+            live and (subgraphs or self.stream_eager or not _LIVE_MODES.isdisjoint(run_modes)),
+            kwargs.get("checkpoint_during", MISSING) if kwargs else MISSING,
         )
         # a graph streamed inside a node: its own chunks are top-level ones, and a parent
         # run streaming subgraphs gets every event too (as for a subgraph invoked there)
         forward = parent_emit() if nested and machine.scope.stream_subgraphs else None
-        fmt = Formatter(modes, single=single, subgraphs=subgraphs, version=version,
-                        coerce=self._coerce_output if version == "v2" else None,
-                        coerce_state=self._coerce_state if version == "v2" else None,
-                        own_ns=machine.scope.ns if nested else (), forward=forward, print_modes=printed)
+        if forward is None and not printed and not subgraphs and not nested and version != "v2":
+            # the usual call: its formatter keeps no state (one per graph and modes)
+            fmt = _plain_formatter(self, modes, single)
+        else:
+            fmt = Formatter(modes, single=single, subgraphs=subgraphs, version=version,
+                            coerce=self._coerce_output if version == "v2" else None,
+                            coerce_state=self._coerce_state if version == "v2" else None,
+                            own_ns=machine.scope.ns if nested else (), forward=forward, print_modes=printed)
         return machine, checkpointer, nested, fmt
 
     def _print_modes(self, print_mode: Any, debug: bool | None) -> list[str]:
@@ -536,7 +539,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         """
         run = self._prepare_invoke(input, config, context, stream_mode, output_keys,
                                    interrupt_before, interrupt_after, durability, control, version, kwargs,
-                                   print_mode=print_mode)
+                                   print_mode)
         machine, checkpointer, nested, collector = run
         for event in trace_sync(self, machine, input, drive_sync(machine, checkpointer)):
             collector.add(*event)
@@ -561,7 +564,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         """Async twin of ``invoke``: same arguments, same result."""
         run = self._prepare_invoke(input, config, context, stream_mode, output_keys,
                                    interrupt_before, interrupt_after, durability, control, version, kwargs,
-                                   print_mode=print_mode)
+                                   print_mode)
         machine, checkpointer, nested, collector = run
         events = trace_async(self, machine, input, drive_async(machine, checkpointer))
         try:
@@ -574,7 +577,7 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
     def _prepare_invoke(
         self, input: Any, config: Any, context: Any, stream_mode: str, output_keys: Any,
         interrupt_before: Any, interrupt_after: Any, durability: Any, control: Any,
-        version: str, kwargs: dict[str, Any], *, print_mode: Any = (),
+        version: str, kwargs: dict[str, Any], print_mode: Any = (),
     ) -> tuple[Machine, Any, bool, Collector]:
         if control is not None:
             config = ensure_config(config, {CONF: {"__pregel_control": control}})
@@ -588,20 +591,15 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
             modes += [m for m in printed if m not in modes]
         if output_keys is None:
             output_keys = self.output_channels
-        machine, checkpointer, nested = prepare_run(self, 
-            input, config, context=context, modes=modes, output_keys=output_keys,
-            interrupt_before=interrupt_before, interrupt_after=interrupt_after,
-            durability=durability, subgraphs=False, live=False,
-            checkpoint_during=kwargs.get("checkpoint_during", MISSING),
+        # (by position: see ``prepare_run``; no subgraphs, not live)
+        machine, checkpointer, nested = prepare_run(
+            self, input, config, context, modes, output_keys, interrupt_before, interrupt_after,
+            durability, False, False, kwargs.get("checkpoint_during", MISSING) if kwargs else MISSING,
         )
         forward = parent_emit() if nested and machine.scope.stream_subgraphs else None
+        # (by position: see ``Collector``)
         collector = Collector(
-            stream_mode,
-            version,
-            self._coerce_output if version == "v2" else None,
-            own_ns=machine.scope.ns,
-            forward=forward,
-            print_modes=printed,
+            stream_mode, version, self._coerce_output if version == "v2" else None, machine.scope.ns, forward, printed
         )
         # only the last values chunk makes the result (the machine checks its channels)
         machine.values_last = forward is None and collector.formatter is None and "values" not in printed
@@ -850,6 +848,21 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
     def _cache_namespaces(self, nodes: Sequence[str] | None) -> list[tuple[str, ...]]:
         names = nodes or list(self.nodes)
         return [("__pregel_ns_writes", self.nodes[n].cache_id, n) for n in names if n in self.nodes]
+
+
+def _plain_formatter(graph: Pregel[Any, Any, Any, Any], modes: list[str], single: bool) -> Formatter:
+    """The ``Formatter`` of a root ``stream`` call of ``graph`` for ``modes`` with v1
+    chunks, nothing printed or forwarded and no subgraphs: such a formatter keeps no
+    state, so one is made per graph and modes (kept in the graph's ``__dict__``;
+    copies of the graph share them) instead of one per call."""
+    kept = graph.__dict__.get("_plain_formatters")
+    if kept is None:
+        kept = graph.__dict__["_plain_formatters"] = {}
+    key = (*modes, single)
+    fmt = kept.get(key)
+    if fmt is None:
+        fmt = kept[key] = Formatter(modes, single=single, subgraphs=False, version="v1")
+    return fmt
 
 
 def _as_node(name: str, node: Any) -> PregelNode:

@@ -4,7 +4,8 @@ with the results of the general path.
 A reducer channel finds its empty value's constructor once (each run still gets a
 new empty value); ``apply_writes`` leaves a ``LastValue``/reducer key that a step
 did not write without calling ``update(())`` (exact types only); output keys found
-valid are not checked again for the same channel map (other keys still are).
+valid are not checked again for the same channel map (other keys still are); the
+``RunScope`` fields ``prepare_run`` passes by position hold what the run gave.
 Nothing is timed.
 """
 
@@ -19,14 +20,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 from typing_extensions import TypedDict
 
+from lingxigraph._internal._context import current_task
 from lingxigraph._internal._typing import MISSING
+from lingxigraph.cache.memory import InMemoryCache
 from lingxigraph.channels import binop
 from lingxigraph.channels.binop import BinaryOperatorAggregate
 from lingxigraph.channels.last_value import LastValue
+from lingxigraph.checkpoint.memory import InMemorySaver
 from lingxigraph.graph import END, START, StateGraph
 from lingxigraph.pregel import _setup
 from lingxigraph.pregel._apply import VersionClock, apply_writes
-from lingxigraph.types import Send
+from lingxigraph.types import RetryPolicy, Send
 
 
 class Sub(TypedDict, total=False):
@@ -256,3 +260,36 @@ def test_checkpoint_metadata_from_the_config_is_read_only_for_a_saved_checkpoint
     graph.invoke({"items": [1]}, config)
     saved = [c.metadata for c in graph.checkpointer.list(None) if c.config["configurable"]["checkpoint_ns"]]
     assert saved and all((m["user_id"], m["tag"]) == ("u1", "xy") for m in saved)
+
+
+def test_a_subgraph_runs_scope_holds_what_its_run_gave() -> None:
+    """The fields ``prepare_run`` passes by position land in the right ones."""
+    scopes: list[Any] = []
+    policy = RetryPolicy(max_attempts=2)
+
+    def note(state: Sub) -> dict[str, Any]:
+        scopes.append(current_task("test").scope)
+        return {"seen": [state["item"]]}
+
+    saver = InMemorySaver()
+    graph = _fan_out_graph(saver, note)
+    graph.cache, graph.retry_policy = InMemoryCache(), (policy,)
+    config = {"max_concurrency": 3, "configurable": {"thread_id": "t"}}
+    out = graph.invoke({"items": [1]}, config, durability="exit")
+    assert out == {"items": [1], "seen": [1]}
+    (scope,) = scopes
+    assert scope.ns_str.startswith("sub:")
+    assert scope.ns == tuple(scope.ns_str.split("|"))
+    assert scope.modes == frozenset({"values"})
+    assert scope.thread_id == "t" and scope.checkpointer is saver
+    assert scope.durability == "exit"  # (inherited from the parent run)
+    assert scope.max_concurrency == 3
+    assert scope.stream_subgraphs is False and scope.live is False
+    assert scope.events is None and scope.replay is None and scope.targets is None
+    assert scope.foreign_messages == () and scope.messages_caller is None and scope.tools_caller is None
+    assert scope.path_caller is None or scope.path_caller.name == "sub"
+    assert scope.runtime.control is not None
+    # the subgraph's own (compiled without them): no retry policy, no cache
+    assert scope.retry_policy == () and scope.cache is None
+    # the run's defaults, not given
+    assert scope.pool is None and scope.callbacks is None and scope.path_prefix == ""
