@@ -63,7 +63,11 @@ def test_merging_into_a_kept_history_does_not_compare_its_messages(monkeypatch: 
     assert [m.id for m in again[-3:]] == ["ai-49", "tool-1", "ai-new"]
 
 
-def test_merge_calls_do_not_grow_with_the_history() -> None:
+def test_merge_calls_do_not_grow_with_the_history(monkeypatch: pytest.MonkeyPatch) -> None:
+    # room for every kept history, so neither measured call evicts one (what
+    # the kept entries of earlier tests left would decide that otherwise)
+    monkeypatch.setattr(message_module, "_KEPT_SIZE", 10_000)
+    monkeypatch.setattr(message_module, "_KEPT", {})
     counts = []
     for size in (5, 300):
         history = _history(size)
