@@ -6,6 +6,7 @@ the names of the channels that changed.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +28,35 @@ def task_order(task: Task) -> tuple[Any, ...]:
     if path[0] == PUSH:
         return (1, path[1] if isinstance(path[1], int) else 0, str(path[1:]))
     return (0, task.name, "")
+
+
+class _CallWrites:
+    """The writes of one functional-API call (``@task``) a task made, as a push
+    task's for `apply_writes`: no triggers, ordered after the step's own tasks."""
+
+    __slots__ = ("path", "name", "writes")
+    triggers = ()
+
+    def __init__(self, path: tuple[Any, ...], name: str, writes: list[tuple[str, Any]]) -> None:
+        self.path = path
+        self.name = name
+        self.writes = writes
+
+
+def with_call_writes(tasks: Sequence[Task]) -> list[Any]:
+    """``tasks`` and the writes of the ``@task`` calls they made (``call_writes``).
+
+    As in LangGraph, a called task's writes to state channels (``push_message``
+    from inside it, say) are applied at its caller's barrier, after the writes of
+    the step's node and ``Send`` tasks; its result and error entries name no
+    channel and are skipped there.
+    """
+    out: list[Any] = list(tasks)
+    for task in tasks:
+        parent = str(task.path)
+        for index, (_id, name, writes) in enumerate(task.call_writes):
+            out.append(_CallWrites((PUSH, sys.maxsize, parent, f"{index:010d}"), name, writes))
+    return out
 
 
 def int_next_version(current: Any) -> int:

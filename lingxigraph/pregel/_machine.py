@@ -45,6 +45,7 @@ from lingxigraph.pregel._apply import (
     consuming_channels,
     finish_channels,
     int_next_version,
+    with_call_writes,
 )
 from lingxigraph.pregel._collect import TaskCollector
 from lingxigraph.pregel._commit import CheckpointWriter
@@ -565,16 +566,19 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         # (``hook``: the driver ran the step's tasks; a folded step has no driver part)
         if hook and (at_barrier := self.scope.at_barrier) is not None:
             at_barrier()
+        calls = False
         for task in tasks:
             if task.error is not None or task.paused:
                 return self._stop_step(tasks)
+            if task.call_writes:
+                calls = True
         try:
             # (by position: called every step, matching keywords costs more)
             updated = apply_writes(
                 self.channels,
                 self.versions,
                 self.seen,
-                tasks,
+                with_call_writes(tasks) if calls else tasks,
                 self.clock,
                 self.updated if self.updated is not None else self.channels.keys(),  # previously_updated
                 True,  # record_seen
