@@ -8,6 +8,7 @@ calls ``finish`` with the node's output or ``failed`` with its exception;
 
 from __future__ import annotations
 
+import concurrent.futures
 from typing import TYPE_CHECKING, Any
 
 from lingxigraph._internal._constants import NS_SEP, RESUME
@@ -53,6 +54,14 @@ def failed(task: Task, exc: BaseException) -> float | None:
     task._runtime = None
     task._config = None
     return delay
+
+
+def wait_for_calls(task: Task) -> None:
+    """Wait for the sync ``@task`` calls ``task`` started and left running when it
+    was interrupted: as in LangGraph, the step ends only when they have, so one that
+    interrupts too leaves its interrupt pending beside the node's."""
+    if task.call_futures:
+        concurrent.futures.wait(task.call_futures)
 
 
 def task_note(task: Task) -> str:

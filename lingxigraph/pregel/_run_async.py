@@ -26,7 +26,7 @@ import anyio.lowlevel
 
 from lingxigraph._internal._call import is_runnable_like
 from lingxigraph._internal._context import CURRENT_TASK
-from lingxigraph.errors import InternalError, NodeCancelledError
+from lingxigraph.errors import GraphInterrupt, InternalError, NodeCancelledError
 from lingxigraph.pregel import _attempt
 from lingxigraph.pregel._callbacks import node_tracer
 from lingxigraph.pregel._checkpoint import put_writes_args
@@ -157,7 +157,11 @@ def _sync_body(task: Task) -> tuple[Any, list[Any] | None]:
     """A sync node's call and its writes (routing functions included), on a
     worker thread: ``(output, awaitables left for the loop)``; a returned
     awaitable is handed back unfinished (``None`` instead of the list)."""
-    output = task.node.bound(task.input, task)
+    try:
+        output = task.node.bound(task.input, task)
+    except GraphInterrupt:
+        _attempt.wait_for_calls(task)
+        raise
     if hasattr(output, "__await__"):
         return output, None
     if isinstance(task.error, asyncio.CancelledError):

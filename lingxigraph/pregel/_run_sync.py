@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from lingxigraph._internal._call import sync_timeout_error
 from lingxigraph._internal._context import CURRENT_TASK
 from lingxigraph._internal._runnable import returned_output
-from lingxigraph.errors import GraphDrained, GraphRecursionError, InternalError
+from lingxigraph.errors import GraphDrained, GraphInterrupt, GraphRecursionError, InternalError
 from lingxigraph.pregel import _attempt
 from lingxigraph.pregel._callbacks import node_tracer
 from lingxigraph.pregel._checkpoint import put_writes_args
@@ -112,6 +112,8 @@ def run_task_sync(task: Task) -> Task:
             except BaseException as exc:
                 if tracer is not None:
                     tracer.error(exc)
+                if isinstance(exc, GraphInterrupt):
+                    _attempt.wait_for_calls(task)
                 try:
                     pending = _attempt.apply_parent_command(task, exc)
                     if pending:

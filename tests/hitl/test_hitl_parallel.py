@@ -10,9 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from hitl_helpers import RESUME_MANY, Driver, fan_out_questions, parallel_questions, thread
+from hitl_helpers import RESUME_MANY, Driver, Out, fan_out_questions, parallel_questions, thread
 
-from lingxigraph.types import Command, Interrupt
+from lingxigraph.checkpoint.memory import InMemorySaver
+from lingxigraph.func import task
+from lingxigraph.graph import START, StateGraph
+from lingxigraph.types import Command, Interrupt, interrupt
 
 
 def _by_value(interrupts: Any) -> dict[Any, Interrupt]:
@@ -153,3 +156,35 @@ def test_values_stream_reports_each_interrupt_then_the_finished_writes(run: Driv
     result = run(graph, "invoke", {"out": []}, thread("p2"))
     assert result["out"] == ["n3-ran"]
     assert sorted(i.value for i in result["__interrupt__"]) == ["q1", "q2"]
+
+
+def _two_asking_calls_graph() -> Any:
+    """A sync node starting two ``@task`` calls that both interrupt, then waiting on
+    the first: the second call's interrupt is raised while the node is unwinding."""
+    @task
+    def ask(question: str) -> Any:
+        return interrupt(question)
+
+    def both(state: Any) -> Any:
+        left, right = ask("left"), ask("right")
+        return {"out": [left.result(), right.result()]}
+
+    return StateGraph(Out).add_node("both", both).add_edge(START, "both").compile(checkpointer=InMemorySaver())
+
+
+def test_a_call_the_interrupted_node_did_not_wait_for_leaves_its_interrupt_pending(run: Driver) -> None:
+    # LangGraph 1.2.11 waits for the node's unfinished calls: 'right' is saved pending
+    # beside 'left' (only 'left' is reported), so a plain resume value is refused
+    graph = _two_asking_calls_graph()
+    cfg = thread("calls")
+    result = run(graph, "invoke", {"out": []}, cfg)
+    assert [i.value for i in result["__interrupt__"]] == ["left"]
+    saved = graph.checkpointer.get_tuple(cfg)
+    asked = sorted(w[2][0].value for w in saved.pending_writes if w[1] == "__interrupt__")
+    assert asked == ["left", "left", "right"]
+    with pytest.raises(RuntimeError) as info:
+        run(graph, "invoke", Command(resume="X"), cfg)
+    assert str(info.value) == RESUME_MANY
+    left = result["__interrupt__"][0]
+    again = run(graph, "invoke", Command(resume={left.id: "L"}), cfg)
+    assert (again["out"], [i.value for i in again["__interrupt__"]]) == ([], ["right"])
