@@ -468,7 +468,8 @@ class Task:
         value = self._id
         if value is None:
             parts = self._id_parts
-            if type(parts[0]) is not str:  # type: ignore[index]
+            head = parts[0]  # type: ignore[index]
+            if head is None or type(head) is DueId:
                 parts = self.id_parts
             value = self._id = task_id(*parts)  # type: ignore[misc]
         return value
@@ -477,12 +478,14 @@ class Task:
     def id_parts(self) -> tuple[str, ...] | None:
         """The planning facts the id hashes (``None`` for an id given as is)."""
         parts = self._id_parts
-        if parts is not None and type(parts[0]) is not str:
-            # planned from a checkpoint whose id was not made yet (``DueId``), or from
-            # none (``None``, no saver): made now
+        if parts is not None:
             head = parts[0]
-            made = head.get() if head is not None else self.scope.step_name(self.step)
-            parts = self._id_parts = (made, *parts[1:])
+            if head is None:
+                # planned from no checkpoint (no saver): the run's name for the step, made now
+                parts = self._id_parts = (self.scope.step_name(self.step), *parts[1:])
+            elif type(head) is DueId:
+                # planned from a checkpoint whose id was not made yet: made now
+                parts = self._id_parts = (head.get(), *parts[1:])
         return parts
 
     def adopt_foreign_id(self, value: str, version: int) -> None:
