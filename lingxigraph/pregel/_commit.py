@@ -94,17 +94,17 @@ class CheckpointWriter(MachinePart):
         }
         self._checkpoint_config = ckpt.checkpoint_config(self.scope, self.checkpoint_id)
 
-    def _plan_from(self) -> str | DueId:
+    def _plan_from(self) -> str | DueId | None:
         """The id the next step's tasks are planned from, also given to the scope:
         the current checkpoint's, or while it is not made yet its ``DueId`` (the
-        task ids hold it unmade: made if one is read), or without a saver the run's
-        name for the step."""
+        task ids hold it unmade: made if one is read), or without a checkpoint
+        ``None``: the run's name for the step (``RunScope.step_name``, made if read)."""
         scope = self.scope
         due = scope.due_id = self._due_id
         if due is not None:
             return due
         # (the ``RunScope.checkpoint_id`` setter, inlined: every step of every run comes here)
-        checkpoint_id = scope._checkpoint_id = self._checkpoint_id or f"{self._run_id}-{self.step}"
+        checkpoint_id = scope._checkpoint_id = self._checkpoint_id or None
         return checkpoint_id
 
     @property

@@ -21,6 +21,7 @@ all on ``_machine_part.MachinePart``, which types the attributes they share.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import os
 import uuid
@@ -86,6 +87,15 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_new_run_prefix)
 
 
+@functools.cache
+def _mode_flags(modes: frozenset[str]) -> tuple[bool, bool, bool]:
+    """What a run's stream ``modes`` ask of every step, found once per set of modes:
+    (task starts are shown: ``tasks``/``debug``; task finishes are streamed: those or
+    ``messages``/``updates``; ``values`` chunks are made)."""
+    starts = "tasks" in modes or "debug" in modes
+    return starts, starts or "messages" in modes or "updates" in modes, "values" in modes
+
+
 def _next_version_fn(checkpointer: Any) -> Any:
     """``current version → next`` for a run: the saver's ``get_next_version``, or,
     for one of our savers' own methods, the plain function it delegates to
@@ -117,7 +127,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
     # an instance dict that size (too big to share keys). ``__dict__`` stays for any other
     # attribute, ``__weakref__`` for weak references, as on a plain class.
     __slots__ = (
-        "__dict__", "__weakref__", "_last_read", "_open_resume", "_run_id", "carried",
+        "__dict__", "__weakref__", "_last_read", "_open_resume", "carried",
         "channels", "_checkpoint_config", "_checkpoint_id", "_due_id", "_checkpoint_ts", "checkpointer", "clock",
         "dirty", "durability", "emit", "emitted_checkpoint", "graph", "input", "interrupt_after",
         "interrupt_before", "interrupts", "last_saved_config", "_metadata", "modes", "nested",
@@ -220,7 +230,8 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         # only checkpoints carry it: made when the first one's metadata is built
         # (a subgraph run that saves nothing never needs it)
         self._user_metadata: dict[str, Any] | None = None if checkpointer is not None else {}
-        self._run_id = f"{_RUN_PREFIX}{next(_RUN_NUMBERS):x}"
+        # (names the steps of a run planned from no checkpoint: ``RunScope.step_name``)
+        scope.run_name = f"{_RUN_PREFIX}{next(_RUN_NUMBERS):x}"
         self.values_keys: str | Sequence[str] | None = None
         # the caller's output_keys, when given: read_output reads exactly these
         # (an attribute, not a closure over the machine: that would be a cycle
@@ -279,9 +290,9 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
     def _settle_run_flags(self) -> None:
         """Decide once per run what every step would otherwise ask again (the
         modes, the saver, the events counter and the cache are fixed for a run)."""
-        modes = self.modes
+        starts_shown, finish_streamed, self._values_chunks = _mode_flags(self.modes)
         events = self.scope.events is not None
-        self._start_events = events or "tasks" in modes or "debug" in modes
+        self._start_events = events or starts_shown
         hook = self.node_finished = (self.scope.config.get(CONF) or {}).get(CONFIG_KEY_NODE_FINISHED)
         if hook is not None and not callable(hook):
             # refused before anything runs (LangGraph logs the failed call per node)
@@ -292,15 +303,11 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         # a finished task whose end has nothing to save, stream or cache
         self._quiet_finish = not (
             events
+            or finish_streamed
             or (self.checkpointer is not None and self.durability != "exit")
-            or "messages" in modes
-            or "updates" in modes
-            or "tasks" in modes
-            or "debug" in modes
             or self.graph.cache is not None
             or self.node_finished is not None
         )
-        self._values_chunks = "values" in modes
         # a step needs none of ``_prepare_step``'s checks unless one of these is set (or
         # the step is a resumed or replayed one, or has saved writes)
         self._plain_steps = (

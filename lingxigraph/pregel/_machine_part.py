@@ -50,7 +50,7 @@ class MachinePart:
     checkpoint_id: str
     _checkpoint_id: str
     _due_id: DueId | None
-    _plan_from: Callable[[], str | DueId]
+    _plan_from: Callable[[], str | DueId | None]
     checkpoint_ts: str
     checkpoint_config: dict[str, Any] | None
     metadata: dict[str, Any]
@@ -66,7 +66,6 @@ class MachinePart:
     time_travel: bool
     replaying: bool
     _open_resume: bool
-    _run_id: str
     _fold: Any
     _held_input: Any
     _plan: Callable[[], list[Task]]

@@ -462,8 +462,11 @@ class RunStarter(MachinePart):
         graph = self.graph
         updated = self.updated
         triggering = graph.trigger_to_nodes
-        # (the step's only candidate is START's node, and no Send is pending)
-        if not updated or triggering.keys() & updated != _START_ONLY or triggering[START] != [START]:
+        # (the step's only candidate is START's node, and no Send is pending; for the
+        # usual ``updated``, START's channel alone, the trigger map need not be intersected)
+        if updated != _START_ONLY and (not updated or triggering.keys() & updated != _START_ONLY):
+            return None
+        if triggering.get(START) != [START]:
             return None
         if self._sends_pending():
             return None

@@ -194,8 +194,8 @@ class RunScope:
     subgraph runs, each entry used once)."""
     cache: Any = None
     """The graph's cache (``BaseCache``) for cached nodes and ``@task`` calls, or ``None``."""
-    _checkpoint_id: str = ""
-    """(``checkpoint_id`` once made)"""
+    _checkpoint_id: str | None = ""
+    """(``checkpoint_id`` once made; ``None``: planned from no checkpoint, see ``step_name``)"""
     due_id: DueId | None = None
     """The planned-from checkpoint's id while it is not made yet (see ``DueId``)."""
     step: int = 0
@@ -241,6 +241,8 @@ class RunScope:
     for it): see ``public_checkpoint_id``."""
     minted_base: str = ""
     """This run's prefix of those uuid6s (see ``public_checkpoint_id``)."""
+    run_name: str = ""
+    """The machine's name for this run (see ``step_name``)."""
 
     @property
     def checkpoint_id(self) -> str:
@@ -252,12 +254,21 @@ class RunScope:
             value = self._checkpoint_id = due.get()
             self.due_id = None
             return value
-        return self._checkpoint_id
+        value = self._checkpoint_id
+        if value is None:
+            value = self._checkpoint_id = self.step_name(self.step)
+        return value
 
     @checkpoint_id.setter
     def checkpoint_id(self, value: str) -> None:
         self.due_id = None
         self._checkpoint_id = value
+
+    def step_name(self, step: int) -> str:
+        """What stands for the checkpoint id the tasks of ``step`` were planned from
+        when there is none (no saver): the run's name and the step before. Made only
+        when read (a task id, a node's config): most runs without a saver read none."""
+        return f"{self.run_name}-{step - 1}"
 
     def public_checkpoint_id(self) -> str:
         """``checkpoint_id`` as a node sees it (``runtime.execution_info``).
@@ -457,7 +468,8 @@ class Task:
         value = self._id
         if value is None:
             parts = self._id_parts
-            if type(parts[0]) is DueId:  # type: ignore[index]
+            head = parts[0]  # type: ignore[index]
+            if head is None or type(head) is DueId:
                 parts = self.id_parts
             value = self._id = task_id(*parts)  # type: ignore[misc]
         return value
@@ -466,9 +478,14 @@ class Task:
     def id_parts(self) -> tuple[str, ...] | None:
         """The planning facts the id hashes (``None`` for an id given as is)."""
         parts = self._id_parts
-        if parts is not None and type(parts[0]) is DueId:
-            # planned from a checkpoint whose id was not made yet: made now
-            parts = self._id_parts = (parts[0].get(), *parts[1:])
+        if parts is not None:
+            head = parts[0]
+            if head is None:
+                # planned from no checkpoint (no saver): the run's name for the step, made now
+                parts = self._id_parts = (self.scope.step_name(self.step), *parts[1:])
+            elif type(head) is DueId:
+                # planned from a checkpoint whose id was not made yet: made now
+                parts = self._id_parts = (head.get(), *parts[1:])
         return parts
 
     def adopt_foreign_id(self, value: str, version: int) -> None:
