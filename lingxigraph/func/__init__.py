@@ -25,10 +25,10 @@ from lingxigraph.func._task import (  # noqa: F401 - the call types are importab
     AsyncCallFuture,
     CallFuture,
     _callable_name,
-    _settle_calls,
     _settled,
     _TaskFunction,
 )
+from lingxigraph.pregel._attempt import wait_for_calls
 from lingxigraph.pregel._node import PregelNode
 from lingxigraph.pregel._task import Task
 from lingxigraph.pregel.main import Pregel
@@ -235,9 +235,9 @@ def _call_entrypoint(
     try:
         out = func(value, **kwargs)
     except GraphInterrupt:
-        _settle_calls(task)
+        wait_for_calls(task)
         raise
-    _settle_calls(task)
+    wait_for_calls(task)
     return out
 
 

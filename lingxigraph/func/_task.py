@@ -22,7 +22,7 @@ from lingxigraph._internal._constants import ERROR, INTERRUPT, NS_END, NS_SEP, P
 from lingxigraph._internal._context import current_task
 from lingxigraph._internal._ids import task_id as make_task_id
 from lingxigraph.errors import GraphBubbleUp, GraphInterrupt
-from lingxigraph.pregel._attempt import add_task_note
+from lingxigraph.pregel._attempt import add_task_note, wait_for_calls
 from lingxigraph.pregel._foreign import langgraph_call_id
 from lingxigraph.pregel._messages import emit_call_messages
 from lingxigraph.pregel._node import PregelNode
@@ -392,19 +392,8 @@ def _started(parent: Task, call: AsyncCallFuture) -> Any:
     return future
 
 
-def _settle_calls(task: Task) -> None:
-    """Wait for the calls ``task`` started and did not wait for.
-
-    As in LangGraph, a step ends only when every call it started has finished
-    (also when the caller returned or was interrupted without waiting): their
-    results are saved and streamed like the others.
-    """
-    if task.call_futures:
-        concurrent.futures.wait(task.call_futures)
-
-
 async def _settled(awaitable: Any, task: Task) -> Any:
-    """Await an async entrypoint body, then its unfinished calls (``_settle_calls``);
+    """Await an async entrypoint body, then its unfinished calls (``wait_for_calls``);
     a body that fails cancels its unfinished async calls (LangGraph does too)."""
     try:
         value = await awaitable
@@ -427,7 +416,7 @@ async def _asettle_calls(task: Task) -> None:
     if task.call_futures and not all(f.done() for f in task.call_futures):
         import anyio
 
-        await anyio.to_thread.run_sync(_settle_calls, task)
+        await anyio.to_thread.run_sync(wait_for_calls, task)
 
 
 def _run_sync_call(parent: Task, child: Task, future: CallFuture, key: Any = None, drop: bool = False) -> None:

@@ -57,9 +57,12 @@ def failed(task: Task, exc: BaseException) -> float | None:
 
 
 def wait_for_calls(task: Task) -> None:
-    """Wait for the sync ``@task`` calls ``task`` started and left running when it
-    was interrupted: as in LangGraph, the step ends only when they have, so one that
-    interrupts too leaves its interrupt pending beside the node's."""
+    """Wait for the sync ``@task`` calls ``task`` started and did not wait for.
+
+    As in LangGraph, a step ends only when every call it started has finished,
+    also when the caller returned or was interrupted without waiting: their
+    results are saved and streamed like the others, and one that interrupts too
+    leaves its interrupt pending beside the caller's."""
     if task.call_futures:
         concurrent.futures.wait(task.call_futures)
 
