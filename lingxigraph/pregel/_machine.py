@@ -327,14 +327,16 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             # (kept on the graph for the keys last asked about: a graph run as a node
             # is read with the same keys every time; a copy of them, as the caller's
             # list may change after this run)
+            # (a tuple of keys is kept as it is: a list copy of it would never equal it)
             view = known.get("_output_view")
             if view is None or view[0] != out:
                 names = frozenset(out)
+                kept = out if type(out) is tuple else list(out)
                 slots = known.get("_value_slot_channels")
                 if names <= (slots if slots is not None else value_slot_channels(self.graph, known)):
-                    view = known["_output_view"] = (list(out), tuple(out), names)
+                    view = known["_output_view"] = (kept, tuple(out), names)
                 else:
-                    view = known["_output_view"] = (list(out), None, None)
+                    view = known["_output_view"] = (kept, None, None)
             if view[1] is not None:
                 self._view_keys = view[1]
                 self._view_set = view[2]

@@ -213,3 +213,25 @@ def test_the_output_view_keys_are_found_once_for_equal_keys(monkeypatch: pytest.
     assert graph.invoke({"a": 1}, output_keys=keys) == {"a": 2, "b": 2}
     assert facts(graph)["_output_view"][1] == ("a", "b")
     assert graph.invoke({"a": 1}, output_keys=["b"]) == {"b": 2}
+
+
+def test_a_tuple_of_output_keys_is_found_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    from lingxigraph.pregel import _machine
+    from lingxigraph.pregel._graph_memo import facts
+
+    builder = StateGraph(Two)
+    builder.add_node("step", lambda s: {"a": s["a"] + 1, "b": 2})
+    builder.add_edge(START, "step")
+    builder.add_edge("step", END)
+    graph = builder.compile()
+    assert graph.invoke({"a": 1}) == {"a": 2, "b": 2}
+    asked: list[Any] = []
+    real = _machine.value_slot_channels
+    monkeypatch.setattr(_machine, "value_slot_channels", lambda *a: asked.append(1) or real(*a))
+    monkeypatch.delitem(facts(graph), "_value_slot_channels")
+    assert graph.invoke({"a": 1}, output_keys=("b", "a")) == {"b": 2, "a": 2}
+    view = facts(graph)["_output_view"]
+    for _ in range(2):
+        assert graph.invoke({"a": 1}, output_keys=("b", "a")) == {"b": 2, "a": 2}
+    assert facts(graph)["_output_view"] is view  # (kept, not made again each run)
+    assert asked == [1]
