@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 from uuid import UUID
 
+from lingxigraph._internal._config import merge_configs
 from lingxigraph._internal._constants import CONF, CONFIG_KEY_SCRATCHPAD, CONFIG_KEY_TASK_ID, INTERRUPT, NS_SEP
 from lingxigraph.errors import GraphInterrupt, ParentCommand
 from lingxigraph.types import Command, GraphOutput, Interrupt, PregelTask, StateSnapshot
@@ -63,21 +64,6 @@ def _sanitize_value(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [item for item in map(_sanitize_value, value) if item is not None]
     return None
-
-
-def merge_configs(*configs: Mapping[str, Any] | None) -> dict[str, Any]:
-    """Later configs win; ``metadata`` and ``configurable`` merge key by key,
-    ``tags`` add up."""
-    merged: dict[str, Any] = {}
-    for config in configs:
-        for key, value in (config or {}).items():
-            if key in ("metadata", "configurable") and isinstance(value, Mapping):
-                merged[key] = {**merged.get(key, {}), **value}
-            elif key == "tags" and value:
-                merged[key] = list(dict.fromkeys([*merged.get(key, ()), *value]))
-            else:
-                merged[key] = value
-    return merged
 
 
 def sanitize_config(config: Mapping[str, Any]) -> dict[str, Any]:
