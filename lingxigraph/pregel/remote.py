@@ -264,6 +264,32 @@ class RemoteGraph(PregelProtocol):  # type: ignore[misc]
 
         return Pregel.get_name(self, suffix, name=name)  # type: ignore[arg-type]
 
+    def batch(
+        self,
+        inputs: Sequence[Any],
+        config: Mapping[str, Any] | Sequence[Mapping[str, Any]] | None = None,
+        *,
+        return_exceptions: bool = False,
+        **kwargs: Any,
+    ) -> list[Any]:
+        """``invoke`` each input (concurrently on threads), as ``Pregel.batch``."""
+        from lingxigraph.pregel.main import Pregel
+
+        return Pregel.batch(self, inputs, config, return_exceptions=return_exceptions, **kwargs)  # type: ignore[arg-type]
+
+    async def abatch(
+        self,
+        inputs: Sequence[Any],
+        config: Mapping[str, Any] | Sequence[Mapping[str, Any]] | None = None,
+        *,
+        return_exceptions: bool = False,
+        **kwargs: Any,
+    ) -> list[Any]:
+        """``ainvoke`` each input (concurrently), as ``Pregel.abatch``."""
+        from lingxigraph.pregel.main import Pregel
+
+        return await Pregel.abatch(self, inputs, config, return_exceptions=return_exceptions, **kwargs)  # type: ignore[arg-type]
+
 
     # ---- the graph and its thread's state (threads / assistants API) ----
 

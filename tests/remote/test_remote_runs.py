@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 from unittest.mock import MagicMock
 
+import anyio
 import pytest
 from remote_fakes import Caller, FakeClient, FakeServer, Part
 
@@ -228,3 +229,15 @@ def test_with_config_copies_and_merges() -> None:
         "helper_input",
         "AgentInput",
     )
+
+
+def test_batch_invokes_each_input() -> None:
+    server = FakeServer([Part("values", {"n": 1}), Part("error", "boom")])
+    remote = Caller(is_async=False).remote(server)
+    results = remote.batch([{"a": 1}, {"a": 2}], {"configurable": {"thread_id": "th"}}, return_exceptions=True)
+    assert [type(r) for r in results] == [RemoteException, RemoteException]
+    server.parts = [Part("values", {"n": 1})]
+    assert remote.batch([{"a": 1}, {"a": 2}]) == [{"n": 1}, {"n": 1}]
+    assert sorted(kwargs["input"]["a"] for _name, kwargs in server.calls[-2:]) == [1, 2]
+    async_remote = Caller(is_async=True).remote(server)
+    assert anyio.run(async_remote.abatch, [{"a": 3}, {"a": 4}]) == [{"n": 1}, {"n": 1}]
