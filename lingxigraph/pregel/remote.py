@@ -503,23 +503,27 @@ class RemoteGraph(PregelProtocol):  # type: ignore[misc]
 
     # ---- runs (runs API) ----
 
-    def _run_request(
+    def _start_run(
         self,
         input: Any,
         config: Mapping[str, Any] | None,
-        reader: RunReader,
+        stream_mode: Any,
+        subgraphs: bool,
+        version: str,
         context: Any,
         interrupt_before: Any,
         interrupt_after: Any,
         headers: dict[str, str] | None,
         params: Any,
         kwargs: dict[str, Any],
-    ) -> dict[str, Any]:
-        """The keyword arguments of ``runs.stream`` for a run (on the config's
-        ``thread_id``, made if missing; a new thread without one)."""
+    ) -> tuple[RunReader, dict[str, Any]]:
+        """The reader of a run's parts and the keyword arguments of its
+        ``runs.stream`` (on the config's ``thread_id``, made if missing; a new
+        thread without one)."""
+        reader = RunReader(stream_mode, config, subgraphs=subgraphs, version=version)
         sanitized = self._sanitize_config(merge_configs(self.config, config))
         input, command = command_input(input)
-        return {
+        return reader, {
             "thread_id": sanitized.get("configurable", {}).pop("thread_id", None),
             "assistant_id": self.assistant_id,
             "input": input,
@@ -573,9 +577,8 @@ class RemoteGraph(PregelProtocol):  # type: ignore[misc]
             ValueError: no sync client.
         """
         client = self._validate_sync_client()
-        reader = RunReader(stream_mode, config, subgraphs=subgraphs, version=version)
-        request = self._run_request(
-            input, config, reader, context, interrupt_before, interrupt_after, headers, params, kwargs
+        reader, request = self._start_run(
+            input, config, stream_mode, subgraphs, version, context, interrupt_before, interrupt_after, headers, params, kwargs
         )
         for part in client.runs.stream(**request):
             chunk = reader.read(part)
@@ -599,9 +602,8 @@ class RemoteGraph(PregelProtocol):  # type: ignore[misc]
     ) -> AsyncIterator[Any]:
         """``stream`` with the async client."""
         client = self._validate_client()
-        reader = RunReader(stream_mode, config, subgraphs=subgraphs, version=version)
-        request = self._run_request(
-            input, config, reader, context, interrupt_before, interrupt_after, headers, params, kwargs
+        reader, request = self._start_run(
+            input, config, stream_mode, subgraphs, version, context, interrupt_before, interrupt_after, headers, params, kwargs
         )
         async for part in client.runs.stream(**request):
             chunk = reader.read(part)
