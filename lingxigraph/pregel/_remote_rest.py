@@ -27,7 +27,6 @@ __all__ = (
     "command_input",
     "drawable_graph",
     "invoke_result",
-    "merge_configs",
     "sanitize_config",
     "state_snapshot",
     "thread_checkpoint",
@@ -52,6 +51,7 @@ class RemoteException(Exception):
 
 _CONF_DROPLIST = frozenset(("checkpoint_map", "checkpoint_id", "checkpoint_ns", CONFIG_KEY_TASK_ID))
 """``configurable`` keys never sent to the server (they name this process's checkpoints)."""
+
 
 def _sanitize_value(value: Any) -> Any:
     """``value`` with only what the server can take: str/int/float/bool/UUID, and

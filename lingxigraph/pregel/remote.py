@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 from typing_extensions import Self
 
+from lingxigraph._internal._config import merge_configs
 from lingxigraph.pregel._remote_rest import (
     NO_PART,
     RemoteException,
@@ -26,7 +27,6 @@ from lingxigraph.pregel._remote_rest import (
     command_input,
     drawable_graph,
     invoke_result,
-    merge_configs,
     sanitize_config,
     state_snapshot,
     thread_checkpoint,
