@@ -1,64 +1,43 @@
 """``RemoteGraph``: LangGraph's client for graphs served by a LangGraph server.
 
-lingxigraph reaches a server only through the v3 streaming protocol
-(``stream_events(version="v3")`` / ``astream_events(version="v3")``), with the
-``langgraph_sdk`` clients given to (or built by) the graph; the other graph
-methods (``invoke``, ``stream``, ``get_state``, ...) raise ``NotImplementedError``.
-Code that only imports the class (for ``isinstance`` checks, as
-langgraph-supervisor does) works as with LangGraph.
+It runs the server's assistant through the ``langgraph_sdk`` clients it is
+given (or builds from ``url``): ``invoke`` / ``stream`` (and async twins) make
+runs with ``runs.stream``; ``get_state`` / ``get_state_history`` /
+``update_state`` read and write the thread with ``threads.*``; ``get_graph``
+draws ``assistants.get_graph``; ``stream_events(version="v3")`` streams a
+v3 thread. As a node of a local graph it runs on the caller's thread id, its
+interrupts pause the caller and, when the caller streams subgraphs, its parts
+reach the caller's stream under the node's namespace. langgraph-sdk is
+imported only to build clients from ``url``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from typing import Any, Literal
-from uuid import UUID
 
 from typing_extensions import Self
 
-from lingxigraph._internal._constants import CONFIG_KEY_TASK_ID
+from lingxigraph._internal._config import merge_configs
+from lingxigraph.pregel._remote_rest import (
+    NO_PART,
+    RemoteException,
+    RunReader,
+    checkpoint_config,
+    command_input,
+    drawable_graph,
+    invoke_result,
+    sanitize_config,
+    state_snapshot,
+    thread_checkpoint,
+)
 from lingxigraph.pregel._remote_run_stream import _AsyncRemoteGraphRunStream, _RemoteGraphRunStream
 from lingxigraph.pregel.protocol import PregelProtocol
 
 __all__ = ("RemoteException", "RemoteGraph")
 
-_CONF_DROPLIST = frozenset(("checkpoint_map", "checkpoint_id", "checkpoint_ns", CONFIG_KEY_TASK_ID))
-"""``configurable`` keys never sent to the server (they name this process's checkpoints)."""
-
 _V3_SUPPORTED_KWARGS = frozenset({"metadata", "headers"})
 """The extra keyword arguments a remote v3 run takes (as in LangGraph)."""
-
-
-class RemoteException(Exception):
-    """An error the remote graph reported."""
-
-
-def _sanitize_config_value(value: Any) -> Any:
-    """``value`` with only what the server can take: str/int/float/bool/UUID, and
-    dicts (str keys) and lists of them; ``None`` when nothing is left."""
-    if isinstance(value, (str, int, float, bool, UUID)):
-        return value
-    if isinstance(value, dict):
-        kept = {k: _sanitize_config_value(v) for k, v in value.items() if isinstance(k, str)}
-        return {k: v for k, v in kept.items() if v is not None}
-    if isinstance(value, (list, tuple)):
-        return [item for item in map(_sanitize_config_value, value) if item is not None]
-    return None
-
-
-def _merge_configs(*configs: Mapping[str, Any] | None) -> dict[str, Any]:
-    """Later configs win; ``metadata`` and ``configurable`` merge key by key,
-    ``tags`` add up."""
-    merged: dict[str, Any] = {}
-    for config in configs:
-        for key, value in (config or {}).items():
-            if key in ("metadata", "configurable") and isinstance(value, Mapping):
-                merged[key] = {**merged.get(key, {}), **value}
-            elif key == "tags" and value:
-                merged[key] = list(dict.fromkeys([*merged.get(key, ()), *value]))
-            else:
-                merged[key] = value
-    return merged
 
 
 def _merge_tracing_headers(headers: dict[str, str] | None) -> dict[str, str] | None:
@@ -149,21 +128,8 @@ class RemoteGraph(PregelProtocol):  # type: ignore[misc]
         return self.sync_client
 
     def _sanitize_config(self, config: Mapping[str, Any]) -> dict[str, Any]:
-        """The part of ``config`` the server takes: ``recursion_limit``, str ``tags``,
-        and ``metadata`` / ``configurable`` values of plain data (checkpoint keys dropped)."""
-        sanitized: dict[str, Any] = {}
-        if "recursion_limit" in config:
-            sanitized["recursion_limit"] = config["recursion_limit"]
-        if "tags" in config:
-            sanitized["tags"] = [tag for tag in config["tags"] if isinstance(tag, str)]
-        for key in ("metadata", "configurable"):
-            if key in config:
-                sanitized[key] = {
-                    k: v
-                    for k, v in ((k, _sanitize_config_value(v)) for k, v in config[key].items())
-                    if isinstance(k, str) and v is not None and not (key == "configurable" and k in _CONF_DROPLIST)
-                }
-        return sanitized
+        """The part of ``config`` the server takes (see ``sanitize_config``)."""
+        return sanitize_config(config)
 
     def _reject_v3_unsupported(
         self, *, control: Any, transformers: Any, interrupt_before: Any, interrupt_after: Any, extra_kwargs: dict[str, Any]
@@ -189,7 +155,7 @@ class RemoteGraph(PregelProtocol):  # type: ignore[misc]
 
     def _v3_thread(self, client: Any, config: Mapping[str, Any] | None, headers: dict[str, str] | None) -> tuple[Any, dict[str, Any]]:
         """The SDK thread stream of a v3 run and the config sent to ``run.start``."""
-        sanitized = self._sanitize_config(_merge_configs(self.config, config))
+        sanitized = self._sanitize_config(merge_configs(self.config, config))
         thread_id = sanitized.get("configurable", {}).pop("thread_id", None)
         sdk_thread = client.threads.stream(
             thread_id=thread_id,
@@ -217,7 +183,7 @@ class RemoteGraph(PregelProtocol):  # type: ignore[misc]
         Args:
             input: the run's input; ``Command(resume=...)`` resumes a paused thread.
             config: merged over the graph's; only plain data is sent.
-            version: ``"v3"`` (the only version lingxigraph streams remotely).
+            version: ``"v3"`` (the only version streamed remotely, as in LangGraph).
             headers: extra HTTP headers for the run.
             **kwargs: ``metadata`` for the run.
 
@@ -229,7 +195,8 @@ class RemoteGraph(PregelProtocol):  # type: ignore[misc]
         """
         if version != "v3":
             raise NotImplementedError(
-                f"RemoteGraph.stream_events(version={version!r}) is not implemented in lingxigraph; use version='v3'."
+                f"stream_events(version={version!r}) is not supported. Use astream_events() for v1/v2, "
+                "or stream_events(version='v3') on a supported subclass."
             )
         self._reject_v3_unsupported(
             control=control,
@@ -289,57 +256,411 @@ class RemoteGraph(PregelProtocol):  # type: ignore[misc]
 
     def with_config(self, config: Mapping[str, Any] | None = None, **kwargs: Any) -> Self:
         """A graph whose calls merge ``config`` (and ``kwargs``) over this one's."""
-        return self.copy({"config": _merge_configs(self.config, config, kwargs)})
+        return self.copy({"config": merge_configs(self.config, config, kwargs)})
 
-    # The rest of LangGraph's RemoteGraph talks to the server's REST API, which
-    # lingxigraph does not: each says so.
+    def get_name(self, suffix: str | None = None, *, name: str | None = None) -> str:
+        """The graph's (or ``name``'s) name with ``suffix``, as ``Pregel.get_name``."""
+        from lingxigraph.pregel.main import Pregel
 
-    def _unavailable(self, method: str) -> NotImplementedError:
-        return NotImplementedError(
-            f"RemoteGraph.{method}() is not available in lingxigraph: it reaches assistant "
-            f"{self.assistant_id!r} only through stream_events(version='v3') / astream_events(version='v3')"
+        return Pregel.get_name(self, suffix, name=name)  # type: ignore[arg-type]
+
+    def batch(
+        self,
+        inputs: Sequence[Any],
+        config: Mapping[str, Any] | Sequence[Mapping[str, Any]] | None = None,
+        *,
+        return_exceptions: bool = False,
+        **kwargs: Any,
+    ) -> list[Any]:
+        """``invoke`` each input (concurrently on threads), as ``Pregel.batch``."""
+        from lingxigraph.pregel.main import Pregel
+
+        return Pregel.batch(self, inputs, config, return_exceptions=return_exceptions, **kwargs)  # type: ignore[arg-type]
+
+    async def abatch(
+        self,
+        inputs: Sequence[Any],
+        config: Mapping[str, Any] | Sequence[Mapping[str, Any]] | None = None,
+        *,
+        return_exceptions: bool = False,
+        **kwargs: Any,
+    ) -> list[Any]:
+        """``ainvoke`` each input (concurrently), as ``Pregel.abatch``."""
+        from lingxigraph.pregel.main import Pregel
+
+        return await Pregel.abatch(self, inputs, config, return_exceptions=return_exceptions, **kwargs)  # type: ignore[arg-type]
+
+
+    # ---- the graph and its thread's state (threads / assistants API) ----
+
+    def get_graph(
+        self,
+        config: Any = None,
+        *,
+        xray: int | bool = False,
+        headers: dict[str, str] | None = None,
+        params: Any = None,
+    ) -> Any:
+        """The server's drawing of the assistant's graph (``assistants.get_graph``).
+
+        Args:
+            config: not used.
+            xray: draw subgraphs too (an int: down to that depth).
+            headers / params: extra HTTP headers / query parameters.
+
+        Returns:
+            A drawable ``Graph`` (``nodes``, ``edges``, ``draw_mermaid()``, ...).
+
+        Raises:
+            ValueError: no sync client.
+        """
+        graph = self._validate_sync_client().assistants.get_graph(
+            assistant_id=self.assistant_id, xray=xray, headers=headers, params=params
         )
+        return drawable_graph(graph)
 
-    def get_graph(self, config: Any = None, *, xray: int | bool = False) -> Any:
-        raise self._unavailable("get_graph")
+    async def aget_graph(
+        self,
+        config: Any = None,
+        *,
+        xray: int | bool = False,
+        headers: dict[str, str] | None = None,
+        params: Any = None,
+    ) -> Any:
+        """``get_graph`` with the async client."""
+        graph = await self._validate_client().assistants.get_graph(
+            assistant_id=self.assistant_id, xray=xray, headers=headers, params=params
+        )
+        return drawable_graph(graph)
 
-    async def aget_graph(self, config: Any = None, *, xray: int | bool = False) -> Any:
-        raise self._unavailable("aget_graph")
+    def _thread_request(self, config: Mapping[str, Any]) -> dict[str, Any]:
+        """``thread_id`` and ``checkpoint`` of a thread call, from ``config`` over
+        the graph's config.
 
-    def get_state(self, config: Mapping[str, Any], *, subgraphs: bool = False) -> Any:
-        raise self._unavailable("get_state")
+        Raises:
+            KeyError: no ``configurable`` ``thread_id``.
+        """
+        merged = merge_configs(self.config, config)
+        return {"thread_id": merged["configurable"]["thread_id"], "checkpoint": thread_checkpoint(merged)}
 
-    async def aget_state(self, config: Mapping[str, Any], *, subgraphs: bool = False) -> Any:
-        raise self._unavailable("aget_state")
+    def get_state(
+        self,
+        config: Mapping[str, Any],
+        *,
+        subgraphs: bool = False,
+        headers: dict[str, str] | None = None,
+        params: Any = None,
+    ) -> Any:
+        """The thread's state (at the config's checkpoint, if it names one).
 
-    def get_state_history(self, config: Mapping[str, Any], **kwargs: Any) -> Any:
-        raise self._unavailable("get_state_history")
+        Args:
+            config: with ``configurable.thread_id`` (and optionally
+                ``checkpoint_ns`` / ``checkpoint_id`` / ``checkpoint_map``).
+            subgraphs: include the subgraphs' states in the tasks.
+            headers / params: extra HTTP headers / query parameters.
 
-    def aget_state_history(self, config: Mapping[str, Any], **kwargs: Any) -> Any:
-        raise self._unavailable("aget_state_history")
+        Returns:
+            A ``StateSnapshot`` (tasks' ``path`` is ``()``; a task's ``state`` is
+            its subgraph's snapshot or config when the server sent one).
 
-    def bulk_update_state(self, config: Mapping[str, Any], supersteps: Sequence[Sequence[Any]]) -> Any:
-        raise self._unavailable("bulk_update_state")
+        Raises:
+            KeyError: no ``thread_id``.
+            ValueError: no sync client.
+        """
+        client = self._validate_sync_client()
+        state = client.threads.get_state(
+            **self._thread_request(config), subgraphs=subgraphs, headers=headers, params=params
+        )
+        return state_snapshot(state)
 
-    async def abulk_update_state(self, config: Mapping[str, Any], supersteps: Sequence[Sequence[Any]]) -> Any:
-        raise self._unavailable("abulk_update_state")
+    async def aget_state(
+        self,
+        config: Mapping[str, Any],
+        *,
+        subgraphs: bool = False,
+        headers: dict[str, str] | None = None,
+        params: Any = None,
+    ) -> Any:
+        """``get_state`` with the async client."""
+        client = self._validate_client()
+        state = await client.threads.get_state(
+            **self._thread_request(config), subgraphs=subgraphs, headers=headers, params=params
+        )
+        return state_snapshot(state)
 
-    def update_state(self, config: Mapping[str, Any], values: Any, as_node: str | None = None, **kwargs: Any) -> Any:
-        raise self._unavailable("update_state")
+    def _history_request(
+        self, config: Mapping[str, Any], filter: Any, before: Any, limit: int | None, headers: Any, params: Any
+    ) -> dict[str, Any]:
+        request = self._thread_request(config)
+        return {
+            "thread_id": request["thread_id"],
+            "limit": limit if limit else 10,  # (the server's page: LangGraph's default)
+            "before": thread_checkpoint(before),
+            "metadata": filter,
+            "checkpoint": request["checkpoint"],
+            "headers": headers,
+            "params": params,
+        }
+
+    def get_state_history(
+        self,
+        config: Mapping[str, Any],
+        *,
+        filter: dict[str, Any] | None = None,
+        before: Mapping[str, Any] | None = None,
+        limit: int | None = None,
+        headers: dict[str, str] | None = None,
+        params: Any = None,
+    ) -> Iterator[Any]:
+        """The thread's states, newest first (one page from the server).
+
+        Args:
+            config: with ``configurable.thread_id``.
+            filter: metadata the checkpoints must have.
+            before: a checkpoint's config: only older ones.
+            limit: how many (``None`` or 0: 10).
+            headers / params: extra HTTP headers / query parameters.
+
+        Yields:
+            ``StateSnapshot`` s.
+
+        Raises:
+            KeyError: no ``thread_id``; ValueError: no sync client (on iteration).
+        """
+        client = self._validate_sync_client()
+        states = client.threads.get_history(**self._history_request(config, filter, before, limit, headers, params))
+        for state in states:
+            yield state_snapshot(state)
+
+    async def aget_state_history(
+        self,
+        config: Mapping[str, Any],
+        *,
+        filter: dict[str, Any] | None = None,
+        before: Mapping[str, Any] | None = None,
+        limit: int | None = None,
+        headers: dict[str, str] | None = None,
+        params: Any = None,
+    ) -> AsyncIterator[Any]:
+        """``get_state_history`` with the async client."""
+        client = self._validate_client()
+        states = await client.threads.get_history(
+            **self._history_request(config, filter, before, limit, headers, params)
+        )
+        for state in states:
+            yield state_snapshot(state)
+
+    def update_state(
+        self,
+        config: Mapping[str, Any],
+        values: Any,
+        as_node: str | None = None,
+        *,
+        headers: dict[str, str] | None = None,
+        params: Any = None,
+    ) -> dict[str, Any]:
+        """Write ``values`` to the thread as if ``as_node`` had returned them.
+
+        Returns:
+            The config of the checkpoint the server made.
+
+        Raises:
+            KeyError: no ``thread_id``; ValueError: no sync client.
+        """
+        client = self._validate_sync_client()
+        response = client.threads.update_state(
+            **self._thread_request(config), values=values, as_node=as_node, headers=headers, params=params
+        )
+        return checkpoint_config(response["checkpoint"])
 
     async def aupdate_state(
-        self, config: Mapping[str, Any], values: Any, as_node: str | None = None, **kwargs: Any
+        self,
+        config: Mapping[str, Any],
+        values: Any,
+        as_node: str | None = None,
+        *,
+        headers: dict[str, str] | None = None,
+        params: Any = None,
+    ) -> dict[str, Any]:
+        """``update_state`` with the async client."""
+        client = self._validate_client()
+        response = await client.threads.update_state(
+            **self._thread_request(config), values=values, as_node=as_node, headers=headers, params=params
+        )
+        return checkpoint_config(response["checkpoint"])
+
+    def bulk_update_state(self, config: Mapping[str, Any], supersteps: Sequence[Sequence[Any]]) -> Any:
+        """Raises:
+        NotImplementedError: always (as LangGraph's ``RemoteGraph``).
+        """
+        raise NotImplementedError("RemoteGraph does not support bulk_update_state()")
+
+    async def abulk_update_state(self, config: Mapping[str, Any], supersteps: Sequence[Sequence[Any]]) -> Any:
+        """Raises:
+        NotImplementedError: always (as LangGraph's ``RemoteGraph``).
+        """
+        raise NotImplementedError("RemoteGraph does not support abulk_update_state()")
+
+    # ---- runs (runs API) ----
+
+    def _start_run(
+        self,
+        input: Any,
+        config: Mapping[str, Any] | None,
+        stream_mode: Any,
+        subgraphs: bool,
+        version: str,
+        context: Any,
+        interrupt_before: Any,
+        interrupt_after: Any,
+        headers: dict[str, str] | None,
+        params: Any,
+        kwargs: dict[str, Any],
+    ) -> tuple[RunReader, dict[str, Any]]:
+        """The reader of a run's parts and the keyword arguments of its
+        ``runs.stream`` (on the config's ``thread_id``, made if missing; a new
+        thread without one)."""
+        reader = RunReader(stream_mode, config, subgraphs=subgraphs, version=version)
+        sanitized = self._sanitize_config(merge_configs(self.config, config))
+        input, command = command_input(input)
+        return reader, {
+            "thread_id": sanitized.get("configurable", {}).pop("thread_id", None),
+            "assistant_id": self.assistant_id,
+            "input": input,
+            "command": command,
+            "config": sanitized,
+            "context": context,
+            "stream_mode": reader.sent_modes,
+            "interrupt_before": interrupt_before,
+            "interrupt_after": interrupt_after,
+            "stream_subgraphs": reader.stream_subgraphs,
+            "if_not_exists": "create",
+            "headers": _merge_tracing_headers(headers) if self.distributed_tracing else headers,
+            "params": params,
+            **kwargs,
+        }
+
+    def stream(
+        self,
+        input: Any,
+        config: Mapping[str, Any] | None = None,
+        *,
+        context: Any = None,
+        stream_mode: Any = None,
+        interrupt_before: Any = None,
+        interrupt_after: Any = None,
+        subgraphs: bool = False,
+        headers: dict[str, str] | None = None,
+        params: Any = None,
+        version: Literal["v1", "v2"] = "v1",
+        **kwargs: Any,
+    ) -> Iterator[Any]:
+        """Run the assistant on the server and yield its chunks as ``Pregel.stream``.
+
+        Args:
+            input: the input; a ``Command`` is sent as the run's command.
+            config: merged over the graph's; only plain data is sent, and its
+                ``thread_id`` names the thread (made if missing).
+            context: the run's context (sent as given).
+            stream_mode: a mode or a list (default ``"updates"``).
+            interrupt_before / interrupt_after: node names to pause at.
+            subgraphs: yield ``(namespace, ...)`` chunks, subgraphs' included.
+            headers / params: extra HTTP headers / query parameters.
+            version: ``"v1"`` chunks, or ``"v2"`` ``{"type", "ns", "data",
+                "interrupts"}`` dicts.
+            **kwargs: more ``runs.stream`` arguments.
+
+        Raises:
+            GraphInterrupt: the run paused, when it runs as a node of a local graph.
+            ParentCommand: the run sent a ``Command(graph=Command.PARENT)``.
+            RemoteException: the server reported an error.
+            ValueError: no sync client.
+        """
+        client = self._validate_sync_client()
+        reader, request = self._start_run(
+            input, config, stream_mode, subgraphs, version, context, interrupt_before, interrupt_after, headers, params, kwargs
+        )
+        for part in client.runs.stream(**request):
+            chunk = reader.read(part)
+            if chunk is not NO_PART:
+                yield chunk
+
+    async def astream(
+        self,
+        input: Any,
+        config: Mapping[str, Any] | None = None,
+        *,
+        context: Any = None,
+        stream_mode: Any = None,
+        interrupt_before: Any = None,
+        interrupt_after: Any = None,
+        subgraphs: bool = False,
+        headers: dict[str, str] | None = None,
+        params: Any = None,
+        version: Literal["v1", "v2"] = "v1",
+        **kwargs: Any,
+    ) -> AsyncIterator[Any]:
+        """``stream`` with the async client."""
+        client = self._validate_client()
+        reader, request = self._start_run(
+            input, config, stream_mode, subgraphs, version, context, interrupt_before, interrupt_after, headers, params, kwargs
+        )
+        async for part in client.runs.stream(**request):
+            chunk = reader.read(part)
+            if chunk is not NO_PART:
+                yield chunk
+
+    def invoke(
+        self,
+        input: Any,
+        config: Mapping[str, Any] | None = None,
+        *,
+        context: Any = None,
+        interrupt_before: Any = None,
+        interrupt_after: Any = None,
+        headers: dict[str, str] | None = None,
+        params: Any = None,
+        version: Literal["v1", "v2"] = "v1",
+        **kwargs: Any,
     ) -> Any:
-        raise self._unavailable("aupdate_state")
+        """Run the assistant on the server and return its last state.
 
-    def stream(self, input: Any, config: Mapping[str, Any] | None = None, **kwargs: Any) -> Any:
-        raise self._unavailable("stream")
+        Arguments as ``stream`` (``stream_mode`` is ``"values"``).
 
-    def astream(self, input: Any, config: Mapping[str, Any] | None = None, **kwargs: Any) -> Any:
-        raise self._unavailable("astream")
+        Returns:
+            The last ``values`` chunk (``__interrupt__`` in it when the run paused),
+            a ``GraphOutput`` for ``version="v2"``, or ``None`` (logged) when the
+            server sent none.
 
-    def invoke(self, input: Any, config: Mapping[str, Any] | None = None, **kwargs: Any) -> Any:
-        raise self._unavailable("invoke")
+        Raises:
+            as ``stream``.
+        """
+        last = NO_PART
+        for last in self.stream(
+            input, config, context=context, interrupt_before=interrupt_before, interrupt_after=interrupt_after,
+            headers=headers, stream_mode="values", params=params, version=version, **kwargs,
+        ):
+            pass
+        return invoke_result(last, version)
 
-    async def ainvoke(self, input: Any, config: Mapping[str, Any] | None = None, **kwargs: Any) -> Any:
-        raise self._unavailable("ainvoke")
+    async def ainvoke(
+        self,
+        input: Any,
+        config: Mapping[str, Any] | None = None,
+        *,
+        context: Any = None,
+        interrupt_before: Any = None,
+        interrupt_after: Any = None,
+        headers: dict[str, str] | None = None,
+        params: Any = None,
+        version: Literal["v1", "v2"] = "v1",
+        **kwargs: Any,
+    ) -> Any:
+        """``invoke`` with the async client."""
+        last = NO_PART
+        async for last in self.astream(
+            input, config, context=context, interrupt_before=interrupt_before, interrupt_after=interrupt_after,
+            headers=headers, stream_mode="values", params=params, version=version, **kwargs,
+        ):
+            pass
+        return invoke_result(last, version)

@@ -7,6 +7,7 @@ langgraph-supervisor and langgraph-swarm import ``RunnableCallable``,
 
 from __future__ import annotations
 
+import asyncio
 import operator
 import sys
 from typing import Annotated, Any, get_type_hints
@@ -103,14 +104,14 @@ def test_deprecated_kwargs_is_an_empty_typed_dict() -> None:
     assert DeprecatedKwargs() == {}
 
 
-def test_remote_graph_reaches_a_server_only_through_v3_streams(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_remote_graph_needs_a_client_for_each_kind_of_call(monkeypatch: pytest.MonkeyPatch) -> None:
     graph = StateGraph(S).add_node("n", lambda s: {}).add_edge(START, "n").compile()
     assert not isinstance(graph, RemoteGraph)
     remote = RemoteGraph("agent", sync_client=object())
     assert (remote.name, remote.client) == ("agent", None)
-    with pytest.raises(NotImplementedError, match=r"^RemoteGraph\.invoke\(\) is not available in lingxigraph"):
-        remote.invoke({})
-    with pytest.raises(NotImplementedError, match=r"^RemoteGraph\.stream_events\(version='v2'\) is not implemented"):
+    with pytest.raises(ValueError, match=r"^Async client is not initialized"):
+        asyncio.run(remote.ainvoke({}))
+    with pytest.raises(NotImplementedError, match=r"^stream_events\(version='v2'\) is not supported"):
         remote.stream_events({}, version="v2")
     monkeypatch.setitem(sys.modules, "langgraph_sdk", None)  # (not installed)
     with pytest.raises(ImportError, match=r"^RemoteGraph\(url=\.\.\.\) needs the langgraph-sdk package"):
