@@ -31,7 +31,7 @@ from lingxigraph._internal._context import CURRENT_TASK
 if TYPE_CHECKING:
     from lingxigraph.pregel._task import Task
 
-__all__ = ("RunnableCallable", "RunnableLike", "is_async_callable")
+__all__ = ("RunnableCallable", "RunnableLike", "is_async_callable", "suffixed_name")
 
 RunnableLike = Any
 """What a node may be: a function, an async function or a runnable (LangGraph's alias)."""
@@ -123,9 +123,9 @@ class RunnableCallable:
         return sig
 
     def get_name(self, suffix: str | None = None, *, name: str | None = None) -> str:
-        """The runnable's name (``name`` overrides it), with ``suffix`` appended."""
-        base = name or self.name or type(self).__name__
-        return f"{base}{suffix}" if suffix else base
+        """The runnable's name (``name`` overrides it) with ``suffix`` added by
+        LangChain's rule (see ``suffixed_name``): ``"agent_input"``, ``"AgentInput"``."""
+        return suffixed_name(name or self.name or type(self).__name__, suffix)
 
     def __repr__(self) -> str:
         return f"{self.get_name()}(tags={self.tags!r}, recurse={self.recurse!r}, explode_args={self.explode_args!r})"
@@ -272,6 +272,15 @@ async def _recursing(awaitable: Awaitable[Any], value: Any, task: Task) -> Any:
     if ret is not None and type(ret) is not dict and _is_runnable(ret):  # (no call for the usual dict)
         return await ret.ainvoke(value, task.config)
     return ret
+
+
+def suffixed_name(base: str, suffix: str | None) -> str:
+    """``base`` with ``suffix`` added as LangChain's ``Runnable.get_name`` adds it: a
+    capitalised name takes the suffix title-cased (``"Agent"`` → ``"AgentInput"``),
+    any other ``"_"`` and the suffix lower-cased (``"agent"`` → ``"agent_input"``)."""
+    if not suffix:
+        return base
+    return base + suffix.title() if base[:1].isupper() else f"{base}_{suffix.lower()}"
 
 
 def is_async_generator(fn: Any) -> bool:

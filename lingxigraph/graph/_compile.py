@@ -386,6 +386,7 @@ def _node(
                 aplain = bound  # (see ``PregelNode.aplain``)
             plain = getattr(bound, "plain_fn", None)  # (see ``PregelNode.plain``)
             bound = invoking_returned_runnables(bound)  # a plain function (LangGraph's rule)
+        _expose_functions(bound, runnable, is_async)
         subgraphs = _graph_called_by(action)
     read_keys = keys_of(spec.input_schema) or [ROOT]
     coerce = coercers(spec.input_schema)
@@ -429,6 +430,23 @@ def _node(
         managed=add_managed,
         source=action,
     )
+
+
+def _expose_functions(bound: Any, runnable: Any, is_async: bool) -> None:
+    """Give a function node's caller LangGraph's ``bound.func`` / ``bound.afunc``:
+    the node's sync and async functions (``None`` for a missing one), which
+    programs read to inspect the node (``inspect.getclosurevars(node.bound.func)``)."""
+    from lingxigraph._internal._runnable import RunnableCallable
+
+    if not inspect.isfunction(bound):
+        return
+    if isinstance(runnable, RunnableCallable):
+        func, afunc = runnable.func, runnable.afunc
+    elif callable(runnable) and not is_runnable_like(runnable):
+        func, afunc = (None, runnable) if is_async else (runnable, None)
+    else:
+        return
+    bound.func, bound.afunc = func, afunc  # type: ignore[attr-defined]
 
 
 def _managed_values(managed: Mapping[str, str], step: int, stop_step: int) -> dict[str, Any]:

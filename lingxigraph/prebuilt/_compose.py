@@ -16,7 +16,7 @@ __all__ = ("RunnableComposition",)
 
 class RunnableComposition:
     """``with_fallbacks`` / ``with_retry`` / ``with_config`` / ``with_listeners`` /
-    ``pipe`` / ``|`` for a node with ``name``, ``invoke`` and ``ainvoke``."""
+    ``pipe`` / ``|`` / ``get_name`` for a node with ``name``, ``invoke`` and ``ainvoke``."""
 
     name: str
 
@@ -25,6 +25,13 @@ class RunnableComposition:
 
     async def ainvoke(self, input: Any, config: Any = None, **kwargs: Any) -> Any:
         raise NotImplementedError
+
+    def get_name(self, suffix: str | None = None, *, name: str | None = None) -> str:
+        """The node's name (``name`` overrides it) with ``suffix`` added by LangChain's
+        rule: ``"tools"`` → ``"tools_input"``, ``"Calc"`` → ``"CalcInput"``."""
+        from lingxigraph._internal._runnable import suffixed_name
+
+        return suffixed_name(name or self.name, suffix)
 
     def _as_runnable(self) -> Any:
         from langchain_core.runnables import RunnableLambda

@@ -597,20 +597,45 @@ class ToolNode(RunnableComposition):
             injected = injected_args_of(tool)
         if not injected:
             return call
+        return self._with_injected(call, injected, runtime.state, runtime.store, runtime)
+
+    def _with_injected(
+        self, call: Any, injected: InjectedArgs, state: Any, store: Any, runtime: ToolRuntime[Any, Any] | None
+    ) -> Any:
+        """``call`` with its injected arguments set (the ``ToolRuntime`` one only when
+        ``runtime`` is given) and model-sent values for any injected argument dropped."""
         values: dict[str, Any] = {}
         if injected.state:
-            values.update(self._state_values(call, runtime.state, injected))
+            values.update(self._state_values(call, state, injected))
         if injected.store:
-            if runtime.store is None:
+            if store is None:
                 raise ValueError(
                     "Cannot inject store into tools with InjectedStore annotations - "
                     "please compile your graph with a store."
                 )
-            values[injected.store] = runtime.store
-        if injected.runtime:
+            values[injected.store] = store
+        if injected.runtime and runtime is not None:
             values[injected.runtime] = runtime
         kept = {k: v for k, v in call["args"].items() if k not in injected.all_keys}
         return {**call, "args": {**kept, **values}}
+
+    def inject_tool_args(self, tool_call: Any, input: Any, store: Any) -> Any:
+        """``tool_call`` with the arguments its tool marks ``InjectedState`` /
+        ``InjectedStore`` filled from ``input`` (the graph state: a dict, a model
+        instance or a list of messages) and ``store``; a call to a tool the node
+        does not have comes back as it is. The node's own runs inject again, so a
+        call prepared here can be sent to the node with ``Send("tools", [call])``
+        (older langgraph-prebuilt releases had this method; langgraph-bigtool uses it).
+
+        Raises:
+            ValueError: the tool takes the store and ``store`` is ``None``, or takes
+                state keys a list of messages cannot give.
+            KeyError: a dict ``input`` lacks a state key the tool requires.
+        """
+        injected = self._injected.get(tool_call["name"])
+        if not injected:
+            return tool_call
+        return self._with_injected(tool_call, injected, input, store, None)
 
     def _state_values(self, call: Any, state: Any, injected: InjectedArgs) -> dict[str, Any]:
         if isinstance(state, list):
