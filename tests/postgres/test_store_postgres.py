@@ -222,6 +222,13 @@ def test_issue_7684_numbers_compare_as_numbers(store: PostgresStore) -> None:
     assert [i.key for i in store.search(("s",), filter={"score": {"$gt": "9"}})] == ["text", "half"]  # "9.5" > "9"
 
 
+def test_a_plain_nan_condition_matches_nothing(store: PostgresStore) -> None:
+    # LangGraph's store answers no items (jsonb cannot hold a NaN to equal it)
+    store.put(("n",), "k", {"v": 1.5})
+    assert store.search(("n",), filter={"v": float("nan")}) == []
+    assert [i.key for i in store.search(("n",), filter={"v": {"$lt": float("inf")}})] == ["k"]
+
+
 def test_search_prefix_is_literal(store: PostgresStore) -> None:
     # "_" and "%" are LIKE wildcards: a prefix must match them as characters
     for label in ["a_c", "abc", "a%", "ab"]:

@@ -11,6 +11,7 @@ from placeholders: no user text is ever spliced into SQL.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from datetime import datetime
 from typing import Any, Final
@@ -106,6 +107,10 @@ def _filter_sql(filter: Mapping[str, Any]) -> tuple[str, list[Any]]:  # noqa: A0
     for field, condition in filter.items():
         tests = condition.items() if isinstance(condition, Mapping) else [(None, condition)]
         for operator, expected in tests:  # pyright: ignore[reportUnknownVariableType]
+            if operator is None and isinstance(expected, float) and math.isnan(expected):
+                # (LangGraph compares the field's text with "nan": never equal; jsonb has no NaN)
+                sql += " AND FALSE"
+                continue
             if operator is None or operator in ("$eq", "$ne"):
                 symbol = "<>" if operator == "$ne" else "="
                 sql += f" AND s.value -> %s {symbol} %s::jsonb"
