@@ -67,6 +67,34 @@ def test_setup_migrates_a_table_from_before_ttls(pg_dsn: str) -> None:
     assert _versions(pg_dsn) == [0, 1, 2, 3]
 
 
+@pytest.mark.parametrize("kind", ["sync", "async"])
+def test_setup_runs_the_migrations_an_instance_was_given(pg_dsn: str, kind: str) -> None:
+    # LangGraph's stores read MIGRATIONS from the instance: a caller may retype a column
+    # (here TTL minutes as floats instead of whole minutes) before setup
+    def retyped(store: PostgresStore | AsyncPostgresStore) -> None:
+        assert isinstance(store.MIGRATIONS, list) and len(store.MIGRATIONS) == 4
+        store.MIGRATIONS = [m.replace("ttl_minutes INT;", "ttl_minutes FLOAT;") for m in store.MIGRATIONS]
+
+    if kind == "sync":
+        with PostgresStore.from_conn_string(pg_dsn) as store:
+            retyped(store)
+            store.setup()
+    else:
+
+        async def main() -> None:
+            async with AsyncPostgresStore.from_conn_string(pg_dsn) as store:
+                retyped(store)
+                await store.setup()
+
+        asyncio.run(main())
+    with psycopg.connect(pg_dsn) as conn:
+        row = conn.execute(
+            "SELECT data_type FROM information_schema.columns WHERE table_name = 'store' AND column_name = 'ttl_minutes'"
+        ).fetchone()
+    assert row == ("double precision",)
+    assert PostgresStore.MIGRATIONS == MIGRATIONS  # the class's own list is untouched
+
+
 def test_a_batch_before_setup_names_the_missing_table(pg_dsn: str) -> None:
     with PostgresStore.from_conn_string(pg_dsn) as store:
         with pytest.raises(psycopg.errors.UndefinedTable, match=r'relation "store" does not exist'):

@@ -31,12 +31,14 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     )""",
     "CREATE INDEX IF NOT EXISTS store_prefix_idx ON store USING btree (prefix text_pattern_ops)",
     """ALTER TABLE store ADD COLUMN IF NOT EXISTS expires_at timestamp with time zone,
-        ADD COLUMN IF NOT EXISTS ttl_minutes integer""",
+        ADD COLUMN IF NOT EXISTS ttl_minutes INT;""",
     "CREATE INDEX IF NOT EXISTS idx_store_expires_at ON store (expires_at) WHERE expires_at IS NOT NULL",
 )
 """The schema, one statement per migration version of LangGraph's Postgres store (the
 same tables, columns and index names, so either library opens the other's database).
-Indexes are built plainly, not ``CONCURRENTLY``, so that `setup` runs in one transaction."""
+Indexes are built plainly, not ``CONCURRENTLY``, so that `setup` runs in one transaction.
+(``ttl_minutes INT;`` is spelt as LangGraph spells it: callers edit that text in
+``PostgresStore.MIGRATIONS`` to store fractional minutes.)"""
 
 MIGRATION_TABLE: Final = "CREATE TABLE IF NOT EXISTS store_migrations (v integer PRIMARY KEY)"
 APPLIED: Final = "SELECT coalesce(max(v), -1) FROM store_migrations"
