@@ -283,18 +283,31 @@ def test_values_and_metadata_round_trip(sync_saver: PostgresSaver, values: dict[
 
 def test_a_format_3_checkpoint_gets_its_parents_sends(sync_saver: PostgresSaver) -> None:
     # before format 4, LangGraph's Postgres saver kept pending Sends only as the
-    # parent's writes to the tasks channel; the run moves them into the channel
+    # parent's writes to the tasks channel; reading gives them as that channel's value
+    # (as LangGraph 1.2.11's saver does), at the highest version the checkpoint has
     parent = _put(sync_saver, "t", 1, {})
     sync_saver.put_writes(parent, [("__pregel_tasks", Send("w", {"i": 2}))], "task-b", "b")
     sync_saver.put_writes(parent, [("__pregel_tasks", Send("w", {"i": 1}))], "task-a", "a")
+    sends = [Send("w", {"i": 1}), Send("w", {"i": 2})]
     old = empty_checkpoint()
     old["v"] = 3
-    child = sync_saver.put(parent, old, {}, {})
-    found = sync_saver.get_tuple(child)
-    assert found is not None
-    assert found.checkpoint["pending_sends"] == [Send("w", {"i": 1}), Send("w", {"i": 2})]
+    bare = sync_saver.get_tuple(sync_saver.put(parent, old, {}, {}))
+    assert bare is not None
+    assert bare.checkpoint["channel_values"] == {"__pregel_tasks": sends}
+    assert list(bare.checkpoint["channel_versions"]) == ["__pregel_tasks"]
+    assert bare.checkpoint["channel_versions"]["__pregel_tasks"].startswith(f"{1:032}.")
+    assert bare.checkpoint["pending_sends"] == []  # as stored
+    old = empty_checkpoint()
+    old["v"] = 3
+    old["channel_values"] = {"x": 1, "y": 2}
+    old["channel_versions"] = versions = {"x": f"{3:032}.5", "y": f"{2:032}.9"}
+    full = sync_saver.get_tuple(sync_saver.put(parent, old, {}, versions))
+    assert full is not None
+    assert full.checkpoint["channel_values"] == {"x": 1, "y": 2, "__pregel_tasks": sends}
+    assert full.checkpoint["channel_versions"] == {**versions, "__pregel_tasks": f"{3:032}.5"}
+    assert [t.checkpoint["channel_values"] for t in sync_saver.list(_cfg(), limit=1)] == [full.checkpoint["channel_values"]]
     newer = sync_saver.get_tuple(parent)
-    assert newer is not None and "pending_sends" not in newer.checkpoint
+    assert newer is not None and "__pregel_tasks" not in newer.checkpoint["channel_values"]
 
 
 def test_metadata_json_cannot_hold_stores_nothing(sync_saver: PostgresSaver) -> None:
