@@ -310,6 +310,28 @@ def test_a_format_3_checkpoint_gets_its_parents_sends(sync_saver: PostgresSaver)
     assert newer is not None and "__pregel_tasks" not in newer.checkpoint["channel_values"]
 
 
+class Gathered(TypedDict):
+    got: Annotated[list[int], operator.add]
+
+
+def test_a_run_from_a_format_3_checkpoint_runs_its_parents_sends(sync_saver: PostgresSaver) -> None:
+    def w(arg: dict[str, int]) -> dict[str, list[int]]:
+        return {"got": [arg["i"] * 10]}
+
+    graph = StateGraph(Gathered).add_node("w", w).add_edge(START, "w").compile(checkpointer=sync_saver)
+    first = empty_checkpoint()
+    first["v"] = 1
+    parent = sync_saver.put(
+        {"configurable": {"thread_id": "old", "checkpoint_ns": ""}}, first, {"step": 0, "source": "loop"}, {}
+    )
+    sync_saver.put_writes(parent, [("__pregel_tasks", Send("w", {"i": 2}))], "task-b", "b")
+    sync_saver.put_writes(parent, [("__pregel_tasks", Send("w", {"i": 1}))], "task-a", "a")
+    old = empty_checkpoint()
+    old["v"] = 3
+    sync_saver.put(parent, old, {"step": 1, "source": "loop"}, {})
+    assert graph.invoke(None, _cfg("old")) == {"got": [10, 20]}  # LangGraph 1.2.11 gives the same
+
+
 def test_metadata_json_cannot_hold_stores_nothing(sync_saver: PostgresSaver) -> None:
     checkpoint = empty_checkpoint()
     with pytest.raises(TypeError, match=r"^the checkpoint's metadata cannot be stored as JSON"):
