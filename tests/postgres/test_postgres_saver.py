@@ -252,6 +252,24 @@ def test_an_inline_scalar_is_the_value_put_last(sync_saver: PostgresSaver) -> No
     assert found is not None and found.checkpoint["channel_values"] == {"s": "given", "l": [1]}
 
 
+def test_delta_history_walks_past_an_inline_null(sync_saver: PostgresSaver) -> None:
+    # LangGraph's Postgres saver reads a JSON null in a checkpoint's own values as
+    # "nothing stored here": the walk goes on to an older value, or ends with no seed
+    def chain(thread: str, values: list[Any]) -> Any:
+        parent: Any = {"configurable": {"thread_id": thread, "checkpoint_ns": ""}}
+        for step, value in enumerate(values):
+            checkpoint = empty_checkpoint()
+            checkpoint["channel_values"], checkpoint["channel_versions"] = {"c": value}, {"c": step + 1}
+            parent = sync_saver.put(parent, checkpoint, {"step": step}, {"c": step + 1})
+            sync_saver.put_writes(parent, [("c", f"w{step}")], f"task{step}")
+        return parent
+
+    seeded = sync_saver.get_delta_channel_history(config=chain("a", [5, None, None]), channels=["c"])
+    assert seeded == {"c": {"writes": [("task0", "c", "w0"), ("task1", "c", "w1")], "seed": 5}}
+    unseeded = sync_saver.get_delta_channel_history(config=chain("b", [None, None, 7]), channels=["c"])
+    assert unseeded == {"c": {"writes": [("task0", "c", "w0"), ("task1", "c", "w1")]}}
+
+
 _values = st.recursive(
     st.none()
     | st.booleans()

@@ -482,7 +482,8 @@ def delta_channel_history(
 ) -> Steps[dict[str, DeltaChannelHistory]]:
     """As ``BaseCheckpointSaver.get_delta_channel_history``: per channel, the writes
     saved at ``config``'s ancestors (oldest first) back to the nearest ancestor that
-    stores a value for it (a blob or an inline value), which is the ``seed``.
+    stores a value for it (a blob or an inline value other than a JSON null, as in
+    LangGraph's saver), which is the ``seed``.
 
     Ancestors are read `DELTA_PAGE` at a time and only while some channel has no seed.
     """
@@ -554,7 +555,7 @@ class _Walk:
                     self.seeds[channel] = (checkpoint_id, str(version))
                     self.blob_seeds.add(channel)
                     self.pending.discard(channel)
-                elif channel in (inline or {}):
+                elif (inline or {}).get(channel) is not None:  # (a JSON null reads as no value, as in LangGraph)
                     self.seeds[channel] = inline[channel]
                     self.pending.discard(channel)
         return page[-1][1] if page else None
