@@ -338,6 +338,26 @@ def test_ttl_sweeper_starts_once_and_stops(pg_dsn: str) -> None:
         assert store.stop_ttl_sweeper() is True
 
 
+def test_ttl_refreshes_and_sweeps_never_wait_for_a_row_another_transaction_holds(pg_dsn: str) -> None:
+    # concurrent batches on a pool used to deadlock: a batch's lazy sweep or TTL refresh
+    # locked many rows in no set order. They now skip rows held elsewhere (lock_timeout
+    # turns any wait into an error, so a regression fails instead of hanging)
+    clock = itertools.count(T0, 600).__next__
+    conn = psycopg.connect(pg_dsn, autocommit=True, options="-c lock_timeout=5000")
+    store = PostgresStore(conn, ttl={"default_ttl": 1, "refresh_on_read": True}, clock=clock)
+    store.setup()
+    for key in ("held", "free"):
+        store.put(("n",), key, {"k": key})
+    with psycopg.connect(pg_dsn) as other:
+        other.execute("SELECT 1 FROM store WHERE key = 'held' FOR UPDATE")  # (a transaction now holds the row)
+        assert sorted(i.key for i in store.search(("n",))) == ["free", "held"]
+        assert store.get(("n",), "held") is not None
+        assert store.sweep_ttl() == 1  # "free" expired (the clock moved 10 minutes per batch)
+        other.rollback()
+    assert store.sweep_ttl() == 1
+    conn.close()
+
+
 def test_async_store_on_a_pool_and_its_sync_methods_from_threads(pg_dsn: str) -> None:
     async def main() -> None:
         async with AsyncPostgresStore.from_conn_string(pg_dsn, pool_config={"min_size": 1, "max_size": 2}) as store:
