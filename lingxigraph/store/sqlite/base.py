@@ -32,9 +32,10 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-from array import array
 import threading
 import time
+from array import array
+from collections import Counter
 from collections.abc import Callable, Generator, Iterable, Sequence
 from contextlib import contextmanager
 from datetime import datetime, timezone
@@ -115,6 +116,7 @@ VECTOR_MIGRATIONS: tuple[str, ...] = (
 ledger; made by `SqliteStore.setup` when the store has an index."""
 
 _ADDED_COLUMN = re.compile(r"ADD COLUMN (\w+)")
+
 
 class SqliteIndexConfig(IndexConfig, total=False):
     """Semantic-search settings of the SQLite stores (LangGraph's name): the keys of `IndexConfig`."""
@@ -202,17 +204,12 @@ def _blob_vector(blob: bytes) -> Vector:
 def _field_names(vectors: list[tuple[str, Vector]]) -> list[str]:
     """The ``field_name`` of each vector: its path, numbered ``"path.i"`` when the path
     gave several texts (LangGraph's naming)."""
-    counts: dict[str, int] = {}
-    for path, _ in vectors:
-        counts[path] = counts.get(path, 0) + 1
-    seen: dict[str, int] = {}
+    counts = Counter(path for path, _ in vectors)
+    seen: Counter[str] = Counter()
     names = []
     for path, _ in vectors:
-        if counts[path] == 1:
-            names.append(path)
-        else:
-            names.append(f"{path}.{seen.get(path, 0)}")
-            seen[path] = seen.get(path, 0) + 1
+        names.append(path if counts[path] == 1 else f"{path}.{seen[path]}")
+        seen[path] += 1
     return names
 
 
