@@ -252,6 +252,24 @@ def test_an_inline_scalar_is_the_value_put_last(sync_saver: PostgresSaver) -> No
     assert found is not None and found.checkpoint["channel_values"] == {"s": "given", "l": [1]}
 
 
+def test_delta_history_walks_past_an_inline_null(sync_saver: PostgresSaver) -> None:
+    # LangGraph's Postgres saver reads a JSON null in a checkpoint's own values as
+    # "nothing stored here": the walk goes on to an older value, or ends with no seed
+    def chain(thread: str, values: list[Any]) -> Any:
+        parent: Any = {"configurable": {"thread_id": thread, "checkpoint_ns": ""}}
+        for step, value in enumerate(values):
+            checkpoint = empty_checkpoint()
+            checkpoint["channel_values"], checkpoint["channel_versions"] = {"c": value}, {"c": step + 1}
+            parent = sync_saver.put(parent, checkpoint, {"step": step}, {"c": step + 1})
+            sync_saver.put_writes(parent, [("c", f"w{step}")], f"task{step}")
+        return parent
+
+    seeded = sync_saver.get_delta_channel_history(config=chain("a", [5, None, None]), channels=["c"])
+    assert seeded == {"c": {"writes": [("task0", "c", "w0"), ("task1", "c", "w1")], "seed": 5}}
+    unseeded = sync_saver.get_delta_channel_history(config=chain("b", [None, None, 7]), channels=["c"])
+    assert unseeded == {"c": {"writes": [("task0", "c", "w0"), ("task1", "c", "w1")]}}
+
+
 _values = st.recursive(
     st.none()
     | st.booleans()
@@ -283,18 +301,53 @@ def test_values_and_metadata_round_trip(sync_saver: PostgresSaver, values: dict[
 
 def test_a_format_3_checkpoint_gets_its_parents_sends(sync_saver: PostgresSaver) -> None:
     # before format 4, LangGraph's Postgres saver kept pending Sends only as the
-    # parent's writes to the tasks channel; the run moves them into the channel
+    # parent's writes to the tasks channel; reading gives them as that channel's value
+    # (as LangGraph 1.2.11's saver does), at the highest version the checkpoint has
     parent = _put(sync_saver, "t", 1, {})
+    sync_saver.put_writes(parent, [("__pregel_tasks", Send("w", {"i": 2}))], "task-b", "b")
+    sync_saver.put_writes(parent, [("__pregel_tasks", Send("w", {"i": 1}))], "task-a", "a")
+    sends = [Send("w", {"i": 1}), Send("w", {"i": 2})]
+    old = empty_checkpoint()
+    old["v"] = 3
+    bare = sync_saver.get_tuple(sync_saver.put(parent, old, {}, {}))
+    assert bare is not None
+    assert bare.checkpoint["channel_values"] == {"__pregel_tasks": sends}
+    assert list(bare.checkpoint["channel_versions"]) == ["__pregel_tasks"]
+    assert bare.checkpoint["channel_versions"]["__pregel_tasks"].startswith(f"{1:032}.")
+    assert bare.checkpoint["pending_sends"] == []  # as stored
+    old = empty_checkpoint()
+    old["v"] = 3
+    old["channel_values"] = {"x": 1, "y": 2}
+    old["channel_versions"] = versions = {"x": f"{3:032}.5", "y": f"{2:032}.9"}
+    full = sync_saver.get_tuple(sync_saver.put(parent, old, {}, versions))
+    assert full is not None
+    assert full.checkpoint["channel_values"] == {"x": 1, "y": 2, "__pregel_tasks": sends}
+    assert full.checkpoint["channel_versions"] == {**versions, "__pregel_tasks": f"{3:032}.5"}
+    assert [t.checkpoint["channel_values"] for t in sync_saver.list(_cfg(), limit=1)] == [full.checkpoint["channel_values"]]
+    newer = sync_saver.get_tuple(parent)
+    assert newer is not None and "__pregel_tasks" not in newer.checkpoint["channel_values"]
+
+
+class Gathered(TypedDict):
+    got: Annotated[list[int], operator.add]
+
+
+def test_a_run_from_a_format_3_checkpoint_runs_its_parents_sends(sync_saver: PostgresSaver) -> None:
+    def w(arg: dict[str, int]) -> dict[str, list[int]]:
+        return {"got": [arg["i"] * 10]}
+
+    graph = StateGraph(Gathered).add_node("w", w).add_edge(START, "w").compile(checkpointer=sync_saver)
+    first = empty_checkpoint()
+    first["v"] = 1
+    parent = sync_saver.put(
+        {"configurable": {"thread_id": "old", "checkpoint_ns": ""}}, first, {"step": 0, "source": "loop"}, {}
+    )
     sync_saver.put_writes(parent, [("__pregel_tasks", Send("w", {"i": 2}))], "task-b", "b")
     sync_saver.put_writes(parent, [("__pregel_tasks", Send("w", {"i": 1}))], "task-a", "a")
     old = empty_checkpoint()
     old["v"] = 3
-    child = sync_saver.put(parent, old, {}, {})
-    found = sync_saver.get_tuple(child)
-    assert found is not None
-    assert found.checkpoint["pending_sends"] == [Send("w", {"i": 1}), Send("w", {"i": 2})]
-    newer = sync_saver.get_tuple(parent)
-    assert newer is not None and "pending_sends" not in newer.checkpoint
+    sync_saver.put(parent, old, {"step": 1, "source": "loop"}, {})
+    assert graph.invoke(None, _cfg("old")) == {"got": [10, 20]}  # LangGraph 1.2.11 gives the same
 
 
 def test_metadata_json_cannot_hold_stores_nothing(sync_saver: PostgresSaver) -> None:

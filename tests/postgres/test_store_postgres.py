@@ -67,6 +67,34 @@ def test_setup_migrates_a_table_from_before_ttls(pg_dsn: str) -> None:
     assert _versions(pg_dsn) == [0, 1, 2, 3]
 
 
+@pytest.mark.parametrize("kind", ["sync", "async"])
+def test_setup_runs_the_migrations_an_instance_was_given(pg_dsn: str, kind: str) -> None:
+    # LangGraph's stores read MIGRATIONS from the instance: a caller may retype a column
+    # (here TTL minutes as floats instead of whole minutes) before setup
+    def retyped(store: PostgresStore | AsyncPostgresStore) -> None:
+        assert isinstance(store.MIGRATIONS, list) and len(store.MIGRATIONS) == 4
+        store.MIGRATIONS = [m.replace("ttl_minutes INT;", "ttl_minutes FLOAT;") for m in store.MIGRATIONS]
+
+    if kind == "sync":
+        with PostgresStore.from_conn_string(pg_dsn) as store:
+            retyped(store)
+            store.setup()
+    else:
+
+        async def main() -> None:
+            async with AsyncPostgresStore.from_conn_string(pg_dsn) as store:
+                retyped(store)
+                await store.setup()
+
+        asyncio.run(main())
+    with psycopg.connect(pg_dsn) as conn:
+        row = conn.execute(
+            "SELECT data_type FROM information_schema.columns WHERE table_name = 'store' AND column_name = 'ttl_minutes'"
+        ).fetchone()
+    assert row == ("double precision",)
+    assert PostgresStore.MIGRATIONS == MIGRATIONS  # the class's own list is untouched
+
+
 def test_a_batch_before_setup_names_the_missing_table(pg_dsn: str) -> None:
     with PostgresStore.from_conn_string(pg_dsn) as store:
         with pytest.raises(psycopg.errors.UndefinedTable, match=r'relation "store" does not exist'):
@@ -222,6 +250,13 @@ def test_issue_7684_numbers_compare_as_numbers(store: PostgresStore) -> None:
     assert [i.key for i in store.search(("s",), filter={"score": {"$gt": "9"}})] == ["text", "half"]  # "9.5" > "9"
 
 
+def test_a_plain_nan_condition_matches_nothing(store: PostgresStore) -> None:
+    # LangGraph's store answers no items (jsonb cannot hold a NaN to equal it)
+    store.put(("n",), "k", {"v": 1.5})
+    assert store.search(("n",), filter={"v": float("nan")}) == []
+    assert [i.key for i in store.search(("n",), filter={"v": {"$lt": float("inf")}})] == ["k"]
+
+
 def test_search_prefix_is_literal(store: PostgresStore) -> None:
     # "_" and "%" are LIKE wildcards: a prefix must match them as characters
     for label in ["a_c", "abc", "a%", "ab"]:
@@ -301,6 +336,26 @@ def test_ttl_sweeper_starts_once_and_stops(pg_dsn: str) -> None:
         assert store.stop_ttl_sweeper(timeout=10) is True
         assert first.result(timeout=10) is None
         assert store.stop_ttl_sweeper() is True
+
+
+def test_ttl_refreshes_and_sweeps_never_wait_for_a_row_another_transaction_holds(pg_dsn: str) -> None:
+    # concurrent batches on a pool used to deadlock: a batch's lazy sweep or TTL refresh
+    # locked many rows in no set order. They now skip rows held elsewhere (lock_timeout
+    # turns any wait into an error, so a regression fails instead of hanging)
+    clock = itertools.count(T0, 600).__next__
+    conn = psycopg.connect(pg_dsn, autocommit=True, options="-c lock_timeout=5000")
+    store = PostgresStore(conn, ttl={"default_ttl": 1, "refresh_on_read": True}, clock=clock)
+    store.setup()
+    for key in ("held", "free"):
+        store.put(("n",), key, {"k": key})
+    with psycopg.connect(pg_dsn) as other:
+        other.execute("SELECT 1 FROM store WHERE key = 'held' FOR UPDATE")  # (a transaction now holds the row)
+        assert sorted(i.key for i in store.search(("n",))) == ["free", "held"]
+        assert store.get(("n",), "held") is not None
+        assert store.sweep_ttl() == 1  # "free" expired (the clock moved 10 minutes per batch)
+        other.rollback()
+    assert store.sweep_ttl() == 1
+    conn.close()
 
 
 def test_async_store_on_a_pool_and_its_sync_methods_from_threads(pg_dsn: str) -> None:

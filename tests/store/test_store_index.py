@@ -36,7 +36,13 @@ async def _fill(client: StoreClient) -> None:
     await client.put(("d",), "6", {"text": ["aa", "bb"]})
 
 
-async def test_whole_value_is_embedded_and_ranked_by_cosine(make_client: Client) -> None:
+def unranked(store_kind: str, items: list[tuple[str, None]]) -> list[tuple[str, None]]:
+    """Items without vectors, listed after the ranked ones by a query search of the
+    in-memory store; LangGraph's SQLite store joins its vectors table, so it leaves them out."""
+    return items if store_kind == "memory" else []
+
+
+async def test_whole_value_is_embedded_and_ranked_by_cosine(make_client: Client, store_kind: str) -> None:
     embed = RecordingEmbed()
     client = make_client(index={"dims": 3, "embed": embed})
     await _fill(client)
@@ -51,7 +57,7 @@ async def test_whole_value_is_embedded_and_ranked_by_cosine(make_client: Client)
         ("6", round(ROOT_HALF, 4)),
         ("2", 0.0),
         ("4", 0.0),
-        ("3", None),
+        *unranked(store_kind, [("3", None)]),
     ]
 
 
@@ -98,11 +104,12 @@ async def test_query_is_ignored_without_an_index(client: StoreClient) -> None:
     assert scores(await client.search(("d",), query="a")) == [("1", None)]
 
 
-async def test_reindexing_with_index_false_drops_vectors(make_client: Client) -> None:
+async def test_reindexing_with_index_false_drops_vectors(make_client: Client, store_kind: str) -> None:
     client = make_client(index={"dims": 3, "embed": letter_embed})
     await client.put(("d",), "1", {"text": "a"})
     await client.put(("d",), "1", {"text": "a"}, index=False)
-    assert scores(await client.search(("d",), query="a")) == [("1", None)]
+    assert scores(await client.search(("d",), query="a")) == unranked(store_kind, [("1", None)])
+    assert scores(await client.search(("d",))) == [("1", None)]
 
 
 async def test_batch_search_ops_share_query_vectors(make_client: Client) -> None:

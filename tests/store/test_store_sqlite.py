@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 import threading
+from array import array
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -310,6 +312,12 @@ SQL_FILTER_ITEMS = {
         ({"d": {"$ne": 1}}, ["c"]),  # a missing field fails "$ne"
         ({"d.a": 2}, ["c"]),
         ({"d.b": {"$lt": "0"}}, ["c"]),  # numbers sort before text
+        # sqlite3 binds NaN as NULL: no comparison with it holds, "$ne" included
+        ({"n": float("nan")}, []),
+        ({"n": {"$eq": float("nan")}}, []),
+        ({"n": {"$ne": float("nan")}}, []),
+        ({"n": {"$lte": float("nan")}}, []),
+        ({"n": {"$lt": float("inf")}}, ["a", "b", "c"]),
     ],
     ids=repr,
 )
@@ -405,3 +413,75 @@ def test_list_namespaces_bounds_read_as_langgraphs_sql() -> None:
         assert store.list_namespaces(limit=1, offset=-5) == [("a", "b")]
         assert store.list_namespaces(max_depth=0) == [("",)]
         assert store.list_namespaces(max_depth=-1) == []
+
+
+def _letters(texts: list[str]) -> list[list[float]]:
+    return [[float(t.count("a")), float(t.count("b"))] for t in texts]
+
+
+def test_vectors_live_in_langgraphs_store_vectors_table() -> None:
+    # LangGraph's SQLite store keeps one float32 vector per embedded field in
+    # store_vectors (ledger: vector_migrations); a file either library wrote can be
+    # searched by the other
+    conn = sqlite3.connect(":memory:", check_same_thread=False)
+    store = SqliteStore(conn, index={"dims": 2, "embed": _letters, "fields": ["t", "tags[*]"]})
+    store.put(("d",), "one", {"t": "aab", "tags": ["b", "bb"]})
+    store.put(("d",), "two", {"t": "a"})
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert {"store", "store_migrations", "store_vectors", "vector_migrations"} <= tables
+    assert [row[1] for row in conn.execute("PRAGMA table_info(store)")] == [
+        "prefix", "key", "value", "created_at", "updated_at", "expires_at", "ttl_minutes"
+    ]
+    assert [r[0] for r in conn.execute("SELECT v FROM vector_migrations")] == [0]
+    rows = conn.execute("SELECT key, field_name, embedding FROM store_vectors ORDER BY key, field_name").fetchall()
+    assert [(key, name) for key, name, _ in rows] == [("one", "t"), ("one", "tags[*].0"), ("one", "tags[*].1"), ("two", "t")]
+    assert rows[0][2] == array("f", [2.0, 1.0]).tobytes()
+    assert len(SqliteStore.MIGRATIONS) == 5 and len(SqliteStore.VECTOR_MIGRATIONS) == 1
+    assert AsyncSqliteStore.MIGRATIONS == SqliteStore.MIGRATIONS
+    # a put replaces the item's vectors; a delete drops them
+    store.put(("d",), "one", {"t": "b"}, index=False)
+    store.delete(("d",), "two")
+    assert conn.execute("SELECT count(*) FROM store_vectors").fetchone() == (0,)
+    conn.close()
+
+
+def test_a_query_ranks_vectors_langgraph_wrote_and_leaves_out_unembedded_items() -> None:
+    conn = sqlite3.connect(":memory:", check_same_thread=False)
+    SqliteStore(conn).setup()
+    conn.execute("CREATE TABLE vector_migrations (v INTEGER PRIMARY KEY)")
+    conn.execute("INSERT INTO vector_migrations VALUES (0)")
+    conn.execute(SqliteStore.VECTOR_MIGRATIONS[0])
+    for key, vector in [("ab", [1.0, 1.0]), ("b", [0.0, 2.0])]:
+        conn.execute(
+            "INSERT INTO store (prefix, key, value) VALUES ('d', ?, ?)", (key, json.dumps({"t": key}))
+        )
+        conn.execute(
+            "INSERT INTO store_vectors (prefix, key, field_name, embedding) VALUES ('d', ?, 't', ?)",
+            (key, array("f", vector).tobytes()),
+        )
+    conn.execute("INSERT INTO store (prefix, key, value) VALUES ('d', 'plain', '{}')")
+    conn.commit()
+    store = SqliteStore(conn, index={"dims": 2, "embed": _letters, "fields": ["t"]})
+    found = store.search(("d",), query="bbb")
+    assert [(i.key, round(i.score or 0, 4)) for i in found] == [("b", 1.0), ("ab", round(2**-0.5, 4))]
+    assert sorted(i.key for i in store.search(("d",))) == ["ab", "b", "plain"]  # no query: every item
+    conn.close()
+
+
+def test_vectors_an_older_lingxigraph_kept_in_the_store_table_move(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    conn = sqlite3.connect(path)
+    conn.execute(
+        "CREATE TABLE store (prefix TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, created_at TIMESTAMP, "
+        "updated_at TIMESTAMP, expires_at REAL, ttl_minutes REAL, vectors TEXT, PRIMARY KEY (prefix, key))"
+    )
+    conn.execute(
+        "INSERT INTO store VALUES ('d', 'k', '{\"t\": \"b\"}', '2024-01-01 00:00:00', '2024-01-01 00:00:00', "
+        "NULL, NULL, '[[\"t\", [0.0, 1.0]]]')"
+    )
+    conn.commit()
+    conn.close()
+    with SqliteStore.from_conn_string(str(path), index={"dims": 2, "embed": _letters, "fields": ["t"]}) as store:
+        assert [(i.key, i.score) for i in store.search(("d",), query="b")] == [("k", 1.0)]
+        assert store.conn.execute("SELECT count(*) FROM store WHERE vectors IS NOT NULL").fetchone() == (0,)
+        assert store.conn.execute("SELECT field_name FROM store_vectors").fetchall() == [("t",)]

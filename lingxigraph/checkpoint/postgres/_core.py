@@ -48,6 +48,7 @@ from lingxigraph.checkpoint.base import (
     get_serializable_checkpoint_metadata,
     writes_sort_key,
 )
+from lingxigraph.checkpoint.base.id import next_str_version
 from lingxigraph.checkpoint.serde.base import SerializerProtocol
 from lingxigraph.checkpoint.serde.types import TASKS, _DeltaSnapshot
 
@@ -409,8 +410,9 @@ def _load(serde: SerializerProtocol, rows: list[tuple[Any, ...]]) -> Steps[list[
 
 def _old_pending_sends(serde: SerializerProtocol, thread_id: str, ns: str, rows: list[tuple[Any, ...]]) -> Steps[None]:
     """Give a checkpoint of format 3 or older the ``Send``s saved as its parent's
-    writes, as its ``pending_sends`` (the run moves them into the tasks channel):
-    LangGraph's saver kept them only there before format 4."""
+    writes (LangGraph's saver kept them only there before format 4), as LangGraph's
+    saver reads them: the tasks channel's value, at the checkpoint's highest channel
+    version (the first version when it has none). ``pending_sends`` stays as stored."""
     old = [row for row in rows if row[4].get("v", 4) < 4 and row[3]]
     if not old:
         return
@@ -423,7 +425,12 @@ def _old_pending_sends(serde: SerializerProtocol, thread_id: str, ns: str, rows:
     for row in old:
         subject = Subject(thread_id=thread_id, checkpoint_id=row[2])
         sends = pending_writes(serde, subject, by_parent.get(row[3], []))
-        row[4]["pending_sends"] = [value for _, _, value in sends]
+        if not sends:
+            continue
+        checkpoint = row[4]
+        versions = checkpoint["channel_versions"]
+        versions[TASKS] = max(versions.values()) if versions else next_str_version(None)
+        checkpoint["channel_values"] = {**(checkpoint.get("channel_values") or {}), TASKS: [v for _, _, v in sends]}
 
 
 def _build(
@@ -475,7 +482,8 @@ def delta_channel_history(
 ) -> Steps[dict[str, DeltaChannelHistory]]:
     """As ``BaseCheckpointSaver.get_delta_channel_history``: per channel, the writes
     saved at ``config``'s ancestors (oldest first) back to the nearest ancestor that
-    stores a value for it (a blob or an inline value), which is the ``seed``.
+    stores a value for it (a blob or an inline value other than a JSON null, as in
+    LangGraph's saver), which is the ``seed``.
 
     Ancestors are read `DELTA_PAGE` at a time and only while some channel has no seed.
     """
@@ -547,7 +555,7 @@ class _Walk:
                     self.seeds[channel] = (checkpoint_id, str(version))
                     self.blob_seeds.add(channel)
                     self.pending.discard(channel)
-                elif channel in (inline or {}):
+                elif (inline or {}).get(channel) is not None:  # (a JSON null reads as no value, as in LangGraph)
                     self.seeds[channel] = inline[channel]
                     self.pending.discard(channel)
         return page[-1][1] if page else None

@@ -11,6 +11,7 @@ from placeholders: no user text is ever spliced into SQL.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from datetime import datetime
 from typing import Any, Final
@@ -30,12 +31,14 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     )""",
     "CREATE INDEX IF NOT EXISTS store_prefix_idx ON store USING btree (prefix text_pattern_ops)",
     """ALTER TABLE store ADD COLUMN IF NOT EXISTS expires_at timestamp with time zone,
-        ADD COLUMN IF NOT EXISTS ttl_minutes integer""",
+        ADD COLUMN IF NOT EXISTS ttl_minutes INT;""",
     "CREATE INDEX IF NOT EXISTS idx_store_expires_at ON store (expires_at) WHERE expires_at IS NOT NULL",
 )
 """The schema, one statement per migration version of LangGraph's Postgres store (the
 same tables, columns and index names, so either library opens the other's database).
-Indexes are built plainly, not ``CONCURRENTLY``, so that `setup` runs in one transaction."""
+Indexes are built plainly, not ``CONCURRENTLY``, so that `setup` runs in one transaction.
+(``ttl_minutes INT;`` is spelt as LangGraph spells it: callers edit that text in
+``PostgresStore.MIGRATIONS`` to store fractional minutes.)"""
 
 MIGRATION_TABLE: Final = "CREATE TABLE IF NOT EXISTS store_migrations (v integer PRIMARY KEY)"
 APPLIED: Final = "SELECT coalesce(max(v), -1) FROM store_migrations"
@@ -46,6 +49,12 @@ _ROW: Final = "s.prefix, s.key, s.value, s.created_at, s.updated_at"
 # (the order operators of the shared table, as SQL; keys must stay the same)
 _SQL_ORDER: Final = {"$gt": ">", "$gte": ">=", "$lt": "<", "$lte": "<="}
 assert _SQL_ORDER.keys() == ORDER_TESTS.keys(), "every order operator needs its SQL form"
+
+_LOCK_FREE: Final = " ORDER BY l.prefix, l.key FOR UPDATE OF l SKIP LOCKED"
+"""Appended to the row choice of a TTL refresh or a sweep: such writes never wait for a
+row another transaction holds (a refresh skips it; it is being written or deleted
+anyway), so concurrent batches on a pool cannot deadlock through them; a batch's
+puts and deletes still wait as in LangGraph's store."""
 
 _REFRESH: Final = "expires_at = %s::timestamptz + s.ttl_minutes * interval '1 minute'"
 
@@ -74,11 +83,15 @@ def get_many(keys: list[tuple[str, str, bool]], now: datetime, omit_before: date
     the refresh; expired rows are left out when ``omit_before`` is given.
     """
     where, params = live(omit_before)
+    locked_where, _ = live(omit_before, "l.expires_at")
     sql = f"""WITH wanted AS (
             SELECT * FROM unnest(%s::text[], %s::text[], %s::bool[]) AS w(prefix, key, refresh)
         ), refreshed AS (
-            UPDATE store AS s SET {_REFRESH} FROM wanted AS w
-            WHERE s.prefix = w.prefix AND s.key = w.key AND w.refresh AND s.ttl_minutes IS NOT NULL{where}
+            UPDATE store AS s SET {_REFRESH} FROM (
+                SELECT l.prefix, l.key FROM store AS l JOIN wanted AS w ON l.prefix = w.prefix AND l.key = w.key
+                WHERE w.refresh AND l.ttl_minutes IS NOT NULL{locked_where}{_LOCK_FREE}
+            ) AS w
+            WHERE s.prefix = w.prefix AND s.key = w.key
         )
         SELECT DISTINCT {_ROW} FROM store AS s JOIN wanted AS w ON s.prefix = w.prefix AND s.key = w.key
         WHERE TRUE{where}"""
@@ -106,6 +119,10 @@ def _filter_sql(filter: Mapping[str, Any]) -> tuple[str, list[Any]]:  # noqa: A0
     for field, condition in filter.items():
         tests = condition.items() if isinstance(condition, Mapping) else [(None, condition)]
         for operator, expected in tests:  # pyright: ignore[reportUnknownVariableType]
+            if operator is None and isinstance(expected, float) and math.isnan(expected):
+                # (LangGraph compares the field's text with "nan": never equal; jsonb has no NaN)
+                sql += " AND FALSE"
+                continue
             if operator is None or operator in ("$eq", "$ne"):
                 symbol = "<>" if operator == "$ne" else "="
                 sql += f" AND s.value -> %s {symbol} %s::jsonb"
@@ -161,8 +178,11 @@ def search(
     if refresh_at is None:
         return Sql(page, params, fetch=True)
     full = f"""WITH page AS ({page}), refreshed AS (
-            UPDATE store AS s SET {_REFRESH} FROM page AS p
-            WHERE s.prefix = p.prefix AND s.key = p.key AND s.ttl_minutes IS NOT NULL
+            UPDATE store AS s SET {_REFRESH} FROM (
+                SELECT l.prefix, l.key FROM store AS l JOIN page AS p ON l.prefix = p.prefix AND l.key = p.key
+                WHERE l.ttl_minutes IS NOT NULL{_LOCK_FREE}
+            ) AS p
+            WHERE s.prefix = p.prefix AND s.key = p.key
         )
         SELECT p.prefix, p.key, p.value, p.created_at, p.updated_at FROM page AS p"""
     return Sql(full, [*params, refresh_at], fetch=True)
@@ -225,7 +245,13 @@ def delete_many(addresses: list[tuple[str, str]]) -> Sql:
 
 
 def sweep(now: datetime) -> Sql:
-    """Delete the rows expired at ``now``; its one row is how many."""
-    sql = """WITH gone AS (DELETE FROM store WHERE expires_at IS NOT NULL AND expires_at <= %s RETURNING 1)
+    """Delete the rows expired at ``now`` (but those another transaction holds: a
+    later sweep takes them); its one row is how many."""
+    sql = f"""WITH gone AS (
+            DELETE FROM store AS s USING (
+                SELECT l.prefix, l.key FROM store AS l WHERE l.expires_at IS NOT NULL AND l.expires_at <= %s{_LOCK_FREE}
+            ) AS l
+            WHERE s.prefix = l.prefix AND s.key = l.key RETURNING 1
+        )
         SELECT count(*) FROM gone"""
     return Sql(sql, [now], fetch=True)

@@ -26,10 +26,10 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any, Generic, Literal, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Literal, TypeAlias, TypeVar
 
 import anyio.to_thread
 from psycopg import Connection, Pipeline
@@ -70,7 +70,7 @@ __all__ = (
     "PostgresStore",
 )
 
-MIGRATIONS = _sql.MIGRATIONS
+MIGRATIONS: Final[list[str]] = list(_sql.MIGRATIONS)
 
 Deserializer = Callable[[Any], "dict[str, Any]"]
 """Turns a stored value that the driver did not decode to a dict (bytes or text) into one."""
@@ -145,6 +145,10 @@ class BasePostgresStore(Generic[C]):
 
     conn: C
     index_config: PostgresIndexConfig | None
+    MIGRATIONS: ClassVar[Sequence[str]] = MIGRATIONS
+    """The schema statements `setup` runs, one per version recorded in ``store_migrations``
+    (from the first version not yet recorded). A subclass or an instance may replace
+    them before `setup`, e.g. to change a column's type."""
     ttl_config: TTLConfig | None
 
     def _configure(
@@ -270,7 +274,7 @@ class BasePostgresStore(Generic[C]):
     def _setup_plan(self, applied: int) -> list[Sql]:
         """The migrations after version ``applied``, each recorded as LangGraph records it."""
         statements: list[Sql] = []
-        for version, sql in enumerate(_sql.MIGRATIONS):
+        for version, sql in enumerate(self.MIGRATIONS):
             if version > applied:
                 statements += [Sql(sql), Sql(_sql.RECORD, (version,))]
         return statements

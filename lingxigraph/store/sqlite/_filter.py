@@ -15,6 +15,7 @@ items.
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Callable, Mapping
 from typing import Any, Final
@@ -79,9 +80,12 @@ def _compare(left: _Sql, right: _Sql) -> int | None:
 
 def _param(expected: Any, *, operator: bool) -> _Sql:
     """The bound parameter for a condition value (LangGraph binds lists and dicts
-    as JSON text for plain equality, as a BLOB of JSON bytes inside an operator)."""
+    as JSON text for plain equality, as a BLOB of JSON bytes inside an operator;
+    sqlite3 binds a NaN float as NULL, so no condition on it holds)."""
     if isinstance(expected, bool):
         return (_NUMBER, int(expected))
+    if isinstance(expected, float) and math.isnan(expected):
+        return _NULL
     if isinstance(expected, int | float):
         return (_NUMBER, float(expected))
     if isinstance(expected, str):

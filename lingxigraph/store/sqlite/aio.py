@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import AsyncGenerator, Iterable
+from collections.abc import AsyncGenerator, Iterable, Sequence
 from contextlib import asynccontextmanager
 from functools import partial
-from typing import Any
+from typing import Any, ClassVar
 
 import anyio.to_thread
 
@@ -45,6 +45,10 @@ class AsyncSqliteStore(BaseStore):
     """
 
     supports_ttl = True
+    MIGRATIONS: ClassVar[Sequence[str]] = SqliteStore.MIGRATIONS
+    """As `SqliteStore.MIGRATIONS` (an instance's own list is what its `setup` applies)."""
+    VECTOR_MIGRATIONS: ClassVar[Sequence[str]] = SqliteStore.VECTOR_MIGRATIONS
+    """As `SqliteStore.VECTOR_MIGRATIONS`."""
 
     def __init__(
         self,
@@ -94,6 +98,7 @@ class AsyncSqliteStore(BaseStore):
 
     async def setup(self) -> None:
         """Create the tables if missing (see `SqliteStore.setup`)."""
+        self._sync.MIGRATIONS, self._sync.VECTOR_MIGRATIONS = self.MIGRATIONS, self.VECTOR_MIGRATIONS  # type: ignore[misc]
         await self._runner.run(self._sync.setup)
 
     def batch(self, ops: Iterable[Op]) -> list[Result]:

@@ -4,8 +4,12 @@ Mirrors ``langgraph.store.sqlite.SqliteStore``. Tables::
 
     store(prefix TEXT, key TEXT, value TEXT (JSON),
           created_at TEXT ("YYYY-MM-DD HH:MM:SS", UTC), updated_at TEXT (same),
-          expires_at REAL (POSIX seconds), ttl_minutes REAL, vectors TEXT (JSON),
+          expires_at REAL (POSIX seconds), ttl_minutes REAL,
           PRIMARY KEY (prefix, key))
+    store_vectors(prefix TEXT, key TEXT, field_name TEXT, embedding BLOB
+          (float32, native order, as sqlite-vec stores them), created_at, updated_at,
+          PRIMARY KEY (prefix, key, field_name))     -- with an index only
+    store_migrations(v), vector_migrations(v)        -- LangGraph's ledgers
 
 ``prefix`` is the namespace joined with ``"."`` (labels cannot contain one).
 As in LangGraph's SQLite store: a put replaces the whole row (``created_at``
@@ -17,7 +21,10 @@ LangGraph's, so the order is the same). Filters, ranking and namespace
 matching run in Python (``lingxigraph.store._core``), shared with the
 in-memory store; SQL only narrows rows down first: by namespace (an indexable
 ``GLOB`` for a plain prefix, the `NS_MATCH_FUNCTION` regex for a suffix or a
-``"*"`` label) and by expiry.
+``"*"`` label) and by expiry. As in LangGraph's SQLite store, a search with a
+query returns only items that have vectors (it joins ``store_vectors``).
+Unlike LangGraph's, a put (or delete) drops the item's old vectors, so an item
+re-put with ``index=False`` is no longer ranked by its old text.
 """
 
 from __future__ import annotations
@@ -27,11 +34,13 @@ import re
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Generator, Iterable
+from array import array
+from collections import Counter
+from collections.abc import Callable, Generator, Iterable, Sequence
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from functools import partial
-from typing import Any
+from typing import Any, ClassVar
 
 import anyio.to_thread
 
@@ -75,21 +84,39 @@ __all__ = ("SqliteStore", "SqliteIndexConfig")
 Deserializer = Callable[[Any], "dict[str, Any]"]
 """Turns the stored JSON text of a value back into a dict."""
 
-_SCHEMA = (
+MIGRATIONS: tuple[str, ...] = (
     """CREATE TABLE IF NOT EXISTS store (
         prefix TEXT NOT NULL,
         key TEXT NOT NULL,
         value TEXT NOT NULL,
         created_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP,
         updated_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP,
-        expires_at REAL,
-        ttl_minutes REAL,
-        vectors TEXT,
         PRIMARY KEY (prefix, key)
     )""",
     "CREATE INDEX IF NOT EXISTS store_prefix_idx ON store (prefix)",
+    "ALTER TABLE store ADD COLUMN expires_at REAL",
+    "ALTER TABLE store ADD COLUMN ttl_minutes REAL",
     "CREATE INDEX IF NOT EXISTS store_expires_at_idx ON store (expires_at) WHERE expires_at IS NOT NULL",
 )
+"""The schema, one statement per version of LangGraph's ``store_migrations`` ledger
+(the same tables and columns, so either library opens the other's file)."""
+
+VECTOR_MIGRATIONS: tuple[str, ...] = (
+    """CREATE TABLE IF NOT EXISTS store_vectors (
+        prefix TEXT NOT NULL,
+        key TEXT NOT NULL,
+        field_name TEXT NOT NULL,
+        embedding BLOB,
+        created_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP,
+        updated_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP,
+        PRIMARY KEY (prefix, key, field_name)
+    )""",
+)
+"""The vectors' table, one statement per version of LangGraph's ``vector_migrations``
+ledger; made by `SqliteStore.setup` when the store has an index."""
+
+_ADDED_COLUMN = re.compile(r"ADD COLUMN (\w+)")
+
 
 class SqliteIndexConfig(IndexConfig, total=False):
     """Semantic-search settings of the SQLite stores (LangGraph's name): the keys of `IndexConfig`."""
@@ -121,16 +148,16 @@ def _namespace_condition(condition: MatchCondition, column: str) -> tuple[str, l
     return f" AND {NS_MATCH_FUNCTION}({column}, ?)", [_namespace_match_pattern(path, condition.match_type)]
 
 
-_LANGGRAPH_MIGRATIONS = 5
-"""How many schema migrations LangGraph's SQLite store (langgraph-checkpoint-sqlite 3.x) records."""
-
 # a new row each time, as LangGraph's ``INSERT OR REPLACE``: search order for items
 # updated in the same second is the table's, which a put moves to the end
-_REPLACE = """INSERT OR REPLACE INTO store (prefix, key, value, created_at, updated_at, expires_at, ttl_minutes, vectors)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)"""
+_REPLACE = """INSERT OR REPLACE INTO store (prefix, key, value, created_at, updated_at, expires_at, ttl_minutes)
+    VALUES (?, ?, ?, ?, ?, ?, ?)"""
 
 _TIMESTAMP_FORMAT = "%Y-%m-%d %H:%M:%S"
 """SQLite's ``CURRENT_TIMESTAMP`` text (UTC, whole seconds), which LangGraph's store writes."""
+
+_PUT_VECTOR = """INSERT OR REPLACE INTO store_vectors (prefix, key, field_name, embedding, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?)"""
 
 _REFRESH = "UPDATE store SET expires_at = ? + ttl_minutes * 60.0 WHERE prefix = ? AND key = ? AND ttl_minutes IS NOT NULL"
 
@@ -166,6 +193,26 @@ def _require_str_keys(value: Any) -> None:
             _require_str_keys(item)
 
 
+def _vector_blob(vector: Vector) -> bytes:
+    return array("f", vector).tobytes()
+
+
+def _blob_vector(blob: bytes) -> Vector:
+    return array("f", blob).tolist()
+
+
+def _field_names(vectors: list[tuple[str, Vector]]) -> list[str]:
+    """The ``field_name`` of each vector: its path, numbered ``"path.i"`` when the path
+    gave several texts (LangGraph's naming)."""
+    counts = Counter(path for path, _ in vectors)
+    seen: Counter[str] = Counter()
+    names = []
+    for path, _ in vectors:
+        names.append(path if counts[path] == 1 else f"{path}.{seen[path]}")
+        seen[path] += 1
+    return names
+
+
 def _search_item(prefix: str, key: str, value: Any, created: str | None, updated: str | None) -> SearchItem:
     return SearchItem(_decode_ns(prefix), key, value, _timestamp(created), _timestamp(updated))
 
@@ -197,6 +244,10 @@ class SqliteStore(ThreadSweeping, BaseStore):
     """
 
     supports_ttl = True
+    MIGRATIONS: ClassVar[Sequence[str]] = MIGRATIONS
+    """The store's schema statements `setup` applies, one per ``store_migrations`` version."""
+    VECTOR_MIGRATIONS: ClassVar[Sequence[str]] = VECTOR_MIGRATIONS
+    """The vectors' table statements `setup` applies with an index, one per ``vector_migrations`` version."""
 
     def __init__(
         self,
@@ -211,6 +262,7 @@ class SqliteStore(ThreadSweeping, BaseStore):
         self.index_config = index
         self.ttl_config = ttl
         self.is_setup = False
+        self._has_vectors = False  # whether the file has a store_vectors table (set by setup)
         self._loads: Deserializer = deserializer or json.loads
         self._index = IndexSettings.from_config(index)
         self.embeddings = self._index.user_embeddings if self._index is not None else None
@@ -246,30 +298,55 @@ class SqliteStore(ThreadSweeping, BaseStore):
             conn.close()
 
     def setup(self) -> None:
-        """Create the table and indexes if missing (idempotent).
+        """Create the tables and indexes if missing (idempotent).
 
-        A ``store`` table made by LangGraph's SQLite store gains the columns it
-        lacks (``vectors``; the TTL ones of older versions). LangGraph's
-        migration ledger (``store_migrations``) is kept up to date, so
-        LangGraph's store can open the file again.
+        Applies `MIGRATIONS` (and, with an index, `VECTOR_MIGRATIONS`) and records
+        them in LangGraph's ledgers (``store_migrations``, ``vector_migrations``), so
+        LangGraph's store can open the file again. A statement adding a column the
+        table already has is skipped, so a table made by an older version of either
+        library is brought up to date. Vectors an older lingxigraph kept in a
+        ``vectors`` column of ``store`` move to ``store_vectors``.
         """
         with self._lock, self.conn:
             self.conn.create_function(NS_MATCH_FUNCTION, 2, _namespace_matches, deterministic=True)
-            create_table, *rest = _SCHEMA
-            self.conn.execute(create_table)
+            self._migrate("store_migrations", self.MIGRATIONS)
             columns = {row[1] for row in self.conn.execute("PRAGMA table_info(store)")}
-            for name, kind in (("expires_at", "REAL"), ("ttl_minutes", "REAL"), ("vectors", "TEXT")):
-                if name not in columns:
-                    self.conn.execute(f"ALTER TABLE store ADD COLUMN {name} {kind}")
-            for statement in rest:  # (indexes use the columns just added)
-                self.conn.execute(statement)
-            # the table now has what LangGraph's migrations 0-4 make: record them as done,
-            # else LangGraph's setup would add the TTL columns again and fail
-            self.conn.execute("CREATE TABLE IF NOT EXISTS store_migrations (v INTEGER PRIMARY KEY)")
-            self.conn.executemany(
-                "INSERT OR IGNORE INTO store_migrations (v) VALUES (?)", [(v,) for v in range(_LANGGRAPH_MIGRATIONS)]
+            legacy = "vectors" in columns and self.conn.execute(
+                "SELECT 1 FROM store WHERE vectors IS NOT NULL LIMIT 1"
+            ).fetchone()
+            if self._index is not None or legacy:
+                self._migrate("vector_migrations", self.VECTOR_MIGRATIONS)
+            if legacy:
+                self._move_legacy_vectors()
+            self._has_vectors = (
+                self.conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'store_vectors'").fetchone()
+                is not None
             )
             self.is_setup = True
+
+    def _migrate(self, ledger: str, statements: Sequence[str]) -> None:
+        self.conn.execute(f"CREATE TABLE IF NOT EXISTS {ledger} (v INTEGER PRIMARY KEY)")
+        done = {row[0] for row in self.conn.execute(f"SELECT v FROM {ledger}")}
+        for version, statement in enumerate(statements):
+            if version in done:
+                continue
+            added = _ADDED_COLUMN.search(statement)
+            if added is None or added.group(1) not in {row[1] for row in self.conn.execute("PRAGMA table_info(store)")}:
+                self.conn.execute(statement)
+            self.conn.execute(f"INSERT INTO {ledger} (v) VALUES (?)", (version,))
+
+    def _move_legacy_vectors(self) -> None:
+        rows = self.conn.execute("SELECT prefix, key, vectors, updated_at FROM store WHERE vectors IS NOT NULL").fetchall()
+        for prefix, key, vectors, stamp in rows:
+            pairs = [(path, vector) for path, vector in json.loads(vectors)]
+            self.conn.executemany(
+                _PUT_VECTOR,
+                [
+                    (prefix, key, name, _vector_blob(vector), stamp, stamp)
+                    for name, (_, vector) in zip(_field_names(pairs), pairs, strict=True)
+                ],
+            )
+        self.conn.execute("UPDATE store SET vectors = NULL")
 
     # ---- batches -------------------------------------------------------------------------
 
@@ -353,24 +430,38 @@ class SqliteStore(ThreadSweeping, BaseStore):
 
     def _search(self, cur: sqlite3.Cursor, op: SearchOp, query: Vector | None, now: float) -> list[SearchItem]:
         # LangGraph's query shape (same plan, so the same order among equal timestamps)
-        sql = "SELECT prefix, key, value, created_at, updated_at, vectors FROM store WHERE "
-        params: list[Any] = []
         if op.namespace_prefix:
             # (a search's prefix is literal: "*" is no wildcard there)
             prefix = _encode_ns(op.namespace_prefix)
-            sql += "(prefix = ? OR prefix GLOB ?)"
-            params += [prefix, _escape_glob_literal(prefix) + ".*"]
+            where, params = "(s.prefix = ? OR s.prefix GLOB ?)", [prefix, _escape_glob_literal(prefix) + ".*"]
         else:
-            sql += "TRUE"
+            where, params = "TRUE", []
         live_sql, live_params = self._live_clause(now)
-        rows = cur.execute(sql + live_sql + " ORDER BY updated_at DESC", params + live_params).fetchall()
+        where, params = where + live_sql, params + live_params
+        rows = cur.execute(
+            f"SELECT s.prefix, s.key, s.value, s.created_at, s.updated_at FROM store s WHERE {where}"
+            " ORDER BY s.updated_at DESC",
+            params,
+        ).fetchall()
+        vectors: dict[tuple[str, str], list[Vector]] = {}
+        if query is not None:
+            # as LangGraph's join with store_vectors: only items with vectors are ranked
+            joined = cur.execute(
+                "SELECT sv.prefix, sv.key, sv.embedding FROM store_vectors sv"
+                f" JOIN store s ON s.prefix = sv.prefix AND s.key = sv.key WHERE {where}",
+                params,
+            )
+            for prefix, key, blob in joined:
+                if blob is not None:
+                    vectors.setdefault((prefix, key), []).append(_blob_vector(blob))
+            rows = [row for row in rows if (row[0], row[1]) in vectors]
         candidates = []
-        for prefix, key, value, created, updated, vectors in rows:
+        for prefix, key, value, created, updated in rows:
             value = self._loads(value)
             candidates.append(
                 Candidate(
                     value,
-                    [vector for _, vector in json.loads(vectors)] if query is not None and vectors else [],
+                    vectors.get((prefix, key), []),
                     partial(_search_item, prefix, key, value, created, updated),
                 )
             )
@@ -381,24 +472,24 @@ class SqliteStore(ThreadSweeping, BaseStore):
 
     def _put(self, cur: sqlite3.Cursor, op: PutOp, vectors: list[tuple[str, Vector]], now: float) -> None:
         prefix = _encode_ns(op.namespace)
+        if self._has_vectors:
+            cur.execute("DELETE FROM store_vectors WHERE prefix = ? AND key = ?", (prefix, op.key))
         if op.value is None:
             cur.execute("DELETE FROM store WHERE prefix = ? AND key = ?", (prefix, op.key))
             return
         stamp = to_datetime(now).strftime(_TIMESTAMP_FORMAT)
         _require_str_keys(op.value)
         cur.execute(
-            _REPLACE,
-            (
-                prefix,
-                op.key,
-                _dumps(dict(op.value)),
-                stamp,
-                stamp,
-                expiry(now, op.ttl),
-                op.ttl,
-                json.dumps(vectors) if vectors else None,
-            ),
+            _REPLACE, (prefix, op.key, _dumps(dict(op.value)), stamp, stamp, expiry(now, op.ttl), op.ttl)
         )
+        if vectors:
+            cur.executemany(
+                _PUT_VECTOR,
+                [
+                    (prefix, op.key, name, _vector_blob(vector), stamp, stamp)
+                    for name, (_, vector) in zip(_field_names(vectors), vectors, strict=True)
+                ],
+            )
 
     def _list(self, cur: sqlite3.Cursor, op: ListNamespacesOp, now: float) -> list[tuple[str, ...]]:
         sql, params = "SELECT DISTINCT prefix FROM store WHERE 1 = 1", []
@@ -419,9 +510,11 @@ class SqliteStore(ThreadSweeping, BaseStore):
 
     # ---- TTL -----------------------------------------------------------------------------
 
-    @staticmethod
-    def _sweep(cur: sqlite3.Cursor, now: float) -> int:
-        return cur.execute("DELETE FROM store WHERE expires_at IS NOT NULL AND expires_at <= ?", (now,)).rowcount
+    def _sweep(self, cur: sqlite3.Cursor, now: float) -> int:
+        swept = cur.execute("DELETE FROM store WHERE expires_at IS NOT NULL AND expires_at <= ?", (now,)).rowcount
+        if swept and self._has_vectors:
+            cur.execute("DELETE FROM store_vectors WHERE (prefix, key) NOT IN (SELECT prefix, key FROM store)")
+        return swept
 
     def sweep_ttl(self) -> int:
         """Delete expired items now.
