@@ -70,7 +70,8 @@ def fetch(spec: str, dest: Path) -> Path:
     (dest / top).rename(folder)
     for path in folder.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
-        path.write_text(_MODULE.sub("lingxigraph", text), encoding="utf-8")
+        # (one server for all: checkpoint-postgres's suite looks on port 5441, LangGraph's on 5442)
+        path.write_text(_MODULE.sub("lingxigraph", text).replace("localhost:5441", "localhost:5442"), encoding="utf-8")
     return folder
 
 
