@@ -61,13 +61,27 @@ async def run_in_thread(fn: Callable[[], T]) -> T:
     return await run_sync_in_worker(fn, abandon_on_cancel=True)
 
 
+def _cancel_requested() -> bool:
+    """Whether the current task is being cancelled (not a ``CancelledError`` the awaited
+    code raised itself, which counts as that awaitable's failure, as in ``asyncio.gather``).
+    Always true off asyncio: trio's ``Cancelled`` cannot be raised by user code."""
+    import asyncio
+
+    try:
+        task = asyncio.current_task()
+    except RuntimeError:  # not on an asyncio loop
+        return True
+    return task is None or task.cancelling() > 0
+
+
 async def gather_in_order(factories: Sequence[Callable[[], Awaitable[Any]]]) -> list[Any]:
     """Run the awaitables concurrently (works on asyncio and trio); results in order.
 
     Raises:
         BaseException: the failure that happened first in time, unwrapped (not an
             exception group), as ``asyncio.gather`` (which LangGraph's ``ToolNode``
-            uses) raises it; the other awaitables still run to their end.
+            uses) raises it, also a ``CancelledError`` an awaitable raised itself;
+            the other awaitables still run to their end.
     """
     if len(factories) == 1:
         return [await factories[0]()]
@@ -80,7 +94,7 @@ async def gather_in_order(factories: Sequence[Callable[[], Awaitable[Any]]]) -> 
         try:
             results[index] = await factories[index]()
         except BaseException as exc:
-            if isinstance(exc, anyio.get_cancelled_exc_class()):
+            if isinstance(exc, anyio.get_cancelled_exc_class()) and _cancel_requested():
                 raise
             errors.append(exc)
 
