@@ -26,6 +26,8 @@ from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._effects import (
     CacheGet,
     CacheSet,
+    HAND_OVER,
+    RUN_EFFECTS,
     CancelTasks,
     LoadCheckpoint,
     PutWrites,
@@ -191,6 +193,26 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
         hold = True
 
     machine.scope.at_barrier = at_barrier
+    # the run's lone inline tasks are run by the machine itself, through this runner
+    aborted = False
+
+    def run_inline(task: Task) -> None:
+        nonlocal aborted
+        try:
+            # in a copy of the caller's context, as every node runs in LangGraph:
+            # what the node sets there does not leak to the caller or later steps
+            contextvars.copy_context().run(run_task_sync, task)
+        except BaseException:
+            # (KeyboardInterrupt, SystemExit...) not the task's error: the run stops
+            aborted = True
+            raise
+
+    def hand_over_due() -> bool:
+        return bool(released) or not queue.empty()
+
+    if inline_ok:
+        machine.run_inline = run_inline
+        machine.hand_over_due = hand_over_due
     effect: Any = None
     try:
         while True:
@@ -201,11 +223,34 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 break
             except BaseException as exc:
                 effect = None
+                if aborted:
+                    # a lone task the machine ran was stopped (KeyboardInterrupt...): LangGraph's
+                    # loop does not record it as the task's error, but still saves on the way out
+                    if checkpointer is not None:
+                        _save_closing(machine, checkpointer, queue, [])
+                    raise
                 yield from _take(released)
                 events = _drain(queue, done)
                 yield from _kept(events, exc) if hold else events
                 raise
             result = None
+            if effect is HAND_OVER:
+                # the machine runs the next step's lone task when this returns: what is
+                # waiting goes out first (as for ``RunTasks``), the task's events are held
+                if released:
+                    yield from _take(released)
+                # (``_drain``, inlined)
+                events = []
+                while not queue.empty():
+                    item = queue.get_nowait()
+                    if item[0] == _DONE:
+                        done.append(item[1])
+                    else:
+                        events.append(item)
+                item = None  # (not kept: a finished task's item would keep it alive)
+                yield from events
+                del events
+                continue
             if released:
                 yield from _take(released)
             kind = type(effect)  # (the effect classes have no subclasses)
@@ -385,7 +430,7 @@ def _close_run(
     stops keeps (``Machine.close_run``). Events go nowhere.
     """
     result: Any = None
-    while effect is not None and not isinstance(effect, (RunTasks, WaitTask, CancelTasks)):
+    while effect is not None and not isinstance(effect, RUN_EFFECTS):
         result = _storage(machine, checkpointer, effect)
         try:
             effect = gen.send(result)
