@@ -374,6 +374,12 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 if timed_out:
                     raise TimeoutError() from None
                 if aborted:
+                    if checkpointer is not None and not isinstance(exc, anyio.get_cancelled_exc_class()):
+                        # (KeyboardInterrupt, SystemExit...) in a lone task the machine ran:
+                        # not the task's error, but LangGraph's loop still saves on the way
+                        # out, as the sync driver does (a cancel saves in ``_save_on_cancel``)
+                        with anyio.CancelScope(shield=True):
+                            await _save_closing(machine, checkpointer)
                     raise
                 for item in _take(released):
                     yield item
@@ -395,6 +401,15 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                         await _in_context(*effect.rest)
                     except anyio.get_cancelled_exc_class():
                         _drop_cancelled(effect.task)
+                        raise
+                    except BaseException:
+                        # (KeyboardInterrupt, SystemExit...): saved as for a task that
+                        # raised it in its first step (see ``aborted``)
+                        effect = None
+                        if checkpointer is not None:
+                            gen.close()
+                            with anyio.CancelScope(shield=True):
+                                await _save_closing(machine, checkpointer)
                         raise
                     effect = None
                     continue
@@ -592,8 +607,13 @@ async def _close_run(machine: Machine, gen: Any, checkpointer: Any, effect: Any)
     gen.close()
     if checkpointer is None:
         return  # (``close_run`` saves nothing without a saver: no call, no generators)
+    await _save_closing(machine, checkpointer)
+
+
+async def _save_closing(machine: Machine, checkpointer: Any) -> None:
+    """Carry out what ``Machine.close_run()`` saves."""
     steps = machine.close_run()
-    result = None
+    result: Any = None
     while True:
         try:
             effect = steps.send(result)

@@ -20,6 +20,7 @@ from collections import Counter
 from itertools import pairwise
 from typing import Annotated, Any
 
+import anyio
 import pytest
 from typing_extensions import TypedDict
 
@@ -103,12 +104,13 @@ def test_lone_task_steps_with_nothing_to_hand_over_never_yield(effects: Counter[
     assert sum(n for kind, n in effects.items() if kind != "inline") == 0
 
 
-def test_a_lone_async_task_that_suspends_is_finished_by_the_driver(effects: Counter[str]) -> None:
+@pytest.mark.parametrize("backend", ["asyncio", "trio"])
+def test_a_lone_async_task_that_suspends_is_finished_by_the_driver(effects: Counter[str], backend: str) -> None:
     class S(TypedDict):
         log: Annotated[list[str], operator.add]
 
     async def slow(state: S) -> dict:
-        await asyncio.sleep(0)
+        await anyio.sleep(0)
         return {"log": ["slow"]}
 
     builder = StateGraph(S)
@@ -120,7 +122,7 @@ def test_a_lone_async_task_that_suspends_is_finished_by_the_driver(effects: Coun
     async def main() -> list[Any]:
         return [c async for c in builder.compile().astream({"log": []}, stream_mode="values")]
 
-    assert asyncio.run(main()) == [{"log": []}, {"log": ["slow"]}, {"log": ["slow", "slow"]}]
+    assert anyio.run(main, backend=backend) == [{"log": []}, {"log": ["slow"]}, {"log": ["slow", "slow"]}]
     assert effects["inline"] == effects["FinishTask"] == 2
 
 
