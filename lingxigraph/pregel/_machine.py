@@ -3,7 +3,10 @@
 ``Machine.run()`` is a generator. It decides everything (what to plan, when
 to apply writes, what to save, what to stream) and does no I/O: it yields
 effects (``_effects``) for a driver to carry out and receives their results.
-Stream events are pushed to the ``emit`` sink as they happen.
+A step's lone task that the driver would run on the spot is the exception: the
+machine runs it itself, through the runner the driver gives it (``run_inline``),
+so the usual step makes no trip through the driver. Stream events are pushed
+to the ``emit`` sink as they happen.
 
 One superstep::
 
@@ -146,7 +149,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         "_values_watch", "_deferred", "_consumers", "_view", "_view_gen", "_view_keys",
         "_view_set", "_fold", "values_last", "_plain_steps", "_values_due", "_held_input",
         "shared_start", "unreadable_key", "handled_error", "node_finished", "facts",
-        "run_inline", "hand_over_due",
+        "run_inline", "hand_over_due", "_chunk_made",
     )
 
     def __init__(
@@ -286,6 +289,8 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         # ``hand_over_due()`` tells whether the driver holds events for the caller
         self.run_inline: Callable[[Task], Effect | None] | None = None
         self.hand_over_due: Callable[[], Any] = _nothing_due
+        # a barrier emitted a values chunk since the last ``HAND_OVER`` (one is due)
+        self._chunk_made = False
 
     @property
     def user_metadata(self) -> dict[str, Any]:
@@ -553,7 +558,8 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
                     # the driver's runner (no effect and no trip through the driver per
                     # step). The driver first hands the caller what is waiting, as it
                     # does on ``RunTasks`` (a caller may stop reading there)
-                    if self.hand_over_due():
+                    if self._chunk_made or self.hand_over_due():
+                        self._chunk_made = False
                         yield HAND_OVER
                     task = tasks[0]
                     driven = False
@@ -744,6 +750,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
                 # (the kept view is the values keys' read: a copy of it, without the calls)
                 chunk = dict(self._view) if self._view_gen == self.read_gen else self.read_output(stream=True)
                 self.emit(self.scope.ns, "values", (chunk, ()))
+                self._chunk_made = True  # (for the driver to hand over: no need to ask it)
         if self.checkpointer is not None:
             saving = self._checkpoint_now("loop")
             if saving:

@@ -2,7 +2,8 @@
 
 It decides nothing. Tasks of one step run concurrently as detached tasks
 (see ``_Children``: no task group is held across the generator's ``yield``); a
-lone task runs inline unless events must stream live. Sync nodes always run
+lone task runs inline (started by the machine through this driver's runner)
+unless events must stream live. Sync nodes always run
 on a worker thread, as LangGraph runs them in an executor.
 """
 
@@ -487,21 +488,14 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     result = [effect.tasks[0]]
                     effect = None
                     inline_step = True
-                    # in a copy of the caller's context, as every node runs in LangGraph:
-                    # what the node sets there does not leak to the caller or later steps
-                    context = contextvars.copy_context()
-                    coro = run_task_async(result[0])
                     try:
-                        # its first step taken here: a task that never suspends, the
-                        # usual one, needs no generator to step it (and ``next`` ends
-                        # a coroutine returning None without a StopIteration object)
-                        yielded = context.run(next, coro.__await__(), _RETURNED)
-                        if yielded is not _RETURNED:
-                            await _in_context(context, coro, yielded)
+                        rest = run_inline(result[0])
+                        if rest is not None:
+                            await _in_context(*rest.rest)
                     except anyio.get_cancelled_exc_class():
                         _drop_cancelled(result[0])
                         raise
-                    del context, coro
+                    rest = None
                     hold = True
                     continue
                 for task in effect.tasks:

@@ -1,8 +1,9 @@
 """The thread-pool driver: carries out the machine's effects synchronously.
 
 It decides nothing. A step with one task runs it inline on the caller's
-thread (no thread hop) unless events must stream live, in which case tasks
-run on worker threads while this thread forwards events to the caller.
+thread (no thread hop: the machine runs it through this driver's runner)
+unless events must stream live, in which case tasks run on worker threads
+while this thread forwards events to the caller.
 """
 
 from __future__ import annotations
@@ -26,9 +27,9 @@ from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._effects import (
     CacheGet,
     CacheSet,
-    HAND_OVER,
     RUN_EFFECTS,
     CancelTasks,
+    HandOver,
     LoadCheckpoint,
     PutWrites,
     RunTasks,
@@ -234,27 +235,10 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 yield from _kept(events, exc) if hold else events
                 raise
             result = None
-            if effect is HAND_OVER:
-                # the machine runs the next step's lone task when this returns: what is
-                # waiting goes out first (as for ``RunTasks``), the task's events are held
-                if released:
-                    yield from _take(released)
-                # (``_drain``, inlined)
-                events = []
-                while not queue.empty():
-                    item = queue.get_nowait()
-                    if item[0] == _DONE:
-                        done.append(item[1])
-                    else:
-                        events.append(item)
-                item = None  # (not kept: a finished task's item would keep it alive)
-                yield from events
-                del events
-                continue
             if released:
                 yield from _take(released)
             kind = type(effect)  # (the effect classes have no subclasses)
-            if hold and (kind is RunTasks or kind is WaitTask):
+            if hold and (kind is HandOver or kind is RunTasks or kind is WaitTask):
                 hold = False
             if not hold and not queue.empty():  # (most effects come with no event to forward)
                 # (``_drain``, inlined: what is queued now goes out, then it is yielded)
@@ -268,6 +252,11 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 del item
                 yield from events
                 del events
+            if kind is HandOver:
+                # the machine runs the next step's lone task when this returns (what
+                # was waiting went out, as for ``RunTasks``): the task's events are held
+                hold = True
+                continue
             if kind is WaitTask:
                 if done:
                     result = [done.pop(0)]
@@ -312,9 +301,7 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                     effect = None
                     inline_step = True
                     try:
-                        # in a copy of the caller's context, as every node runs in LangGraph:
-                        # what the node sets there does not leak to the caller or later steps
-                        contextvars.copy_context().run(run_task_sync, result[0])
+                        run_inline(result[0])
                     except BaseException:
                         # (KeyboardInterrupt, SystemExit...) LangGraph's loop does not
                         # record it as the task's error, but still saves on the way out
