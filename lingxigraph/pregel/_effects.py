@@ -92,6 +92,25 @@ class CancelTasks:
 
 
 @dataclass(slots=True, frozen=True)
+class HandOver:
+    """The machine is about to run a step's lone task through the driver's runner
+    (``Machine.run_inline``): hand the caller the events made so far first, as
+    ``RunTasks`` would (a caller may stop reading here); nothing is sent back."""
+
+
+@dataclass(slots=True, frozen=True)
+class FinishTask:
+    """The lone task the machine started through ``Machine.run_inline`` did not end
+    in its first step (an async node that awaits something): the driver awaits
+    the rest of it; nothing is sent back.
+    """
+
+    task: Task
+    rest: Any
+    """What the driver's runner needs to carry on the task (its own form)."""
+
+
+@dataclass(slots=True, frozen=True)
 class CacheGet:
     """Look up cached task writes; the driver sends back ``{key: writes}`` for the hits."""
 
@@ -107,7 +126,13 @@ class CacheSet:
     """``(namespace, key)`` → ``(writes, ttl seconds or None)``."""
 
 
-Effect = Union[LoadCheckpoint, SaveCheckpoint, PutWrites, RunTasks, WaitTask, CancelTasks, CacheGet, CacheSet]
+Effect = Union[
+    LoadCheckpoint, SaveCheckpoint, PutWrites, RunTasks, WaitTask, CancelTasks, HandOver, FinishTask, CacheGet, CacheSet
+]
 
 WAIT_TASK = WaitTask()
 CANCEL_TASKS = CancelTasks()
+HAND_OVER = HandOver()
+
+RUN_EFFECTS = (RunTasks, WaitTask, CancelTasks, HandOver, FinishTask)
+"""The effects that run or wait for tasks (a closing run carries out only the others)."""

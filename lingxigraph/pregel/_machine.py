@@ -3,7 +3,10 @@
 ``Machine.run()`` is a generator. It decides everything (what to plan, when
 to apply writes, what to save, what to stream) and does no I/O: it yields
 effects (``_effects``) for a driver to carry out and receives their results.
-Stream events are pushed to the ``emit`` sink as they happen.
+A step's lone task that the driver would run on the spot is the exception: the
+machine runs it itself, through the runner the driver gives it (``run_inline``),
+so the usual step makes no trip through the driver. Stream events are pushed
+to the ``emit`` sink as they happen.
 
 One superstep::
 
@@ -25,11 +28,11 @@ import functools
 import itertools
 import os
 import uuid
-from collections.abc import Generator, Iterable, Sequence
+from collections.abc import Callable, Generator, Iterable, Sequence
 from types import MethodType
 from typing import TYPE_CHECKING, Any
 
-from lingxigraph._internal._constants import CONF, CONFIG_KEY_NODE_FINISHED, TASKS
+from lingxigraph._internal._constants import CONF, CONFIG_KEY_NODE_FINISHED, PULL, TASKS
 from lingxigraph._internal._typing import MISSING
 from lingxigraph.checkpoint.base.id import DIRECT_NEXT_VERSION
 from lingxigraph.errors import (
@@ -55,13 +58,14 @@ from lingxigraph.pregel._exit import ExitSaver
 from lingxigraph.pregel._foreign import adopt_langgraph_ids
 from lingxigraph.pregel._effects import (
     CANCEL_TASKS,
+    HAND_OVER,
     WAIT_TASK,
     Effect,
     RunTasks,
 )
 from lingxigraph.pregel._node import read_available, read_channels, value_slot_channels
 from lingxigraph.pregel._graph_memo import facts
-from lingxigraph.pregel._plan import plan_tasks
+from lingxigraph.pregel._plan import plan_tasks, triggered
 from lingxigraph.pregel._start import RunStarter
 from lingxigraph.pregel._task import DueId, RunScope, Task
 from lingxigraph.channels.topic import Topic as _Topic
@@ -85,6 +89,10 @@ def _new_run_prefix() -> None:
 
 if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_new_run_prefix)
+
+
+def _nothing_due() -> bool:
+    return False
 
 
 @functools.cache
@@ -141,6 +149,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         "_values_watch", "_deferred", "_consumers", "_view", "_view_gen", "_view_keys",
         "_view_set", "_fold", "values_last", "_plain_steps", "_values_due", "_held_input",
         "shared_start", "unreadable_key", "handled_error", "node_finished", "facts",
+        "run_inline", "hand_over_due", "_chunk_made",
     )
 
     def __init__(
@@ -275,6 +284,13 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         # a run without a saver whose START step is folded: its input, not written to
         # the START channel (``_take_input``; ``MISSING`` when written)
         self._held_input: Any = MISSING
+        # set by a driver that runs a step's lone task on the spot: ``run_inline(task)``
+        # runs it to its end (or returns the effect that finishes it), and
+        # ``hand_over_due()`` tells whether the driver holds events for the caller
+        self.run_inline: Callable[[Task], Effect | None] | None = None
+        self.hand_over_due: Callable[[], Any] = _nothing_due
+        # a barrier emitted a values chunk since the last ``HAND_OVER`` (one is due)
+        self._chunk_made = False
 
     @property
     def user_metadata(self) -> dict[str, Any]:
@@ -399,7 +415,13 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
                 # (the usual step: one channel, e.g. an edge's branch channel; its
                 # list of nodes, when it names one, needs no set)
                 names = triggering[hits.pop()]
-                candidates = names if len(names) == 1 else set(names)
+                if len(names) == 1:
+                    tasks = self._plan_lone(names[0])
+                    if tasks is not None:
+                        return tasks
+                    candidates = names
+                else:
+                    candidates = set(names)
             else:
                 candidates = set()
                 for chan in hits:
@@ -430,6 +452,41 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
             # cold path: the loaded writes may be keyed by LangGraph's task ids
             adopt_langgraph_ids(tasks, self.pending, self.foreign_format)
         return tasks
+
+    def _plan_lone(self, name: str) -> list[Task] | None:
+        """``_plan`` of a step only node ``name`` may run in (the usual step): its task,
+        if it is triggered, planned without ``plan_tasks``' general loop; ``None`` when
+        the general path must plan it (a ``Send`` pending, a managed input, loaded
+        writes that may be LangGraph's)."""
+        node = self.graph.nodes.get(name)
+        channels = self.channels
+        sends = channels.get(TASKS)
+        if (
+            node is None
+            or node.managed is not None
+            or self.foreign_format is not None
+            # (``_sends_pending``, inlined)
+            or (sends is not None and (sends.values if type(sends) is _Topic else sends.is_available()))
+        ):
+            return None
+        scope = self.scope
+        scope.saved_writes = self.pending
+        checkpoint_id = self._plan_from()
+        step = scope.step = self.step + 1
+        if not triggered(node, name, channels, self.versions, self.seen):
+            return []
+        if node.channels == self._view_keys and node.mapper is None and self._view_gen == self.read_gen:
+            value = dict(self._view)  # (``node.read`` of the kept state view, without the calls)
+        else:
+            value = node.read(channels, self.read_keys)
+            if value is MISSING:
+                return []
+        triggers = node.triggers if len(node.triggers) < 2 else tuple(sorted(node.triggers))
+        # (positional: see ``Task``)
+        return [
+            Task((checkpoint_id, scope.ns_str, str(step), name, PULL, *triggers), name, (PULL, name), node, value,
+                 triggers, scope, step)
+        ]
 
     def _supersteps(self) -> Generator[Effect, Any, None]:
         """Run supersteps until one ends the run (one generator for all of them:
@@ -491,65 +548,90 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
                 to_run = yield from self._prepare_step(tasks, resumed)
                 if to_run is None:
                     return
+            # (false when no task ran through the driver: see ``_barrier``'s ``hook``)
+            driven = True
             if to_run:
                 self.running_tasks = tasks
-                # the tasks handed back so far (a caller closing the stream amid the
-                # step keeps only these: see ``close_run``)
-                # (``to_run`` is ``tasks`` itself unless saved or cached writes served some)
-                partial = to_run is not tasks and len(to_run) < len(tasks)
-                self.finished_tasks = finished = [t for t in tasks if t not in to_run] if partial else []
                 self.running_to_run = to_run  # (looked at only if the run is cancelled)
-                ran = yield RunTasks(to_run)
-                many = len(tasks) > 1
-                left = len(to_run)
-                stopping = False
-                handled_at: int | None = None
-                while left:
-                    # the driver sends finished tasks in a list and the machine empties it:
-                    # the driver's reference would otherwise last through the barrier
-                    # and the next step's planning (keeping the task's input alive)
-                    # (a lone task the driver ran on the spot came back with RunTasks)
-                    if not ran:
-                        ran = yield WAIT_TASK
-                    task = ran.pop()
-                    left -= 1
-                    finished.append(task)
-                    handler = self._error_handler_task(task) if task.error is not None else None
-                    if handler is not None and (many or self._eager_stream()):
-                        # as LangGraph: of several handled failures the run raises the one of
-                        # the task first in the step's order (not the first to fail)
-                        # (an earlier step's handled failure, if any, is kept)
-                        at = tasks.index(task)
-                        if (self.handled_error is None and handled_at is None) or (
-                            handled_at is not None and at < handled_at
-                        ):
-                            handled_at = at
-                            self.handled_error = task.error
-                    if task.error is not None or task.call_writes or not self._quiet_finish:
-                        # (else its end has nothing to save, stream or cache)
-                        yield from self._task_finished(task, many)
-                    if handler is not None:
-                        # as LangGraph: a node's error handler runs in the failed task's
-                        # step (a push task started now, no start event); its writes are
-                        # applied at this step's barrier
-                        tasks.append(handler)
-                        left += 1
-                        started = yield RunTasks([handler], alone=not many)
-                        if started:
-                            ran = [*started, *ran] if ran else started
-                    if task.error is not None and not stopping and not isinstance(task.error, GraphBubbleUp):
-                        # the step has failed: this is the error the run raises (LangGraph's is
-                        # the first failure to arrive); an async driver cancels the siblings
-                        # still running (as LangGraph's async runner; its threads run on)
-                        stopping = True
-                        self.first_failed = task
-                        if left:
-                            yield CANCEL_TASKS
+                if to_run is tasks and len(tasks) == 1 and (run_inline := self.run_inline) is not None:
+                    # a lone task the driver would run on the spot: run here, through
+                    # the driver's runner (no effect and no trip through the driver per
+                    # step). The driver first hands the caller what is waiting, as it
+                    # does on ``RunTasks`` (a caller may stop reading there)
+                    if self._chunk_made or self.hand_over_due():
+                        self._chunk_made = False
+                        yield HAND_OVER
+                    task = tasks[0]
+                    driven = False
+                    rest = run_inline(task)
+                    if rest is not None:
+                        yield rest  # (an async task that awaits something: the driver awaits the rest)
+                        rest = None
+                    # (else its end has nothing to save, stream, cache or handle)
+                    collect = task.error is not None or task.call_writes or not self._quiet_finish
+                    if collect:
+                        ran = [task]
+                        self.finished_tasks = finished = []
+                else:
+                    # the tasks handed back so far (a caller closing the stream amid the
+                    # step keeps only these: see ``close_run``)
+                    # (``to_run`` is ``tasks`` itself unless saved or cached writes served some)
+                    partial = to_run is not tasks and len(to_run) < len(tasks)
+                    self.finished_tasks = finished = [t for t in tasks if t not in to_run] if partial else []
+                    ran = yield RunTasks(to_run)
+                    collect = True
+                if collect:
+                    many = len(tasks) > 1
+                    left = len(to_run)
+                    stopping = False
+                    handled_at: int | None = None
+                    while left:
+                        # the driver sends finished tasks in a list and the machine empties it:
+                        # the driver's reference would otherwise last through the barrier
+                        # and the next step's planning (keeping the task's input alive)
+                        # (a lone task the driver ran on the spot came back with RunTasks)
+                        if not ran:
+                            ran = yield WAIT_TASK
+                        task = ran.pop()
+                        left -= 1
+                        finished.append(task)
+                        handler = self._error_handler_task(task) if task.error is not None else None
+                        if handler is not None and (many or self._eager_stream()):
+                            # as LangGraph: of several handled failures the run raises the one of
+                            # the task first in the step's order (not the first to fail)
+                            # (an earlier step's handled failure, if any, is kept)
+                            at = tasks.index(task)
+                            if (self.handled_error is None and handled_at is None) or (
+                                handled_at is not None and at < handled_at
+                            ):
+                                handled_at = at
+                                self.handled_error = task.error
+                        if task.error is not None or task.call_writes or not self._quiet_finish:
+                            # (else its end has nothing to save, stream or cache)
+                            yield from self._task_finished(task, many)
+                        if handler is not None:
+                            # as LangGraph: a node's error handler runs in the failed task's
+                            # step (a push task started now, no start event); its writes are
+                            # applied at this step's barrier
+                            tasks.append(handler)
+                            left += 1
+                            started = yield RunTasks([handler], alone=not many)
+                            driven = True
+                            if started:
+                                ran = [*started, *ran] if ran else started
+                        if task.error is not None and not stopping and not isinstance(task.error, GraphBubbleUp):
+                            # the step has failed: this is the error the run raises (LangGraph's is
+                            # the first failure to arrive); an async driver cancels the siblings
+                            # still running (as LangGraph's async runner; its threads run on)
+                            stopping = True
+                            self.first_failed = task
+                            if left:
+                                yield CANCEL_TASKS
                 self.running_tasks = self.finished_tasks = self.running_to_run = None
             if self._open_resume:  # unused by this step: gone with it (LangGraph's pending write is too)
                 self._open_resume = False
                 self.scope.resume_slot.value = MISSING
-            goes_on = self._barrier(tasks)
+            goes_on = self._barrier(tasks, driven)
             if type(goes_on) is not bool:  # (effects to yield first: see ``_barrier``)
                 goes_on = yield from goes_on
             if not goes_on:
@@ -572,7 +654,8 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         a saver or with durability "exit" yield nothing, and a generator per step
         costs more than its own work.
         """
-        # (``hook``: the driver ran the step's tasks; a folded step has no driver part)
+        # (``hook``: the driver ran the step's tasks; a folded step, or one whose lone
+        # task the machine ran through ``run_inline``, has no driver part)
         if hook and (at_barrier := self.scope.at_barrier) is not None:
             at_barrier()
         calls = False
@@ -667,6 +750,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
                 # (the kept view is the values keys' read: a copy of it, without the calls)
                 chunk = dict(self._view) if self._view_gen == self.read_gen else self.read_output(stream=True)
                 self.emit(self.scope.ns, "values", (chunk, ()))
+                self._chunk_made = True  # (for the driver to hand over: no need to ask it)
         if self.checkpointer is not None:
             saving = self._checkpoint_now("loop")
             if saving:

@@ -89,23 +89,7 @@ def plan_tasks(
         if name not in nodes:
             continue
         node = nodes[name]
-        # is the node triggered: a trigger channel with a version newer than the one
-        # it last saw (written out here: asked for every candidate of every step)
-        node_seen = seen[name] if name in seen else None  # noqa: SIM401 (no call)
-        for chan in node.triggers:
-            if chan not in versions:
-                continue
-            version = versions[chan]
-            if version is None:
-                continue
-            if node_seen and chan in node_seen:
-                last = node_seen[chan]
-                if last is not None and not version > last:
-                    continue
-            channel = channels[chan]
-            if channel.value is not MISSING if type(channel) in _VALUE_AVAILABLE else channel.is_available():
-                break
-        else:
+        if not triggered(node, name, channels, versions, seen):
             continue
         # as LangGraph: a task lists (and its id hashes) all of its node's triggers,
         # not only those that fired (e.g. a join node also lists its 'branch:to:' channel)
@@ -133,6 +117,32 @@ def plan_tasks(
             Task((checkpoint_id, ns, step_str, name, PULL, *triggers), name, (PULL, name), node, value, triggers, scope, step)
         )
     return tasks
+
+
+def triggered(
+    node: PregelNode,
+    name: str,
+    channels: Mapping[str, BaseChannel[Any, Any, Any]],
+    versions: Versions,
+    seen: Mapping[str, Versions],
+) -> bool:
+    """Whether ``node`` (named ``name``) runs next step: one of its trigger channels
+    holds a value whose version is newer than the one the node last ran on."""
+    node_seen = seen[name] if name in seen else None  # noqa: SIM401 (no call)
+    for chan in node.triggers:
+        if chan not in versions:
+            continue
+        version = versions[chan]
+        if version is None:
+            continue
+        if node_seen and chan in node_seen:
+            last = node_seen[chan]
+            if last is not None and not version > last:
+                continue
+        channel = channels[chan]
+        if channel.value is not MISSING if type(channel) in _VALUE_AVAILABLE else channel.is_available():
+            return True
+    return False
 
 
 _PUSH_TRIGGERS = (PUSH,)

@@ -2,7 +2,8 @@
 
 It decides nothing. Tasks of one step run concurrently as detached tasks
 (see ``_Children``: no task group is held across the generator's ``yield``); a
-lone task runs inline unless events must stream live. Sync nodes always run
+lone task runs inline (started by the machine through this driver's runner)
+unless events must stream live. Sync nodes always run
 on a worker thread, as LangGraph runs them in an executor.
 """
 
@@ -33,7 +34,10 @@ from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._effects import (
     CacheGet,
     CacheSet,
+    RUN_EFFECTS,
     CancelTasks,
+    FinishTask,
+    HandOver,
     LoadCheckpoint,
     PutWrites,
     RunTasks,
@@ -328,6 +332,36 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
     deadline: float | None = None
     deadline_item = False
     timed_out = False
+    # the run's lone inline tasks are started by the machine itself, through this
+    # runner: a task that does not end in its first step comes back as a
+    # ``FinishTask`` effect, awaited here
+    aborted = False
+
+    def run_inline(task: Task) -> FinishTask | None:
+        nonlocal aborted
+        # in a copy of the caller's context, as every node runs in LangGraph:
+        # what the node sets there does not leak to the caller or later steps
+        context = contextvars.copy_context()
+        coro = run_task_async(task)
+        try:
+            # its first step taken here: a task that never suspends, the usual one,
+            # needs no generator to step it (and ``next`` ends a coroutine returning
+            # None without a StopIteration object)
+            yielded = context.run(next, coro.__await__(), _RETURNED)
+        except BaseException as exc:
+            # (a cancel, KeyboardInterrupt...) not the task's error: the run stops
+            if isinstance(exc, anyio.get_cancelled_exc_class()):
+                _drop_cancelled(task)
+            aborted = True
+            raise
+        return None if yielded is _RETURNED else FinishTask(task, (context, coro, yielded))
+
+    def hand_over_due() -> bool:
+        return bool(released) or bool(inbox_items) or in_flight.value > 0
+
+    if inline_ok:
+        machine.run_inline = run_inline
+        machine.hand_over_due = hand_over_due
     effect: Any = None
     try:
         while True:
@@ -340,6 +374,14 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 effect = None
                 if timed_out:
                     raise TimeoutError() from None
+                if aborted:
+                    if checkpointer is not None and not isinstance(exc, anyio.get_cancelled_exc_class()):
+                        # (KeyboardInterrupt, SystemExit...) in a lone task the machine ran:
+                        # not the task's error, but LangGraph's loop still saves on the way
+                        # out, as the sync driver does (a cancel saves in ``_save_on_cancel``)
+                        with anyio.CancelScope(shield=True):
+                            await _save_closing(machine, checkpointer)
+                    raise
                 for item in _take(released):
                     yield item
                 if hold:
@@ -353,6 +395,32 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                 for item in _take(released):
                     yield item
             kind = type(effect)  # (the effect classes have no subclasses)
+            if kind is HandOver or kind is FinishTask:
+                if kind is FinishTask:
+                    # the rest of a lone task the machine started (``run_inline``)
+                    try:
+                        await _in_context(*effect.rest)
+                    except anyio.get_cancelled_exc_class():
+                        _drop_cancelled(effect.task)
+                        raise
+                    except BaseException:
+                        # (KeyboardInterrupt, SystemExit...): saved as for a task that
+                        # raised it in its first step (see ``aborted``)
+                        effect = None
+                        if checkpointer is not None:
+                            gen.close()
+                            with anyio.CancelScope(shield=True):
+                                await _save_closing(machine, checkpointer)
+                        raise
+                    effect = None
+                    continue
+                # the machine runs the next step's lone task when this returns: what is
+                # waiting goes out first (as for ``RunTasks``), the task's events are held
+                if in_flight.value > 0:
+                    await _settle(put)
+                for item in _drain(receive, done):
+                    yield item
+                continue
             if hold and (kind is RunTasks or kind is WaitTask):
                 hold = False
                 # let events queued by other threads during the task arrive first
@@ -420,21 +488,14 @@ async def drive_async(machine: Machine, checkpointer: Any) -> AsyncIterator[Even
                     result = [effect.tasks[0]]
                     effect = None
                     inline_step = True
-                    # in a copy of the caller's context, as every node runs in LangGraph:
-                    # what the node sets there does not leak to the caller or later steps
-                    context = contextvars.copy_context()
-                    coro = run_task_async(result[0])
                     try:
-                        # its first step taken here: a task that never suspends, the
-                        # usual one, needs no generator to step it (and ``next`` ends
-                        # a coroutine returning None without a StopIteration object)
-                        yielded = context.run(next, coro.__await__(), _RETURNED)
-                        if yielded is not _RETURNED:
-                            await _in_context(context, coro, yielded)
+                        rest = run_inline(result[0])
+                        if rest is not None:
+                            await _in_context(*rest.rest)
                     except anyio.get_cancelled_exc_class():
                         _drop_cancelled(result[0])
                         raise
-                    del context, coro
+                    rest = None
                     hold = True
                     continue
                 for task in effect.tasks:
@@ -529,7 +590,7 @@ async def _close_run(machine: Machine, gen: Any, checkpointer: Any, effect: Any)
     out until the machine wants tasks run or waited for, then it saves what a
     stopping run keeps (``Machine.close_run``); events go nowhere."""
     result: Any = None
-    while not isinstance(effect, (RunTasks, WaitTask, CancelTasks)):
+    while not isinstance(effect, RUN_EFFECTS):
         result = await _storage(machine, checkpointer, effect)
         try:
             effect = gen.send(result)
@@ -540,8 +601,13 @@ async def _close_run(machine: Machine, gen: Any, checkpointer: Any, effect: Any)
     gen.close()
     if checkpointer is None:
         return  # (``close_run`` saves nothing without a saver: no call, no generators)
+    await _save_closing(machine, checkpointer)
+
+
+async def _save_closing(machine: Machine, checkpointer: Any) -> None:
+    """Carry out what ``Machine.close_run()`` saves."""
     steps = machine.close_run()
-    result = None
+    result: Any = None
     while True:
         try:
             effect = steps.send(result)

@@ -1,8 +1,9 @@
 """The thread-pool driver: carries out the machine's effects synchronously.
 
 It decides nothing. A step with one task runs it inline on the caller's
-thread (no thread hop) unless events must stream live, in which case tasks
-run on worker threads while this thread forwards events to the caller.
+thread (no thread hop: the machine runs it through this driver's runner)
+unless events must stream live, in which case tasks run on worker threads
+while this thread forwards events to the caller.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from lingxigraph.pregel._checkpoint import put_writes_args
 from lingxigraph.pregel._effects import (
     CacheGet,
     CacheSet,
+    RUN_EFFECTS,
     CancelTasks,
+    HandOver,
     LoadCheckpoint,
     PutWrites,
     RunTasks,
@@ -191,6 +194,26 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
         hold = True
 
     machine.scope.at_barrier = at_barrier
+    # the run's lone inline tasks are run by the machine itself, through this runner
+    aborted = False
+
+    def run_inline(task: Task) -> None:
+        nonlocal aborted
+        try:
+            # in a copy of the caller's context, as every node runs in LangGraph:
+            # what the node sets there does not leak to the caller or later steps
+            contextvars.copy_context().run(run_task_sync, task)
+        except BaseException:
+            # (KeyboardInterrupt, SystemExit...) not the task's error: the run stops
+            aborted = True
+            raise
+
+    def hand_over_due() -> bool:
+        return bool(released) or not queue.empty()
+
+    if inline_ok:
+        machine.run_inline = run_inline
+        machine.hand_over_due = hand_over_due
     effect: Any = None
     try:
         while True:
@@ -201,6 +224,12 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 break
             except BaseException as exc:
                 effect = None
+                if aborted:
+                    # a lone task the machine ran was stopped (KeyboardInterrupt...): LangGraph's
+                    # loop does not record it as the task's error, but still saves on the way out
+                    if checkpointer is not None:
+                        _save_closing(machine, checkpointer, queue, [])
+                    raise
                 yield from _take(released)
                 events = _drain(queue, done)
                 yield from _kept(events, exc) if hold else events
@@ -209,7 +238,7 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
             if released:
                 yield from _take(released)
             kind = type(effect)  # (the effect classes have no subclasses)
-            if hold and (kind is RunTasks or kind is WaitTask):
+            if hold and (kind is HandOver or kind is RunTasks or kind is WaitTask):
                 hold = False
             if not hold and not queue.empty():  # (most effects come with no event to forward)
                 # (``_drain``, inlined: what is queued now goes out, then it is yielded)
@@ -223,6 +252,11 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                 del item
                 yield from events
                 del events
+            if kind is HandOver:
+                # the machine runs the next step's lone task when this returns (what
+                # was waiting went out, as for ``RunTasks``): the task's events are held
+                hold = True
+                continue
             if kind is WaitTask:
                 if done:
                     result = [done.pop(0)]
@@ -267,9 +301,7 @@ def drive_sync(machine: Machine, checkpointer: Any) -> Iterator[Event]:
                     effect = None
                     inline_step = True
                     try:
-                        # in a copy of the caller's context, as every node runs in LangGraph:
-                        # what the node sets there does not leak to the caller or later steps
-                        contextvars.copy_context().run(run_task_sync, result[0])
+                        run_inline(result[0])
                     except BaseException:
                         # (KeyboardInterrupt, SystemExit...) LangGraph's loop does not
                         # record it as the task's error, but still saves on the way out
@@ -385,7 +417,7 @@ def _close_run(
     stops keeps (``Machine.close_run``). Events go nowhere.
     """
     result: Any = None
-    while effect is not None and not isinstance(effect, (RunTasks, WaitTask, CancelTasks)):
+    while effect is not None and not isinstance(effect, RUN_EFFECTS):
         result = _storage(machine, checkpointer, effect)
         try:
             effect = gen.send(result)

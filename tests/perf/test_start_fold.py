@@ -2,9 +2,9 @@
 
 When nothing sees the START task as a task (no per-task saves, no tasks/debug/
 checkpoints/messages chunks, no events log or tracing, no live stream) and the
-input is a plain dict, step 0 runs without the ``RunTasks`` round trip through
-the driver (``Machine._folded_start``). Each test runs the same graph folded
-and with the fold turned off, and compares everything observable; the
+input is a plain dict, step 0 runs without the driver's task run
+(``Machine._folded_start``). Each test runs the same graph folded and with
+the fold turned off, and compares everything observable; the
 effects are counted, nothing is timed.
 """
 
@@ -68,14 +68,15 @@ def _same_shape(value: Any) -> str:
 
 
 def _both(monkeypatch: pytest.MonkeyPatch, effects: Counter[str], run: Any) -> tuple[Any, int, Any, int]:
-    """``run()`` folded, then with the fold turned off: (result, RunTasks) of each."""
+    """``run()`` folded, then with the fold turned off: (result, tasks the driver
+    ran: ``RunTasks`` effects and lone tasks the machine ran through it) of each."""
     folded = run()
-    folded_tasks = effects["RunTasks"]
+    folded_tasks = effects["RunTasks"] + effects["inline"]
     effects.clear()
     with monkeypatch.context() as patch:
         patch.setattr(_machine.Machine, "_foldable_start", lambda self: None)
         general = run()
-    return folded, folded_tasks, general, effects["RunTasks"]
+    return folded, folded_tasks, general, effects["RunTasks"] + effects["inline"]
 
 
 @pytest.mark.parametrize("mode", ["values", "updates", ["values", "updates"]])
@@ -281,7 +282,17 @@ def test_a_step_with_no_node_triggered_plans_only_sends(monkeypatch: pytest.Monk
         calls.append(len(tasks))
         return tasks
 
+    original_lone = _machine.Machine._plan_lone
+
+    def counted_lone(self: Any, name: str) -> Any:
+        tasks = original_lone(self, name)
+        if tasks is not None:
+            calls.append(len(tasks))
+        return tasks
+
     monkeypatch.setattr(_machine, "plan_tasks", counted)
+    # (a step only one node may run in is planned by ``Machine._plan_lone``)
+    monkeypatch.setattr(_machine.Machine, "_plan_lone", counted_lone)
     assert _graph().invoke({"x": 1, "log": []}) == {"x": 4, "log": ["a", "b"]}
     assert calls == [1, 1]  # (a, b; START folded, the last planning skipped)
 

@@ -51,7 +51,22 @@ def checked_reads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
                 assert got is not self._view
         return got
 
+    original_lone = _machine.Machine._plan_lone
+
+    def plan_lone(self: Any, name: str) -> Any:
+        # (the lone node's input is read from the view without ``read_keys``)
+        tasks = original_lone(self, name)
+        for task in tasks or ():
+            spec = task.node.channels
+            if type(spec) is tuple and task.node.mapper is None:
+                assert list(task.input.items()) == list(read_available(self.channels, spec).items())
+                if spec == self._view_keys and self._view_gen == self.read_gen:
+                    served[0] += 1
+                    assert task.input is not self._view
+        return tasks
+
     monkeypatch.setattr(_machine.Machine, "read_keys", read_keys)
+    monkeypatch.setattr(_machine.Machine, "_plan_lone", plan_lone)
     return served
 
 

@@ -1,7 +1,10 @@
 """The per-step shortcuts of the superstep loop give the results of the general path.
 
-A lone task is run by the driver as it receives ``RunTasks`` and handed back
-with that effect's answer (no ``WaitTask`` round trip); a quiet multi-task
+A lone task the driver would run on the spot is run by the machine itself,
+through the driver's runner (``Machine.run_inline``: no task effect; the
+machine hands over only when the driver holds events for the caller); a
+lone task of a step the driver runs (an error handler's) goes back with the
+``RunTasks`` answer (no ``WaitTask`` round trip); a quiet multi-task
 step may hand back all finished tasks at once; ``apply_writes`` groups a
 single task's writes only when it wrote a channel twice; channels of the
 usual types are read without calling ``get()``, and take a plain write
@@ -17,6 +20,7 @@ from collections import Counter
 from itertools import pairwise
 from typing import Annotated, Any
 
+import anyio
 import pytest
 from typing_extensions import TypedDict
 
@@ -65,8 +69,11 @@ def test_a_lone_task_step_is_one_round_trip_sync(effects: Counter[str]) -> None:
     chunks = list(graph.stream({"count": 0, "total": 0}, stream_mode="values"))
     assert chunks[-1] == {"count": 5, "total": 5}
     assert [c["count"] for c in chunks] == [0, 1, 2, 3, 4, 5]
-    assert effects["RunTasks"] == 5  # (one per node: the __start__ step is folded)
-    assert effects["WaitTask"] == 0
+    # the machine runs each lone task through the driver's runner (the __start__
+    # step is folded): no task effect; one hand-over per step for the chunk waiting
+    assert effects["inline"] == 5
+    assert effects["HandOver"] == 5
+    assert effects["RunTasks"] == effects["WaitTask"] == 0
 
 
 def test_a_lone_task_step_is_one_round_trip_async(effects: Counter[str]) -> None:
@@ -77,8 +84,76 @@ def test_a_lone_task_step_is_one_round_trip_async(effects: Counter[str]) -> None
 
     chunks = asyncio.run(main())
     assert chunks[-1] == {"count": 5, "total": 5}
-    assert effects["RunTasks"] == 5  # (one per node: the __start__ step is folded)
-    assert effects["WaitTask"] == 0
+    assert [c["count"] for c in chunks] == [0, 1, 2, 3, 4, 5]
+    assert effects["inline"] == 5
+    assert effects["HandOver"] == 5
+    # (the nodes never suspend: nothing left for the driver to await)
+    assert effects["RunTasks"] == effects["WaitTask"] == effects["FinishTask"] == 0
+
+
+@pytest.mark.parametrize("is_async", [False, True])
+def test_lone_task_steps_with_nothing_to_hand_over_never_yield(effects: Counter[str], is_async: bool) -> None:
+    # ``invoke`` hands over only the last values chunk: the machine runs the whole
+    # chain without one effect (no generator round trip per step)
+    graph = _chain(5, is_async=is_async).compile()
+    if is_async:
+        assert asyncio.run(graph.ainvoke({"count": 0, "total": 0})) == {"count": 5, "total": 5}
+    else:
+        assert graph.invoke({"count": 0, "total": 0}) == {"count": 5, "total": 5}
+    assert effects["inline"] == 5
+    assert sum(n for kind, n in effects.items() if kind != "inline") == 0
+
+
+@pytest.mark.parametrize("backend", ["asyncio", "trio"])
+def test_a_lone_async_task_that_suspends_is_finished_by_the_driver(effects: Counter[str], backend: str) -> None:
+    class S(TypedDict):
+        log: Annotated[list[str], operator.add]
+
+    async def slow(state: S) -> dict:
+        await anyio.sleep(0)
+        return {"log": ["slow"]}
+
+    builder = StateGraph(S)
+    builder.add_node("a", slow)
+    builder.add_node("b", slow)
+    builder.add_edge(START, "a")
+    builder.add_edge("a", "b")
+
+    async def main() -> list[Any]:
+        return [c async for c in builder.compile().astream({"log": []}, stream_mode="values")]
+
+    assert anyio.run(main, backend=backend) == [{"log": []}, {"log": ["slow"]}, {"log": ["slow", "slow"]}]
+    assert effects["inline"] == effects["FinishTask"] == 2
+
+
+@pytest.mark.parametrize("is_async", [False, True])
+def test_a_caller_stopping_at_a_hand_over_keeps_the_same_checkpoint(is_async: bool) -> None:
+    graph = _chain(4, is_async=is_async).compile(checkpointer=InMemorySaver())
+    config = {"configurable": {"thread_id": "t"}}
+
+    async def first_two() -> list[Any]:
+        out = []
+        stream = graph.astream({"count": 0, "total": 0}, config, stream_mode="values", durability="exit")
+        async for chunk in stream:
+            out.append(chunk)
+            if len(out) == 2:
+                break
+        await stream.aclose()
+        return out
+
+    if is_async:
+        chunks = asyncio.run(first_two())
+    else:
+        chunks = []
+        for chunk in graph.stream({"count": 0, "total": 0}, config, stream_mode="values", durability="exit"):
+            chunks.append(chunk)
+            if len(chunks) == 2:
+                break
+    assert chunks == [{"count": 0, "total": 0}, {"count": 1, "total": 1}]
+    # (as LangGraph: the step after the last chunk read was planned, not run)
+    state = graph.get_state(config)
+    assert state.values == {"count": 1, "total": 1}
+    assert state.next == ("n1",)
 
 
 def test_lone_task_steps_with_a_saver_save_the_same_history(effects: Counter[str]) -> None:
