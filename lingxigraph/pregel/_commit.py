@@ -14,11 +14,21 @@ from typing import Any
 
 from lingxigraph._internal._constants import TASKS
 from lingxigraph._internal._typing import MISSING
+from lingxigraph.channels.ephemeral_value import EphemeralValue
+from lingxigraph.channels.last_value import LastValue
 from lingxigraph.checkpoint.base.id import iso_from_ns
 from lingxigraph.pregel import _checkpoint as ckpt
 from lingxigraph.pregel._effects import Effect, SaveCheckpoint
 from lingxigraph.pregel._machine_part import MachinePart
 from lingxigraph.pregel._task import DueId
+
+
+_CONFIG_DUE: Any = object()
+"""``_checkpoint_config`` of a deferred checkpoint whose config is not made yet."""
+
+_VALUE_IS_CHECKPOINT = frozenset({LastValue, EphemeralValue})
+"""Channel types whose ``checkpoint()`` is their ``value`` slot (exact types: a
+subclass may override it)."""
 
 
 class CheckpointWriter(MachinePart):
@@ -81,7 +91,8 @@ class CheckpointWriter(MachinePart):
         self._checkpoint_config = ckpt.checkpoint_config(self.scope, self.checkpoint_id)
 
     def _build_deferred(self) -> None:
-        """Build the deferred checkpoint's timestamp, metadata and config (see `_prepare_checkpoint`)."""
+        """Build the deferred checkpoint's timestamp and metadata (see `_prepare_checkpoint`);
+        its config is made when read (a save replaces it with the saved one's)."""
         source, step, now_ns = self._deferred  # type: ignore[misc]
         self._deferred = None
         self._checkpoint_ts = iso_from_ns(now_ns)
@@ -92,7 +103,7 @@ class CheckpointWriter(MachinePart):
             "parents": dict(self.parents),
             **self.user_metadata,
         }
-        self._checkpoint_config = ckpt.checkpoint_config(self.scope, self.checkpoint_id)
+        self._checkpoint_config = _CONFIG_DUE
 
     def _plan_from(self) -> str | DueId | None:
         """The id the next step's tasks are planned from, also given to the scope:
@@ -151,7 +162,10 @@ class CheckpointWriter(MachinePart):
         """Config of the current checkpoint (``None`` before there is one)."""
         if self._deferred is not None:
             self._build_deferred()
-        return self._checkpoint_config
+        config = self._checkpoint_config
+        if config is _CONFIG_DUE:
+            config = self._checkpoint_config = ckpt.checkpoint_config(self.scope, self.checkpoint_id)
+        return config
 
     @checkpoint_config.setter
     def checkpoint_config(self, value: dict[str, Any] | None) -> None:
@@ -160,31 +174,41 @@ class CheckpointWriter(MachinePart):
 
     def _write_checkpoint(self) -> Generator[Effect, Any, None]:
         self.unsaved = False
+        # one pass over the channels changed since the last save: their values into
+        # the snapshot, their versions into ``new_versions`` (a run's final save under
+        # durability "exit" names every channel the run touched)
+        versions = self.versions
+        channels = self.channels
+        snapshot = self.values_snapshot
+        plain = _VALUE_IS_CHECKPOINT
+        new_versions = {}
         for chan in self.dirty:
-            channel = self.channels.get(chan)
+            if chan in versions:
+                new_versions[chan] = versions[chan]
+            channel = channels.get(chan)
             if channel is None:
                 continue
-            value = channel.checkpoint()
-            if chan == TASKS and self.untracked and value is not MISSING:
-                value = [ckpt.saveable_packet(p, self.untracked) for p in value]
+            # (``checkpoint()`` of the types whose checkpoint is their value slot, without the call)
+            value = channel.value if type(channel) in plain else channel.checkpoint()
             if value is MISSING:
-                self.values_snapshot.pop(chan, None)
-            else:
-                self.values_snapshot[chan] = value
-        new_versions = {c: self.versions[c] for c in self.dirty if c in self.versions}
+                snapshot.pop(chan, None)
+                continue
+            if chan == TASKS and self.untracked:
+                value = [ckpt.saveable_packet(p, self.untracked) for p in value]
+            snapshot[chan] = value
         checkpoint = ckpt.new_checkpoint(
             id=self.checkpoint_id,
             ts=self.checkpoint_ts,
-            values=self.values_snapshot,
-            versions=self.versions,
+            values=snapshot,
+            versions=versions,
             seen=self.seen,
             updated=self.updated,
             seen_copy_on_write=True,
         )
-        parent = self.last_saved_config or ckpt.load_config(self.scope)
-        config = yield SaveCheckpoint(
-            ckpt.save_config(self.scope, parent), checkpoint, self.metadata, new_versions
-        )
+        parent = self.last_saved_config
+        # (nothing saved by this run yet: ``save_config`` of ``load_config`` is ``load_config``)
+        target = ckpt.save_config(self.scope, parent) if parent else ckpt.load_config(self.scope)
+        config = yield SaveCheckpoint(target, checkpoint, self.metadata, new_versions)
         self.dirty = set()
         self.parent_config = self.last_saved_config
         self.last_saved_config = config

@@ -215,3 +215,48 @@ def test_base_delta_history_matches_the_fast_one() -> None:
     fast = saver.get_delta_channel_history(config=configs[3], channels=["x", "y"])
     slow = BaseCheckpointSaver.get_delta_channel_history(saver, config=configs[3], channels=["x", "y"])
     assert fast == slow == {"x": {"writes": [("task", "x", "w2")], "seed": 2}, "y": {"writes": []}}
+
+
+class _Watched(defaultdict):  # type: ignore[type-arg]
+    """A dict that records every key stored into it through ``__setitem__``."""
+
+    stored: list[Any]
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        self.__dict__.setdefault("stored", []).append(key)
+        super().__setitem__(key, value)
+
+
+def test_each_new_version_is_packed_once_in_new_versions_order() -> None:
+    # one pass over new_versions makes each blob under its storage key
+    serde = CountingSerde()
+    saver = InMemorySaver(serde=serde)
+    versions = {"b": "2", "empty": "2", "a": "1", "n": "2"}
+    values = {"a": [1, 2], "b": {"k": 3}, "n": 4, "unversioned": 5}
+    config = {"configurable": {"thread_id": "t", "checkpoint_ns": ""}}
+    saver.put(config, checkpoint_with(values, versions), {"step": 1}, versions)
+    # the three values with a new version, in new_versions' order, then the checkpoint and metadata
+    assert serde.dumped[:3] == [{"k": 3}, [1, 2], 4]
+    assert len(serde.dumped) == 5
+    assert list(saver.blobs) == [("t", "", c, v) for c, v in versions.items()]
+    assert saver.blobs[("t", "", "empty", "2")] == ("empty", b"")
+    assert saver.blobs[("t", "", "a", "1")] == serde.dumps_typed([1, 2])
+
+
+def test_a_factory_dict_with_its_own_setitem_sees_every_blob() -> None:
+    saver = InMemorySaver(factory=_Watched)
+    versions = {"a": "1", "b": "1", "c": "1"}
+    config = {"configurable": {"thread_id": "t", "checkpoint_ns": ""}}
+    saver.put(config, checkpoint_with({"a": 1, "b": 2}, versions), {}, versions)
+    assert saver.blobs.stored == [("t", "", "a", "1"), ("t", "", "b", "1"), ("t", "", "c", "1")]
+    loaded = saver.get_tuple(config)
+    assert loaded is not None and loaded.checkpoint["channel_values"] == {"a": 1, "b": 2}
+
+
+def test_a_value_that_cannot_be_packed_stores_nothing() -> None:
+    saver = InMemorySaver()
+    versions = {"a": "1", "bad": "1"}
+    config = {"configurable": {"thread_id": "t", "checkpoint_ns": ""}}
+    with pytest.raises(TypeError):
+        saver.put(config, checkpoint_with({"a": 1, "bad": object()}, versions), {}, versions)
+    assert not saver.blobs and not saver.storage

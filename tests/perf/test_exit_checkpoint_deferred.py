@@ -5,8 +5,9 @@ The values must be those of the step that made the checkpoint, not of the moment
 
 from __future__ import annotations
 
+import operator
 from datetime import datetime, timezone
-from typing import Any
+from typing import Annotated, Any
 
 import pytest
 from typing_extensions import TypedDict
@@ -17,6 +18,11 @@ from lingxigraph.graph import END, START, StateGraph
 
 class S(TypedDict):
     n: int
+
+
+class _Log(TypedDict):
+    n: int
+    log: Annotated[list, operator.add]
 
 
 def _graph(seen: list[datetime], fail_at: int | None) -> Any:
@@ -64,3 +70,64 @@ def test_exit_checkpoint_saved_after_a_failure_keeps_its_steps_time() -> None:
     assert state.metadata == {"source": "loop", "step": 2, "parents": {}}
     assert state.next == ("c",)
     assert datetime.fromisoformat(state.created_at) <= seen[-1]
+
+
+def test_an_exit_save_builds_each_config_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the saved checkpoint's config is the one the saver returns: the deferred
+    # checkpoint's own config is made only if something reads it first, and the
+    # put's target is the load config itself (nothing saved by the run before)
+    from lingxigraph.pregel import _checkpoint
+
+    calls: dict[str, int] = {"checkpoint_config": 0, "load_config": 0, "save_config": 0}
+    for name in calls:
+        real = getattr(_checkpoint, name)
+
+        def counting(*args: Any, _real: Any = real, _name: str = name, **kwargs: Any) -> Any:
+            calls[_name] += 1
+            return _real(*args, **kwargs)
+
+        monkeypatch.setattr(_checkpoint, name, counting)
+    saver = InMemorySaver()
+    graph = _graph([], None)
+    graph.checkpointer = saver
+    puts: list[Any] = []
+    real_put = saver.put
+    monkeypatch.setattr(saver, "put", lambda *a: puts.append(a[0]) or real_put(*a))
+    config = {"configurable": {"thread_id": "t", "user_id": "u"}}
+    assert graph.invoke({"n": 0}, config, durability="exit") == {"n": 3}
+    assert calls == {"checkpoint_config": 0, "load_config": 2, "save_config": 0}
+    assert puts == [{"configurable": {"user_id": "u", "thread_id": "t", "checkpoint_ns": ""}}]
+    state = graph.get_state(config)
+    assert state.metadata == {"source": "loop", "step": 3, "parents": {}, "user_id": "u"}
+
+
+def test_value_slot_channels_are_saved_without_checkpoint_calls(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the final save reads the value slot of plain LastValue / EphemeralValue channels;
+    # other channel types (a reducer's) are still asked for their checkpoint
+    from lingxigraph.channels.binop import BinaryOperatorAggregate
+    from lingxigraph.channels.ephemeral_value import EphemeralValue
+    from lingxigraph.channels.last_value import LastValue
+
+    asked: list[str] = []
+    for cls in (LastValue, EphemeralValue, BinaryOperatorAggregate):
+        real = cls.checkpoint
+
+        def counting(self: Any, _real: Any = real, _cls: Any = cls) -> Any:
+            asked.append(_cls.__name__)
+            return _real(self)
+
+        monkeypatch.setattr(cls, "checkpoint", counting)
+
+    builder = StateGraph(_Log)
+    builder.add_node("a", lambda s: {"n": s["n"] + 1, "log": ["a"]})
+    builder.add_edge(START, "a")
+    builder.add_edge("a", END)
+    saver = InMemorySaver()
+    graph = builder.compile(checkpointer=saver)
+    config = {"configurable": {"thread_id": "t"}}
+    assert graph.invoke({"n": 1, "log": []}, config, durability="exit") == {"n": 2, "log": ["a"]}
+    assert asked == ["BinaryOperatorAggregate"]
+    saved = saver.get_tuple(config)
+    assert saved is not None
+    assert saved.checkpoint["channel_values"] == {"n": 2, "log": ["a"]}
+    assert set(saved.checkpoint["channel_versions"]) == {"__start__", "n", "log", "branch:to:a"}

@@ -293,12 +293,14 @@ class InMemorySaver(
         stored: dict[str, Any] = dict(checkpoint)
         values = stored.pop("channel_values", None) or {}
         dumps = self.serde.dumps_typed
-        # Only channels holding a value are packed here; the rest (often most of
-        # the new versions: a run's trigger channels) share `_EMPTY`. The blob keys
-        # are made once, under the lock, with no (key, blob) pair per channel: a
-        # run's final put may name every channel, and each tuple made here is one
-        # more for the garbage collector to count and visit.
-        packed = {channel: dumps(values[channel]) for channel in new_versions if channel in values}
+        # One pass over the new versions makes each blob under its storage key: a
+        # channel holding a value is packed, the rest (often most of them: a run's
+        # trigger channels) share `_EMPTY`. Packed here, outside the lock; stored
+        # under it by one ``update``.
+        new_blobs = {
+            (thread_id, ns, channel, version): dumps(values[channel]) if channel in values else _EMPTY
+            for channel, version in new_versions.items()
+        }
         saved: SavedCheckpoint = (
             dumps(stored),
             dumps(get_checkpoint_metadata(config, metadata)),
@@ -307,15 +309,8 @@ class InMemorySaver(
         checkpoint_id = checkpoint["id"]
         key = (thread_id, ns)
         with self._lock:
-            if new_versions:
-                blobs = self.blobs
-                if packed:
-                    get = packed.get
-                    for channel, version in new_versions.items():
-                        blobs[(thread_id, ns, channel, version)] = get(channel, _EMPTY)
-                else:
-                    for channel, version in new_versions.items():
-                        blobs[(thread_id, ns, channel, version)] = _EMPTY
+            if new_blobs:
+                _store(self.blobs, new_blobs)
             self.storage[thread_id][ns][checkpoint_id] = saved
             latest = self._latest.get(key)
             if latest is None or checkpoint_id > latest:
@@ -554,6 +549,17 @@ def _thread_and_ns(config: RunnableConfig) -> tuple[str, str]:
 
 def _config(thread_id: str, ns: str, checkpoint_id: str) -> RunnableConfig:
     return {"configurable": {"thread_id": thread_id, "checkpoint_ns": ns, "checkpoint_id": checkpoint_id}}
+
+
+def _store(target: dict[Any, Any], entries: dict[Any, Any]) -> None:
+    """``target.update(entries)`` through ``target``'s own ``__setitem__`` when its class
+    has one (a dict subclass from a saver's ``factory`` may act on each store:
+    ``dict.update`` would bypass it)."""
+    if type(target).__setitem__ is dict.__setitem__:
+        target.update(entries)
+    else:
+        for key, value in entries.items():
+            target[key] = value
 
 
 def _drop_keys(mapping: dict[Any, Any], doomed: Any) -> None:
