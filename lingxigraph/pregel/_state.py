@@ -89,8 +89,13 @@ def _require(config: Mapping[str, Any], key: str) -> None:
         raise KeyError(key)
 
 
-def _subgraph_for(graph: Pregel[Any, Any, Any, Any], ns: str) -> Pregel[Any, Any, Any, Any]:
-    """The graph that owns namespace ``ns`` (``child:<id>|grand:<id>``)."""
+def _subgraph_for(graph: Pregel[Any, Any, Any, Any], ns: str) -> Any:
+    """The graph that owns namespace ``ns`` (``child:<id>|grand:<id>``): a ``Pregel``,
+    or a ``RemoteGraph`` node's remote graph.
+
+    Raises:
+        ValueError: no subgraph owns it.
+    """
     current = graph
     for level in ns.split(NS_SEP):
         name = level.split(NS_END)[0]
