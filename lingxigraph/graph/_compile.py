@@ -48,6 +48,7 @@ from lingxigraph.graph.state import (
 )
 from lingxigraph.pregel._node import PregelNode, read_available
 from lingxigraph.pregel.main import Pregel
+from lingxigraph.pregel.protocol import PregelProtocol
 from lingxigraph.types import Command, RetryPolicy, Send
 
 
@@ -511,14 +512,16 @@ def _branch_reader(
 
 
 def _graph_called_by(action: Any) -> tuple[Any, ...]:
-    """The compiled graph a node runs, as LangGraph finds it (the node's subgraph for
-    ``get_state(subgraphs=True)`` and ``get_subgraphs()``): a step of a
-    ``RunnableSequence`` node (``prep | subgraph | post``), breadth first, or a graph
-    among the names a function's code uses (closure and globals)."""
+    """The graph a node runs, as LangGraph finds it (the node's subgraph for
+    ``get_state(subgraphs=True)`` and ``get_subgraphs()``): the node itself when it
+    is a ``RemoteGraph`` (any ``PregelProtocol``), a step of a ``RunnableSequence``
+    node (``prep | subgraph | post``), breadth first, or a graph among the names a
+    function's code uses (closure and globals)."""
     candidates = [action]
     for candidate in candidates:
-        if candidate is not action and isinstance(candidate, Pregel):
-            if candidate.checkpointer is not False:  # (LangGraph passes over those)
+        if isinstance(candidate, PregelProtocol):
+            # (LangGraph passes over graphs compiled with checkpointer=False)
+            if getattr(candidate, "checkpointer", None) is not False:
                 return (candidate,)
             continue
         steps = sequence_steps(candidate)
@@ -547,11 +550,11 @@ def _graph_in_code(action: Any) -> tuple[Any, ...]:
     except ValueError:  # an empty cell: getclosurevars fails, so no subgraph
         return ()
     for value in nonlocals:
-        if isinstance(value, Pregel):
+        if isinstance(value, PregelProtocol):
             return (value,)
     global_ns = func.__globals__
     for name in code.co_names:
-        if name in global_ns and isinstance(global_ns[name], Pregel):
+        if name in global_ns and isinstance(global_ns[name], PregelProtocol):
             return (global_ns[name],)
     return ()
 

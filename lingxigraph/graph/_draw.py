@@ -39,6 +39,7 @@ from __future__ import annotations
 import inspect
 import types
 from collections.abc import Mapping
+from contextvars import ContextVar
 from typing import Any
 
 from lingxigraph.graph._draw_mermaid import (
@@ -84,6 +85,48 @@ def draw_graph(compiled: Any, xray: bool | int = False) -> Graph:
         xray: draw subgraphs' insides too; an ``int`` limits how many levels.
     """
     return _draw(compiled, xray, (id(compiled),))
+
+
+# remote graphs' drawings fetched ahead by ``adraw_graph``: (id(graph), xray) -> Graph
+_FETCHED: ContextVar[Mapping[tuple[int, bool | int], Graph]] = ContextVar("_FETCHED", default={})
+
+
+async def adraw_graph(compiled: Any, xray: bool | int = False) -> Graph:
+    """``draw_graph`` for ``aget_graph``: with ``xray``, the drawings of remote
+    subgraphs (``RemoteGraph`` nodes) are first fetched with their ``aget_graph``
+    (their async clients), as LangGraph does."""
+    fetched: dict[tuple[int, bool | int], Graph] = {}
+    if xray:
+        await _fetch_remote_drawings(compiled, xray, (id(compiled),), fetched)
+    token = _FETCHED.set(fetched)
+    try:
+        return _draw(compiled, xray, (id(compiled),))
+    finally:
+        _FETCHED.reset(token)
+
+
+async def _fetch_remote_drawings(
+    compiled: Any, xray: bool | int, ancestry: tuple[int, ...], fetched: dict[tuple[int, bool | int], Graph]
+) -> None:
+    """Fill ``fetched`` with the drawings ``_draw`` will inline for the remote
+    graphs run by ``compiled``'s nodes (and by its local subgraphs' nodes)."""
+    from lingxigraph.pregel.main import Pregel
+
+    nested = _one_level_less(xray)
+    for node in (getattr(compiled, "nodes", None) or {}).values():
+        sub = next(iter(getattr(node, "subgraphs", None) or ()), None)
+        if sub is None or id(sub) in ancestry:
+            continue
+        if isinstance(sub, Pregel):
+            if nested:
+                await _fetch_remote_drawings(sub, nested, (*ancestry, id(sub)), fetched)
+        elif (id(sub), nested) not in fetched and hasattr(sub, "aget_graph"):
+            fetched[id(sub), nested] = await sub.aget_graph(xray=nested)
+
+
+def _one_level_less(xray: bool | int) -> bool | int:
+    """The ``xray`` a subgraph is drawn with (``True`` stays ``True``)."""
+    return xray - 1 if isinstance(xray, int) and not isinstance(xray, bool) and xray > 0 else xray
 
 
 def _start_data(node: Any) -> Any:
@@ -172,7 +215,7 @@ def _inline_drawing(
     ``min_nodes`` nodes."""
     if id(sub) in ancestry:
         return
-    nested = xray - 1 if isinstance(xray, int) and not isinstance(xray, bool) and xray > 0 else xray
+    nested = _one_level_less(xray)
     subgraph = _draw(sub, nested, (*ancestry, id(sub))) if hasattr(sub, "builder") else _sub_get_graph(sub, nested)
     if subgraph is not None and len(subgraph.nodes) >= min_nodes:
         _inline(graph, name, subgraph)
@@ -204,6 +247,9 @@ def _inline(graph: Graph, name: str, subgraph: Graph) -> None:
 
 
 def _sub_get_graph(sub: Any, xray: bool | int) -> Graph | None:
+    ahead = _FETCHED.get().get((id(sub), xray))
+    if ahead is not None:  # (a copy: inlining trims it, and a graph may run in two nodes)
+        return Graph(nodes=dict(ahead.nodes), edges=list(ahead.edges))
     get_graph = getattr(sub, "get_graph", None)
     if get_graph is None:
         return None
@@ -383,13 +429,15 @@ def _node_metadata(compiled: Any, name: str, spec: Any) -> dict[str, Any] | None
 
 
 def _find_subgraph(runnable: Any, pregel_node: Any) -> Any:
-    """The compiled graph a node runs: the node itself, or one its function uses."""
+    """The graph a node runs (compiled or remote): the node itself, or one its
+    function uses."""
     from lingxigraph.pregel.main import Pregel
+    from lingxigraph.pregel.protocol import PregelProtocol
 
     if isinstance(runnable, Pregel):
         return runnable
     for sub in getattr(pregel_node, "subgraphs", None) or ():
-        if isinstance(sub, Pregel):
+        if isinstance(sub, PregelProtocol):
             return sub
     return _referenced_pregel(runnable, Pregel)
 

@@ -366,4 +366,11 @@ def _node_json(node: Node, with_schemas: bool) -> dict[str, Any]:
             except Exception:  # pragma: no cover - user model edge cases
                 schema = data.__name__
         return {"type": "schema", "data": schema}
+    if isinstance(data, _PLAIN_DATA):
+        # (plain data, e.g. a remote server's node JSON, is no runnable: LangChain
+        # shows it by the node's id)
+        return {"type": "unknown", "data": node.id}
     return {"type": "runnable", "data": {"id": _object_path(data), "name": node.id}}
+
+
+_PLAIN_DATA = (str, bytes, int, float, dict, list, tuple)

@@ -637,10 +637,6 @@ class CompiledStateGraph(Pregel[StateT, ContextT, InputT, OutputT], Generic[Stat
 
         return draw_graph(self, xray=xray)
 
-    async def aget_graph(self, config: Any = None, *, xray: int | bool = False) -> Any:
-        """Async twin of ``get_graph``."""
-        return self.get_graph(config, xray=xray)
-
     def attach_node(self, key: str, node: Any) -> None:
         """Not needed by lingxigraph's compiler; kept for API parity."""
         raise NotImplementedError("attach_node is internal to LangGraph's compiler")

@@ -58,6 +58,16 @@ class ListCheckpoints:
     limit: int | None
 
 
+@dataclass(slots=True, frozen=True)
+class ReadRemoteState:
+    """Ask a subgraph that is not a ``Pregel`` (a ``RemoteGraph``) for its state
+    (``get_state(config, subgraphs=True)``, or its async twin); the driver sends
+    back the ``StateSnapshot``."""
+
+    graph: Any
+    config: Mapping[str, Any]
+
+
 def _saver(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any]) -> Any:
     configurable = config.get(CONF) or {}
     saver = graph.checkpointer
@@ -79,19 +89,52 @@ def _require(config: Mapping[str, Any], key: str) -> None:
         raise KeyError(key)
 
 
-def _subgraph_for(graph: Pregel[Any, Any, Any, Any], ns: str) -> Pregel[Any, Any, Any, Any]:
-    """The graph that owns namespace ``ns`` (``child:<id>|grand:<id>``)."""
+def _subgraph_for(graph: Pregel[Any, Any, Any, Any], ns: str) -> Any:
+    """The graph that owns namespace ``ns`` (``child:<id>|grand:<id>``): a ``Pregel``,
+    or a ``RemoteGraph`` node's remote graph.
+
+    Raises:
+        ValueError: no subgraph owns it.
+    """
     current = graph
     for level in ns.split(NS_SEP):
         name = level.split(NS_END)[0]
-        node = current.nodes.get(name)
-        if node is None or not node.subgraphs or node.subgraphs[0].checkpointer is False:
+        # (a remote graph's insides are not reachable from here: a deeper path is not found)
+        node = current.nodes.get(name) if _is_local(current) else None
+        if node is None or not node.subgraphs or _keeps_no_state(node.subgraphs[0]):
             # (a checkpointer=False subgraph keeps no state: not one for LangGraph)
             # (LangGraph's text: the namespace without task ids and call numbers)
             recast = NS_SEP.join(p.split(NS_END)[0] for p in ns.split(NS_SEP) if not p.isdigit())
             raise ValueError(f"Subgraph {recast} not found")
         current = node.subgraphs[0]
     return current
+
+
+def _is_local(graph: Any) -> bool:
+    from lingxigraph.pregel.main import Pregel
+
+    return isinstance(graph, Pregel)
+
+
+def _keeps_no_state(graph: Any) -> bool:
+    """A subgraph compiled with ``checkpointer=False``: LangGraph does not count it
+    as a subgraph (its task's state is None)."""
+    return getattr(graph, "checkpointer", None) is False
+
+
+def _remote_owner(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any]) -> Any:
+    """The remote graph (a subgraph that is not a ``Pregel``) owning the config's
+    ``checkpoint_ns``, if any: as in LangGraph, state calls for that namespace go
+    to it, with the config as given.
+
+    Raises:
+        ValueError: no subgraph owns the namespace.
+    """
+    ns = (config.get(CONF) or {}).get("checkpoint_ns")
+    if not ns:
+        return None
+    owner = _subgraph_for(graph, ns)
+    return None if _is_local(owner) else owner
 
 
 # ---- snapshots ----------------------------------------------------------------------
@@ -189,9 +232,7 @@ def snapshot_gen(
     # both raise, e.g. conflicting writes, the subgraph's error is the one reported)
     states: dict[str, Any] = {}
     for task in tasks:
-        if task.node.subgraphs and task.node.subgraphs[0].checkpointer is not False:
-            # (a subgraph compiled with checkpointer=False keeps no state: LangGraph
-            # does not count it as a subgraph, its task's state is None)
+        if task.node.subgraphs and not _keeps_no_state(task.node.subgraphs[0]):
             states[task.id] = yield from _subgraph_state(task, scope, saver, subgraphs)
     done = [t for t in tasks if _has_writes(pending.get(t.id))] if apply_pending else []
     null_writes = pending.get(NULL_TASK_ID)
@@ -263,6 +304,9 @@ def _subgraph_state(task: Task, scope: RunScope, saver: Any, subgraphs: bool) ->
     if not subgraphs:
         return sub_config
     sub_graph = task.node.subgraphs[0]
+    if not _is_local(sub_graph):
+        # a remote graph answers for itself (LangGraph hands it the saver too)
+        return (yield ReadRemoteState(sub_graph, {CONF: {CONFIG_KEY_CHECKPOINTER: saver, **sub_config[CONF]}}))
     if sub_graph.checkpointer is True:
         # its history is kept under "<ns>|<node>" (no task id)
         parent_ns = task.ns.rpartition(NS_SEP)[0]
@@ -355,6 +399,8 @@ def get_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any], *, s
     """See ``Pregel.get_state``."""
     saver = _saver(graph, config)
     _require(config, CONF)
+    if (owner := _remote_owner(graph, config)) is not None:
+        return owner.get_state(config, subgraphs=subgraphs)
     _name_thread_in_place(graph, config)
     config = _with_bound(graph, config)
     return _drive(_get_state_gen(graph, config, subgraphs, saver), saver)
@@ -364,6 +410,8 @@ async def aget_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, Any
     """See ``Pregel.aget_state``."""
     saver = _saver(graph, config)
     _require(config, CONF)
+    if (owner := _remote_owner(graph, config)) is not None:
+        return await owner.aget_state(config, subgraphs=subgraphs)
     _name_thread_in_place(graph, config)
     config = _with_bound(graph, config)
     return await _adrive(_get_state_gen(graph, config, subgraphs, saver), saver)
@@ -389,6 +437,9 @@ def get_state_history(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, An
     config = ensure_config(config)
     saver = _saver(graph, config)
     _require(config, "thread_id")
+    if (owner := _remote_owner(graph, config)) is not None:
+        yield from owner.get_state_history(config, filter=filter, before=before, limit=limit)
+        return
     config = _with_bound(graph, config)
     yield from _drive(_history_gen(graph, config, filter, before, limit, saver), saver)
 
@@ -399,6 +450,10 @@ async def aget_state_history(graph: Pregel[Any, Any, Any, Any], config: Mapping[
     config = ensure_config(config)
     saver = _saver(graph, config)
     _require(config, "thread_id")
+    if (owner := _remote_owner(graph, config)) is not None:
+        async for snapshot in owner.aget_state_history(config, filter=filter, before=before, limit=limit):
+            yield snapshot
+        return
     config = _with_bound(graph, config)
     for snapshot in await _adrive(_history_gen(graph, config, filter, before, limit, saver), saver):
         yield snapshot
@@ -670,6 +725,8 @@ def bulk_update_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[str, An
     saver = _saver(graph, config)
     _require(config, CONF)
     _require(config, "thread_id")  # (LangGraph reads the call's own thread id first)
+    if (owner := _remote_owner(graph, config)) is not None:
+        return owner.bulk_update_state(config, supersteps)
     config = _with_bound(graph, config)
     return _drive(_update_gen(graph, config, supersteps, saver), saver)
 
@@ -680,6 +737,8 @@ async def abulk_update_state(graph: Pregel[Any, Any, Any, Any], config: Mapping[
     saver = _saver(graph, config)
     _require(config, CONF)
     _require(config, "thread_id")  # (LangGraph reads the call's own thread id first)
+    if (owner := _remote_owner(graph, config)) is not None:
+        return await owner.abulk_update_state(config, supersteps)
     config = _with_bound(graph, config)
     return await _adrive(_update_gen(graph, config, supersteps, saver, is_async=True), saver)
 
@@ -700,6 +759,8 @@ def _drive(gen: Generator[Any, Any, Any], saver: Any) -> Any:
             result = saver.put(effect.config, effect.checkpoint, effect.metadata, effect.new_versions)
         elif isinstance(effect, PutWrites):
             result = saver.put_writes(*put_writes_args(saver.put_writes, effect))
+        elif isinstance(effect, ReadRemoteState):
+            result = effect.graph.get_state(effect.config, subgraphs=True)
         elif isinstance(effect, ListCheckpoints):
             result = list(saver.list(effect.config, filter=effect.filter, before=effect.before, limit=effect.limit))
         elif isinstance(effect, AwaitRouting):
@@ -725,6 +786,8 @@ async def _adrive(gen: Generator[Any, Any, Any], saver: Any) -> Any:
             result = await saver.aput(effect.config, effect.checkpoint, effect.metadata, effect.new_versions)
         elif isinstance(effect, PutWrites):
             result = await saver.aput_writes(*put_writes_args(saver.aput_writes, effect))
+        elif isinstance(effect, ReadRemoteState):
+            result = await effect.graph.aget_state(effect.config, subgraphs=True)
         elif isinstance(effect, ListCheckpoints):
             result = [
                 t async for t in saver.alist(effect.config, filter=effect.filter, before=effect.before, limit=effect.limit)

@@ -797,8 +797,10 @@ class Pregel(RunnableMethods, Generic[StateT, ContextT, InputT, OutputT]):
         return draw_graph(self, xray=xray)
 
     async def aget_graph(self, config: Any = None, *, xray: int | bool = False) -> Any:
-        """Async twin of ``get_graph``."""
-        return self.get_graph(config, xray=xray)
+        """Async twin of ``get_graph`` (remote subgraphs are drawn with their async clients)."""
+        from lingxigraph.graph._draw import adraw_graph
+
+        return await adraw_graph(self, xray=xray)
 
     def get_subgraphs(self, *, namespace: str | None = None, recurse: bool = False) -> Iterator[tuple[str, Any]]:
         """``(name, graph)`` for each subgraph a node runs (``recurse``: nested ones too).

@@ -491,15 +491,15 @@ class RemoteGraph(PregelProtocol):  # type: ignore[misc]
 
     def bulk_update_state(self, config: Mapping[str, Any], supersteps: Sequence[Sequence[Any]]) -> Any:
         """Raises:
-        NotImplementedError: always (as LangGraph's ``RemoteGraph``).
+        NotImplementedError: always, with no message (as LangGraph's ``RemoteGraph``).
         """
-        raise NotImplementedError("RemoteGraph does not support bulk_update_state()")
+        raise NotImplementedError
 
     async def abulk_update_state(self, config: Mapping[str, Any], supersteps: Sequence[Sequence[Any]]) -> Any:
         """Raises:
-        NotImplementedError: always (as LangGraph's ``RemoteGraph``).
+        NotImplementedError: always, with no message (as LangGraph's ``RemoteGraph``).
         """
-        raise NotImplementedError("RemoteGraph does not support abulk_update_state()")
+        raise NotImplementedError
 
     # ---- runs (runs API) ----
 
