@@ -16,6 +16,7 @@ config names callbacks, so runs without LangChain pay nothing.
 from __future__ import annotations
 
 import logging
+import os
 import sys
 from collections.abc import AsyncIterator, Iterator
 from contextvars import ContextVar
@@ -41,11 +42,13 @@ def _may_trace(config: dict[str, Any]) -> bool:
 
 def _inherited_config() -> dict[str, Any] | None:
     """The config an enclosing LangChain runnable (or a traced node) exposes."""
-    try:
-        from langchain_core.runnables.config import var_child_runnable_config
-    except ImportError:
-        return None
-    return var_child_runnable_config.get()  # type: ignore[return-value]
+    var = getattr(sys.modules.get("langchain_core.runnables.config"), "var_child_runnable_config", None)
+    if var is None:
+        try:
+            from langchain_core.runnables.config import var_child_runnable_config as var
+        except ImportError:
+            return None
+    return var.get()  # type: ignore[no-any-return]
 
 
 def _graph_manager(machine: Machine, *, is_async: bool) -> Any:
@@ -54,6 +57,21 @@ def _graph_manager(machine: Machine, *, is_async: bool) -> Any:
     config = machine.scope.config
     if not _may_trace(config):
         return None
+    callbacks = None if machine.nested else config.get("callbacks")
+    own = config.get("callbacks") if machine.nested else None
+    lazy = None
+    if callbacks is None:
+        # a subgraph hangs under the node that runs it; a root graph under the
+        # LangChain runnable that called it, if any
+        inherited = _inherited_config()
+        if type(inherited) is LazyNodeConfig:
+            # (a node's lazy config: its handler-less run, made only if hung under)
+            callbacks = inherited.callbacks(make=False)
+            lazy = inherited if callbacks is None else None
+        elif inherited is not None:
+            callbacks = inherited.get("callbacks")
+    if _handler_less(callbacks) and _handler_less(own) and _nothing_configured():
+        return None  # (what configure would find: LangChain's own check is the costly part of a run)
     try:
         from langchain_core.callbacks.manager import (
             AsyncCallbackManager,
@@ -61,16 +79,10 @@ def _graph_manager(machine: Machine, *, is_async: bool) -> Any:
         )
     except ImportError:
         return None
-    callbacks = None if machine.nested else config.get("callbacks")
-    if callbacks is None:
-        # a subgraph hangs under the node that runs it; a root graph under the
-        # LangChain runnable that called it, if any
-        inherited = _inherited_config()
-        if inherited is not None:
-            # (a node's lazy config: its run, without building the rest)
-            callbacks = inherited.callbacks() if type(inherited) is LazyNodeConfig else inherited.get("callbacks")
-        if machine.nested:
-            callbacks = _with_own_handlers(callbacks, config.get("callbacks"))
+    if lazy is not None:
+        callbacks = lazy.callbacks()
+    if machine.nested:
+        callbacks = _with_own_handlers(callbacks, own)
     # like LangChain's ensure_config: run-identifying configurable values are metadata too
     metadata = dict(config.get("metadata") or {})
     propagate_to_metadata(config.get(CONF) or {}, metadata)
@@ -84,6 +96,55 @@ def _graph_manager(machine: Machine, *, is_async: bool) -> Any:
     if "ls_integration" not in manager.metadata:
         manager.add_metadata({"ls_integration": "langgraph"})
     return manager
+
+
+def _handler_less(callbacks: Any) -> bool:
+    """Whether ``callbacks`` (``None``, a handler list or a manager) hold no handler
+    a graph run reports to (a ``messages`` / ``tools`` stream bridge needs no runs)."""
+    if not callbacks:
+        return True
+    if isinstance(callbacks, list):
+        handlers = callbacks
+    else:
+        handlers = getattr(callbacks, "handlers", None)
+        inheritable = getattr(callbacks, "inheritable_handlers", None)
+        if not isinstance(handlers, list) or not isinstance(inheritable, list):
+            return False  # (not a shape we know: configure judges it)
+        handlers = handlers + inheritable
+    return all(getattr(h, "lingxigraph_bridge", False) for h in handlers)
+
+
+def _nothing_configured() -> bool:
+    """Whether ``CallbackManager.configure`` surely adds no handler of its own here.
+
+    It adds one for ``set_debug(True)``, LangSmith tracing (a ``tracing_v2_enabled``
+    / ``tracing_context`` context, a LangSmith run tree being traced, the
+    ``LANGSMITH_TRACING`` / ``LANGCHAIN_TRACING_V2`` environment) and each configure
+    hook whose context variable is set (``collect_runs``, ``get_usage_metadata_callback``)
+    or whose environment variable is; it refuses the old ``LANGCHAIN_TRACING``.
+    This asks what configure asks, the same functions and variables (looked up in
+    ``sys.modules``: a test suite may load a fresh copy of LangChain); any of
+    those set, or any of them missing: ``False``, and configure decides.
+    """
+    modules = sys.modules
+    manager = modules.get("langchain_core.callbacks.manager")
+    context = modules.get("langchain_core.tracers.context")
+    try:
+        if manager._get_debug():  # type: ignore[union-attr]
+            return False
+        for var, _inheritable, handler_class, env_var in context._configure_hooks:  # type: ignore[union-attr]
+            if var.get() is not None or (env_var is not None and handler_class is not None and _env_set(env_var)):
+                return False
+        if _env_set("LANGCHAIN_TRACING") or _env_set("LANGCHAIN_HANDLER"):
+            return False
+        return not context._tracing_v2_is_enabled()  # type: ignore[union-attr]
+    except AttributeError:  # not loaded yet, or another LangChain
+        return False
+
+
+def _env_set(name: str) -> bool:
+    """LangChain's ``env_var_is_set``: set to anything but "", "0", "false", "False"."""
+    return os.environ.get(name, "") not in ("", "0", "false", "False")
 
 
 def _with_own_handlers(callbacks: Any, own: Any) -> Any:

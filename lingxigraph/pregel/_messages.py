@@ -549,13 +549,15 @@ class LazyNodeConfig(dict):  # type: ignore[type-arg]
         self._task: Task | None = task
         self._run: Any = None
 
-    def callbacks(self) -> Any:
+    def callbacks(self, make: bool = True) -> Any:
         """``self["callbacks"]`` (the node's handler-less run), without filling in the
-        rest: what a graph run started in the node asks for, to hang under it."""
+        rest: what a graph run started in the node asks for, to hang under it.
+        ``make=False``: ``None`` while that run has not been made (nobody holds it,
+        so it has no handlers)."""
         if self._task is None:
             return dict.get(self, "callbacks")
         run = self._run
-        if run is None:
+        if run is None and make:
             run = self._run = (_NODE_RUN or _node_run_class())(handlers=[])
         return run
 
