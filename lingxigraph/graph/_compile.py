@@ -11,6 +11,7 @@ from __future__ import annotations
 import inspect
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
+from types import FunctionType
 from typing import Any, get_type_hints
 
 from lingxigraph._internal._cache_key import callable_identity
@@ -27,7 +28,7 @@ from lingxigraph._internal._call import (
     sync_timeout_error,
 )
 from lingxigraph._internal._constants import END, START, TAG_HIDDEN, TASKS
-from lingxigraph._internal._runnable import invoking_returned_runnables
+from lingxigraph._internal._runnable import RunnableCallable, invoking_returned_runnables
 from lingxigraph._internal._fields import get_update_as_tuples
 from lingxigraph.channels.base import BaseChannel
 from lingxigraph.channels.ephemeral_value import EphemeralValue
@@ -437,13 +438,11 @@ def _expose_functions(bound: Any, runnable: Any, is_async: bool) -> None:
     """Give a function node's caller LangGraph's ``bound.func`` / ``bound.afunc``:
     the node's sync and async functions (``None`` for a missing one), which
     programs read to inspect the node (``inspect.getclosurevars(node.bound.func)``)."""
-    from lingxigraph._internal._runnable import RunnableCallable
-
-    if not inspect.isfunction(bound):
+    if type(bound) is not FunctionType:
         return
     if isinstance(runnable, RunnableCallable):
         func, afunc = runnable.func, runnable.afunc
-    elif callable(runnable) and not is_runnable_like(runnable):
+    elif type(runnable) is FunctionType or (callable(runnable) and not is_runnable_like(runnable)):
         func, afunc = (None, runnable) if is_async else (runnable, None)
     else:
         return
