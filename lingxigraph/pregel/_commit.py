@@ -50,7 +50,7 @@ class CheckpointWriter(MachinePart):
             self.dirty.clear()
             return ()
         if self.durability == "exit":
-            # `_prepare_checkpoint` for "exit", inlined (every superstep comes here)
+            # `_prepare_checkpoint` for "exit", inlined (a step's barrier has its own copy)
             self._due_id = DueId()
             self._deferred = (source, self.step, _wall_ns())
             self.unsaved = True

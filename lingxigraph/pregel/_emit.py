@@ -111,13 +111,14 @@ class StreamEmitter(MachinePart):
         return ckpt.stream_parent_config(self.scope, parent, self.parents)
 
     def _emit_checkpoint(self, tasks: list[Task]) -> None:
+        """Stream the current checkpoint once, planned ``tasks`` included; called only
+        when the run streams checkpoints (``_streams_checkpoints``: a saver, and the
+        ``checkpoints`` or ``debug`` mode)."""
         # (a due id is never empty: not made here, most runs stream no checkpoint)
-        if self.emitted_checkpoint or self.checkpointer is None or (self._due_id is None and not self._checkpoint_id):
+        if self.emitted_checkpoint or (self._due_id is None and not self._checkpoint_id):
             return
         self.emitted_checkpoint = True
         wants = self.modes
-        if "checkpoints" not in wants and "debug" not in wants:
-            return
         payload = checkpoint_payload(
             config=ckpt.stream_config(self.scope, self.checkpoint_id, self.parents),
             parent_config=self._stream_parent_config(),

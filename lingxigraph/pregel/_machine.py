@@ -29,6 +29,7 @@ import itertools
 import os
 import uuid
 from collections.abc import Callable, Generator, Iterable, Sequence
+from time import time_ns as _wall_ns
 from types import MethodType
 from typing import TYPE_CHECKING, Any
 
@@ -149,7 +150,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         "_values_watch", "_deferred", "_consumers", "_view", "_view_gen", "_view_keys",
         "_view_set", "_fold", "values_last", "_plain_steps", "_values_due", "_held_input",
         "shared_start", "unreadable_key", "handled_error", "node_finished", "facts",
-        "run_inline", "hand_over_due", "_chunk_made",
+        "run_inline", "hand_over_due", "_chunk_made", "_streams_checkpoints",
     )
 
     def __init__(
@@ -183,6 +184,10 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
         self.interrupt_after = interrupt_after
         self.durability = durability
         self.recursion_limit = recursion_limit
+        # the run streams its checkpoints (``_emit_checkpoint`` has work to do)
+        self._streams_checkpoints = checkpointer is not None and (
+            "checkpoints" in self.modes or "debug" in self.modes
+        )
         # what is known of the graph's channel map (``_graph_memo.facts``), checked once a run
         self.facts = known = facts(graph) if known is None else known
         # (a map of the run's own: ``prepare_run`` makes a new one for each subgraph run)
@@ -526,7 +531,7 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
                 # values): durability "exit" still saves where the run got to, as LangGraph
                 yield from self._exit_save([])
                 raise
-            if self.checkpointer is not None:
+            if self._streams_checkpoints:
                 self._emit_checkpoint(tasks)
             resumed = self.resumed
             if not tasks:
@@ -752,10 +757,16 @@ class Machine(RunStarter, TaskCollector, ExitSaver, CheckpointWriter, StreamEmit
                 self.emit(self.scope.ns, "values", (chunk, ()))
                 self._chunk_made = True  # (for the driver to hand over: no need to ask it)
         if self.checkpointer is not None:
+            if self.durability == "exit":
+                # (``_checkpoint_now("loop")`` for "exit", inlined: nothing is saved now)
+                self.emitted_checkpoint = False
+                self._due_id = DueId()
+                self._deferred = ("loop", self.step, _wall_ns())
+                self.unsaved = True
+                return not self.interrupt_after or self._goes_on_after(tasks)
             saving = self._checkpoint_now("loop")
             if saving:
                 return self._save_step(saving, tasks)
-            # (durability "exit": nothing saved now, no generator either)
             return not self.interrupt_after or self._goes_on_after(tasks)
         # (``_checkpoint_now`` without a saver, inlined; ``dirty`` is not kept then)
         self.emitted_checkpoint = False

@@ -107,6 +107,7 @@ class MachinePart:
     parents: dict[str, str]
     user_metadata: dict[str, Any]
     emitted_checkpoint: bool
+    _streams_checkpoints: bool
     _deferred: tuple[str, int, int] | None
     _checkpoint_ts: str
     _checkpoint_config: dict[str, Any] | None

@@ -500,7 +500,7 @@ class RunStarter(MachinePart):
         tasks = [task]
         if self.interrupt_before and self._should_interrupt(self.interrupt_before, tasks):
             return None
-        if self.checkpointer is not None:
+        if self._streams_checkpoints:
             self._emit_checkpoint(tasks)
         self.resumed = False
         self.scope.replaying, self.replaying = self.replaying, False

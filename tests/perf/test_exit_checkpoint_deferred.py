@@ -131,3 +131,36 @@ def test_value_slot_channels_are_saved_without_checkpoint_calls(monkeypatch: pyt
     assert saved is not None
     assert saved.checkpoint["channel_values"] == {"n": 2, "log": ["a"]}
     assert set(saved.checkpoint["channel_versions"]) == {"__start__", "n", "log", "branch:to:a"}
+
+
+@pytest.mark.parametrize(
+    ("modes", "emits"), [(["values"], 0), (["values", "checkpoints"], 5), (["debug"], 5)]
+)
+def test_an_exit_run_asks_for_checkpoint_events_only_when_it_streams_them(
+    monkeypatch: pytest.MonkeyPatch, modes: list[str], emits: int
+) -> None:
+    # durability "exit" with a saver: a step's barrier makes its (deferred) checkpoint
+    # without ``_checkpoint_now``, and planning calls ``_emit_checkpoint`` only for a
+    # run streaming checkpoints (one per plan: the input's, 3 steps', the empty last one)
+    from lingxigraph.pregel._machine import Machine
+
+    calls = {"now": 0, "emit": 0}
+    now, emit = Machine._checkpoint_now, Machine._emit_checkpoint
+
+    def counted_now(self: Any, source: str) -> Any:
+        calls["now"] += 1
+        return now(self, source)
+
+    def counted_emit(self: Any, tasks: Any) -> None:
+        calls["emit"] += 1
+        emit(self, tasks)
+
+    monkeypatch.setattr(Machine, "_checkpoint_now", counted_now)
+    monkeypatch.setattr(Machine, "_emit_checkpoint", counted_emit)
+    graph = _graph([], None)
+    config = {"configurable": {"thread_id": "t"}}
+    chunks = list(graph.stream({"n": 0}, config, stream_mode=modes, durability="exit"))
+    assert chunks
+    assert calls["now"] == 1  # the input checkpoint only
+    assert calls["emit"] == emits
+    assert graph.get_state(config).values == {"n": 3}
