@@ -18,7 +18,6 @@ from __future__ import annotations
 import dataclasses
 import sys
 from collections.abc import Iterable, Iterator
-from functools import partial
 from typing import TYPE_CHECKING, Any
 from uuid import uuid4  # bound once: a test patching uuid.uuid4 sees no draws from here, as in LangGraph
 
@@ -336,17 +335,20 @@ def _field_values(value: Any) -> list[Any]:
     return []
 
 
-def _wants_handlers(task: Task) -> bool:
-    """Whether ``task``'s LangChain config needs handlers of ours (``_node_handlers``)."""
-    scope = task.scope
+def _quiet_run(scope: Any) -> bool:
+    """Whether no task of the run ``scope`` needs LangChain handlers of ours or the
+    caller's (``_node_handlers``) for the run's sake: no ``messages`` / ``tools``
+    mode, no caller streaming them, no callbacks in the run's config. Decided once
+    per run (``RunScope.quiet_langchain``): none of these change while it runs."""
     modes = scope.modes
-    return (
-        "messages" in modes
-        or "tools" in modes
-        or scope.messages_caller is not None
-        or task.timeout is not None
-        or task.node.timeout is not None
+    quiet = (
+        "messages" not in modes
+        and "tools" not in modes
+        and scope.messages_caller is None
+        and scope.config.get("callbacks") is None
     )
+    scope.quiet_langchain = quiet
+    return quiet
 
 
 def _node_handlers(task: Task) -> list[Any]:
@@ -493,9 +495,12 @@ def _node_run_class() -> Any:
 
 
 def enter_langchain(task: Task) -> Any:
-    """Expose ``task``'s config to LangChain code for the task's duration; returns
-    a function that restores the previous value, or ``None`` when LangChain is
-    not in use."""
+    """Expose ``task``'s config to LangChain code for the task's duration.
+
+    Returns:
+        The ``contextvars.Token`` to restore the previous value with
+        (``token.var.reset(token)``), or ``None`` when LangChain is not in use.
+    """
     # (looked up, not imported, per task: most runs have it loaded already; a module
     # another thread is still importing lacks it, and the import statement waits for it)
     var = getattr(sys.modules.get("langchain_core.runnables.config"), "var_child_runnable_config", None)
@@ -506,12 +511,15 @@ def enter_langchain(task: Task) -> Any:
             from langchain_core.runnables.config import var_child_runnable_config as var
         except ImportError:
             return None
-    if task._config is None and task.scope.config.get("callbacks") is None and not _wants_handlers(task):
+    quiet = task.scope.quiet_langchain
+    if quiet is None:
+        quiet = _quiet_run(task.scope)
+    if quiet and task._config is None and task.timeout is None and task.node.timeout is None:
         # (the usual node: it may never call LangChain, so its config is built when read)
-        token = var.set(LazyNodeConfig(task))
-    else:
-        token = var.set(langchain_config(task))
-    return partial(var.reset, token)
+        config = LazyNodeConfig()
+        config._task = task
+        return var.set(config)
+    return var.set(langchain_config(task))
 
 
 def _filled(method: Any) -> Any:
@@ -544,10 +552,10 @@ class LazyNodeConfig(dict):  # type: ignore[type-arg]
     """
 
     __slots__ = ("_task", "_run")
-
-    def __init__(self, task: Task) -> None:
-        self._task: Task | None = task
-        self._run: Any = None
+    # (made empty, then ``_task`` set, by ``enter_langchain``: no ``__init__`` frame per
+    # task; ``_run``, the node's run once handed out, stays unset until then)
+    _task: Task | None
+    _run: Any
 
     def callbacks(self, make: bool = True) -> Any:
         """``self["callbacks"]`` (the node's handler-less run), without filling in the
@@ -556,7 +564,7 @@ class LazyNodeConfig(dict):  # type: ignore[type-arg]
         so it has no handlers)."""
         if self._task is None:
             return dict.get(self, "callbacks")
-        run = self._run
+        run = getattr(self, "_run", None)
         if run is None and make:
             run = self._run = (_NODE_RUN or _node_run_class())(handlers=[])
         return run
@@ -566,8 +574,9 @@ class LazyNodeConfig(dict):  # type: ignore[type-arg]
         if task is None:
             return
         made = langchain_config(task)
-        if self._run is not None:
-            made["callbacks"] = self._run  # (handed out already: the same run)
+        run = getattr(self, "_run", None)
+        if run is not None:
+            made["callbacks"] = run  # (handed out already: the same run)
         # (two threads filling at once both write the same keys: no half-filled reads)
         dict.update(self, made)  # type: ignore[arg-type]
         self._task = None

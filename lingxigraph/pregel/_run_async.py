@@ -67,7 +67,7 @@ async def run_task_async(task: Task) -> None:
     if task.first_attempt_time is None:  # when the first attempt started (epoch s)
         task.first_attempt_time = time.time()
     tracer = node_tracer(task) if task.scope.callbacks is not None else None
-    lc_reset = enter_langchain(task) if "langchain_core" in _MODULES else None
+    lc_token = enter_langchain(task) if "langchain_core" in _MODULES else None
     try:
         while True:
             # a fresh attempt (the same reset is in ``run_task_sync``; inline: no call per task)
@@ -142,8 +142,8 @@ async def run_task_async(task: Task) -> None:
                     return
                 await anyio.sleep(delay)
     finally:
-        if lc_reset is not None:
-            lc_reset()
+        if lc_token is not None:
+            lc_token.var.reset(lc_token)
         CURRENT_TASK.reset(token)
 
 

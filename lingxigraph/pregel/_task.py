@@ -215,6 +215,9 @@ class RunScope:
     """Worker threads for ``@task`` calls (created on first use)."""
     callbacks: Any = None
     """The LangChain run manager of this graph run when it is traced (see ``_callbacks``)."""
+    quiet_langchain: bool | None = None
+    """Whether this run's tasks need no LangChain handlers for the run's sake (see
+    ``_messages._quiet_run``); ``None`` until the first task with LangChain loaded asks."""
     at_barrier: Any = None
     """Called by the machine as a step's tasks are all done, before their writes are
     applied (set by the driver: the events made so far go out, later ones are held)."""
